@@ -1,0 +1,25 @@
+"""hyperrow's game engine: k-in-a-row on boards of any dimension. Pure Python and numpy."""
+
+from engine.game import BLOCKED, EMPTY, Game, IllegalMove, Outcome
+from engine.notation import NotationError, format_cell, format_moves, parse_cell, parse_move
+from engine.record import RecordError
+from engine.rules import PRESETS, Cell, Line, Rules, preset_name
+
+__all__ = [
+    "BLOCKED",
+    "EMPTY",
+    "PRESETS",
+    "Cell",
+    "Game",
+    "IllegalMove",
+    "Line",
+    "NotationError",
+    "Outcome",
+    "RecordError",
+    "Rules",
+    "format_cell",
+    "format_moves",
+    "parse_cell",
+    "parse_move",
+    "preset_name",
+]

@@ -1,0 +1,288 @@
+"""One mutable game: the board, the move stack, play/undo/redo, scores and the outcome.
+
+Per line the game keeps one integer that packs every player's stone count (8 bits a player), so
+a move updates only the lines through its cell, and a line is pure for player p exactly when its
+value equals count << (8 * p). Play and undo cost O(lines through the cell).
+
+`play`/`undo`/`redo` on cells are the checked public API. `push`/`pop` on cell indices trust
+their caller and are what the search uses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.lines import Geometry, geometry
+from engine.notation import format_cell
+from engine.rules import Cell, Line, Rules, format_shape
+
+EMPTY = -1
+BLOCKED = -2
+PLAYER_BITS = 8
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow here; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: `winners` (empty for a draw) and the completed lines of the winners."""
+
+    winners: tuple[int, ...]
+    lines: tuple[Line, ...]
+
+    @property
+    def is_draw(self) -> bool:
+        """True when nobody won."""
+        return not self.winners
+
+
+class Game:
+    """A game in progress under some `Rules`: board, move stack, redo stack."""
+
+    def __init__(self, rules: Rules) -> None:
+        geo = geometry(rules)
+        self.rules = rules
+        self.geometry: Geometry = geo
+        self.board: list[int] = [EMPTY] * geo.size
+        """Per cell index: EMPTY, BLOCKED or the player whose stone is there. Read-only outside."""
+        for i in geo.blocked:
+            self.board[i] = BLOCKED
+        self.line_sums: list[int] = [0] * len(geo.lines)
+        """Per line, the packed stone counts (8 bits a player). Read-only outside."""
+        self.hash = 0
+        """Zobrist hash of the stones on the board (the side to move follows from the ply)."""
+        self._weights = tuple(1 << (PLAYER_BITS * p) for p in range(rules.players))
+        self._full = tuple(rules.k << (PLAYER_BITS * p) for p in range(rules.players))
+        self._scores = [0] * rules.players
+        self._stack: list[tuple[int, int]] = []  # (cell index, lines completed by that move)
+        self._completed: list[tuple[int, int]] = []  # (player, line id) in order of completion
+        self._redo: list[int] = []
+        self._empty = geo.size - len(geo.blocked)
+        self._winner_found = False
+
+    # -- state ------------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int:
+        """The 0-based index of the player whose turn it is."""
+        return len(self._stack) % self.rules.players
+
+    @property
+    def ply(self) -> int:
+        """Number of stones played."""
+        return len(self._stack)
+
+    @property
+    def moves(self) -> tuple[Cell, ...]:
+        """The moves played so far, as cells."""
+        cells = self.geometry.cells
+        return tuple(cells[i] for i, _ in self._stack)
+
+    @property
+    def redo_moves(self) -> tuple[Cell, ...]:
+        """The moves `redo` would replay, next first."""
+        cells = self.geometry.cells
+        return tuple(cells[i] for i in reversed(self._redo))
+
+    @property
+    def last_move(self) -> Cell | None:
+        """The cell of the latest stone, or None on an empty board."""
+        return self.geometry.cells[self._stack[-1][0]] if self._stack else None
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Completed lines per player."""
+        return tuple(self._scores)
+
+    @property
+    def completed_lines(self) -> tuple[tuple[int, Line], ...]:
+        """Every completed line as (player, cells), in the order they were completed."""
+        line_cells = self.geometry.line_cells
+        return tuple((p, line_cells[line]) for p, line in self._completed)
+
+    def stone_at(self, cell: Cell) -> int | None:
+        """The player whose stone is on `cell`, or None if it is empty or blocked."""
+        value = self.board[self._cell_index(cell, "cell")]
+        return value if value >= 0 else None
+
+    def board_array(self) -> np.ndarray:
+        """The board as an int8 array of the rules' shape: -1 empty, -2 blocked, else player."""
+        return np.array(self.board, dtype=np.int8).reshape(self.rules.shape)
+
+    def is_over(self) -> bool:
+        """True when the game has ended (a win or a full board)."""
+        return self._winner_found or self._empty == 0
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, None while it goes on."""
+        if not self.is_over():
+            return None
+        target = self.rules.target
+        scores = self._scores
+        if self._winner_found:
+            winners: tuple[int, ...] = tuple(p for p, s in enumerate(scores) if s >= target)
+        else:
+            best = max(scores)
+            leaders = tuple(p for p, s in enumerate(scores) if s == best)
+            winners = () if best == 0 or len(leaders) == len(scores) else leaders
+        line_cells = self.geometry.line_cells
+        lines = tuple(line_cells[line] for p, line in self._completed if p in winners)
+        return Outcome(winners, lines)
+
+    # -- legality ---------------------------------------------------------------------------
+
+    def legal_indices(self) -> list[int]:
+        """Indices of the cells the side to move may play (none once the game is over)."""
+        if self.is_over():
+            return []
+        board = self.board
+        below = self.geometry.below
+        return [
+            i
+            for i, value in enumerate(board)
+            if value == EMPTY and (below[i] < 0 or board[below[i]] != EMPTY)
+        ]
+
+    def legal_moves(self) -> list[Cell]:
+        """The cells the side to move may play (none once the game is over)."""
+        cells = self.geometry.cells
+        return [cells[i] for i in self.legal_indices()]
+
+    def is_legal(self, cell: Cell) -> bool:
+        """True if `cell` may be played now."""
+        try:
+            self._check_legal(cell)
+        except IllegalMove:
+            return False
+        return True
+
+    def landing(self, column: Cell) -> Cell | None:
+        """Where a stone dropped at `column` comes to rest: for gravity rules the lowest empty
+        cell of that column (the gravity coordinate of `column` is ignored), without gravity
+        `column` itself. None if that place is taken."""
+        index = self._cell_index(column, "cell")
+        gravity = self.rules.gravity
+        if gravity is None:
+            return column if self.board[index] == EMPTY else None
+        spot = list(self.geometry.cells[index])
+        for height in range(self.rules.shape[gravity]):
+            spot[gravity] = height
+            cell = tuple(spot)
+            if self.board[self.geometry.index[cell]] == EMPTY:
+                return cell
+        return None
+
+    def _cell_index(self, cell: object, what: str) -> int:
+        key = tuple(cell) if isinstance(cell, list) else cell
+        index = self.geometry.index.get(key) if isinstance(key, tuple) else None
+        if index is None:
+            raise IllegalMove(
+                f"{what} {cell!r} is not on the {format_shape(self.rules.shape)} board"
+            )
+        return index
+
+    def _check_legal(self, cell: Cell) -> int:
+        index = self._cell_index(cell, "cell")
+        if self.is_over():
+            raise IllegalMove(f"{format_cell(cell)}: the game is over")
+        value = self.board[index]
+        if value == BLOCKED:
+            raise IllegalMove(f"{format_cell(cell)} is blocked")
+        if value != EMPTY:
+            raise IllegalMove(f"{format_cell(cell)} is taken by player {value + 1}")
+        below = self.geometry.below[index]
+        if below >= 0 and self.board[below] == EMPTY:
+            raise IllegalMove(
+                f"{format_cell(cell)} is floating: the cell under it, "
+                f"{format_cell(self.geometry.cells[below])}, is empty"
+            )
+        return index
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def play(self, cell: Cell) -> None:
+        """Play `cell` for the side to move; raises IllegalMove if the rules forbid it.
+        Clears the redo stack."""
+        self.push(self._check_legal(cell))
+        self._redo.clear()
+
+    def undo(self) -> Cell:
+        """Take back the latest move and return its cell; raises IllegalMove on an empty board."""
+        if not self._stack:
+            raise IllegalMove("nothing to undo")
+        index = self.pop()
+        self._redo.append(index)
+        return self.geometry.cells[index]
+
+    def redo(self) -> Cell:
+        """Replay the latest undone move and return its cell; raises IllegalMove if none."""
+        if not self._redo:
+            raise IllegalMove("nothing to redo")
+        index = self._redo.pop()
+        self.push(index)
+        return self.geometry.cells[index]
+
+    def push(self, index: int) -> None:
+        """Play the cell with `index` for the side to move, trusting that it is legal."""
+        player = len(self._stack) % self.rules.players
+        self.board[index] = player
+        self.hash ^= self.geometry.zobrist[player][index]
+        self._empty -= 1
+        weight = self._weights[player]
+        full = self._full[player]
+        sums = self.line_sums
+        completed = 0
+        for line in self.geometry.cell_lines[index]:
+            value = sums[line] + weight
+            sums[line] = value
+            if value == full:
+                self._completed.append((player, line))
+                completed += 1
+        if completed:
+            self._scores[player] += completed
+            if self._scores[player] >= self.rules.target:
+                self._winner_found = True
+        self._stack.append((index, completed))
+
+    def pop(self) -> int:
+        """Take back the latest move, trusting that there is one; returns its cell index."""
+        index, completed = self._stack.pop()
+        player = len(self._stack) % self.rules.players
+        self.board[index] = EMPTY
+        self.hash ^= self.geometry.zobrist[player][index]
+        self._empty += 1
+        weight = self._weights[player]
+        sums = self.line_sums
+        for line in self.geometry.cell_lines[index]:
+            sums[line] -= weight
+        if completed:
+            del self._completed[-completed:]
+            self._scores[player] -= completed
+            self._winner_found = False
+        return index
+
+    def copy(self) -> Game:
+        """An independent game with the same rules, moves and redo stack."""
+        other = Game.__new__(Game)
+        other.rules = self.rules
+        other.geometry = self.geometry
+        other.board = self.board.copy()
+        other.line_sums = self.line_sums.copy()
+        other.hash = self.hash
+        other._weights = self._weights
+        other._full = self._full
+        other._scores = self._scores.copy()
+        other._stack = self._stack.copy()
+        other._completed = self._completed.copy()
+        other._redo = self._redo.copy()
+        other._empty = self._empty
+        other._winner_found = self._winner_found
+        return other
+
+    def __repr__(self) -> str:
+        moves = " ".join(format_cell(c) for c in self.moves)
+        return f"<Game {self.rules.describe()}: {self.ply} moves [{moves}]>"

@@ -1,0 +1,98 @@
+"""Cells as text: 1-based, comma-separated coordinates in axis order ("2,3,1,4").
+
+In a gravity game the gravity coordinate may be left out ("3,4" in Score Four, "5" in Connect
+Four): `parse_move` then drops the stone to where it lands.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class NotationError(ValueError):
+    """Text that is not a cell of the board; the message says what was expected."""
+
+
+def format_cell(cell: Cell) -> str:
+    """'2,3,1,4' for the 0-based cell (1, 2, 0, 3)."""
+    return ",".join(str(c + 1) for c in cell)
+
+
+def format_moves(cells: tuple[Cell, ...] | list[Cell]) -> str:
+    """Moves as text, one cell after another separated by spaces."""
+    return " ".join(format_cell(c) for c in cells)
+
+
+def _expected(rules: Rules, short: bool) -> str:
+    axes = ",".join(AXIS_NAMES[: rules.ndim])
+    text = f"{rules.ndim} numbers {axes} (1-based) for the {format_shape(rules.shape)} board"
+    if short and rules.gravity is not None:
+        rest = ",".join(a for i, a in enumerate(AXIS_NAMES[: rules.ndim]) if i != rules.gravity)
+        text += f", or {rest} to drop a stone along {AXIS_NAMES[rules.gravity]}"
+    return text
+
+
+def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
+    parts = [p for p in _SEPARATORS.split(text.strip()) if p]
+    if not parts:
+        raise NotationError(f"empty move: expected {_expected(rules, short)}")
+    numbers = []
+    for part in parts:
+        if not re.fullmatch(r"[+-]?\d+", part):
+            raise NotationError(f"{text.strip()!r}: {part!r} is not a whole number")
+        numbers.append(int(part))
+    return numbers
+
+
+def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -> None:
+    for value, axis in zip(numbers, axes, strict=True):
+        size = rules.shape[axis]
+        if not 1 <= value <= size:
+            raise NotationError(
+                f"{text.strip()!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
+                f"expected 1 to {size}"
+            )
+
+
+def parse_cell(text: str, rules: Rules) -> Cell:
+    """The 0-based cell written as `text`, with every coordinate given; raises NotationError."""
+    numbers = _numbers(text, rules, short=False)
+    if len(numbers) != rules.ndim:
+        raise NotationError(
+            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, False)}"
+        )
+    _check_range(numbers, list(range(rules.ndim)), rules, text)
+    return tuple(n - 1 for n in numbers)
+
+
+def parse_move(text: str, game: Game) -> Cell:
+    """The cell a player means by `text` in `game`. In a gravity game the gravity coordinate may
+    be left out, and the stone lands on the lowest empty cell of that column. Raises
+    NotationError for text that names no cell; legality is `Game.play`'s concern, except that a
+    full column is reported here since it has no landing cell."""
+    rules = game.rules
+    numbers = _numbers(text, rules, short=True)
+    gravity = rules.gravity
+    if gravity is not None and len(numbers) == rules.ndim - 1:
+        axes = [a for a in range(rules.ndim) if a != gravity]
+        _check_range(numbers, axes, rules, text)
+        column = [0] * rules.ndim
+        for value, axis in zip(numbers, axes, strict=True):
+            column[axis] = value - 1
+        cell = game.landing(tuple(column))
+        if cell is None:
+            raise NotationError(f"{text.strip()!r}: that column is full")
+        return cell
+    if len(numbers) != rules.ndim:
+        raise NotationError(
+            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, True)}"
+        )
+    return parse_cell(text, rules)

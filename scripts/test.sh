@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Sets up (once) and runs every check: lint, format, types, import contracts, the whole test suite
+# (the GL tests under a virtual X display that pytest-xvfb starts). Arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/.venv/bin:$PATH"
+echo "== ruff"; ruff check . && ruff format --check .
+echo "== mypy --strict engine"; mypy
+echo "== import contracts"; lint-imports
+echo "== pytest"; pytest "$@"
