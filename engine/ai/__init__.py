@@ -1,35 +1,8 @@
-"""CPU players. (Placeholder until the CPU issue: every level plays a random legal move.)"""
+"""CPU players: five levels from `random` to `expert`, for every board and 2 to 4 players, and
+the exact solver. Everything here works on a copy of the game and can be cancelled."""
 
-from __future__ import annotations
+from engine.ai.info import SearchInfo
+from engine.ai.levels import DEFAULT_SECONDS, LEVELS, choose_move
+from engine.ai.solver import perfect_move, solve
 
-import random
-from typing import Any
-
-from engine.game import Game
-from engine.rules import Cell
-
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
-
-
-def choose_move(
-    game: Game,
-    level: str,
-    *,
-    seconds: float | None = None,
-    seed: int | None = None,
-    stop: Any = None,
-) -> Cell:
-    """A move for the side to move in `game` at `level`; never changes `game`."""
-    if level not in LEVELS:
-        raise ValueError(f"level: {level!r}, expected one of {', '.join(LEVELS)}")
-    del seconds, stop
-    moves = game.legal_moves()
-    if not moves:
-        raise ValueError("no legal move: the game is over")
-    return random.Random(seed).choice(moves)
-
-
-def solve(game: Game, *, seconds: float | None = None) -> int | None:
-    """Exact score of a two-player position (placeholder: always out of time)."""
-    del game, seconds
-    return None
+__all__ = ["DEFAULT_SECONDS", "LEVELS", "SearchInfo", "choose_move", "perfect_move", "solve"]

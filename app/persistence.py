@@ -1,0 +1,85 @@
+"""The data folder: settings (an INI file), the autosaved current game, atomic writes.
+
+Everything the app remembers lives in one folder, QStandardPaths' AppDataLocation unless
+`--data-dir` names another, so tests and second installs never share state.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSaveFile, QSettings, QStandardPaths
+
+AUTOSAVE_NAME = "current.hyperrow"
+SETTINGS_NAME = "settings.ini"
+LOG_NAME = "hyperrow.log"
+MAX_RECENT = 8
+
+
+def default_data_dir() -> Path:
+    """The platform's per-user data folder for hyperrow."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".local" / "share" / "hyperrow"
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` (UTF-8) so that a crash leaves the old or the new file, never
+    half of one. Raises OSError naming the file when it cannot be written."""
+    out = QSaveFile(str(path))
+    if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
+        raise OSError(f"{path}: cannot write ({out.errorString()})")
+    out.write(text.encode("utf-8"))
+    # commit() flushes, syncs to disk and renames over the old file.
+    if not out.commit():
+        raise OSError(f"{path}: cannot write ({out.errorString()})")
+
+
+class DataFolder:
+    """One data folder: its settings and the paths of the files the app keeps there."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        path.mkdir(parents=True, exist_ok=True)
+        self.settings = QSettings(str(path / SETTINGS_NAME), QSettings.Format.IniFormat)
+
+    @property
+    def autosave_path(self) -> Path:
+        """Where the current game is rewritten after every change."""
+        return self.path / AUTOSAVE_NAME
+
+    @property
+    def log_path(self) -> Path:
+        """Where unexpected errors are logged."""
+        return self.path / LOG_NAME
+
+    def value(self, key: str, default: object = None) -> object:
+        """A stored setting, or `default` when missing."""
+        return self.settings.value(key, default)
+
+    def text(self, key: str, default: str = "") -> str:
+        """A stored setting as a string."""
+        value = self.settings.value(key, default)
+        return value if isinstance(value, str) else default
+
+    def set_value(self, key: str, value: object) -> None:
+        """Store a setting (written to the INI file at once)."""
+        self.settings.setValue(key, value)
+        self.settings.sync()
+
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved game files, newest first."""
+        value = self.settings.value("recent/files", [])
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            return []
+        return [v for v in value if isinstance(v, str) and v][:MAX_RECENT]
+
+    def add_recent_file(self, path: str) -> None:
+        """Put `path` first in the recent files."""
+        files = [path, *(f for f in self.recent_files() if f != path)]
+        self.set_value("recent/files", files[:MAX_RECENT])
+
+    def remove_recent_file(self, path: str) -> None:
+        """Forget `path` (it could not be opened any more)."""
+        self.set_value("recent/files", [f for f in self.recent_files() if f != path])

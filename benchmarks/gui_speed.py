@@ -1,0 +1,268 @@
+"""How fast the 3D view draws, answers a click and starts, on this machine's renderer.
+
+Prints, for the four-d board with 100 stones and a winning line shown, the median and 95th
+percentile frame time while the camera rotates, idle and while a hard CPU search runs in another
+process (as the app runs it); the time from a mouse click to the frame that shows the stone; and
+the time from launching the app to its first frame. Needs an X display with OpenGL:
+
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/gui_speed.py
+
+Targets (llvmpipe): median frame ≤ 16 ms idle and ≤ 1.5× that while the CPU thinks; click to
+stone ≤ 50 ms; first frame ≤ 2 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from multiprocessing.synchronize import Event
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+import engine
+from app.board3d import Board3D
+from app.session import GameSession
+from app.viewstate import ViewState
+
+ROOT = Path(__file__).resolve().parent.parent
+FOUR_D = engine.PRESETS["four-d"]
+# Player 2 completes the main diagonal with the 100th stone.
+DIAGONAL = [(i, i, i, i) for i in range(4)]
+BLOCK = 25  # frames per block of idle or busy measurement
+
+
+def hundred_stones(seed: int = 1) -> engine.Game:
+    """A four-d game of 100 stones whose last stone completes the diagonal for player 2."""
+    rng = random.Random(seed)
+    game = engine.Game(FOUR_D)
+    while game.ply < 99:
+        if game.to_move == 1 and game.ply < 6:
+            cell = DIAGONAL[game.ply // 2]
+        else:
+            choices = [c for c in game.legal_moves() if c != DIAGONAL[3]]
+            cell = rng.choice(choices)
+        game.play(cell)
+        if game.is_over():  # a random line: take it back and try another cell
+            game.undo()
+    game.play(DIAGONAL[3])
+    return game
+
+
+class Paused:
+    """A stop flag for the search: set while the benchmark wants the CPU idle, or at the end."""
+
+    def __init__(self, go: Event, done: Event) -> None:
+        self.go = go
+        self.done = done
+
+    def is_set(self) -> bool:
+        return self.done.is_set() or not self.go.is_set()
+
+
+def think(go: Event, done: Event, moves: list[engine.Cell], nice: int) -> None:
+    """In a worker process: run hard CPU searches on the benchmark position whenever `go` is
+    set, until `done` is; `nice` lowers the worker's scheduling priority first."""
+    if nice:
+        os.nice(nice)
+    game = engine.Game(FOUR_D)
+    for move in moves:
+        game.play(move)
+    paused = Paused(go, done)
+    while not done.is_set():
+        if go.wait(0.1):
+            engine.ai.choose_move(game, "hard", seconds=5.0, stop=paused)
+
+
+class Frames:
+    """Counts the frames the view has put on screen."""
+
+    def __init__(self, board: Board3D) -> None:
+        self.count = 0
+        board.frameSwapped.connect(self._on_frame)
+
+    def _on_frame(self) -> None:
+        self.count += 1
+
+    def wait_next(self, app: QApplication, seen: int) -> None:
+        while self.count == seen:
+            app.processEvents()
+
+
+def frame_times(app: QApplication, board: Board3D, frames: Frames, count: int) -> list[float]:
+    """Milliseconds per frame while the camera turns 2° a frame."""
+    times = []
+    for _ in range(count):
+        began = time.perf_counter()
+        seen = frames.count
+        board.orbit(2.0, 0.0)
+        frames.wait_next(app, seen)
+        times.append((time.perf_counter() - began) * 1000)
+    return times
+
+
+def click_latencies(
+    app: QApplication, board: Board3D, frames: Frames, session: GameSession, count: int
+) -> list[float]:
+    """Milliseconds from a click on a cell to the frame that shows its stone."""
+    latencies = []
+    # Empty cells that a click at their projected centre reaches (not hidden behind another).
+    cells = [
+        c
+        for c in board.cell_layout.cells
+        if session.game.landing(c) == c and board.cell_at(board.cell_screen_pos(c)) == c
+    ]
+    for cell in cells[:count]:
+        point = board.cell_screen_pos(cell).toPoint()
+        seen = frames.count
+        began = time.perf_counter()
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        if session.game.last_move != cell:
+            raise RuntimeError(f"the click at {point} did not play {cell}")
+        frames.wait_next(app, seen)
+        latencies.append((time.perf_counter() - began) * 1000)
+        session.undo()
+        seen = frames.count
+        frames.wait_next(app, seen)
+    return latencies
+
+
+def launch_to_first_frame() -> tuple[float, str]:
+    """Seconds from starting a new Python process to the first frame of its 3D view, and what
+    was launched: the app's window when app/window.py exists, else a bare Board3D."""
+    with tempfile.TemporaryDirectory() as folder:
+        began = time.time()
+        result = subprocess.run(
+            [sys.executable, __file__, "--first-frame-child", folder],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            cwd=ROOT,
+        )
+    stamps = [line.split() for line in result.stdout.splitlines() if line.startswith("first ")]
+    if not stamps:
+        raise RuntimeError(f"the launched view drew nothing: {result.stderr[-2000:]}")
+    return float(stamps[0][1]) - began, " ".join(stamps[0][2:])
+
+
+def first_frame_child(folder: str) -> None:
+    """The launched process: start as `hyperrow --rules four-d` does (or a bare view before
+    the window exists) and print the wall-clock time of the first frame."""
+    if (ROOT / "app" / "window.py").exists():
+        from app.main import Start, apply_dark_theme, create_window, share_gl_contexts
+
+        share_gl_contexts()
+        app = QApplication([])
+        apply_dark_theme(app)
+        window = create_window(Start(Path(folder), None, engine.Game(FOUR_D)))
+        board, shown, what = window.board, window, "app window, four-d"
+    else:
+        app = QApplication([])
+        board = Board3D(GameSession(engine.Game(FOUR_D)), ViewState())
+        board.resize(1000, 700)
+        shown, what = board, "QApplication + Board3D, four-d"
+
+    def first_frame() -> None:
+        print(f"first {time.time()} {what}", flush=True)
+        app.quit()
+
+    board.frameSwapped.connect(first_frame)
+    shown.show()
+    app.exec()
+
+
+def summary(times: list[float]) -> str:
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return f"median {statistics.median(times):6.1f} ms   95th percentile {p95:6.1f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--frames", type=int, default=300, help="frames per measurement")
+    parser.add_argument("--clicks", type=int, default=20)
+    parser.add_argument(
+        "--nice", type=int, default=0, help="run the CPU search at this lower priority (os.nice)"
+    )
+    parser.add_argument("--first-frame-child", metavar="DIR", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.first_frame_child:
+        first_frame_child(args.first_frame_child)
+        return
+
+    app = QApplication([])
+    game = hundred_stones()
+    session = GameSession(game)
+    board = Board3D(session, ViewState())
+    board.resize(1000, 700)
+    board.show()
+    frames = Frames(board)
+    frame_times(app, board, frames, 20)  # warm up: shaders, buffers
+    print(f"four-d, {game.ply} stones, {len(board.line_segments)} line shown, view 1000×700")
+    print(f"renderer: {renderer(board)}")
+
+    # Idle and busy frames are measured in alternating blocks, so that whatever else the
+    # machine does weighs on both alike.
+    spawn = multiprocessing.get_context("spawn")
+    go, done = spawn.Event(), spawn.Event()
+    worker = spawn.Process(target=think, args=(go, done, list(game.moves[:-1]), args.nice))
+    worker.start()
+    time.sleep(2.0)  # let the worker import the engine
+    idle: list[float] = []
+    busy: list[float] = []
+    for _ in range(max(1, args.frames // BLOCK)):
+        go.clear()
+        time.sleep(0.1)  # the search stops within 50 ms
+        idle += frame_times(app, board, frames, BLOCK)
+        go.set()
+        time.sleep(0.1)
+        busy += frame_times(app, board, frames, BLOCK)
+    done.set()
+    worker.join(10)
+    print(f"rotating, idle:              {summary(idle)}")
+    print(f"rotating, CPU 'hard' thinks: {summary(busy)}   (search process nice {args.nice})")
+    ratio = statistics.median(busy) / statistics.median(idle)
+    print(f"  busy/idle median ratio:    {ratio:.2f}")
+
+    board.view_state.set_all_slices(True)
+    frame_times(app, board, frames, 10)
+    all_slices = frame_times(app, board, frames, args.frames // 2)
+    print(f"rotating, all w-slices:      {summary(all_slices)}")
+    board.view_state.set_all_slices(False)
+
+    session.undo()  # the game must go on to take clicks
+    frame_times(app, board, frames, 5)
+    latencies = click_latencies(app, board, frames, session, args.clicks)
+    print(
+        f"click to stone drawn:        median {statistics.median(latencies):6.1f} ms   "
+        f"max {max(latencies):6.1f} ms   ({len(latencies)} clicks)"
+    )
+    board.close()
+
+    seconds, what = launch_to_first_frame()
+    print(f"launch to first frame:       {seconds:6.2f} s   ({what})")
+
+
+def renderer(board: Board3D) -> str:
+    from OpenGL import GL
+
+    board.makeCurrent()
+    name = GL.glGetString(GL.GL_RENDERER)
+    board.doneCurrent()
+    return name.decode() if isinstance(name, bytes) else str(name)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""How long a CPU player may think: a deadline, an optional stop flag and an optional node cap.
+
+Searches count their nodes and look at the budget every few hundred of them (`CHECK_EVERY`), so a
+stop flag set from another thread or process ends the search well within 50 ms.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+# Nodes between two looks at the clock and the stop flag: a node costs from a few to a few tens
+# of microseconds, so this keeps the reaction time to a few milliseconds.
+CHECK_EVERY = 128
+
+
+class StopFlag(Protocol):
+    """Anything with `is_set()`: `threading.Event`, `multiprocessing.Event`."""
+
+    def is_set(self) -> bool: ...
+
+
+class OutOfTime(Exception):
+    """Raised inside a search when its budget is used up; the search keeps its best so far."""
+
+
+class Budget:
+    """A deadline (`seconds` from now, None for none), a `stop` flag and a node cap."""
+
+    def __init__(
+        self,
+        seconds: float | None,
+        stop: StopFlag | None = None,
+        max_nodes: int | None = None,
+    ) -> None:
+        self.start = time.monotonic()
+        self.deadline = None if seconds is None else self.start + seconds
+        self.stop = stop
+        self.max_nodes = max_nodes
+
+    def elapsed(self) -> float:
+        """Seconds since the budget was made."""
+        return time.monotonic() - self.start
+
+    def remaining(self) -> float:
+        """Seconds left before the deadline (infinite without one, 0 once stopped)."""
+        if self.stop is not None and self.stop.is_set():
+            return 0.0
+        if self.deadline is None:
+            return float("inf")
+        return max(0.0, self.deadline - time.monotonic())
+
+    def part(self, fraction: float) -> Budget:
+        """A budget for a sub-task: `fraction` of the time left, the same stop flag and cap."""
+        left = self.remaining()
+        seconds = None if left == float("inf") else left * fraction
+        return Budget(seconds, self.stop, self.max_nodes)
+
+    def expired(self, nodes: int = 0) -> bool:
+        """True once the deadline has passed, the stop flag is set or `nodes` reached the cap."""
+        if self.stop is not None and self.stop.is_set():
+            return True
+        if self.max_nodes is not None and nodes >= self.max_nodes:
+            return True
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
+    def check(self, nodes: int = 0) -> None:
+        """Raise OutOfTime if `expired(nodes)`."""
+        if self.expired(nodes):
+            raise OutOfTime

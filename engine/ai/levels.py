@@ -1,0 +1,179 @@
+"""The five CPU levels behind `choose_move`, weakest first, and their default thinking times."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+from engine.ai.budget import Budget, OutOfTime, StopFlag
+from engine.ai.info import SearchInfo
+from engine.ai.position import Position
+from engine.ai.rulebased import easy_move, medium_move, random_move
+from engine.ai.search import AlphaBeta
+from engine.ai.threats import ThreatSearch
+from engine.game import Game
+from engine.rules import Cell
+
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+"""The CPU levels, weakest first."""
+
+DEFAULT_SECONDS: Mapping[str, float] = MappingProxyType(
+    {"random": 0.0, "easy": 0.2, "medium": 0.2, "hard": 1.0, "expert": 3.0}
+)
+"""Thinking time per level when `choose_move` is given none."""
+
+# Shares of expert's time: at most this much for the exact solver (Connect Four), then for its
+# own threat sequences, then for checking the opponent's after each candidate move; the search
+# gets the rest, and anything the earlier steps leave over.
+_SOLVER_SHARE = 0.5
+_ATTACK_SHARE = 0.2
+_DEFENCE_SHARE = 0.3
+# Attacking moves the defence check looks for after each candidate move.
+_DEFENCE_THREATS = 6
+
+Progress = Callable[[SearchInfo], None]
+
+
+def choose_move(
+    game: Game,
+    level: str,
+    *,
+    seconds: float | None = None,
+    seed: int | None = None,
+    stop: StopFlag | None = None,
+    progress: Progress | None = None,
+) -> Cell:
+    """A move for the side to move in `game`, as the CPU player `level` (one of LEVELS) plays it.
+
+    `game` is never changed. `seconds` caps the thinking time (default DEFAULT_SECONDS[level]);
+    `hard` may answer early when the result is certain, `expert` thinks for all of it. Setting
+    `stop` (anything with `is_set()`) ends the thinking within 50 ms with the best move so far.
+    `seed` makes the choice repeatable: for random, easy and medium always; for hard and expert
+    whenever the search completes the same depths (so with time to spare), since ties between
+    equally good moves are broken by the seed. `progress` receives a SearchInfo after every
+    completed search iteration.
+
+    Raises ValueError for an unknown level, a bad `seconds` or a game that is over.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"level: {level!r}, expected one of {', '.join(LEVELS)}")
+    if seconds is None:
+        seconds = DEFAULT_SECONDS[level]
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds >= 0:
+        raise ValueError(f"seconds: {seconds!r}, expected a number of seconds of at least 0")
+    if game.is_over():
+        raise ValueError(f"no move to choose: the game is over after {game.ply} moves")
+    budget = Budget(None if math.isinf(seconds) else float(seconds), stop)
+    rng = random.Random(seed)
+    if level in ("random", "easy", "medium"):
+        rule = {"random": random_move, "easy": easy_move, "medium": medium_move}[level]
+        index = rule(game, rng)
+        if progress is not None:
+            progress(SearchInfo(1, 1, game.geometry.cells[index], 0.0, budget.elapsed()))
+    elif level == "hard":
+        index = _hard(game, budget, rng, progress)
+    else:
+        index = _expert(game, budget, rng, progress)
+    return game.geometry.cells[index]
+
+
+def _obvious(pos: Position) -> int:
+    """A move that needs no search: the only legal one, a win in one, or (two players) the only
+    block of the opponent's win in one. -1 if there is none."""
+    legal = pos.game.legal_indices()
+    if len(legal) == 1:
+        return legal[0]
+    if not pos.first_line_wins:
+        return -1
+    win = pos.win_cell(pos.turn)
+    if win >= 0:
+        return win
+    if pos.players == 2:
+        blocks = pos.win_cells(1 - pos.turn)
+        if blocks:
+            return blocks[0]
+    return -1
+
+
+def _report(pos: Position, index: int, budget: Budget, progress: Progress | None) -> int:
+    if progress is not None:
+        cell = pos.game.geometry.cells[index]
+        progress(SearchInfo(1, 1, cell, 0.0, budget.elapsed()))
+    return index
+
+
+def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
+    """Alpha-beta search; answers early when the result is certain."""
+    pos = Position(game)
+    obvious = _obvious(pos)
+    if obvious >= 0:
+        return _report(pos, obvious, budget, progress)
+    return AlphaBeta(pos, budget, rng, progress).run().move
+
+
+def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
+    """Hard plus, in two-player first-line-wins games, the exact solver on 2D gravity boards,
+    its own threat sequences and a check of the opponent's after each candidate; thinks for
+    all of its time."""
+    pos = Position(game)
+    obvious = _obvious(pos)
+    if obvious >= 0:
+        return _report(pos, obvious, budget, progress)
+    rules = game.rules
+    moves = pos.moves()
+    nodes = 0
+    if pos.players == 2 and pos.first_line_wins:
+        if rules.gravity is not None and rules.ndim == 2:
+            perfect = _perfect(game, budget)
+            if perfect is not None:
+                return _report(pos, game.geometry.index[perfect], budget, progress)
+        threats = ThreatSearch(pos, budget.part(_ATTACK_SHARE))
+        try:
+            win = threats.winning_move()
+        except OutOfTime:
+            win = -1
+        if win >= 0:
+            return _report(pos, win, budget, progress)
+        moves, nodes = _safe_moves(pos, moves, budget.part(_DEFENCE_SHARE), threats.nodes)
+    return (
+        AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves, use_all_time=True).move
+    )
+
+
+def _perfect(game: Game, budget: Budget) -> Cell | None:
+    """The exact solver's move if it finishes in its share of the time."""
+    from engine.ai.solver import perfect_move
+
+    seconds = budget.remaining() * _SOLVER_SHARE
+    try:
+        return perfect_move(
+            game, seconds=None if math.isinf(seconds) else seconds, stop=budget.stop
+        )
+    except ValueError:
+        # A board too big for the solver: search instead.
+        return None
+
+
+def _safe_moves(
+    pos: Position, moves: list[int], budget: Budget, nodes: int
+) -> tuple[list[int], int]:
+    """`moves` without those after which the opponent has a forced win by threats, checked most
+    promising first while `budget` lasts (unchecked moves stay). All of them if none is safe."""
+    me = pos.turn
+    ordered = sorted(moves, key=lambda m: pos.gain(m, me), reverse=True)
+    losing: set[int] = set()
+    for m in ordered:
+        pos.make(m)
+        try:
+            search = ThreatSearch(pos, budget, nodes)
+            if search.winning_move(_DEFENCE_THREATS) >= 0:
+                losing.add(m)
+        except OutOfTime:
+            break
+        finally:
+            nodes = max(nodes, search.nodes)
+            pos.unmake()
+    safe = [m for m in moves if m not in losing]
+    return (safe or moves), nodes

@@ -1,0 +1,150 @@
+"""CPU turns in the worker process: stale answers are dropped, the GUI stays responsive, hints,
+CPU-against-CPU games and pausing them."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from app.session import GameSession, cpu, human
+from engine import PRESETS, Game, parse_cell, record
+
+QUBIC = PRESETS["qubic"]
+SLOW_SECONDS = 4.0  # the expert thinks this long unless stopped
+
+
+@pytest.fixture
+def against_expert(qtbot: Any) -> Iterator[GameSession]:
+    """A person against an expert that thinks SLOW_SECONDS a move."""
+    session = GameSession(Game(QUBIC), players=[human(1), cpu(2, "expert")])
+    session.cpu_seconds = SLOW_SECONDS
+    yield session
+    session.shutdown()
+
+
+def start_thinking(qtbot: Any, session: GameSession, text: str) -> None:
+    """Play `text` and wait until the CPU's search is under way (it reported progress)."""
+    with qtbot.waitSignal(session.cpu_progress, timeout=20000):
+        assert session.play(parse_cell(text, QUBIC))
+    assert session.thinking
+
+
+def test_undo_while_the_cpu_thinks_drops_its_answer(
+    qtbot: Any, against_expert: GameSession
+) -> None:
+    session = against_expert
+    start_thinking(qtbot, session, "2,2,2")
+    moved: list[object] = []
+    session.moved.connect(lambda cell, player: moved.append((cell, player)))
+    clock = time.monotonic()
+    with qtbot.waitSignal(session.answer_dropped, timeout=20000):
+        session.undo()
+        assert not session.thinking
+    # Undo stopped the search: the answer came long before the expert's thinking time.
+    assert time.monotonic() - clock < SLOW_SECONDS - 1
+    qtbot.wait(200)
+    assert moved == []
+    assert session.game.ply == 0 and session.is_human_turn()
+
+
+def test_an_answer_to_an_older_request_is_dropped_even_at_the_same_ply(
+    qtbot: Any, against_expert: GameSession
+) -> None:
+    session = against_expert
+    start_thinking(qtbot, session, "2,2,2")
+    session.undo()
+    session.cpu_seconds = 0.3
+    dropped: list[int] = []
+    session.answer_dropped.connect(dropped.append)
+    cpu_moved = {"check_params_cb": lambda _cell, player: player == 1, "timeout": 20000}
+    with qtbot.waitSignal(session.moved, **cpu_moved):
+        session.play(parse_cell("3,3,3", QUBIC))
+    assert len(dropped) == 1  # the first request's answer, cancelled by the undo
+    assert session.game.moves[0] == (2, 2, 2) and session.game.ply == 2
+
+
+def test_the_window_stays_responsive_while_the_cpu_thinks(
+    qtbot: Any, against_expert: GameSession
+) -> None:
+    start_thinking(qtbot, against_expert, "1,1,1")
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: gaps.append(clock.restart()))
+    timer.start()
+    qtbot.wait(1500)
+    timer.stop()
+    assert against_expert.thinking  # the whole measurement ran during the search
+    assert len(gaps) >= 40
+    assert max(gaps) < 250, gaps
+
+
+def test_a_hint_suggests_a_legal_move_and_is_cleared_by_the_next_move(qtbot: Any) -> None:
+    session = GameSession(Game(QUBIC))
+    try:
+        session.play(parse_cell("1,1,1", QUBIC))
+        with qtbot.waitSignal(session.hint, timeout=20000) as hint:
+            assert session.request_hint()
+        cell = hint.args[0]
+        assert session.game.is_legal(cell)
+        with qtbot.waitSignal(session.hint, timeout=1000) as cleared:
+            session.play(cell)
+        assert cleared.args == [None]
+    finally:
+        session.shutdown()
+
+
+def test_cpu_against_cpu_plays_to_the_end_and_can_be_paused(qtbot: Any) -> None:
+    session = GameSession(Game(PRESETS["tic-tac-toe"]))
+    session.watch_delay_ms = 30
+    players: list[int] = []
+    session.moved.connect(lambda _cell, player: players.append(player))
+    try:
+        with qtbot.waitSignal(session.moved, timeout=20000):
+            session.set_players([cpu(1, "random"), cpu(2, "random")])
+        session.set_paused(True)
+        count = session.game.ply
+        qtbot.wait(300)
+        assert session.game.ply == count and not session.thinking
+        with qtbot.waitSignal(session.finished, timeout=20000):
+            session.set_paused(False)
+        assert players == [n % 2 for n in range(len(players))]
+        assert session.game.is_over()
+    finally:
+        session.shutdown()
+
+
+@pytest.mark.parametrize("change", ["new game", "open file"])
+def test_a_new_or_opened_game_cancels_the_search(
+    qtbot: Any, against_expert: GameSession, tmp_path: Any, change: str
+) -> None:
+    session = against_expert
+    start_thinking(qtbot, session, "2,2,2")
+    path = tmp_path / "other.hyperrow"
+    record.save(Game(PRESETS["score-four"]), path)
+    clock = time.monotonic()
+    with qtbot.waitSignal(session.answer_dropped, timeout=20000):
+        if change == "new game":
+            session.new_game(PRESETS["cube-3"])
+        else:
+            session.open_file(path)
+        assert not session.thinking
+    assert time.monotonic() - clock < SLOW_SECONDS - 1
+    assert session.game.ply == 0
+
+
+def test_quitting_while_the_cpu_thinks_ends_the_worker_at_once(
+    qtbot: Any, against_expert: GameSession
+) -> None:
+    start_thinking(qtbot, against_expert, "2,2,2")
+    clock = time.monotonic()
+    against_expert.shutdown()
+    assert time.monotonic() - clock < 1.5
+    assert not against_expert.thinking and not against_expert.cpu_player.running
+    assert against_expert.game.ply == 1
