@@ -389,7 +389,8 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         if self.cell_layout.all_slices and len(shape) > 3:
             for w in range(shape[3]):
                 w_low, w_high = self._slice_bounds(w)
-                top = np.array([(w_low[0] + w_high[0]) / 2, w_low[1], w_high[2] + 0.6])
+                # Above the back top edge: seen from above, that is clear of every stone.
+                top = np.array([(w_low[0] + w_high[0]) / 2, w_high[1], w_high[2] + 0.6])
                 self._label(top, f"w = {w + 1}", font, colour)
 
     def _axis_edges(
@@ -550,7 +551,9 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         # With the camera at the centre, the view matrix maps each corner of the board's box to
         # (x, y, z) relative to the camera; a corner fits once the camera backs off to where
         # |x| / (distance - z) stays within the half-width of the field of view, and likewise y.
-        size = picking.extent(self.game.rules.shape, wide) + 0.8
+        # A flat board's axis labels sit beside its edges, in the plane the camera faces:
+        # leave room for them (and the coordinates), or they fall off the view's edges.
+        size = picking.extent(self.game.rules.shape, wide) + (2.0 if flat else 0.8)
         corners = np.array(np.meshgrid(*[[-s / 2, s / 2] for s in size], indexing="ij"))
         corners = corners.reshape(3, -1).T
         view = _matrix(self.viewMatrix())[:3]

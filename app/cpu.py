@@ -57,6 +57,11 @@ class CpuPlayer(QObject):
         """True while the worker process is alive."""
         return self._process is not None and self._process.is_alive()
 
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id while it runs, else None."""
+        return self._process.pid if self.running else None
+
     def start(self) -> None:
         """Start the worker process now (it starts on the first request otherwise)."""
         if self.running:

@@ -8,8 +8,10 @@ or None to stop. Messages out: `("move", id, cell)`, `("progress", id, info_dict
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import multiprocessing
+import os
 import queue
 import time
 from typing import Any
@@ -17,6 +19,20 @@ from typing import Any
 PROGRESS_INTERVAL = 0.2  # seconds between progress messages, so the queue never floods
 PROGRESS_FIELDS = ("depth", "nodes", "best", "score", "elapsed")
 PARENT_CHECK = 1.0  # seconds between checks that the app is still there
+NICE = 10
+"""How much lower the search's scheduling priority is than the app's: on a machine with few
+cores the search and the software renderer compete, and the frames the player watches must win.
+The search still gets every cycle the window does not need."""
+
+
+def lower_priority() -> None:
+    """Run this process at NICE below its parent, where the platform has priorities (Unix)."""
+    nice = getattr(os, "nice", None)
+    if nice is None:
+        return
+    # Where it is not allowed (a sandbox, a resource limit), search at normal priority.
+    with contextlib.suppress(OSError):
+        nice(NICE)
 
 
 class RequestStop:
@@ -41,6 +57,7 @@ def serve(requests: Any, results: Any, cancelled: Any) -> None:
     import engine
     from engine import ai
 
+    lower_priority()
     takes_progress = "progress" in inspect.signature(ai.choose_move).parameters
     parent = multiprocessing.parent_process()
     while True:

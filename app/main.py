@@ -30,6 +30,7 @@ log = logging.getLogger("hyperrow")
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 SCREENSHOT_SETTLE_MS = 300  # after the first GL frame, let the docks and status bar settle
 SCREENSHOT_TIMEOUT_MS = 15000
+SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had last time
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -99,7 +100,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings and the game here")
     parser.add_argument(
-        "--screenshot", metavar="PNG", help="draw the window once, save it as PNG and quit"
+        "--screenshot",
+        metavar="PNG",
+        help="draw the window once at {}x{}, save it as PNG and quit".format(*SCREENSHOT_SIZE),
     )
     return parser
 
@@ -156,6 +159,8 @@ def run_window(start: Start) -> int:
     apply_dark_theme(app)
     window = create_window(start)
     install_excepthook(window.data, interactive=start.screenshot is None)
+    if start.screenshot is not None:
+        window.resize(*SCREENSHOT_SIZE)
     window.show()
     window.session.warm_up()
     if start.screenshot is not None:
@@ -348,7 +353,7 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
         if done:
             return
         done = True
-        if not window.grab().save(str(path), "PNG"):
+        if not window.window_image().save(str(path), "PNG"):
             log.error("could not write the screenshot %s", path)
         window.close()
         app.quit()

@@ -1,8 +1,10 @@
 """The slice panel: the layers (z) of the current w-slice as flat grids, like a printed board.
 
 Columns are x and rows are y, numbered from 1, with row 1 at the bottom so that stones fall
-down in gravity games. For a 2D game the one grid is the board itself. Clicking a cell plays
-there through the session; hovering writes ViewState.hover, which the 3D view shares.
+down in gravity games. For a 2D game the one grid is the board itself. With "show all
+w-slices" on, every w-slice is shown as well, one column of layers per w, side by side like
+the 3D view. Clicking a cell plays there through the session; hovering writes ViewState.hover,
+which the 3D view shares.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from app.viewstate import ViewState
 from engine import BLOCKED, Cell, Game
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
+HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
 LEFT = 20  # pixels left of a grid for the row numbers
 BOTTOM = 18  # pixels below a grid for the column numbers
 GAP = 14  # pixels between grids
@@ -33,9 +36,11 @@ RING = 0.42  # radius of the rings on the cells of a line across layers, in cell
 
 @dataclass(frozen=True)
 class Grid:
-    """One drawn layer: its z (None for a 1D or 2D board), and where its cells are."""
+    """One drawn layer: its z (None for a 1D or 2D board), its w (None: the w-slice on view,
+    or a board without w), and where its cells are."""
 
     z: int | None
+    w: int | None
     left: float
     top: float
     cell: float
@@ -79,6 +84,7 @@ class SlicePanel(QWidget):
         session.undone.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         view_state.w_changed.connect(self._on_changed)
+        view_state.all_slices_changed.connect(self._on_reset)
         view_state.hover_changed.connect(self._on_changed)
         self._pull_grids()
 
@@ -88,6 +94,11 @@ class SlicePanel(QWidget):
 
     def _w(self) -> int:
         return picking.shown_w(self.game.rules.shape, self.view_state.w)
+
+    @property
+    def all_slices(self) -> bool:
+        """True when every w-slice is on view (the board has a w axis and the view asks)."""
+        return self.view_state.all_slices and len(self.game.rules.shape) > 3
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(360, 260)
@@ -114,54 +125,72 @@ class SlicePanel(QWidget):
         return padded[0], padded[1], shape[2] if len(shape) > 2 else 1
 
     def _pull_grids(self) -> None:
-        """Arrange the layers in the columns × rows that give the biggest cells."""
+        """Arrange the layers in the columns × rows that give the biggest cells: every layer of
+        the current w-slice, or with all slices one column of layers per w-slice. The grids
+        start at the top of the panel, centred across it."""
         columns, rows, layers = self._board_size()
         width, height = self.width() - 2 * MARGIN, self.height() - 2 * MARGIN
-        best: tuple[float, int] = (0.0, 1)
-        for across in range(1, layers + 1):
-            down = math.ceil(layers / across)
-            cell = min(
-                (width - across * (LEFT + GAP)) / (across * columns),
-                (height - down * (TITLE + BOTTOM + GAP)) / (down * rows),
+        block_size = (LEFT + GAP, TITLE + BOTTOM + GAP)
+
+        def cell_for(across: int, down: int, header: int) -> float:
+            return min(
+                (width - across * block_size[0]) / (across * columns),
+                (height - header - down * block_size[1]) / (down * rows),
             )
-            if cell > best[0]:
-                best = (cell, across)
-        cell, across = best
+
+        slices = self.game.rules.shape[3] if self.all_slices else 1
+        if self.all_slices:
+            across, header = slices, HEADER
+            cell = cell_for(across, layers, header)
+        else:
+            header = 0
+            # The fewest columns among equals: max keeps the first of equal cells.
+            cell, across = max(
+                ((cell_for(n, math.ceil(layers / n), header), n) for n in range(1, layers + 1)),
+                key=lambda option: option[0],
+            )
         cell = max(4.0, min(MAX_CELL, cell))
-        down = math.ceil(layers / across)
-        block_w, block_h = LEFT + columns * cell + GAP, TITLE + rows * cell + BOTTOM + GAP
+        block_w = LEFT + columns * cell + GAP
+        block_h = TITLE + rows * cell + BOTTOM + GAP
         x0 = MARGIN + (width - across * block_w + GAP) / 2
-        y0 = MARGIN + (height - down * block_h + GAP) / 2
+        y0 = MARGIN + header
         has_z = len(self.game.rules.shape) > 2
-        self.grids = [
-            Grid(
-                z if has_z else None,
-                x0 + (z % across) * block_w + LEFT,
-                y0 + (z // across) * block_h + TITLE,
-                cell,
-                columns,
-                rows,
-            )
-            for z in range(layers)
-        ]
+        self.grids = []
+        for w in range(slices):
+            for z in range(layers):
+                column, row = (w, z) if self.all_slices else (z % across, z // across)
+                self.grids.append(
+                    Grid(
+                        z if has_z else None,
+                        w if self.all_slices else None,
+                        x0 + column * block_w + LEFT,
+                        y0 + row * block_h + TITLE,
+                        cell,
+                        columns,
+                        rows,
+                    )
+                )
 
     def _cell(self, grid: Grid, x: int, y: int) -> Cell:
-        """The board cell drawn at column x, row y of `grid` in the current w-slice."""
+        """The board cell drawn at column x, row y of `grid`."""
         shape = self.game.rules.shape
         cell = [x, y, grid.z or 0][: len(shape)]
         if len(shape) > 3:
             # Axes beyond w are held at 0, as in the 3D view: there is one slider.
-            cell += [self._w()] + [0] * (len(shape) - 4)
+            w = self._w() if grid.w is None else grid.w
+            cell += [w] + [0] * (len(shape) - 4)
         return tuple(cell)
 
     def _place(self, cell: Cell) -> tuple[Grid, int, int] | None:
-        """Where `cell` is drawn, or None if it is not in the current w-slice."""
+        """Where `cell` is drawn, or None if it is not on view."""
         shape = self.game.rules.shape
-        if len(shape) > 3 and (cell[3] != self._w() or any(cell[4:])):
+        if len(shape) > 3 and (any(cell[4:]) or (cell[3] != self._w() and not self.all_slices)):
             return None
         z = cell[2] if len(shape) > 2 else 0
         y = cell[1] if len(shape) > 1 else 0
-        return self.grids[z], cell[0], y
+        layers = shape[2] if len(shape) > 2 else 1
+        grid = self.grids[(cell[3] * layers if self.all_slices else 0) + z]
+        return grid, cell[0], y
 
     def cell_centre(self, cell: Cell) -> QPointF:
         """Centre of `cell` in widget coordinates; ValueError if it is not on view."""
@@ -215,6 +244,8 @@ class SlicePanel(QWidget):
         dim = dims_stones(game)
         cell_size = self.grids[0].cell
         label_font = QFont("DejaVu Sans", max(7, min(10, int(cell_size * 0.3))))
+        if self.all_slices:
+            self._paint_headers(painter, label_font)
         for grid in self.grids:
             self._paint_grid(painter, grid, label_font)
             for y in range(grid.rows):
@@ -270,10 +301,27 @@ class SlicePanel(QWidget):
                 title,
             )
 
+    def _paint_headers(self, painter: QPainter, font: QFont) -> None:
+        """The "w = 1", "w = 2", … headers above the columns of the all-slices view."""
+        header_font = QFont(font)
+        header_font.setBold(True)
+        header_font.setPointSize(font.pointSize() + 1)
+        painter.setFont(header_font)
+        painter.setPen(palette.qcolor(palette.LABEL))
+        for grid in self.grids:
+            if grid.z:  # one header per column, over its first layer
+                continue
+            top = grid.top - TITLE - HEADER
+            painter.drawText(
+                QRectF(grid.left, top, grid.columns * grid.cell, HEADER),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"w = {(grid.w or 0) + 1}",
+            )
+
     def _title(self, grid: Grid) -> str:
         shape = self.game.rules.shape
         parts = []
-        if len(shape) > 3:
+        if len(shape) > 3 and grid.w is None:
             parts.append(f"w = {self._w() + 1}")
         if grid.z is not None:
             parts.append(f"z = {grid.z + 1}")

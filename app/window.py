@@ -3,19 +3,19 @@ menus and the status bar. It reads the session and the view state; it holds no g
 
 from __future__ import annotations
 
-import importlib
 import json
 import logging
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
     QIcon,
+    QImage,
     QKeySequence,
     QPainter,
     QPixmap,
@@ -38,8 +38,10 @@ from PySide6.QtWidgets import (
 
 import engine
 from app import dialogs, palette
+from app.board3d import Board3D
 from app.persistence import DataFolder
 from app.session import GameSession
+from app.slices import SlicePanel
 from app.viewstate import ViewState
 from engine import format_cell
 from engine.record import EXTENSION, RecordError
@@ -69,18 +71,6 @@ def colour_icon(player: int) -> QIcon:
     return QIcon(pixmap)
 
 
-def _view(module: str, name: str, session: GameSession, state: ViewState) -> QWidget:
-    """The view class `name` from `module` if it is there yet, otherwise a plain placeholder."""
-    try:
-        view_class = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        placeholder = QLabel(tr("({name} is not built yet)").format(name=name))
-        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        return placeholder
-    widget: QWidget = view_class(session, state)
-    return widget
-
-
 class MainWindow(QMainWindow):
     """hyperrow's window around one GameSession."""
 
@@ -94,9 +84,9 @@ class MainWindow(QMainWindow):
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
 
-        self.board = _view("app.board3d", "Board3D", session, self.view_state)
+        self.board = Board3D(session, self.view_state)
         self.setCentralWidget(self.board)
-        self.slices = _view("app.slices", "SlicePanel", session, self.view_state)
+        self.slices = SlicePanel(session, self.view_state)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slices)
         self.moves = QListWidget(self)
         self.moves.setObjectName("moves")
@@ -154,6 +144,7 @@ class MainWindow(QMainWindow):
         session.dirty_changed.connect(self._on_dirty_changed)
         self.view_state.w_changed.connect(self._pull_w)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
+        self.view_state.all_slices_changed.connect(lambda _on: self._pull_w(self.view_state.w))
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
         self.w_slider.valueChanged.connect(self.view_state.set_w)
 
@@ -338,8 +329,7 @@ class MainWindow(QMainWindow):
             return False
         if Path(path).suffix.lower() not in IMAGE_SUFFIXES:
             path += ".png"
-        export = getattr(self.board, "export_image", None)
-        ok = bool(export(path)) if export is not None else self.board.grab().save(path)
+        ok = self.board.export_image(path)
         if not ok:
             QMessageBox.warning(
                 self,
@@ -361,6 +351,21 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         dialogs.show_about(self)
+
+    def window_image(self) -> QImage:
+        """The whole window as the player sees it, for --screenshot.
+
+        QWidget.grab takes the 3D view from its last composed texture, without what the view
+        paints over the GL scene with QPainter (axis labels, the "w = 2 of 4" and line-count
+        corner text), so a fresh frame of the view is painted over its place."""
+        image = self.grab().toImage()
+        frame = self.board.grabFramebuffer()
+        painter = QPainter(image)
+        # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
+        place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
+        painter.drawImage(place, frame)
+        painter.end()
+        return image
 
     def _confirm_discard(self) -> bool:
         """True when the current game may be replaced (it is saved, over, or the player says
@@ -416,9 +421,13 @@ class MainWindow(QMainWindow):
         self.w_slider.blockSignals(True)
         self.w_slider.setValue(w)
         self.w_slider.blockSignals(False)
+        # With every w-slice on view the slider chooses nothing: it rests, saying so.
+        every = self.view_state.all_slices
+        self.w_slider.setEnabled(not every)
         if self.session.rules.ndim > W_AXIS:
             size = self.session.rules.shape[W_AXIS]
-            self.w_label.setText(tr("w = {w} / {n}").format(w=w + 1, n=size))
+            text = tr("all {n} shown") if every else tr("w = {w} / {n}")
+            self.w_label.setText(text.format(w=w + 1, n=size))
 
     def _on_moves_changed(self, *_: object) -> None:
         game = self.session.game

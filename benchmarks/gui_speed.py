@@ -1,9 +1,10 @@
 """How fast the 3D view draws, answers a click and starts, on this machine's renderer.
 
 Prints, for the four-d board with 100 stones and a winning line shown, the median and 95th
-percentile frame time while the camera rotates, idle and while a hard CPU search runs in another
-process (as the app runs it); the time from a mouse click to the frame that shows the stone; and
-the time from launching the app to its first frame. Needs an X display with OpenGL:
+percentile frame time while the camera rotates, idle and while a hard CPU search runs in the
+app's own CPU process (app/cpu.py, at the priority the app gives it); the time from a mouse
+click to the frame that shows the stone; and the time from launching the app to its first frame.
+Needs an X display with OpenGL:
 
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/gui_speed.py
 
@@ -14,7 +15,6 @@ stone ≤ 50 ms; first frame ≤ 2 s.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import random
 import statistics
@@ -22,7 +22,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from multiprocessing.synchronize import Event
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import QApplication
 
 import engine
 from app.board3d import Board3D
+from app.cpu import CpuPlayer
 from app.session import GameSession
 from app.viewstate import ViewState
 
@@ -60,29 +60,33 @@ def hundred_stones(seed: int = 1) -> engine.Game:
     return game
 
 
-class Paused:
-    """A stop flag for the search: set while the benchmark wants the CPU idle, or at the end."""
+class Thinking:
+    """Hard CPU searches on the benchmark position through the app's own CPU player
+    (app/cpu.py: the worker process, its priority, the polling timer), on and off."""
 
-    def __init__(self, go: Event, done: Event) -> None:
-        self.go = go
-        self.done = done
+    def __init__(self, game: engine.Game) -> None:
+        self.cpu = CpuPlayer()
+        self.rules = game.rules
+        self.moves = game.moves[:-1]  # before the winning stone: the game goes on
+        self.request_id = 0
 
-    def is_set(self) -> bool:
-        return self.done.is_set() or not self.go.is_set()
+    def start(self) -> None:
+        self.request_id += 1
+        self.cpu.request(self.request_id, self.rules, self.moves, "hard", seconds=60.0)
 
+    def stop(self, app: QApplication) -> None:
+        """Cancel the search and wait until the worker has said so (it is idle again)."""
+        self.cpu.cancel()
+        while self.cpu.busy:
+            app.processEvents()
+            time.sleep(0.005)
 
-def think(go: Event, done: Event, moves: list[engine.Cell], nice: int) -> None:
-    """In a worker process: run hard CPU searches on the benchmark position whenever `go` is
-    set, until `done` is; `nice` lowers the worker's scheduling priority first."""
-    if nice:
-        os.nice(nice)
-    game = engine.Game(FOUR_D)
-    for move in moves:
-        game.play(move)
-    paused = Paused(go, done)
-    while not done.is_set():
-        if go.wait(0.1):
-            engine.ai.choose_move(game, "hard", seconds=5.0, stop=paused)
+    def worker_nice(self) -> str:
+        """The scheduling priority the app gave its CPU process."""
+        pid = self.cpu.pid
+        if pid is None or not hasattr(os, "getpriority"):
+            return "?"
+        return str(os.getpriority(os.PRIO_PROCESS, pid))
 
 
 class Frames:
@@ -193,9 +197,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--frames", type=int, default=300, help="frames per measurement")
     parser.add_argument("--clicks", type=int, default=20)
-    parser.add_argument(
-        "--nice", type=int, default=0, help="run the CPU search at this lower priority (os.nice)"
-    )
     parser.add_argument("--first-frame-child", metavar="DIR", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.first_frame_child:
@@ -215,24 +216,21 @@ def main() -> None:
 
     # Idle and busy frames are measured in alternating blocks, so that whatever else the
     # machine does weighs on both alike.
-    spawn = multiprocessing.get_context("spawn")
-    go, done = spawn.Event(), spawn.Event()
-    worker = spawn.Process(target=think, args=(go, done, list(game.moves[:-1]), args.nice))
-    worker.start()
+    thinking = Thinking(game)
+    thinking.cpu.start()
     time.sleep(2.0)  # let the worker import the engine
     idle: list[float] = []
     busy: list[float] = []
     for _ in range(max(1, args.frames // BLOCK)):
-        go.clear()
-        time.sleep(0.1)  # the search stops within 50 ms
         idle += frame_times(app, board, frames, BLOCK)
-        go.set()
-        time.sleep(0.1)
+        thinking.start()
+        time.sleep(0.1)  # the worker has rebuilt the position and is searching
         busy += frame_times(app, board, frames, BLOCK)
-    done.set()
-    worker.join(10)
+        thinking.stop(app)
+    nice = thinking.worker_nice()
+    thinking.cpu.close()
     print(f"rotating, idle:              {summary(idle)}")
-    print(f"rotating, CPU 'hard' thinks: {summary(busy)}   (search process nice {args.nice})")
+    print(f"rotating, CPU 'hard' thinks: {summary(busy)}   (app CPU process, nice {nice})")
     ratio = statistics.median(busy) / statistics.median(idle)
     print(f"  busy/idle median ratio:    {ratio:.2f}")
 

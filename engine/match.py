@@ -19,6 +19,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
 from engine import ai
+from engine.ai.budget import Budget
+from engine.ai.levels import think
 from engine.game import Game
 from engine.rules import PRESETS, Rules
 
@@ -45,6 +47,8 @@ class GameTask:
     seats: tuple[int, ...]
     seconds: float | None
     seed: int
+    nodes: int | None = None
+    """Search nodes a move per second of the level's default time, instead of a deadline."""
 
 
 def play_game(task: GameTask) -> GameResult:
@@ -52,27 +56,38 @@ def play_game(task: GameTask) -> GameResult:
     game = Game(task.rules)
     rng = random.Random(task.seed)
     players = len(task.levels)
-    think = [0.0] * players
+    thinking = [0.0] * players
     made = [0] * players
     while not game.is_over():
         player = task.seats[game.to_move]
         start = time.perf_counter()
-        cell = ai.choose_move(
-            game, task.levels[player], seconds=task.seconds, seed=rng.getrandbits(32)
-        )
-        think[player] += time.perf_counter() - start
+        level = task.levels[player]
+        seconds = task.seconds
+        if seconds is None and task.nodes is None:
+            seconds = ai.DEFAULT_SECONDS[level]
+        cap = None if task.nodes is None else max(1, int(task.nodes * ai.DEFAULT_SECONDS[level]))
+        budget = Budget(seconds, max_nodes=cap)
+        cell = think(game, level, budget, seed=rng.getrandbits(32))
+        thinking[player] += time.perf_counter() - start
         made[player] += 1
         game.play(cell)
     outcome = game.outcome()
     assert outcome is not None
     winners = tuple(task.seats[seat] for seat in outcome.winners)
-    return GameResult(task.seats, winners, game.ply, tuple(think), tuple(made))
+    return GameResult(task.seats, winners, game.ply, tuple(thinking), tuple(made))
 
 
 def match_tasks(
-    rules: Rules, levels: Sequence[str], games: int, seconds: float | None, seed: int
+    rules: Rules,
+    levels: Sequence[str],
+    games: int,
+    seconds: float | None,
+    seed: int,
+    nodes: int | None = None,
 ) -> list[GameTask]:
-    """The games of a match: seat s of game g goes to player (s + g) mod players."""
+    """The games of a match: seat s of game g goes to player (s + g) mod players. `seconds`
+    None means each level's default time, unless `nodes` caps the search instead: `nodes` for
+    each second of the level's default time (hard `nodes`, expert three times as many)."""
     n = len(levels)
     if rules.players != n:
         rules = replace(rules, players=n)
@@ -84,6 +99,7 @@ def match_tasks(
             tuple((s + g) % n for s in range(n)),
             seconds,
             rng.getrandbits(64),
+            nodes,
         )
         for g in range(games)
     ]
@@ -184,6 +200,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="S",
         help="thinking time per move for every player (default: each level's own)",
     )
+    parser.add_argument(
+        "--nodes",
+        type=int,
+        metavar="N",
+        help="cap the search at N nodes a move per second of the level's default time (hard N, "
+        "expert 3N) instead of a time: with --seed the match then repeats exactly; "
+        "--seconds still applies if given",
+    )
     parser.add_argument("--seed", type=int, metavar="N", help="seed of the whole match")
     parser.add_argument(
         "--jobs",
@@ -209,6 +233,8 @@ def _check(args: argparse.Namespace) -> tuple[Rules, tuple[str, ...]]:
         raise ValueError(f"--games: {args.games}, expected at least 1")
     if args.seconds is not None and not args.seconds >= 0:
         raise ValueError(f"--seconds: {args.seconds}, expected a number of at least 0")
+    if args.nodes is not None and args.nodes < 1:
+        raise ValueError(f"--nodes: {args.nodes}, expected at least 1")
     if args.jobs is not None and args.jobs < 1:
         raise ValueError(f"--jobs: {args.jobs}, expected at least 1")
     return replace(PRESETS[args.rules], players=len(levels)), levels
@@ -225,12 +251,16 @@ def run(args: argparse.Namespace) -> int:
     jobs = args.jobs if args.jobs is not None else os.cpu_count() or 1
     jobs = min(jobs, args.games)
     timing = "each level's own time" if args.seconds is None else f"{args.seconds:g} s a move"
+    if args.nodes is not None:
+        timing = f"{args.nodes} nodes a default second" + (
+            "" if args.seconds is None else f", {timing}"
+        )
     print(
         f"{args.rules} ({rules.describe()}): {args.games} games, {timing}, seed {seed}, "
         f"{jobs} job{'s' if jobs > 1 else ''}",
         flush=True,
     )
-    tasks = match_tasks(rules, levels, args.games, args.seconds, seed)
+    tasks = match_tasks(rules, levels, args.games, args.seconds, seed, args.nodes)
     results = play_match(tasks, jobs)
     print(format_table(levels, results))
     return 0

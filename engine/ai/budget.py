@@ -50,11 +50,15 @@ class Budget:
             return float("inf")
         return max(0.0, self.deadline - time.monotonic())
 
-    def part(self, fraction: float) -> Budget:
-        """A budget for a sub-task: `fraction` of the time left, the same stop flag and cap."""
+    def part(self, fraction: float, used: int = 0) -> Budget:
+        """A budget for a sub-task: `fraction` of the time left and, with a node cap, of the
+        nodes left after `used`; the same stop flag."""
         left = self.remaining()
         seconds = None if left == float("inf") else left * fraction
-        return Budget(seconds, self.stop, self.max_nodes)
+        cap = None
+        if self.max_nodes is not None:
+            cap = used + int(max(0, self.max_nodes - used) * fraction)
+        return Budget(seconds, self.stop, cap)
 
     def expired(self, nodes: int = 0) -> bool:
         """True once the deadline has passed, the stop flag is set or `nodes` reached the cap."""

@@ -37,13 +37,12 @@ def line_weights(k: int) -> tuple[int, ...]:
 @dataclass(frozen=True, eq=False)
 class LineTables:
     """Per packed line sum: `value` for the `root` player (its own open lines count for it,
-    every other player's against it), `owner` (the player who needs one more stone in the line,
-    else -1) and `live` (1 if some player can still complete the line, else 0)."""
+    every other player's against it) and `owner` (the player who needs one more stone in the
+    line, else -1)."""
 
     root: int
     value: LineTable
     owner: LineTable
-    live: LineTable
 
 
 @lru_cache(maxsize=32)
@@ -55,11 +54,10 @@ def line_tables(rules: Rules, root: int) -> LineTables:
     size = (k << (PLAYER_BITS * (players - 1))) + k + 1
     value: LineTable
     owner: LineTable
-    live: LineTable
     if players == 2:
-        value, owner, live = [0] * size, [-1] * size, [0] * size
+        value, owner = [0] * size, [-1] * size
     else:
-        value, owner, live = {}, {}, {}
+        value, owner = {}, {}
     for counts in itertools.product(range(k + 1), repeat=players):
         if sum(counts) > k:
             continue
@@ -67,11 +65,10 @@ def line_tables(rules: Rules, root: int) -> LineTables:
         holders = [p for p, c in enumerate(counts) if c]
         value[packed] = 0
         owner[packed] = -1
-        live[packed] = 1 if sum(counts) < k and len(holders) <= 1 else 0
         if len(holders) == 1:
             p = holders[0]
             worth = weights[counts[p]]
             value[packed] = worth if p == root else -worth
             if counts[p] == k - 1:
                 owner[packed] = p
-    return LineTables(root, value, owner, live)
+    return LineTables(root, value, owner)

@@ -25,7 +25,6 @@ class Position:
         tables = line_tables(rules, self.root)
         self.value = tables.value
         self.owner = tables.owner
-        self.live = tables.live
         self.weights = tuple(1 << (PLAYER_BITS * p) for p in range(rules.players))
         self.lines = geo.lines
         self.cell_lines = geo.cell_lines
@@ -105,12 +104,6 @@ class Position:
             delta += value[s + w] - value[s]
         return delta if player == self.root else -delta
 
-    def is_live(self, index: int) -> bool:
-        """True if some line through `index` can still be completed by someone."""
-        live = self.live
-        sums = self.sums
-        return any(live[sums[line]] for line in self.cell_lines[index])
-
     def playable(self, index: int) -> bool:
         """True if the empty cell `index` may be played now (gravity: something is under it)."""
         b = self.below[index]
@@ -148,11 +141,15 @@ class Position:
         return any(owner[sums[line]] == player for line in self.cell_lines[index])
 
     def moves(self) -> list[int]:
-        """The cells worth searching: every legal cell, except that without gravity cells on no
-        live line are left out while any other is left (an extra stone never hurts there, so a
-        dead cell is never better than a live one)."""
-        legal = self.game.legal_indices()
-        if self.gravity:
-            return legal
-        live = [i for i in legal if self.is_live(i)]
-        return live or legal
+        """The legal cells (gravity: the playable ones), as indices."""
+        return self.game.legal_indices()
+
+    def prune_dead(self, moves: list[int], gains: list[int]) -> list[int]:
+        """`moves` without the dead cells (on no line anyone can still complete), given each
+        move's `gain`, when that is safe: two players, no gravity, some live cell left. There an
+        extra stone never hurts, so a dead cell is never better than a live one; with gravity a
+        dead cell can still matter for whose turn it is under a threat."""
+        if self.gravity or self.players != 2:
+            return moves
+        live = [m for m, g in zip(moves, gains, strict=True) if g]
+        return live or moves

@@ -80,6 +80,8 @@ class AlphaBeta:
         # ending the game.
         self._fast_frontier = position.players == 2 and position.first_line_wins
         self._partial: int | None = None
+        # Dead cells are left out where `Position.prune_dead` says that is safe.
+        self._prune = position.players == 2 and not position.gravity
 
     # -- driver ---------------------------------------------------------------------------------
 
@@ -99,8 +101,9 @@ class AlphaBeta:
         if not root:
             raise ValueError("no move to search: the game is over")
         self.rng.shuffle(root)
-        # Stable sort: equally promising moves stay in the seeded random order.
         gains = {m: pos.gain(m, me) for m in root}
+        root = pos.prune_dead(root, [gains[m] for m in root])
+        # Stable sort: equally promising moves stay in the seeded random order.
         root.sort(key=gains.__getitem__, reverse=True)
         best, score, done = root[0], 0, 0
         empties = pos.board.count(EMPTY)
@@ -250,13 +253,20 @@ class AlphaBeta:
         w = pos.weights[me]
         scale = _GAIN_SCALE if me == pos.root else -_GAIN_SCALE
         history = self.history[me]
-        keyed = []
+        gains = []
         for m in moves:
             g = 0
             for line in cell_lines[m]:
                 s = sums[line]
                 g += value[s + w] - value[s]
-            keyed.append((g * scale + history[m], m))
+            gains.append(g)
+        keyed = [
+            (g * scale + history[m], m)
+            for g, m in zip(gains, moves, strict=True)
+            if g or not self._prune
+        ]
+        if not keyed:
+            keyed = [(history[m], m) for m in moves]
         keyed.sort(reverse=True)
         ordered = [m for _, m in keyed]
         first = [m for m in (table_move, *self.killers[ply]) if m >= 0 and m in ordered]

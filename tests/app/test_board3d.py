@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import engine
-from app import palette
+from app import palette, picking
 from tests.app.view_fixtures import (
     board_pixel,
     close_to,
@@ -252,3 +252,20 @@ def test_soak_5000_repaints_of_the_four_d_view_while_moves_are_played(qtbot):
     assert views.board.isVisible()
     assert turns < 5500  # nearly every turn of the loop drew a frame
     assert views.game.ply > 50
+
+
+@pytest.mark.parametrize(
+    ("preset", "all_slices"),
+    [("connect-four", False), ("tic-tac-toe", False), ("qubic", False), ("four-d", True)],
+)
+def test_the_axis_and_slice_labels_are_inside_the_fitted_view(qtbot, preset, all_slices):
+    views = show_views(qtbot, engine.PRESETS[preset])
+    board = views.board
+    views.view_state.set_all_slices(all_slices)
+    board.reset_camera()
+    assert board.label_items
+    margin = 8  # pixels: room for half a letter
+    for item in board.label_items:
+        x, y = picking.project(board.mvp(), board.getViewport(), item.pos)
+        assert margin < x < board.width() - margin, (item.text, x)
+        assert margin < y < board.height() - margin, (item.text, y)

@@ -3,6 +3,7 @@ CPU-against-CPU games and pausing them."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -10,6 +11,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
+from app import cpu_worker
+from app.cpu import CpuPlayer
 from app.session import GameSession, cpu, human
 from engine import PRESETS, Game, parse_cell, record
 
@@ -148,3 +151,17 @@ def test_quitting_while_the_cpu_thinks_ends_the_worker_at_once(
     assert time.monotonic() - clock < 1.5
     assert not against_expert.thinking and not against_expert.cpu_player.running
     assert against_expert.game.ply == 1
+
+
+def test_the_cpu_process_runs_at_a_lower_priority_than_the_window(qtbot: Any) -> None:
+    player = CpuPlayer()
+    player.start()
+    try:
+        pid = player.pid
+        assert pid is not None
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        lowered = min(19, ours + cpu_worker.NICE)  # 19 is the lowest priority there is
+        qtbot.waitUntil(lambda: os.getpriority(os.PRIO_PROCESS, pid) == lowered, timeout=20000)
+    finally:
+        player.close()
+    assert player.pid is None

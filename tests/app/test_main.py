@@ -14,10 +14,12 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 
-from app.main import main
+from app import palette
+from app.main import SCREENSHOT_SIZE, main
 from app.session import MOVE_LOG_ENV
 from engine import PRESETS, parse_cell, record
 from tests.app.conftest import OpenWindow
+from tests.app.view_fixtures import close_to
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,7 +80,16 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     image = QImage(str(png))
     assert not image.isNull()
-    assert image.width() >= 800 and image.height() >= 500
+    assert (image.width(), image.height()) == SCREENSHOT_SIZE
+    # The text the 3D view paints is in the picture: "w = 1 of 4" at the view's top left,
+    # below the menu bar.
+    text = [
+        image.pixelColor(x, y)
+        for x in range(0, 160)
+        for y in range(26, 60)
+        if close_to(image.pixelColor(x, y), palette.LABEL, tolerance=30)
+    ]
+    assert len(text) > 20
     # The 3D view drew something: the centre of the window is not one flat colour.
     colours = {
         image.pixel(x, y)

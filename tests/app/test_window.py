@@ -8,14 +8,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
+from app import palette
 from app.dialogs import NewGameDialog
 from app.session import cpu, human
 from app.window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.view_fixtures import close_to
 
 QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (
@@ -181,6 +184,13 @@ def test_the_w_slider_shows_only_for_four_axes_and_moves_the_slice(
     assert window.w_label.text() == "w = 3 / 4"
     window.view_state.set_w(3)
     assert window.w_slider.value() == 3
+    # Showing every w-slice rests the slider.
+    window.all_slices_action.trigger()
+    assert not window.w_slider.isEnabled()
+    assert window.w_label.text() == "all 4 shown"
+    window.all_slices_action.trigger()
+    assert window.w_slider.isEnabled()
+    assert window.w_label.text() == "w = 4 / 4"
     window.session.new_game(QUBIC)
     assert not window.w_bar.isVisible()
     assert window.view_state.w == 0
@@ -283,3 +293,32 @@ def test_the_status_bar_shows_the_cpu_thinking_with_a_busy_indicator(
     assert not window.busy.isVisible()
     assert window.cpu_label.text() == ""
     assert window.session.game.ply == 0
+
+
+def label_pixels(image: QImage, area: QRect) -> int:
+    """How many pixels in `area` of `image` have the colour of the views' text."""
+    return sum(
+        close_to(image.pixelColor(x, y), palette.LABEL, tolerance=30)
+        for x in range(area.left(), area.right())
+        for y in range(area.top(), area.bottom())
+    )
+
+
+def test_the_window_image_has_the_text_the_3d_view_paints(
+    open_window: OpenWindow, dialogs: Dialogs
+) -> None:
+    window = open_window(game=Game(PRESETS["four-d"]))
+    board = window.board
+    image = window.window_image()
+    frame = board.grabFramebuffer().convertToFormat(image.format())
+    assert image.devicePixelRatio() == frame.devicePixelRatio() == 1  # as under Xvfb
+    # The view's part of the window image is the view's own frame, corner text included.
+    place = QRect(board.mapTo(window, QPoint(0, 0)), board.size())
+    assert image.copy(place) == frame
+    corner = QRect(0, 0, 160, 40)  # "w = 1 of 4"
+    assert label_pixels(frame, corner) > 20
+    # The exported image is that frame too.
+    dialogs.save_path = str(Path(window.data.path) / "board.png")
+    assert window.export_image()
+    exported = QImage(dialogs.save_path)
+    assert label_pixels(exported, corner) > 20

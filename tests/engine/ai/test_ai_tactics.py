@@ -102,16 +102,12 @@ def test_hard_and_expert_see_a_double_threat_coming(preset: str, level: str) -> 
     game = position(preset, FORK_COMING[preset])
     me = game.to_move
     assert not winning_cells(game, me) and not winning_cells(game, 1 - me)
-    careless = [m for m in game.legal_moves() if allows_double_threat(game, m)]
-    assert careless, "some move must allow the opponent a double threat"
+    assert any(allows_double_threat(game, m) for m in game.legal_moves()), "no danger here"
     move = choose_move(game, level, seconds=SEARCH_SECONDS, seed=1)
     assert not allows_double_threat(game, move), f"{move} lets the opponent fork"
 
 
-def test_medium_stops_a_fork_and_builds_its_own() -> None:
-    # Player 2 (to move) sees the opponent's two lines of two meet at 1,3: the fork cell.
-    game = position("tic-tac-toe", "1,1 2,2 3,3 1,2 1,3")
-    assert choose_move(game, "medium", seed=0) == (1, 0)  # blocks 2,1 (the threat)
+def test_medium_stops_a_fork() -> None:
     game = position("qubic", FORK_COMING["qubic"])
     for seed in range(3):
         assert not allows_double_threat(game, choose_move(game, "medium", seed=seed))
