@@ -82,6 +82,7 @@ def match_tasks(
     levels: Sequence[str],
     games: int,
     seconds: float | None,
+    *,
     seed: int,
     nodes: int | None = None,
 ) -> list[GameTask]:
@@ -260,7 +261,7 @@ def run(args: argparse.Namespace) -> int:
         f"{jobs} job{'s' if jobs > 1 else ''}",
         flush=True,
     )
-    tasks = match_tasks(rules, levels, args.games, args.seconds, seed, args.nodes)
+    tasks = match_tasks(rules, levels, args.games, args.seconds, seed=seed, nodes=args.nodes)
     results = play_match(tasks, jobs)
     print(format_table(levels, results))
     return 0

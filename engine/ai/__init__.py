@@ -1,5 +1,12 @@
 """CPU players: five levels from `random` to `expert`, for every board and 2 to 4 players, and
-the exact solver. Everything here works on a copy of the game and can be cancelled."""
+the exact solver. Everything here works on a copy of the game and can be cancelled.
+
+Modules: `levels` (choose_move and the level definitions), `rulebased` (random, easy, medium),
+`position` (the search's incrementally evaluated board), `evaluation` (line values), `search`
+(alpha-beta for hard and expert, paranoid with more than two players), `threats` (threat-space
+search for expert), `budget` (time, stop flag, node cap), `info` (progress reports), `solver`
+(exact scores).
+"""
 
 from engine.ai.info import SearchInfo
 from engine.ai.levels import DEFAULT_SECONDS, LEVELS, choose_move

@@ -35,6 +35,9 @@ _DEFENCE_SHARE = 0.3
 _SOLVER_EMPTY_LIMIT = 34
 # Attacking moves the defence check looks for after each candidate move.
 _DEFENCE_THREATS = 6
+# Hard's shorter defence check: its share of the time and the attacking moves it looks for.
+_HARD_DEFENCE_SHARE = 0.2
+_HARD_DEFENCE_THREATS = 4
 
 Progress = Callable[[SearchInfo], None]
 
@@ -122,12 +125,18 @@ def _report(pos: Position, index: int, budget: Budget, progress: Progress | None
 
 
 def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
-    """Alpha-beta search; answers early when the result is certain."""
+    """Alpha-beta search, after (two players, first line wins) a short look for the moves that
+    let the opponent force a double threat; answers early when the result is certain."""
     pos = Position(game)
     obvious = _obvious(pos)
     if obvious >= 0:
         return _report(pos, obvious, budget, progress)
-    return AlphaBeta(pos, budget, rng, progress).run().move
+    moves = pos.moves()
+    nodes = 0
+    if pos.players == 2 and pos.first_line_wins:
+        defence = budget.part(_HARD_DEFENCE_SHARE)
+        moves, nodes = _safe_moves(pos, moves, defence, 0, _HARD_DEFENCE_THREATS)
+    return AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves).move
 
 
 def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
@@ -160,7 +169,7 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
         if win >= 0:
             return _report(pos, win, budget, progress)
         defence = budget.part(_DEFENCE_SHARE, threats.nodes)
-        moves, nodes = _safe_moves(pos, moves, defence, threats.nodes)
+        moves, nodes = _safe_moves(pos, moves, defence, threats.nodes, _DEFENCE_THREATS)
     return (
         AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves, use_all_time=True).move
     )
@@ -181,23 +190,30 @@ def _perfect(game: Game, budget: Budget) -> Cell | None:
 
 
 def _safe_moves(
-    pos: Position, moves: list[int], budget: Budget, nodes: int
+    pos: Position, moves: list[int], budget: Budget, nodes: int, threats: int
 ) -> tuple[list[int], int]:
-    """`moves` without those after which the opponent has a forced win by threats, checked most
-    promising first while `budget` lasts (unchecked moves stay). All of them if none is safe."""
+    """`moves` without those after which the opponent has a forced win with at most `threats`
+    threats, checked most promising first while `budget` lasts. Once some move has been found
+    losing, the moves left unchecked are dropped too when a checked one is safe (where many
+    lose, an unchecked move is likely to); all of `moves` if none is known safe. Also returns
+    the node count: `nodes` plus those searched here."""
     me = pos.turn
     ordered = sorted(moves, key=lambda m: pos.gain(m, me), reverse=True)
     losing: set[int] = set()
+    safe: set[int] = set()
     for m in ordered:
         pos.make(m)
         try:
             search = ThreatSearch(pos, budget, nodes)
-            if search.winning_move(_DEFENCE_THREATS) >= 0:
+            if search.winning_move(threats) >= 0:
                 losing.add(m)
+            else:
+                safe.add(m)
         except OutOfTime:
             break
         finally:
             nodes = max(nodes, search.nodes)
             pos.unmake()
-    safe = [m for m in moves if m not in losing]
-    return (safe or moves), nodes
+    if losing and safe:
+        return [m for m in moves if m in safe], nodes
+    return [m for m in moves if m not in losing] or moves, nodes

@@ -204,6 +204,8 @@ class AlphaBeta:
         if depth <= 0:
             return pos.evaluate(me)
 
+        # The stones fix the side to move (their number does), so the Zobrist hash of the
+        # stones alone keys the position; the root player is fixed for one search.
         key = pos.game.hash
         slot = key & self._mask
         entry = self.table[slot]

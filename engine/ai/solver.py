@@ -1,7 +1,7 @@
 """The exact solver: the game-theoretic value of a two-player, first-line-wins position.
 
 Scores follow Pascal Pons' Connect Four benchmark convention (DESIGN.md): 0 is a draw; when the
-side to move wins, the score is (C + 1 − n) // 2, where C is the number of playable (not blocked)
+side to move wins, the score is (C + 1 - n) // 2, where C is the number of playable (not blocked)
 cells and n the number of stones on the board just before the winning stone; a loss is the
 negative of the opponent's score. So a quicker win scores higher and a later loss scores higher.
 
@@ -22,6 +22,7 @@ threat-making moves first, and keep upper and lower bounds in a transposition ta
 from __future__ import annotations
 
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Protocol
 
@@ -37,8 +38,9 @@ MAX_EMPTY_CELLS = 400
 _CHECK_EVERY_BITBOARD = 1023
 _CHECK_EVERY_ENGINE = 255
 
-# The transposition table is a dict; past this many entries it is emptied to bound memory.
-_TABLE_LIMIT = 1 << 21
+# The transposition table is a dict of about 80 bytes an entry; past this many entries (some
+# 330 MB) it is emptied to bound memory.
+_TABLE_LIMIT = 1 << 22
 
 
 class StopFlag(Protocol):
@@ -114,18 +116,18 @@ def _check_supported(game: Game) -> None:
     rules = game.rules
     if rules.players != 2:
         raise ValueError(
-            f"solve: {rules.players} players ({rules.describe()}); "
+            f"{rules.players} players ({rules.describe()}): "
             "the exact solver handles two-player games only"
         )
     if rules.target != 1:
         raise ValueError(
-            f"solve: the target is {rules.target} lines ({rules.describe()}); "
+            f"the target is {rules.target} lines ({rules.describe()}): "
             "the exact solver handles games won by the first completed line only"
         )
     empty = game.board.count(EMPTY)
     if empty > MAX_EMPTY_CELLS:
         raise ValueError(
-            f"solve: {empty} empty cells on the {rules.describe()} board; "
+            f"{empty} empty cells on the {rules.describe()} board: "
             f"the exact solver handles positions with at most {MAX_EMPTY_CELLS}"
         )
 
@@ -153,10 +155,10 @@ def _half_toward_zero(value: int) -> int:
     return value // 2 if value >= 0 else -(-value // 2)
 
 
-# -- the shared driver ------------------------------------------------------------------------------
+# -- the shared driver ----------------------------------------------------------------------------
 
 
-class _Search:
+class _Search(ABC):
     """What both searches provide, and the driver on top: exact solve and best move.
 
     `search(alpha, beta)` returns the exact score if it lies strictly inside (alpha, beta),
@@ -166,28 +168,34 @@ class _Search:
     cells: int
     """C: the number of playable cells."""
 
+    @abstractmethod
     def ply(self) -> int:
         """Stones on the board."""
         raise NotImplementedError
 
+    @abstractmethod
     def candidates(self) -> list[tuple[int, Cell]]:
         """The legal moves as (move, cell), nearest the centre first."""
         raise NotImplementedError
 
+    @abstractmethod
     def wins_now(self, move: int) -> bool:
         """True if `move` completes a line for the side to move."""
         raise NotImplementedError
 
+    @abstractmethod
     def play(self, move: int) -> None:
         """Play `move` (not a winning one) for the side to move."""
         raise NotImplementedError
 
+    @abstractmethod
     def undo(self) -> None:
         """Take back the latest `play`."""
         raise NotImplementedError
 
+    @abstractmethod
     def search(self, alpha: int, beta: int) -> int:
-        """Alpha-beta value of the current position (not finished, not full) in (alpha, beta)."""
+        """Alpha-beta value of the current position (not finished) in (alpha, beta)."""
         raise NotImplementedError
 
     def solve(self) -> int:
@@ -220,18 +228,16 @@ class _Search:
                     return cell
                 continue
             self.play(move)
-            try:
-                # The move keeps the score iff the opponent's score afterwards is at most -score.
-                keeps = self.search(-score, -score + 1) <= -score
-            finally:
-                self.undo()
+            # The move keeps the score iff the opponent's score afterwards is at most -score.
+            keeps = self.search(-score, -score + 1) <= -score
+            self.undo()
             if keeps:
                 return cell
         # Unreachable when `solve` is right: some move always achieves the score.
         raise AssertionError(f"no move achieves the score {score}")
 
 
-# -- bitboards for 2D gravity boards ------------------------------------------------------------
+# -- bitboards for 2D gravity boards --------------------------------------------------------------
 
 
 def _winning_cells_k4(height: int, board_mask: int) -> Callable[[int, int], int]:
@@ -243,19 +249,18 @@ def _winning_cells_k4(height: int, board_mask: int) -> Callable[[int, int], int]
     u1, u2, u3 = height + 2, 2 * (height + 2), 3 * (height + 2)
 
     def winning(p: int, mask: int) -> int:
+        # Per direction, with a/b one step back/forward: three stones behind the cell, two
+        # behind and one ahead, one behind and two ahead, or three ahead.
         r = (p << 1) & (p << 2) & (p << 3)
-        t = (p << h1) & (p << h2)
-        r |= t & ((p << h3) | (p >> h1))
-        t = (p >> h1) & (p >> h2)
-        r |= t & ((p << h1) | (p >> h3))
-        t = (p << d1) & (p << d2)
-        r |= t & ((p << d3) | (p >> d1))
-        t = (p >> d1) & (p >> d2)
-        r |= t & ((p << d1) | (p >> d3))
-        t = (p << u1) & (p << u2)
-        r |= t & ((p << u3) | (p >> u1))
-        t = (p >> u1) & (p >> u2)
-        r |= t & ((p << u1) | (p >> u3))
+        a = p << h1
+        b = p >> h1
+        r |= (a & (p << h2) & ((p << h3) | b)) | (b & (p >> h2) & (a | (p >> h3)))
+        a = p << d1
+        b = p >> d1
+        r |= (a & (p << d2) & ((p << d3) | b)) | (b & (p >> d2) & (a | (p >> d3)))
+        a = p << u1
+        b = p >> u1
+        r |= (a & (p << u2) & ((p << u3) | b)) | (b & (p >> u2) & (a | (p >> u3)))
         return r & (board_mask ^ mask)
 
     return winning
@@ -263,7 +268,7 @@ def _winning_cells_k4(height: int, board_mask: int) -> Callable[[int, int], int]
 
 def _winning_cells_any_k(height: int, k: int, board_mask: int) -> Callable[[int, int], int]:
     """The free cells that would complete a line of k for the stones `p`, for any k: a cell
-    wins if j stones lie before it and k − 1 − j after it along some direction."""
+    wins if j stones lie before it and k - 1 - j after it along some direction."""
     directions = (height + 1, height, height + 2)
 
     def winning(p: int, mask: int) -> int:
@@ -335,7 +340,7 @@ class _BitboardSearch(_Search):
 
     def candidates(self) -> list[tuple[int, Cell]]:
         possible = (self.mask + self.bottom) & self.board_mask
-        result = []
+        result: list[tuple[int, Cell]] = []
         for column, column_mask in zip(self.order, self.column_masks, strict=True):
             move = possible & column_mask
             if move:
@@ -364,9 +369,10 @@ class _BitboardSearch(_Search):
         possible = (mask + self.bottom) & self.board_mask
         if self.winning(position, mask) & possible:
             return (self.cells + 1 - moves) // 2
-        return self.negamax(position, mask, moves, alpha, beta)
+        threats = self.winning(position ^ mask, mask)
+        return self.negamax(position, mask, moves, alpha, beta, threats)
 
-    def _make_negamax(self, budget: _Budget) -> Callable[[int, int, int, int, int], int]:
+    def _make_negamax(self, budget: _Budget) -> Callable[[int, int, int, int, int, int], int]:
         cells = self.cells
         bottom = self.bottom
         board_mask = self.board_mask
@@ -377,16 +383,20 @@ class _BitboardSearch(_Search):
         check = budget.check
         nodes = 0
 
-        def negamax(position: int, mask: int, moves: int, alpha: int, beta: int) -> int:
+        # Six positional arguments: keyword passing would slow the hottest call of the solver.
+        def negamax(  # noqa: PLR0917
+            position: int, mask: int, moves: int, alpha: int, beta: int, threats: int
+        ) -> int:
             # The side to move (stones `position`) cannot win with its next stone: the caller
             # has checked that, and every move tried here leaves no immediate win to the other.
+            # `threats` are the cells where the opponent would win; the caller has them at hand
+            # from ordering its moves.
             nonlocal nodes
             nodes += 1
             if not nodes & _CHECK_EVERY_BITBOARD:
                 check()
                 if len(table) > _TABLE_LIMIT:
                     table.clear()
-            threats = winning(position ^ mask, mask)
             possible = (mask + bottom) & board_mask
             forced = possible & threats
             if forced:
@@ -426,28 +436,41 @@ class _BitboardSearch(_Search):
             opponent = position ^ mask
             if possible & (possible - 1):
                 # Most new winning cells first; the sort is stable, so ties stay centre-first.
-                ranked = []
-                for i, column_mask in enumerate(column_masks):
+                # The winning cells made by a move are the threats the opponent then faces.
+                afters: list[int] = []
+                wins: list[int] = []
+                ranked: list[int] = []
+                for column_mask in column_masks:
                     move = possible & column_mask
                     if move:
-                        created = winning(position | move, mask | move).bit_count()
-                        ranked.append((created << 5) | (31 - i))
+                        after = mask | move
+                        # Enhanced transposition cutoff: a child already known to be bad
+                        # enough for the opponent settles this node without a search.
+                        entry = lookup(opponent + after)
+                        if entry is not None and not entry & 1 and -(entry >> 1) >= beta:
+                            score = -(entry >> 1)
+                            table[key] = score * 2 + 1
+                            return score
+                        made = winning(position | move, after)
+                        ranked.append((made.bit_count() << 5) | (31 - len(afters)))
+                        afters.append(after)
+                        wins.append(made)
                 ranked.sort(reverse=True)
                 for entry in ranked:
-                    after = mask | (possible & column_masks[31 - (entry & 31)])
-                    score = -negamax(opponent, after, moves + 1, -beta, -alpha)
+                    j = 31 - (entry & 31)
+                    score = -negamax(opponent, afters[j], moves + 1, -beta, -alpha, wins[j])
                     if score >= beta:
                         table[key] = score * 2 + 1
                         return score
-                    if score > alpha:
-                        alpha = score
+                    alpha = max(alpha, score)
             else:
-                score = -negamax(opponent, mask | possible, moves + 1, -beta, -alpha)
+                after = mask | possible
+                made = winning(position | possible, after)
+                score = -negamax(opponent, after, moves + 1, -beta, -alpha, made)
                 if score >= beta:
                     table[key] = score * 2 + 1
                     return score
-                if score > alpha:
-                    alpha = score
+                alpha = max(alpha, score)
             table[key] = alpha * 2
             return alpha
 
@@ -478,7 +501,7 @@ class _EngineSearch(_Search):
         for i, j in enumerate(geo.below):
             if j >= 0:
                 self.above[j] = i
-        # A line holding k − 1 stones of player p, and nothing of the other, sums to this.
+        # A line holding k - 1 stones of player p, and nothing of the other, sums to this.
         self.threat_sums = ((k - 1), (k - 1) << 8)
         # Move-ordering weight of a line per its packed sum, for each player: lines the mover
         # can still complete count by how full they are, and lines it blocks a little less.
@@ -625,8 +648,7 @@ class _EngineSearch(_Search):
                 if score >= beta:
                     table[key] = score * 2 + 1
                     return score
-                if score > alpha:
-                    alpha = score
+                alpha = max(alpha, score)
             table[key] = alpha * 2
             return alpha
 

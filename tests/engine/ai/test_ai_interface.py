@@ -12,6 +12,8 @@ import pytest
 
 from engine import PRESETS, Game
 from engine.ai import DEFAULT_SECONDS, LEVELS, SearchInfo, choose_move
+from engine.ai.budget import Budget
+from engine.ai.levels import think
 from tests.engine.ai.positions import WIN_IN_TWO, position, snapshot, winning_cells
 
 # The stop flag must end a search within 50 ms; this allows for a busy shared machine.
@@ -104,6 +106,17 @@ def test_search_levels_repeat_themselves_when_they_finish(level: str) -> None:
     game = position("tic-tac-toe", "2,2")
     first = choose_move(game, level, seconds=5, seed=3)
     assert choose_move(game, level, seconds=5, seed=3) == first
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+@pytest.mark.parametrize("preset", ["qubic", "score-four", "tesseract"])
+def test_a_node_cap_makes_search_levels_repeatable(preset: str, level: str) -> None:
+    game = Game(PRESETS[preset])
+    for cell in game.legal_moves()[1:12:4]:
+        game.play(cell)
+    moves = [think(game, level, Budget(None, max_nodes=3000), seed=5) for _ in range(2)]
+    assert moves[0] == moves[1]
+    assert moves[0] in game.legal_moves()
 
 
 @pytest.mark.parametrize("level", LEVELS)

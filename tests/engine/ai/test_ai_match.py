@@ -7,7 +7,7 @@ import argparse
 
 import pytest
 
-from engine import PRESETS
+from engine import PRESETS, cli
 from engine.match import add_arguments, format_table, match_tasks, play_match, run
 
 
@@ -77,3 +77,21 @@ def test_format_table_reads_shared_wins_as_draws() -> None:
     total_wins = sum(int(line.split()[2]) for line in lines[1:4])
     sole_winners = sum(1 for r in results if len(r.winners) == 1)
     assert total_wins == sole_winners
+
+
+def test_hyperrow_match_runs_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["match", "--rules", "tesseract", "--players", "easy,random,medium", "--games", "3"]
+    assert cli.main([*argv, "--seed", "8", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "3 games" in out and "3 players" in out
+    assert [line.split()[1] for line in out.splitlines() if line.startswith("P")] == [
+        "easy",
+        "random",
+        "medium",
+    ]
+
+
+def test_a_node_capped_match_repeats_exactly() -> None:
+    tasks = match_tasks(PRESETS["qubic"], ["hard", "expert"], 2, None, seed=3, nodes=1500)
+    first = [(r.winners, r.moves) for r in play_match(tasks)]
+    assert [(r.winners, r.moves) for r in play_match(tasks)] == first
