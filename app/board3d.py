@@ -126,8 +126,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_moved)
         session.reset.connect(self._on_reset)
-        if hasattr(session, "hint"):  # the session gains hints with the CPU players
-            session.hint.connect(self._on_hint)
+        session.hint.connect(self._on_hint)
         view_state.w_changed.connect(self._on_slice_changed)
         view_state.all_slices_changed.connect(self._on_all_slices_changed)
         view_state.hover_changed.connect(self._on_hover_changed)

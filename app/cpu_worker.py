@@ -9,7 +9,7 @@ or None to stop. Messages out: `("move", id, cell)`, `("progress", id, info_dict
 from __future__ import annotations
 
 import contextlib
-import inspect
+import dataclasses
 import multiprocessing
 import os
 import queue
@@ -17,7 +17,6 @@ import time
 from typing import Any
 
 PROGRESS_INTERVAL = 0.2  # seconds between progress messages, so the queue never floods
-PROGRESS_FIELDS = ("depth", "nodes", "best", "score", "elapsed")
 PARENT_CHECK = 1.0  # seconds between checks that the app is still there
 NICE = 10
 """How much lower the search's scheduling priority is than the app's: on a machine with few
@@ -47,18 +46,12 @@ class RequestStop:
         return bool(self._cancelled.value >= self._id)
 
 
-def progress_dict(info: object) -> dict[str, object]:
-    """The fields of an engine.ai.SearchInfo as a plain dict (safe to pickle and to show)."""
-    return {name: getattr(info, name, None) for name in PROGRESS_FIELDS}
-
-
 def serve(requests: Any, results: Any, cancelled: Any) -> None:
     """The worker process's main loop: answer requests until a None arrives."""
     import engine
     from engine import ai
 
     lower_priority()
-    takes_progress = "progress" in inspect.signature(ai.choose_move).parameters
     parent = multiprocessing.parent_process()
     while True:
         try:
@@ -77,20 +70,21 @@ def serve(requests: Any, results: Any, cancelled: Any) -> None:
             continue
         last = [0.0]
 
-        def report(info: object, request_id: int = request_id, last: list[float] = last) -> None:
+        def report(
+            info: ai.SearchInfo, request_id: int = request_id, last: list[float] = last
+        ) -> None:
             now = time.monotonic()
             if now - last[0] >= PROGRESS_INTERVAL:
                 last[0] = now
-                results.put(("progress", request_id, progress_dict(info)))
+                results.put(("progress", request_id, dataclasses.asdict(info)))
 
         try:
             game = engine.Game(rules)
             for cell in moves:
                 game.play(tuple(cell))
-            options: dict[str, Any] = {"seconds": seconds, "seed": seed, "stop": stop}
-            if takes_progress:
-                options["progress"] = report
-            cell = ai.choose_move(game, level, **options)
+            cell = ai.choose_move(
+                game, level, seconds=seconds, seed=seed, stop=stop, progress=report
+            )
         except Exception as error:  # anything the search raises goes back as a message
             results.put(("error", request_id, f"{type(error).__name__}: {error}"))
         else:

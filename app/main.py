@@ -358,9 +358,5 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
         window.close()
         app.quit()
 
-    swapped = getattr(window.board, "frameSwapped", None)
-    if swapped is not None:
-        swapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
-    else:
-        QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab)
+    window.board.frameSwapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
     QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, grab)

@@ -345,9 +345,7 @@ class MainWindow(QMainWindow):
             self.session.warm_up()
 
     def reset_camera(self) -> None:
-        reset = getattr(self.board, "reset_camera", None)
-        if reset is not None:
-            reset()
+        self.board.reset_camera()
 
     def about(self) -> None:
         dialogs.show_about(self)
@@ -550,10 +548,9 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
         camera = self.data.text("view/camera")
-        set_camera = getattr(self.board, "set_camera_state", None)
-        if camera and set_camera is not None:
+        if camera:
             try:
-                set_camera(json.loads(camera))
+                self.board.set_camera_state(json.loads(camera))
             except (ValueError, TypeError, KeyError):
                 log.warning("ignored a bad camera setting: %r", camera)
         self.coordinates_action.setChecked(self.data.value("view/coordinates") in (True, "true"))
@@ -563,9 +560,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
         self.data.set_value("window/state", self.saveState())
-        camera_state = getattr(self.board, "camera_state", None)
-        if camera_state is not None:
-            self.data.set_value("view/camera", json.dumps(camera_state()))
+        self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
 
