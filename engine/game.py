@@ -10,6 +10,7 @@ their caller and are what the search uses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -185,21 +186,33 @@ class Game:
             )
         return index
 
-    def _check_legal(self, cell: Cell) -> int:
-        index = self._cell_index(cell, "cell")
+    def refusal(self, cell: Cell, name: Callable[[Cell], str] = format_cell) -> str | None:
+        """Why `cell` may not be played now, with cells written by `name` (1-based notation by
+        default); None if it may. Raises IllegalMove if `cell` is not on the board."""
+        return self._refusal(self._cell_index(cell, "cell"), name)
+
+    def _refusal(self, index: int, name: Callable[[Cell], str]) -> str | None:
+        cell = self.geometry.cells[index]
         if self.is_over():
-            raise IllegalMove(f"{format_cell(cell)}: the game is over")
+            return f"{name(cell)}: the game is over"
         value = self.board[index]
         if value == BLOCKED:
-            raise IllegalMove(f"{format_cell(cell)} is blocked")
+            return f"{name(cell)} is blocked"
         if value != EMPTY:
-            raise IllegalMove(f"{format_cell(cell)} is taken by player {value + 1}")
+            return f"{name(cell)} is taken by player {value + 1}"
         below = self.geometry.below[index]
         if below >= 0 and self.board[below] == EMPTY:
-            raise IllegalMove(
-                f"{format_cell(cell)} is floating: the cell under it, "
-                f"{format_cell(self.geometry.cells[below])}, is empty"
+            return (
+                f"{name(cell)} is floating: the cell under it, "
+                f"{name(self.geometry.cells[below])}, is empty"
             )
+        return None
+
+    def _check_legal(self, cell: Cell) -> int:
+        index = self._cell_index(cell, "cell")
+        reason = self._refusal(index, format_cell)
+        if reason is not None:
+            raise IllegalMove(reason)
         return index
 
     # -- moves ------------------------------------------------------------------------------

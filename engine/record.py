@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine.game import BLOCKED, EMPTY, Game
+from engine.game import Game
 from engine.rules import MAX_AXES, Cell, Rules, format_shape
 
 FORMAT = "hyperrow"
@@ -461,16 +461,7 @@ def _play(game: Game, cell: Cell, where: str) -> None:
         else:
             result = "a draw"
         raise RecordError(f"{where}: cell {cell} comes after the end ({result} at move {game.ply})")
-    index = game.geometry.index[cell]
-    value = game.board[index]
-    if value == BLOCKED:
-        raise RecordError(f"{where}: cell {cell} is blocked")
-    if value != EMPTY:
-        raise RecordError(f"{where}: cell {cell} is already taken by player {value + 1}")
-    below = game.geometry.below[index]
-    if below >= 0 and game.board[below] == EMPTY:
-        raise RecordError(
-            f"{where}: cell {cell} is floating, the cell under it "
-            f"{game.geometry.cells[below]} is empty"
-        )
+    reason = game.refusal(cell, str)
+    if reason is not None:
+        raise RecordError(f"{where}: cell {reason}")
     game.play(cell)
