@@ -54,7 +54,9 @@ class SearchResult:
 
 class AlphaBeta:
     """One search on `position` for its side to move, within `budget`. Ties among equally good
-    root moves are broken by `rng`; `progress` hears of every completed iteration."""
+    root moves are broken by `rng`; `progress` hears of every completed iteration. With
+    `exact_depth`, table entries answer only for the depth they were searched to, so the score at
+    a fixed depth does not depend on move order (tests compare the compiled search with this)."""
 
     def __init__(
         self,
@@ -64,6 +66,7 @@ class AlphaBeta:
         progress: Callable[[SearchInfo], None] | None = None,
         *,
         base_nodes: int = 0,
+        exact_depth: bool = False,
     ) -> None:
         self.pos = position
         self.budget = budget
@@ -80,6 +83,7 @@ class AlphaBeta:
         # ending the game.
         self._fast_frontier = position.players == 2 and position.first_line_wins
         self._partial: int | None = None
+        self._exact_depth = exact_depth
         # Dead cells are left out where `Position.prune_dead` says that is safe.
         self._prune = position.players == 2 and not position.gravity
 
@@ -212,7 +216,7 @@ class AlphaBeta:
         table_move = -1
         if entry is not None and entry[0] == key:
             table_move = entry[4]
-            if entry[1] >= depth:
+            if entry[1] == depth or (entry[1] > depth and not self._exact_depth):
                 s = entry[3]
                 if s > WIN_BOUND:
                     s -= ply

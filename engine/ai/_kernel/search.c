@@ -1,0 +1,463 @@
+/* Negamax alpha-beta with principal-variation (null) windows, iterative deepening, a
+ * transposition table with both bounds, forcing-move quiescence and threat-space search.
+ *
+ * The tree is the one engine/ai/search.py searches, node for node in meaning: a side with a
+ * playable winning cell wins, a side facing two winning cells of the opponent loses, a side
+ * facing one must block it (at the same depth), depth 0 is the static evaluation, and at depth 1
+ * a quiet move's child is scored from the incremental evaluation without being played. Only the
+ * order differs: moves that make double threats or stop the opponent's come first, then the
+ * Python order (evaluation gain, table move, killers, history). */
+/* clock_gettime and CLOCK_MONOTONIC are POSIX, not C11. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "search.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+enum { FLAG_NONE, FLAG_EXACT, FLAG_LOWER, FLAG_UPPER };
+
+typedef struct {
+    uint64_t key;
+    int64_t score;
+    int16_t move, depth;
+    uint8_t flag;
+} Entry;
+
+typedef struct {
+    uint64_t key;
+    uint32_t generation;
+    int32_t depth;
+} Refuted;
+
+_Static_assert(sizeof(Entry) == TABLE_ENTRY_BYTES, "the table's stated size");
+
+static Entry *table;
+static Refuted *refuted;
+static uint32_t refuted_generation;
+
+/* A move's gain outweighs its history score, which only breaks near-ties (as in Python). */
+#define GAIN_SCALE 64
+/* Ordering bonuses: a move making two threats at once, or taking the cell where the opponent
+ * would. Larger than any gain, so these come first. */
+#define DOUBLE_BONUS ((int64_t)1 << 40)
+#define SPOIL_BONUS ((int64_t)1 << 39)
+
+typedef struct {
+    Position *p;
+    Limits *limits;
+    int exact_depth, prune;
+    int partial;
+    int64_t history[2][MAX_CELLS];
+    int16_t killers[MAX_CELLS + 2][2];
+} Search;
+
+double monotonic_seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Looks at the clock, the node cap and the stop flag; leaves the search if any says stop. The
+ * next look is at most POLL_EVERY nodes away and never past the node cap, so a cap stops the
+ * search at the same node on every machine. */
+static void poll_limits(Limits *l) {
+    int stop = (l->max_nodes >= 0 && l->nodes >= l->max_nodes) ||
+               (l->deadline >= 0 && monotonic_seconds() >= l->deadline) ||
+               (l->poll != NULL && l->poll(l->context));
+    if (stop) {
+        l->stopped = 1;
+        longjmp(l->out, 1);
+    }
+    l->next_poll = l->nodes + POLL_EVERY;
+    if (l->max_nodes >= 0 && l->next_poll > l->max_nodes) l->next_poll = l->max_nodes;
+}
+
+static inline void count_node(Limits *l) {
+    if (++l->nodes >= l->next_poll) poll_limits(l);
+}
+
+static int64_t node(Search *s, int depth, int64_t alpha, int64_t beta, int ply);
+
+/* The score for the side that just moved (at `ply` + 1) of the position its move reached. */
+static int64_t child(Search *s, int depth, int64_t alpha, int64_t beta, int ply) {
+    Position *p = s->p;
+    if (p->winner >= 0) return WIN - (ply + 1);
+    if (p->empties == 0) return 0;
+    return -node(s, depth, -beta, -alpha, ply + 1);
+}
+
+static int64_t after(Search *s, int move, int depth, int64_t alpha, int64_t beta, int ply) {
+    position_make(s->p, move);
+    int64_t score = child(s, depth, alpha, beta, ply);
+    position_unmake(s->p);
+    return score;
+}
+
+static void cutoff(Search *s, int move, int me, int depth, int ply) {
+    s->history[me][move] += (int64_t)depth * depth;
+    int16_t *k = s->killers[ply];
+    if (k[0] != move) {
+        k[1] = k[0];
+        k[0] = (int16_t)move;
+    }
+}
+
+/* Depth one: the side to move has no winning cell and the opponent none playable (the node
+ * checked), so a move that makes no threat is worth the evaluation after it; one that does is
+ * searched, because the quiescence has to look at the forced replies. */
+static int64_t frontier(Search *s, const int16_t *moves, int n, int64_t alpha, int64_t beta,
+                        int ply, int *best_move) {
+    Position *p = s->p;
+    int me = p->turn, k = p->k;
+    const uint8_t *mine = p->count[me], *theirs = p->count[1 - me];
+    int64_t base = position_evaluate(p, me), best = -INFINITE_SCORE;
+    for (int i = 0; i < n; i++) {
+        int m = moves[i], threat = 0;
+        const int32_t *lines = p->through + p->through_at[m];
+        int nl = p->through_at[m + 1] - p->through_at[m];
+        for (int j = 0; j < nl; j++)
+            if (theirs[lines[j]] == 0 && mine[lines[j]] + 1 == k - 1) threat = 1;
+        int lost = 0, up = p->above[m];
+        if (up >= 0) {
+            /* Gravity: the move makes the cell above playable, for either side. */
+            if (p->wins[1 - me][up]) lost = 1;
+            else if (p->wins[me][up]) threat = 1;
+        }
+        int64_t score;
+        if (lost) {
+            score = ply + 1 - WIN;
+        } else if (threat) {
+            score = after(s, m, 0, alpha, beta, ply);
+        } else {
+            s->limits->nodes++;
+            score = base + position_gain(p, m, me);
+        }
+        if (score > best) {
+            best = score;
+            *best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) {
+                    cutoff(s, m, me, 1, ply);
+                    break;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+/* Insertion sort, best key first; equal keys keep the higher cell first (as Python's sort of
+ * (key, move) pairs, reversed). */
+static void sort_moves(int16_t *moves, int64_t *keys, int n) {
+    for (int i = 1; i < n; i++) {
+        int16_t m = moves[i];
+        int64_t key = keys[i];
+        int j = i - 1;
+        while (j >= 0 && (keys[j] < key || (keys[j] == key && moves[j] < m))) {
+            moves[j + 1] = moves[j];
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        moves[j + 1] = m;
+        keys[j + 1] = key;
+    }
+}
+
+/* The moves worth searching, most promising first; returns how many. Dead cells (gain 0) are
+ * left out without gravity, where an extra stone never hurts (unless every cell is dead). */
+static int order_moves(Search *s, int16_t *moves, int n, int ply, int table_move) {
+    Position *p = s->p;
+    int me = p->turn, opp = 1 - me, kept = 0;
+    int64_t keys[MAX_CELLS];
+    const int64_t *history = s->history[me];
+    for (int i = 0; i < n; i++) {
+        int m = moves[i];
+        int64_t gain = position_gain(p, m, me);
+        if (gain == 0 && s->prune) continue;
+        int64_t key = gain * GAIN_SCALE + history[m];
+        if (p->makes[me][m] >= 2) key += DOUBLE_BONUS;
+        if (p->makes[opp][m] >= 2) key += SPOIL_BONUS;
+        moves[kept] = (int16_t)m;
+        keys[kept++] = key;
+    }
+    if (kept == 0) {
+        for (int i = 0; i < n; i++) keys[i] = history[moves[i]];
+        kept = n;
+    }
+    sort_moves(moves, keys, kept);
+    /* The table's move, then the killers of this ply, go first when they are in the list. */
+    int first[3] = {table_move, s->killers[ply][0], s->killers[ply][1]};
+    int front = 0;
+    for (int f = 0; f < 3; f++) {
+        int m = first[f];
+        if (m < 0) continue;
+        for (int i = front; i < kept; i++) {
+            if (moves[i] != m) continue;
+            for (int j = i; j > front; j--) moves[j] = moves[j - 1];
+            moves[front++] = (int16_t)m;
+            break;
+        }
+    }
+    return kept;
+}
+
+static int64_t interior(Search *s, const int16_t *moves, int n, int depth, int64_t alpha,
+                        int64_t beta, int ply, int *best_move) {
+    Position *p = s->p;
+    int me = p->turn;
+    int64_t best = -INFINITE_SCORE;
+    for (int i = 0; i < n; i++) {
+        int m = moves[i];
+        position_make(p, m);
+        int64_t score;
+        if (i == 0) {
+            score = child(s, depth - 1, alpha, beta, ply);
+        } else {
+            score = child(s, depth - 1, alpha, alpha + 1, ply);
+            if (alpha < score && score < beta) score = child(s, depth - 1, alpha, beta, ply);
+        }
+        position_unmake(p);
+        if (score > best) {
+            best = score;
+            *best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) {
+                    cutoff(s, m, me, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+static int64_t node(Search *s, int depth, int64_t alpha, int64_t beta, int ply) {
+    Position *p = s->p;
+    count_node(s->limits);
+    int me = p->turn;
+    Cells wins = position_wins(p, me);
+    if (cells_first(&wins) >= 0) return WIN - ply;
+    Cells blocks = position_wins(p, 1 - me);
+    int threats = cells_count(&blocks);
+    if (threats > 1) return ply + 1 - WIN;
+    if (threats == 1) {
+        /* The only move that does not lose at once: searched at the same depth. */
+        position_make(p, cells_first(&blocks));
+        int64_t score = child(s, depth, alpha, beta, ply);
+        position_unmake(p);
+        return score;
+    }
+    if (depth <= 0) return position_evaluate(p, me);
+
+    /* The number of stones fixes the side to move, so the hash of the stones keys a position;
+     * a win's distance is stored from this node, not from the root. */
+    Entry *e = &table[p->hash & (TABLE_ENTRIES - 1)];
+    int table_move = -1;
+    if (e->flag != FLAG_NONE && e->key == p->hash) {
+        table_move = e->move;
+        if (s->exact_depth ? e->depth == depth : e->depth >= depth) {
+            int64_t v = e->score;
+            if (v > WIN_BOUND) v -= ply;
+            else if (v < -WIN_BOUND) v += ply;
+            if (e->flag == FLAG_EXACT || (e->flag == FLAG_LOWER && v >= beta) ||
+                (e->flag == FLAG_UPPER && v <= alpha))
+                return v;
+        }
+    }
+
+    int16_t moves[MAX_CELLS];
+    int n = cells_list(&p->legal, moves), best_move = -1;
+    int64_t alpha0 = alpha, best;
+    if (depth == 1) {
+        best = frontier(s, moves, n, alpha, beta, ply, &best_move);
+    } else {
+        n = order_moves(s, moves, n, ply, table_move);
+        best = interior(s, moves, n, depth, alpha, beta, ply, &best_move);
+    }
+
+    e->key = p->hash;
+    e->depth = (int16_t)depth;
+    e->move = (int16_t)best_move;
+    e->flag = best <= alpha0 ? FLAG_UPPER : best >= beta ? FLAG_LOWER : FLAG_EXACT;
+    e->score = best > WIN_BOUND ? best + ply : best < -WIN_BOUND ? best - ply : best;
+    return best;
+}
+
+/* One iteration at the root: a full window, null windows after the first move. */
+static int64_t root(Search *s, const int16_t *moves, int n, int depth, int *best_move) {
+    int64_t alpha = -INFINITE_SCORE, beta = INFINITE_SCORE;
+    *best_move = moves[0];
+    for (int i = 0; i < n; i++) {
+        int m = moves[i];
+        int64_t score;
+        if (i == 0) {
+            score = after(s, m, depth - 1, alpha, beta, 0);
+        } else {
+            score = after(s, m, depth - 1, alpha, alpha + 1, 0);
+            if (score > alpha) score = after(s, m, depth - 1, alpha, beta, 0);
+        }
+        if (score > alpha) {
+            alpha = score;
+            *best_move = m;
+            if (i > 0) s->partial = m;
+        }
+    }
+    return alpha;
+}
+
+static int ensure_tables(void) {
+    if (table == NULL) table = malloc(sizeof(Entry) * TABLE_ENTRIES);
+    if (refuted == NULL) refuted = calloc((size_t)1 << REFUTED_BITS, sizeof(Refuted));
+    return table != NULL && refuted != NULL;
+}
+
+static void restore(Position *p, int ply) {
+    while (p->ply > ply) position_unmake(p);
+}
+
+int search_run(Position *p, Limits *limits, const int16_t *moves_in, int nmoves, int max_depth,
+               int use_all_time, int exact_depth, Progress progress, void *progress_context,
+               Result *result) {
+    if (!ensure_tables()) return -1;
+    memset(table, 0, sizeof(Entry) * TABLE_ENTRIES);
+    Search *s = calloc(1, sizeof(Search));
+    if (s == NULL) return -1;
+    s->p = p;
+    s->limits = limits;
+    s->exact_depth = exact_depth;
+    s->prune = 1;
+    for (int c = 0; c < p->size; c++)
+        if (p->above[c] >= 0) s->prune = 0; /* with gravity a dead cell can still matter */
+    memset(s->killers, 0xff, sizeof(s->killers));
+    int16_t moves[MAX_CELLS];
+    memcpy(moves, moves_in, sizeof(int16_t) * nmoves);
+    int start_ply = p->ply;
+    volatile int status = 0;
+    int limit = max_depth < p->empties ? max_depth : p->empties;
+    result->move = moves[0];
+    result->score = 0;
+    result->depth = 0;
+    result->partial = 0;
+    limits->stopped = 0;
+    limits->next_poll = limits->nodes;
+    volatile int depth = 1;
+    if (setjmp(limits->out)) {
+        restore(p, start_ply);
+        if (s->partial >= 0) {
+            result->move = s->partial;
+            result->partial = 1;
+        }
+        free(s);
+        return 0;
+    }
+    for (; depth <= limit; depth++) {
+        s->partial = -1;
+        int best;
+        int64_t score = root(s, moves, nmoves, depth, &best);
+        result->move = best;
+        result->score = score;
+        result->depth = depth;
+        for (int i = 0; i < nmoves; i++) {
+            if (moves[i] != best) continue;
+            for (int j = i; j > 0; j--) moves[j] = moves[j - 1];
+            moves[0] = (int16_t)best;
+            break;
+        }
+        if (progress != NULL && progress(progress_context, depth, limits->nodes, best, score)) {
+            status = -1;
+            break;
+        }
+        if (!use_all_time && (nmoves == 1 || score > WIN_BOUND || score < -WIN_BOUND)) break;
+    }
+    free(s);
+    return status;
+}
+
+/* -- threat-space search ---------------------------------------------------------------------- */
+
+typedef struct {
+    Position *p;
+    Limits *limits;
+    int first;
+} Threats;
+
+/* True if the side to move wins by threats with at most `depth` attacking moves. */
+static int attack(Threats *t, int depth, int at_root) {
+    Position *p = t->p;
+    count_node(t->limits);
+    int me = p->turn, opp = 1 - me;
+    Cells wins = position_wins(p, me);
+    if (cells_first(&wins) >= 0) {
+        t->first = cells_first(&wins);
+        return 1;
+    }
+    Cells blocks = position_wins(p, opp);
+    int nblocks = cells_count(&blocks);
+    if (nblocks > 1 || depth == 0) return 0;
+    Refuted *r = &refuted[p->hash & ((1 << REFUTED_BITS) - 1)];
+    if (r->generation == refuted_generation && r->key == p->hash && r->depth >= depth) return 0;
+    /* Facing a threat, the attacker must block it, and the block must threaten in turn;
+     * otherwise every move that makes a threat, those making most first. */
+    int16_t cells[MAX_CELLS];
+    int n;
+    if (nblocks) {
+        cells[0] = (int16_t)cells_first(&blocks);
+        n = 1;
+    } else {
+        Cells makers = cells_and(&p->make_mask[me], &p->legal);
+        n = cells_list(&makers, cells);
+        int64_t keys[MAX_CELLS];
+        for (int i = 0; i < n; i++) keys[i] = p->makes[me][cells[i]];
+        sort_moves(cells, keys, n);
+    }
+    for (int i = 0; i < n; i++) {
+        int found = 0;
+        position_make(p, cells[i]);
+        Cells theirs = position_wins(p, opp);
+        if (cells_first(&theirs) < 0) {
+            Cells mine = position_wins(p, me);
+            int threats = cells_count(&mine);
+            if (threats > 1) {
+                found = 1;
+            } else if (threats == 1) {
+                position_make(p, cells_first(&mine));
+                found = attack(t, depth - 1, 0);
+                position_unmake(p);
+            }
+        }
+        position_unmake(p);
+        if (found) {
+            if (at_root) t->first = cells[i];
+            return 1;
+        }
+    }
+    r->key = p->hash;
+    r->generation = refuted_generation;
+    r->depth = depth;
+    return 0;
+}
+
+int threat_win(Position *p, Limits *limits, int max_threats) {
+    if (!ensure_tables()) return -3;
+    if (p->k < 3) return -1; /* with k = 2 every stone is a threat: nothing to sequence */
+    refuted_generation++;
+    Threats t = {p, limits, -1};
+    int start_ply = p->ply;
+    limits->stopped = 0;
+    limits->next_poll = limits->nodes;
+    volatile int depth = 1;
+    if (setjmp(limits->out)) {
+        restore(p, start_ply);
+        return -2;
+    }
+    for (; depth <= max_threats; depth++) {
+        t.first = -1;
+        if (attack(&t, depth, 1)) return t.first;
+        Cells makers = cells_and(&p->make_mask[p->turn], &p->legal);
+        if (cells_first(&makers) < 0) break;
+    }
+    return -1;
+}

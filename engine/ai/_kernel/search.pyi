@@ -1,0 +1,53 @@
+"""Types of the compiled module built from search.c and search_module.c (alpha-beta and
+threat-space search on bitboards)."""
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+MAX_CELLS: int
+WIN: int
+TABLE_ENTRIES: int
+TABLE_BYTES: int
+
+class _StopFlag(Protocol):
+    def is_set(self) -> bool: ...
+
+class Board:
+    turn: int
+    ply: int
+    over: bool
+    def __init__(
+        self,
+        size: int,
+        k: int,
+        lines: Sequence[Sequence[int]],
+        below: Sequence[int],
+        blocked: Sequence[int],
+    ) -> None: ...
+    def push(self, cell: int, /) -> None: ...
+    def pop(self) -> int: ...
+    def legal(self) -> list[int]: ...
+    def wins(self, player: int, /) -> list[int]: ...
+    def makers(self, player: int, /) -> list[int]: ...
+    def gain(self, cell: int, /) -> int: ...
+    def evaluate(self) -> int: ...
+    def search(
+        self,
+        moves: Sequence[int],
+        max_depth: int = ...,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+        stop: _StopFlag | None = None,
+        progress: Callable[[int, int, int, int], None] | None = None,
+        use_all_time: bool = False,
+        exact_depth: bool = False,
+        base_nodes: int = 0,
+    ) -> tuple[int, int, int, int, bool]: ...
+    def threat_win(
+        self,
+        max_threats: int,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+        stop: _StopFlag | None = None,
+        base_nodes: int = 0,
+    ) -> tuple[int, int, bool]: ...
