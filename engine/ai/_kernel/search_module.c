@@ -97,7 +97,9 @@ static int board_init(Board *self, PyObject *args, PyObject *kwds) {
         return -1;
     }
     for (Py_ssize_t i = 0; i < nlines; i++) {
-        if (read_ints(PySequence_Fast_GET_ITEM(lines, i), "lines", p->line_cells + i * k, k, 0,
+        char what[32];
+        snprintf(what, sizeof(what), "lines[%zd]", i);
+        if (read_ints(PySequence_Fast_GET_ITEM(lines, i), what, p->line_cells + i * k, k, 0,
                       size) < 0) {
             Py_DECREF(lines);
             return -1;
