@@ -84,13 +84,9 @@ def board(game: Game) -> _kernel.Board:
     return result
 
 
-def _limits(budget: Budget) -> dict[str, object]:
+def _seconds(budget: Budget) -> float | None:
     left = budget.remaining()
-    return {
-        "seconds": None if math.isinf(left) else left,
-        "max_nodes": budget.max_nodes,
-        "stop": budget.stop,
-    }
+    return None if math.isinf(left) else left
 
 
 def search(
@@ -98,9 +94,9 @@ def search(
     position: _kernel.Board,
     budget: Budget,
     rng: random.Random,
+    *,
     progress: Progress | None = None,
     moves: Sequence[int] | None = None,
-    *,
     max_depth: int | None = None,
     use_all_time: bool = False,
     exact_depth: bool = False,
@@ -131,7 +127,9 @@ def search(
         use_all_time=use_all_time,
         exact_depth=exact_depth,
         base_nodes=base_nodes,
-        **_limits(budget),
+        seconds=_seconds(budget),
+        max_nodes=budget.max_nodes,
+        stop=budget.stop,
     )
     return SearchResult(move, score, depth, nodes, budget.elapsed())
 
@@ -142,7 +140,9 @@ def threat_win(
     """`ThreatSearch.winning_move` in the kernel: the first move of a forced win by threats for
     the side to move (-1 if none with at most `max_threats` attacking moves) and the node count
     from `nodes` on. Raises OutOfTime when the budget ends first."""
-    move, total, complete = position.threat_win(max_threats, base_nodes=nodes, **_limits(budget))
+    move, total, complete = position.threat_win(
+        max_threats, _seconds(budget), budget.max_nodes, budget.stop, nodes
+    )
     if not complete:
         raise OutOfTime
     return move, total
@@ -197,7 +197,9 @@ def hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | No
         return _report(game, obvious, budget, progress)
     defence = budget.part(_HARD_DEFENCE_SHARE)
     moves, nodes = _safe_moves(position, position.legal(), defence, 0, _HARD_DEFENCE_THREATS)
-    return search(game, position, budget, rng, progress, moves, base_nodes=nodes).move
+    return search(
+        game, position, budget, rng, progress=progress, moves=moves, base_nodes=nodes
+    ).move
 
 
 def expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
@@ -216,6 +218,14 @@ def expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | 
         return _report(game, win, budget, progress)
     defence = budget.part(_DEFENCE_SHARE, nodes)
     moves, nodes = _safe_moves(position, position.legal(), defence, nodes, _DEFENCE_THREATS)
-    return search(
-        game, position, budget, rng, progress, moves, use_all_time=True, base_nodes=nodes
-    ).move
+    result = search(
+        game,
+        position,
+        budget,
+        rng,
+        progress=progress,
+        moves=moves,
+        use_all_time=True,
+        base_nodes=nodes,
+    )
+    return result.move

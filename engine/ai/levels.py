@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
+from engine.ai import compiled_search
 from engine.ai.budget import Budget, OutOfTime, StopFlag
 from engine.ai.info import SearchInfo
 from engine.ai.position import Position
@@ -126,7 +127,10 @@ def _report(pos: Position, index: int, budget: Budget, progress: Progress | None
 
 def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
     """Alpha-beta search, after (two players, first line wins) a short look for the moves that
-    let the opponent force a double threat; answers early when the result is certain."""
+    let the opponent force a double threat; answers early when the result is certain. The
+    compiled search plays it wherever it can (compiled_search.supports)."""
+    if compiled_search.supports(game.rules):
+        return compiled_search.hard(game, budget, rng, progress)
     pos = Position(game)
     obvious = _obvious(pos)
     if obvious >= 0:
@@ -161,6 +165,8 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
             perfect = _perfect(game, budget)
             if perfect is not None:
                 return _report(pos, game.geometry.index[perfect], budget, progress)
+        if compiled_search.supports(rules):
+            return compiled_search.expert(game, budget, rng, progress)
         threats = ThreatSearch(pos, budget.part(_ATTACK_SHARE))
         try:
             win = threats.winning_move()

@@ -155,7 +155,7 @@ def test_a_stop_flag_set_during_the_search_ends_it_with_the_best_move_so_far() -
             stop.set()
 
     budget = Budget(None, stop)
-    result = compiled_search.search(game, board, budget, random.Random(1), progress)
+    result = compiled_search.search(game, board, budget, random.Random(1), progress=progress)
     assert depths == [1, 2]
     assert result.depth == 2
     assert result.move in game.legal_indices()
@@ -178,7 +178,9 @@ def test_a_stop_flag_set_by_another_thread_is_seen() -> None:
     # No deadline and no node cap: only the other thread's flag can end this search.
     thread = threading.Thread(target=stopper)
     thread.start()
-    result = compiled_search.search(game, board, Budget(None, stop), random.Random(1), progress)
+    result = compiled_search.search(
+        game, board, Budget(None, stop), random.Random(1), progress=progress
+    )
     thread.join()
     assert result.depth >= 1
     assert result.move in game.legal_indices()
