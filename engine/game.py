@@ -10,8 +10,10 @@ their caller and are what the search uses.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -22,6 +24,16 @@ from engine.rules import Cell, Line, Rules, format_shape
 EMPTY = -1
 BLOCKED = -2
 PLAYER_BITS = 8
+
+
+@lru_cache(maxsize=16)
+def _above(geo: Geometry) -> tuple[int, ...]:
+    """Per cell index, the index of the cell resting on it (gravity), else -1."""
+    above = [-1] * geo.size
+    for i, b in enumerate(geo.below):
+        if b >= 0:
+            above[b] = i
+    return tuple(above)
 
 
 class IllegalMove(ValueError):
@@ -64,6 +76,16 @@ class Game:
         self._redo: list[int] = []
         self._empty = geo.size - len(geo.blocked)
         self._winner_found = False
+        self._above = _above(geo)
+        # The playable cells in index order, as indices and as cells side by side: kept up to
+        # date by push/pop (a move takes its cell out and, with gravity, lets the one above in),
+        # so asking for the legal moves copies a list instead of scanning the board.
+        self._legal = [
+            i
+            for i, b in enumerate(geo.below)
+            if i not in geo.blocked and (b < 0 or b in geo.blocked)
+        ]
+        self._legal_cells = [geo.cells[i] for i in self._legal]
 
     # -- state ------------------------------------------------------------------------------
 
@@ -137,21 +159,16 @@ class Game:
     # -- legality ---------------------------------------------------------------------------
 
     def legal_indices(self) -> list[int]:
-        """Indices of the cells the side to move may play (none once the game is over)."""
-        if self.is_over():
+        """Indices of the cells the side to move may play, ascending (none once the game is over)."""
+        if self._winner_found or not self._empty:
             return []
-        board = self.board
-        below = self.geometry.below
-        return [
-            i
-            for i, value in enumerate(board)
-            if value == EMPTY and (below[i] < 0 or board[below[i]] != EMPTY)
-        ]
+        return self._legal.copy()
 
     def legal_moves(self) -> list[Cell]:
         """The cells the side to move may play (none once the game is over)."""
-        cells = self.geometry.cells
-        return [cells[i] for i in self.legal_indices()]
+        if self._winner_found or not self._empty:
+            return []
+        return self._legal_cells.copy()
 
     def is_legal(self, cell: Cell) -> bool:
         """True if `cell` may be played now."""
@@ -220,7 +237,17 @@ class Game:
     def play(self, cell: Cell) -> None:
         """Play `cell` for the side to move; raises IllegalMove if the rules forbid it.
         Clears the redo stack."""
-        self.push(self._check_legal(cell))
+        # The common case first: a cell tuple that is among the legal ones (bisect on the
+        # sorted legal indices); anything else goes through the checks that say why not.
+        index = self.geometry.index.get(cell) if type(cell) is tuple else None
+        legal = self._legal
+        if index is None or self._winner_found:
+            index = self._check_legal(cell)
+        else:
+            at = bisect_left(legal, index)
+            if at == len(legal) or legal[at] != index:
+                index = self._check_legal(cell)
+        self.push(index)
         self._redo.clear()
 
     def undo(self) -> Cell:
@@ -260,6 +287,15 @@ class Game:
             if self._scores[player] >= self.rules.target:
                 self._winner_found = True
         self._stack.append((index, completed))
+        legal = self._legal
+        at = bisect_left(legal, index)
+        del legal[at]
+        del self._legal_cells[at]
+        up = self._above[index]
+        if up >= 0:
+            at = bisect_left(legal, up)
+            legal.insert(at, up)
+            self._legal_cells.insert(at, self.geometry.cells[up])
 
     def pop(self) -> int:
         """Take back the latest move, trusting that there is one; returns its cell index."""
@@ -276,6 +312,15 @@ class Game:
             del self._completed[-completed:]
             self._scores[player] -= completed
             self._winner_found = False
+        legal = self._legal
+        up = self._above[index]
+        if up >= 0:
+            at = bisect_left(legal, up)
+            del legal[at]
+            del self._legal_cells[at]
+        at = bisect_left(legal, index)
+        legal.insert(at, index)
+        self._legal_cells.insert(at, self.geometry.cells[index])
         return index
 
     def copy(self) -> Game:
@@ -294,6 +339,9 @@ class Game:
         other._redo = self._redo.copy()
         other._empty = self._empty
         other._winner_found = self._winner_found
+        other._above = self._above
+        other._legal = self._legal.copy()
+        other._legal_cells = self._legal_cells.copy()
         return other
 
     def __repr__(self) -> str:

@@ -120,7 +120,7 @@ def search(
         if progress is not None:
             progress(SearchInfo(depth, nodes, cells[move], float(score), budget.elapsed()))
 
-    move, score, depth, nodes, _partial = position.search(
+    move, score, depth, nodes, partial = position.search(
         root,
         max_depth=game.rules.cell_count if max_depth is None else max_depth,
         progress=report,
@@ -131,6 +131,9 @@ def search(
         max_nodes=budget.max_nodes,
         stop=budget.stop,
     )
+    if partial:
+        # The unfinished iteration found a better move: the last report names the move played.
+        report(depth + 1, nodes, move, score)
     return SearchResult(move, score, depth, nodes, budget.elapsed())
 
 

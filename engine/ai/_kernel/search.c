@@ -47,7 +47,8 @@ typedef struct {
     Position *p;
     Limits *limits;
     int exact_depth, prune;
-    int partial;
+    int partial;           /* a better root move found by the unfinished iteration, or -1 */
+    int64_t partial_score; /* and its score */
     int64_t history[2][MAX_CELLS];
     int16_t killers[MAX_CELLS + 2][2];
 } Search;
@@ -302,7 +303,10 @@ static int64_t root(Search *s, const int16_t *moves, int n, int depth, int *best
         if (score > alpha) {
             alpha = score;
             *best_move = m;
-            if (i > 0) s->partial = m;
+            if (i > 0) {
+                s->partial = m;
+                s->partial_score = score;
+            }
         }
     }
     return alpha;
@@ -348,6 +352,7 @@ int search_run(Position *p, Limits *limits, const int16_t *moves_in, int nmoves,
         restore(p, start_ply);
         if (s->partial >= 0) {
             result->move = s->partial;
+            result->score = s->partial_score;
             result->partial = 1;
         }
         free(s);

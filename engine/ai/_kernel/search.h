@@ -38,7 +38,7 @@ typedef struct {
     int move;
     int64_t score;
     int depth;
-    int partial; /* the move comes from an unfinished iteration */
+    int partial; /* move and score come from the unfinished iteration after `depth` */
 } Result;
 
 /* Called after every completed iteration; returns non-zero to abort (a Python error). */

@@ -139,7 +139,9 @@ static int board_init(Board *self, PyObject *args, PyObject *kwds) {
     memset(&p->legal, 0, sizeof(Cells));
     for (int c = 0; c < size; c++) {
         if (below[c] >= 0) p->above[below[c]] = (int16_t)c;
-        if (p->board[c] == EMPTY && below[c] < 0) cells_set(&p->legal, c);
+        /* Playable from the start: on the floor, or resting on a blocked cell. */
+        if (p->board[c] == EMPTY && (below[c] < 0 || p->board[below[c]] == BLOCKED))
+            cells_set(&p->legal, c);
     }
     /* Line worth by stones (as engine/ai/evaluation.py): 6^(c-1), a full line 8x more. */
     int64_t weight[20] = {0};

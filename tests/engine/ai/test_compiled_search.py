@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import PRESETS, Game
+from engine import PRESETS, Game, Rules
 from engine.ai import compiled_search, kernel
 from engine.ai.budget import Budget
 from engine.ai.info import SearchInfo
@@ -55,7 +55,7 @@ def test_the_compiled_module_is_present() -> None:
     for preset in DEPTHS:
         assert compiled_search.supports(PRESETS[preset])
     assert not compiled_search.supports(PRESETS["tesseract"])  # nine lines to win
-    assert not compiled_search.supports(PRESETS["qubic"].__class__((4, 4, 4), 4, players=3))
+    assert not compiled_search.supports(Rules((4, 4, 4), 4, players=3))
 
 
 def test_the_table_is_a_fixed_array_of_at_most_128_mb() -> None:
@@ -64,11 +64,18 @@ def test_the_table_is_a_fixed_array_of_at_most_128_mb() -> None:
     assert compiled_search.TABLE_BYTES <= 128 * 2**20
 
 
-@pytest.mark.parametrize("preset", sorted(DEPTHS))
-def test_the_kernel_keeps_legal_moves_and_threats_like_the_engine(preset: str) -> None:
+# Every two-player preset, and gravity over a blocked cell (the cell on it is playable at once).
+BOOKKEEPING_RULES = [pytest.param(PRESETS[name], id=name) for name in sorted(DEPTHS)] + [
+    pytest.param(Rules((4, 4), 3, gravity=0, blocked=frozenset({(1, 1)})), id="blocked-gravity"),
+    pytest.param(Rules((3, 3, 2), 3, blocked=frozenset({(1, 1, 0)})), id="3x3x2-blocked"),
+]
+
+
+@pytest.mark.parametrize("rules", BOOKKEEPING_RULES)
+def test_the_kernel_keeps_legal_moves_and_threats_like_the_engine(rules: Rules) -> None:
     rng = random.Random(11)
     for _ in range(3):
-        game = Game(PRESETS[preset])
+        game = Game(rules)
         board = compiled_search.board(game)
         pos = Position(game)
         while not game.is_over():
