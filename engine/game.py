@@ -28,10 +28,11 @@ PLAYER_BITS = 8
 
 @lru_cache(maxsize=16)
 def _above(geo: Geometry) -> tuple[int, ...]:
-    """Per cell index, the index of the cell resting on it (gravity), else -1."""
+    """Per cell index, the playable cell resting on it (gravity), else -1: a blocked cell never
+    becomes playable."""
     above = [-1] * geo.size
     for i, b in enumerate(geo.below):
-        if b >= 0:
+        if b >= 0 and i not in geo.blocked:
             above[b] = i
     return tuple(above)
 
@@ -159,7 +160,8 @@ class Game:
     # -- legality ---------------------------------------------------------------------------
 
     def legal_indices(self) -> list[int]:
-        """Indices of the cells the side to move may play, ascending (none once the game is over)."""
+        """Indices of the cells the side to move may play, ascending (none once the game is
+        over)."""
         if self._winner_found or not self._empty:
             return []
         return self._legal.copy()

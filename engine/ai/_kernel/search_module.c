@@ -138,7 +138,7 @@ static int board_init(Board *self, PyObject *args, PyObject *kwds) {
     memset(p->above, 0xff, sizeof(p->above));
     memset(&p->legal, 0, sizeof(Cells));
     for (int c = 0; c < size; c++) {
-        if (below[c] >= 0) p->above[below[c]] = (int16_t)c;
+        if (below[c] >= 0 && p->board[c] != BLOCKED) p->above[below[c]] = (int16_t)c;
         /* Playable from the start: on the floor, or resting on a blocked cell. */
         if (p->board[c] == EMPTY && (below[c] < 0 || p->board[below[c]] == BLOCKED))
             cells_set(&p->legal, c);
