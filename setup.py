@@ -20,6 +20,8 @@ KERNEL = [
         ["engine/ai/_kernel/search.c", "engine/ai/_kernel/search_module.c"],
         depends=["engine/ai/_kernel/position.h", "engine/ai/_kernel/search.h"],
     ),
+    # Game.push / Game.pop in C; outside engine.ai so that engine.game can import it.
+    Extension("engine._game_core", ["engine/game_core.c"]),
 ]
 
 # Optimised C11 with warnings on (gcc and clang spell them alike).

@@ -21,6 +21,14 @@ from engine.lines import Geometry, geometry
 from engine.notation import format_cell
 from engine.rules import Cell, Line, Rules, format_shape
 
+try:
+    from engine import _game_core
+except ImportError:  # not built: the pure-Python push and pop below do the same
+    _game_core = None  # type: ignore[assignment]
+
+COMPILED: bool = _game_core is not None
+"""True when Game.push and Game.pop run in C (engine._game_core, built by setup.py)."""
+
 EMPTY = -1
 BLOCKED = -2
 PLAYER_BITS = 8
@@ -35,6 +43,23 @@ def _above(geo: Geometry) -> tuple[int, ...]:
         if b >= 0 and i not in geo.blocked:
             above[b] = i
     return tuple(above)
+
+
+def _bind(game: Game) -> None:
+    """Give `game` the compiled push and pop, working on its own lists, when they are built."""
+    if _game_core is not None:
+        core = _game_core.Core(game.__dict__, _plan(game.geometry))
+        # Instance attributes: a call goes straight to C, with no Python frame in between.
+        game.__dict__["push"] = core.push
+        game.__dict__["pop"] = core.pop
+
+
+@lru_cache(maxsize=16)
+def _plan(geo: Geometry) -> _game_core.Plan:
+    rules = geo.rules
+    return _game_core.Plan(
+        geo.cells, geo.cell_lines, _above(geo), geo.zobrist, rules.players, rules.k, rules.target
+    )
 
 
 class IllegalMove(ValueError):
@@ -87,6 +112,7 @@ class Game:
             if i not in geo.blocked and (b < 0 or b in geo.blocked)
         ]
         self._legal_cells = [geo.cells[i] for i in self._legal]
+        _bind(self)
 
     # -- state ------------------------------------------------------------------------------
 
@@ -269,7 +295,8 @@ class Game:
         return self.geometry.cells[index]
 
     def push(self, index: int) -> None:
-        """Play the cell with `index` for the side to move, trusting that it is legal."""
+        """Play the cell with `index` for the side to move, trusting that it is legal. (The
+        compiled engine._game_core replaces this per game with the same steps in C.)"""
         player = len(self._stack) % self.rules.players
         self.board[index] = player
         self.hash ^= self.geometry.zobrist[player][index]
@@ -300,7 +327,8 @@ class Game:
             self._legal_cells.insert(at, self.geometry.cells[up])
 
     def pop(self) -> int:
-        """Take back the latest move, trusting that there is one; returns its cell index."""
+        """Take back the latest move, trusting that there is one; returns its cell index. (The
+        compiled engine._game_core replaces this per game with the same steps in C.)"""
         index, completed = self._stack.pop()
         player = len(self._stack) % self.rules.players
         self.board[index] = EMPTY
@@ -344,6 +372,7 @@ class Game:
         other._above = self._above
         other._legal = self._legal.copy()
         other._legal_cells = self._legal_cells.copy()
+        _bind(other)
         return other
 
     def __repr__(self) -> str:

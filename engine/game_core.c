@@ -1,0 +1,361 @@
+/* engine._game_core: Game.push and Game.pop in C, on the Game's own Python lists.
+ *
+ * engine/game.py is the reference: these two functions do exactly what its pure-Python push and
+ * pop do, to the same objects (board, line_sums, scores, the move stack, the completed lines, the
+ * legal moves kept in index order, and the instance attributes hash, _empty, _winner_found), so
+ * everything else in Game and every reader of its lists works unchanged. A `Plan` holds what is
+ * fixed per Geometry (the cell -> lines incidence, Zobrist keys, the cell above each cell) as C
+ * arrays; a `Core` binds one Game to its plan. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+typedef struct {
+    PyObject_HEAD
+    int size, players, target;
+    int32_t *through_at, *through; /* per cell, the ids of the lines through it */
+    int32_t *above;                /* the playable cell resting on a cell, else -1 */
+    uint64_t *zobrist;             /* players * size keys */
+    long weight[4], full[4];       /* per player: one stone, and a completed line, packed */
+    PyObject *cells;               /* the cell tuple of each index */
+} Plan;
+
+static void plan_dealloc(Plan *self) {
+    PyMem_Free(self->through_at);
+    PyMem_Free(self->through);
+    PyMem_Free(self->above);
+    PyMem_Free(self->zobrist);
+    Py_XDECREF(self->cells);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Plan(cells, cell_lines, above, zobrist, players, k, target) */
+static int plan_init(Plan *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
+    PyObject *cells, *cell_lines, *above, *zobrist;
+    int players, k, target, bits = 8;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!iii", &PyTuple_Type, &cells, &PyTuple_Type, &cell_lines,
+                          &PyTuple_Type, &above, &PyTuple_Type, &zobrist, &players, &k, &target))
+        return -1;
+    Py_ssize_t size = PyTuple_GET_SIZE(cells);
+    if (self->cells != NULL || players < 2 || players > 4 || PyTuple_GET_SIZE(cell_lines) != size ||
+        PyTuple_GET_SIZE(above) != size || PyTuple_GET_SIZE(zobrist) != players) {
+        PyErr_SetString(PyExc_ValueError, "Plan: inconsistent geometry");
+        return -1;
+    }
+    self->size = (int)size;
+    self->players = players;
+    self->target = target;
+    Py_ssize_t total = 0;
+    for (Py_ssize_t c = 0; c < size; c++) {
+        PyObject *lines = PyTuple_GET_ITEM(cell_lines, c);
+        if (!PyTuple_Check(lines)) {
+            PyErr_SetString(PyExc_ValueError, "Plan: cell_lines holds tuples");
+            return -1;
+        }
+        total += PyTuple_GET_SIZE(lines);
+    }
+    self->through_at = PyMem_Calloc((size_t)size + 1, sizeof(int32_t));
+    self->through = PyMem_Calloc((size_t)total + 1, sizeof(int32_t));
+    self->above = PyMem_Calloc((size_t)size, sizeof(int32_t));
+    self->zobrist = PyMem_Calloc((size_t)size * players, sizeof(uint64_t));
+    if (!self->through_at || !self->through || !self->above || !self->zobrist) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    Py_ssize_t at = 0;
+    for (Py_ssize_t c = 0; c < size; c++) {
+        PyObject *lines = PyTuple_GET_ITEM(cell_lines, c);
+        self->through_at[c] = (int32_t)at;
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(lines); i++)
+            self->through[at++] = (int32_t)PyLong_AsLong(PyTuple_GET_ITEM(lines, i));
+        self->above[c] = (int32_t)PyLong_AsLong(PyTuple_GET_ITEM(above, c));
+        for (int p = 0; p < players; p++) {
+            PyObject *keys = PyTuple_GET_ITEM(zobrist, p);
+            if (!PyTuple_Check(keys) || PyTuple_GET_SIZE(keys) != size) {
+                PyErr_SetString(PyExc_ValueError, "Plan: zobrist holds a tuple per player");
+                return -1;
+            }
+            self->zobrist[p * size + c] = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(keys, c));
+        }
+    }
+    self->through_at[size] = (int32_t)at;
+    if (PyErr_Occurred()) return -1;
+    for (int p = 0; p < players; p++) {
+        self->weight[p] = 1L << (bits * p);
+        self->full[p] = (long)k << (bits * p);
+    }
+    Py_INCREF(cells);
+    self->cells = cells;
+    return 0;
+}
+
+static PyTypeObject PlanType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "engine._game_core.Plan",
+    .tp_basicsize = sizeof(Plan),
+    .tp_dealloc = (destructor)plan_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "What push and pop need of a Geometry, as C arrays.",
+    .tp_init = (initproc)plan_init,
+    .tp_new = PyType_GenericNew,
+};
+
+typedef struct {
+    PyObject_HEAD
+    Plan *plan;
+    PyObject *dict; /* the Game's __dict__: hash, _empty, _winner_found live there */
+    PyObject *board, *sums, *scores, *stack, *completed, *legal, *legal_cells;
+} Core;
+
+static PyObject *s_hash, *s_empty, *s_winner_found;
+
+static int core_traverse(Core *self, visitproc visit, void *arg) {
+    Py_VISIT(self->plan);
+    Py_VISIT(self->dict);
+    Py_VISIT(self->board);
+    Py_VISIT(self->sums);
+    Py_VISIT(self->scores);
+    Py_VISIT(self->stack);
+    Py_VISIT(self->completed);
+    Py_VISIT(self->legal);
+    Py_VISIT(self->legal_cells);
+    return 0;
+}
+
+static int core_clear(Core *self) {
+    Py_CLEAR(self->plan);
+    Py_CLEAR(self->dict);
+    Py_CLEAR(self->board);
+    Py_CLEAR(self->sums);
+    Py_CLEAR(self->scores);
+    Py_CLEAR(self->stack);
+    Py_CLEAR(self->completed);
+    Py_CLEAR(self->legal);
+    Py_CLEAR(self->legal_cells);
+    return 0;
+}
+
+static void core_dealloc(Core *self) {
+    PyObject_GC_UnTrack(self);
+    core_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int take_list(PyObject *dict, const char *name, PyObject **out) {
+    PyObject *v = PyDict_GetItemString(dict, name);
+    if (v == NULL || !PyList_CheckExact(v)) {
+        PyErr_Format(PyExc_ValueError, "Core: the game has no list %s", name);
+        return -1;
+    }
+    Py_INCREF(v);
+    *out = v;
+    return 0;
+}
+
+/* Core(game_dict, plan) */
+static int core_init(Core *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
+    PyObject *dict;
+    Plan *plan;
+    if (!PyArg_ParseTuple(args, "O!O!", &PyDict_Type, &dict, &PlanType, &plan)) return -1;
+    if (self->plan != NULL) {
+        PyErr_SetString(PyExc_ValueError, "a Core is built once");
+        return -1;
+    }
+    Py_INCREF(plan);
+    self->plan = plan;
+    Py_INCREF(dict);
+    self->dict = dict;
+    if (take_list(dict, "board", &self->board) || take_list(dict, "line_sums", &self->sums) ||
+        take_list(dict, "_scores", &self->scores) || take_list(dict, "_stack", &self->stack) ||
+        take_list(dict, "_completed", &self->completed) ||
+        take_list(dict, "_legal", &self->legal) ||
+        take_list(dict, "_legal_cells", &self->legal_cells))
+        return -1;
+    if (PyList_GET_SIZE(self->board) != plan->size) {
+        PyErr_SetString(PyExc_ValueError, "Core: the board does not match the plan");
+        return -1;
+    }
+    return 0;
+}
+
+/* Sets list[i] to a new reference. */
+static inline void list_put(PyObject *list, Py_ssize_t i, PyObject *value) {
+    PyObject *old = PyList_GET_ITEM(list, i);
+    PyList_SET_ITEM(list, i, value);
+    Py_DECREF(old);
+}
+
+/* Where `index` is or would go in the ascending list of ints `legal` (bisect_left). */
+static Py_ssize_t bisect(PyObject *legal, long index) {
+    Py_ssize_t lo = 0, hi = PyList_GET_SIZE(legal);
+    while (lo < hi) {
+        Py_ssize_t mid = (lo + hi) / 2;
+        if (PyLong_AsLong(PyList_GET_ITEM(legal, mid)) < index) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+static int legal_remove(Core *self, long index) {
+    Py_ssize_t at = bisect(self->legal, index);
+    return PyList_SetSlice(self->legal, at, at + 1, NULL) |
+           PyList_SetSlice(self->legal_cells, at, at + 1, NULL);
+}
+
+static int legal_insert(Core *self, long index) {
+    Py_ssize_t at = bisect(self->legal, index);
+    PyObject *i = PyLong_FromLong(index);
+    if (i == NULL) return -1;
+    int r = PyList_Insert(self->legal, at, i) |
+            PyList_Insert(self->legal_cells, at, PyTuple_GET_ITEM(self->plan->cells, index));
+    Py_DECREF(i);
+    return r;
+}
+
+/* Reads hash and _empty from the game, applies the change, writes them back. */
+static int update_counters(Core *self, uint64_t key, long empty_change) {
+    PyObject *h = PyDict_GetItemWithError(self->dict, s_hash);
+    PyObject *e = PyDict_GetItemWithError(self->dict, s_empty);
+    if (h == NULL || e == NULL) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "Core: game without hash");
+        return -1;
+    }
+    uint64_t hash = PyLong_AsUnsignedLongLong(h) ^ key;
+    long empty = PyLong_AsLong(e) + empty_change;
+    if (PyErr_Occurred()) return -1;
+    PyObject *nh = PyLong_FromUnsignedLongLong(hash), *ne = PyLong_FromLong(empty);
+    int r = nh == NULL || ne == NULL || PyDict_SetItem(self->dict, s_hash, nh) ||
+            PyDict_SetItem(self->dict, s_empty, ne);
+    Py_XDECREF(nh);
+    Py_XDECREF(ne);
+    return r ? -1 : 0;
+}
+
+static PyObject *core_push(Core *self, PyObject *arg) {
+    Plan *plan = self->plan;
+    long index = PyLong_AsLong(arg);
+    if (index == -1 && PyErr_Occurred()) return NULL;
+    if (index < 0 || index >= plan->size) {
+        PyErr_Format(PyExc_IndexError, "cell index %ld is outside 0..%d", index, plan->size - 1);
+        return NULL;
+    }
+    int player = (int)(PyList_GET_SIZE(self->stack) % plan->players);
+    list_put(self->board, index, PyLong_FromLong(player));
+    long weight = plan->weight[player], full = plan->full[player], completed = 0;
+    for (int32_t i = plan->through_at[index]; i < plan->through_at[index + 1]; i++) {
+        int32_t line = plan->through[i];
+        long value = PyLong_AsLong(PyList_GET_ITEM(self->sums, line)) + weight;
+        PyObject *v = PyLong_FromLong(value);
+        if (v == NULL) return NULL;
+        list_put(self->sums, line, v);
+        if (value == full) {
+            PyObject *done = Py_BuildValue("(ii)", player, line);
+            if (done == NULL || PyList_Append(self->completed, done) < 0) {
+                Py_XDECREF(done);
+                return NULL;
+            }
+            Py_DECREF(done);
+            completed++;
+        }
+    }
+    if (update_counters(self, plan->zobrist[player * plan->size + index], -1) < 0) return NULL;
+    if (completed) {
+        long score = PyLong_AsLong(PyList_GET_ITEM(self->scores, player)) + completed;
+        list_put(self->scores, player, PyLong_FromLong(score));
+        if (score >= plan->target && PyDict_SetItem(self->dict, s_winner_found, Py_True) < 0)
+            return NULL;
+    }
+    PyObject *entry = Py_BuildValue("(ll)", index, completed);
+    if (entry == NULL || PyList_Append(self->stack, entry) < 0) {
+        Py_XDECREF(entry);
+        return NULL;
+    }
+    Py_DECREF(entry);
+    if (legal_remove(self, index) < 0) return NULL;
+    if (plan->above[index] >= 0 && legal_insert(self, plan->above[index]) < 0) return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyObject *core_pop(Core *self, PyObject *Py_UNUSED(unused)) {
+    Plan *plan = self->plan;
+    Py_ssize_t n = PyList_GET_SIZE(self->stack);
+    if (n == 0) {
+        PyErr_SetString(PyExc_IndexError, "pop from an empty move stack");
+        return NULL;
+    }
+    PyObject *entry = PyList_GET_ITEM(self->stack, n - 1);
+    long index = PyLong_AsLong(PyTuple_GET_ITEM(entry, 0));
+    long completed = PyLong_AsLong(PyTuple_GET_ITEM(entry, 1));
+    if (PyList_SetSlice(self->stack, n - 1, n, NULL) < 0) return NULL;
+    int player = (int)((n - 1) % plan->players);
+    list_put(self->board, index, PyLong_FromLong(-1));
+    long weight = plan->weight[player];
+    for (int32_t i = plan->through_at[index]; i < plan->through_at[index + 1]; i++) {
+        int32_t line = plan->through[i];
+        PyObject *v = PyLong_FromLong(PyLong_AsLong(PyList_GET_ITEM(self->sums, line)) - weight);
+        if (v == NULL) return NULL;
+        list_put(self->sums, line, v);
+    }
+    if (update_counters(self, plan->zobrist[player * plan->size + index], +1) < 0) return NULL;
+    if (completed) {
+        Py_ssize_t done = PyList_GET_SIZE(self->completed);
+        if (PyList_SetSlice(self->completed, done - completed, done, NULL) < 0) return NULL;
+        long score = PyLong_AsLong(PyList_GET_ITEM(self->scores, player)) - completed;
+        list_put(self->scores, player, PyLong_FromLong(score));
+        if (PyDict_SetItem(self->dict, s_winner_found, Py_False) < 0) return NULL;
+    }
+    if (plan->above[index] >= 0) {
+        Py_ssize_t at = bisect(self->legal, plan->above[index]);
+        if (PyList_SetSlice(self->legal, at, at + 1, NULL) < 0 ||
+            PyList_SetSlice(self->legal_cells, at, at + 1, NULL) < 0)
+            return NULL;
+    }
+    if (legal_insert(self, index) < 0) return NULL;
+    return PyLong_FromLong(index);
+}
+
+static PyMethodDef core_methods[] = {
+    {"push", (PyCFunction)core_push, METH_O,
+     "Play the cell with this index for the side to move, trusting that it is legal."},
+    {"pop", (PyCFunction)core_pop, METH_NOARGS,
+     "Take back the latest move, trusting that there is one; returns its cell index."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "engine._game_core.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_dealloc = (destructor)core_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "push and pop of one Game, on its own lists: Core(game.__dict__, plan).",
+    .tp_traverse = (traverseproc)core_traverse,
+    .tp_clear = (inquiry)core_clear,
+    .tp_methods = core_methods,
+    .tp_init = (initproc)core_init,
+    .tp_new = PyType_GenericNew,
+};
+
+static struct PyModuleDef game_core_module = {
+    PyModuleDef_HEAD_INIT, "engine._game_core",
+    "Game.push and Game.pop in C (see engine/game.py, the reference).", -1, NULL,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__game_core(void) {
+    s_hash = PyUnicode_InternFromString("hash");
+    s_empty = PyUnicode_InternFromString("_empty");
+    s_winner_found = PyUnicode_InternFromString("_winner_found");
+    if (!s_hash || !s_empty || !s_winner_found) return NULL;
+    if (PyType_Ready(&PlanType) < 0 || PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&game_core_module);
+    if (m == NULL) return NULL;
+    Py_INCREF(&PlanType);
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Plan", (PyObject *)&PlanType) < 0 ||
+        PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
