@@ -1,0 +1,145 @@
+"""The compiled search against the pure-Python one, in the same run: nodes per second of hard's
+search and of expert's whole move on mid-game Qubic and 4×4×4×4 positions, and expert's peak
+memory over a long think.
+
+Speed: per board, the same positions as benchmarks/ai_strength.py (medium plays both sides from
+a fixed seed); each position searched for `--seconds` by the pure-Python `AlphaBeta` (the
+reference) and by the compiled search over the same root moves. A node is a position the search
+looks at (searched, or at depth one scored from the incremental evaluation), counted alike by
+both. Then expert's whole move (threat-space search, defence check, search) through
+`choose_move`, with the nodes it reports.
+
+Memory: expert thinks `--memory-seconds` on each board in a fresh process; its peak resident
+size is printed next to that of a process that only loaded the engine and built the position.
+
+    .venv/bin/python benchmarks/search_speed.py [--seconds 2] [--memory-seconds 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import subprocess
+import sys
+
+from engine import PRESETS, Game
+from engine.ai import choose_move, compiled_search
+from engine.ai.budget import Budget
+from engine.ai.info import SearchInfo
+from engine.ai.position import Position
+from engine.ai.search import AlphaBeta
+
+BOARDS = ("qubic", "four-d")
+PLIES = {"qubic": 8, "four-d": 14}
+# Expert's nodes per second before the compiled search (issue 11), and the target: 20 times that.
+ISSUE_FIGURES = {"qubic": 113_000, "four-d": 103_000}
+TARGET_FACTOR = 20
+
+
+def speed_position(board: str, plies: int) -> Game:
+    """The mid-game position ai_strength.py measures: medium plays both sides."""
+    game = Game(PRESETS[board])
+    for ply in range(plies):
+        game.play(choose_move(game, "medium", seed=1000 + ply))
+    return game
+
+
+def search_speed(seconds: float, repeats: int) -> None:
+    print(f"== hard's search: {seconds:g} s a position, pure Python then compiled")
+    print(
+        f"{'board':<7} {'stones':>6} {'python n/s':>11} {'depth':>5} {'compiled n/s':>13} "
+        f"{'depth':>5} {'ratio':>6}"
+    )
+    for board in BOARDS:
+        for offset in range(repeats):
+            game = speed_position(board, PLIES[board] + 2 * offset)
+            python = AlphaBeta(Position(game), Budget(seconds), random.Random(1)).run()
+            kernel = compiled_search.board(game)
+            fast = compiled_search.search(game, kernel, Budget(seconds), random.Random(1))
+            py_rate = python.nodes / python.elapsed
+            c_rate = fast.nodes / fast.elapsed
+            print(
+                f"{board:<7} {game.ply:>6} {py_rate:>11,.0f} {python.depth:>5} {c_rate:>13,.0f} "
+                f"{fast.depth:>5} {c_rate / py_rate:>5.0f}x",
+                flush=True,
+            )
+
+
+def expert_speed(seconds: float, repeats: int) -> None:
+    print(f"\n== expert's whole move through choose_move: {seconds:g} s a move")
+    print(
+        f"{'board':<7} {'stones':>6} {'nodes/s':>12} {'depth':>5} {'issue figure':>13} "
+        f"{'x issue':>8} {'target':>7}"
+    )
+    for board in BOARDS:
+        for offset in range(repeats):
+            game = speed_position(board, PLIES[board] + 2 * offset)
+            infos: list[SearchInfo] = []
+            choose_move(game, "expert", seconds=seconds, seed=1, progress=infos.append)
+            last = infos[-1]
+            rate = last.nodes / max(last.elapsed, 1e-9)
+            factor = rate / ISSUE_FIGURES[board]
+            print(
+                f"{board:<7} {game.ply:>6} {rate:>12,.0f} {last.depth:>5} "
+                f"{ISSUE_FIGURES[board]:>13,} {factor:>7.1f}x {TARGET_FACTOR:>6}x",
+                flush=True,
+            )
+
+
+def peak_memory(board: str, seconds: float) -> int:
+    """Peak resident kilobytes of a fresh process that builds the position and, if `seconds` > 0,
+    lets expert think that long on it."""
+    code = (
+        "import sys\n"
+        f"sys.path.insert(0, {str(__file__.rsplit('/', 1)[0])!r})\n"
+        "from search_speed import speed_position\n"
+        "from engine.ai import choose_move\n"
+        f"game = speed_position({board!r}, {PLIES[board]})\n"
+        f"if {seconds} > 0:\n"
+        f"    choose_move(game, 'expert', seconds={seconds}, seed=1)\n"
+        # VmHWM, not ru_maxrss: a child's ru_maxrss starts at its parent's size at the fork.
+        "import pathlib\n"
+        "status = pathlib.Path('/proc/self/status').read_text().splitlines()\n"
+        "print(next(line.split()[1] for line in status if line.startswith('VmHWM')))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True
+    ).stdout
+    return int(out.split()[-1])
+
+
+def memory(seconds: float) -> None:
+    print(f"\n== expert's peak memory, {seconds:g} s of thinking in a fresh process")
+    print(f"{'board':<7} {'engine only':>12} {'expert':>10} {'target':>8}")
+    for board in BOARDS:
+        base = peak_memory(board, 0)
+        peak = peak_memory(board, seconds)
+        print(f"{board:<7} {base / 1024:>9.1f} MB {peak / 1024:>7.1f} MB {'100 MB':>8}", flush=True)
+    print(
+        f"(the search's table is a fixed {compiled_search.TABLE_BYTES / 2**20:.0f} MiB "
+        f"array of {compiled_search.TABLE_ENTRIES:,} entries)"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="time a position")
+    parser.add_argument("--repeats", type=int, default=2, help="positions a board")
+    parser.add_argument("--memory-seconds", type=float, default=10.0, help="expert's think")
+    parser.add_argument("--no-memory", action="store_true", help="skip the memory figures")
+    args = parser.parse_args()
+    if not compiled_search.AVAILABLE:
+        print("the compiled search is not built: run scripts/setup.sh", file=sys.stderr)
+        return 1
+    search_speed(args.seconds, args.repeats)
+    expert_speed(args.seconds, args.repeats)
+    if not args.no_memory:
+        memory(args.memory_seconds)
+    usage = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"\n(this process peaked at {usage:.0f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
