@@ -112,13 +112,18 @@ static int64_t frontier(Search *s, const int16_t *moves, int n, int64_t alpha, i
     Position *p = s->p;
     int me = p->turn, k = p->k;
     const uint8_t *mine = p->count[me], *theirs = p->count[1 - me];
+    int64_t(*value)[20] = p->value[me];
     int64_t base = position_evaluate(p, me), best = -INFINITE_SCORE;
     for (int i = 0; i < n; i++) {
         int m = moves[i], threat = 0;
         const int32_t *lines = p->through + p->through_at[m];
         int nl = p->through_at[m + 1] - p->through_at[m];
-        for (int j = 0; j < nl; j++)
-            if (theirs[lines[j]] == 0 && mine[lines[j]] + 1 == k - 1) threat = 1;
+        int64_t gain = 0;
+        for (int j = 0; j < nl; j++) {
+            int a = mine[lines[j]], b = theirs[lines[j]];
+            if (b == 0 && a + 1 == k - 1) threat = 1;
+            gain += value[a + 1][b] - value[a][b];
+        }
         int lost = 0, up = p->above[m];
         if (up >= 0) {
             /* Gravity: the move makes the cell above playable, for either side. */
@@ -132,7 +137,7 @@ static int64_t frontier(Search *s, const int16_t *moves, int n, int64_t alpha, i
             score = after(s, m, 0, alpha, beta, ply);
         } else {
             s->limits->nodes++;
-            score = base + position_gain(p, m, me);
+            score = base + gain;
         }
         if (score > best) {
             best = score;
@@ -166,13 +171,14 @@ static void sort_moves(int16_t *moves, int64_t *keys, int n) {
     }
 }
 
-/* The moves worth searching, most promising first; returns how many. Dead cells (gain 0) are
- * left out without gravity, where an extra stone never hurts (unless every cell is dead). */
-static int order_moves(Search *s, int16_t *moves, int n, int ply, int table_move) {
+/* Keys for the moves worth searching, higher first; returns how many are left. Dead cells
+ * (gain 0) are left out without gravity, where an extra stone never hurts (unless every cell is
+ * dead). The table's move, then the killers of this ply, come first (keys above any other). */
+static int order_moves(Search *s, int16_t *moves, int64_t *keys, int n, int ply, int table_move) {
     Position *p = s->p;
     int me = p->turn, opp = 1 - me, kept = 0;
-    int64_t keys[MAX_CELLS];
     const int64_t *history = s->history[me];
+    const int16_t *killers = s->killers[ply];
     for (int i = 0; i < n; i++) {
         int m = moves[i];
         int64_t gain = position_gain(p, m, me);
@@ -187,29 +193,39 @@ static int order_moves(Search *s, int16_t *moves, int n, int ply, int table_move
         for (int i = 0; i < n; i++) keys[i] = history[moves[i]];
         kept = n;
     }
-    sort_moves(moves, keys, kept);
-    /* The table's move, then the killers of this ply, go first when they are in the list. */
-    int first[3] = {table_move, s->killers[ply][0], s->killers[ply][1]};
-    int front = 0;
-    for (int f = 0; f < 3; f++) {
-        int m = first[f];
-        if (m < 0) continue;
-        for (int i = front; i < kept; i++) {
-            if (moves[i] != m) continue;
-            for (int j = i; j > front; j--) moves[j] = moves[j - 1];
-            moves[front++] = (int16_t)m;
-            break;
-        }
+    for (int i = 0; i < kept; i++) {
+        if (moves[i] == table_move) keys[i] = INT64_MAX;
+        else if (moves[i] == killers[0]) keys[i] = INT64_MAX - 1;
+        else if (moves[i] == killers[1]) keys[i] = INT64_MAX - 2;
     }
     return kept;
 }
 
-static int64_t interior(Search *s, const int16_t *moves, int n, int depth, int64_t alpha,
-                        int64_t beta, int ply, int *best_move) {
+/* Brings the best-keyed of moves[i..n) to place i. Most nodes are decided by one of their first
+ * few moves, so picking those one at a time beats sorting every move first. */
+static void pick_next(int16_t *moves, int64_t *keys, int i, int n) {
+    int best = i;
+    for (int j = i + 1; j < n; j++)
+        if (keys[j] > keys[best] || (keys[j] == keys[best] && moves[j] > moves[best])) best = j;
+    int16_t m = moves[i];
+    int64_t k = keys[i];
+    moves[i] = moves[best];
+    keys[i] = keys[best];
+    moves[best] = m;
+    keys[best] = k;
+}
+
+/* Moves picked one at a time before the rest are sorted in one go. */
+#define PICKED 4
+
+static int64_t interior(Search *s, int16_t *moves, int64_t *keys, int n, int depth,
+                        int64_t alpha, int64_t beta, int ply, int *best_move) {
     Position *p = s->p;
     int me = p->turn;
     int64_t best = -INFINITE_SCORE;
     for (int i = 0; i < n; i++) {
+        if (i < PICKED) pick_next(moves, keys, i, n);
+        else if (i == PICKED) sort_moves(moves + i, keys + i, n - i);
         int m = moves[i];
         position_make(p, m);
         int64_t score;
@@ -275,8 +291,9 @@ static int64_t node(Search *s, int depth, int64_t alpha, int64_t beta, int ply) 
     if (depth == 1) {
         best = frontier(s, moves, n, alpha, beta, ply, &best_move);
     } else {
-        n = order_moves(s, moves, n, ply, table_move);
-        best = interior(s, moves, n, depth, alpha, beta, ply, &best_move);
+        int64_t keys[MAX_CELLS];
+        n = order_moves(s, moves, keys, n, ply, table_move);
+        best = interior(s, moves, keys, n, depth, alpha, beta, ply, &best_move);
     }
 
     e->key = p->hash;
