@@ -34,31 +34,64 @@ BLOCKED = -2
 PLAYER_BITS = 8
 
 
-@lru_cache(maxsize=16)
-def _above(geo: Geometry) -> tuple[int, ...]:
+@dataclass(frozen=True)
+class _Start:
+    """What every new Game of one Geometry starts from, computed once."""
+
+    board: tuple[int, ...]
+    weights: tuple[int, ...]
+    full: tuple[int, ...]
+    empty: int
+    above: tuple[int, ...]
     """Per cell index, the playable cell resting on it (gravity), else -1: a blocked cell never
     becomes playable."""
+    legal: tuple[int, ...]
+    legal_cells: tuple[Cell, ...]
+
+
+@lru_cache(maxsize=16)
+def _start(geo: Geometry) -> _Start:
+    rules = geo.rules
+    board = [EMPTY] * geo.size
+    for i in geo.blocked:
+        board[i] = BLOCKED
     above = [-1] * geo.size
     for i, b in enumerate(geo.below):
         if b >= 0 and i not in geo.blocked:
             above[b] = i
-    return tuple(above)
+    legal = tuple(
+        i for i, b in enumerate(geo.below) if i not in geo.blocked and (b < 0 or b in geo.blocked)
+    )
+    return _Start(
+        board=tuple(board),
+        weights=tuple(1 << (PLAYER_BITS * p) for p in range(rules.players)),
+        full=tuple(rules.k << (PLAYER_BITS * p) for p in range(rules.players)),
+        empty=geo.size - len(geo.blocked),
+        above=tuple(above),
+        legal=legal,
+        legal_cells=tuple(geo.cells[i] for i in legal),
+    )
 
 
 def _bind(game: Game) -> None:
-    """Give `game` the compiled push and pop, working on its own lists, when they are built."""
+    """Give `game` the compiled versions of its hot methods (push, pop, play, legal_moves,
+    legal_indices, is_over) as instance attributes working on its own lists, when built."""
     if _game_core is not None:
-        core = _game_core.Core(game.__dict__, _plan(game.geometry))
-        # Instance attributes: a call goes straight to C, with no Python frame in between.
-        game.__dict__["push"] = core.push
-        game.__dict__["pop"] = core.pop
+        _game_core.bind(game, _plan(game.geometry))
 
 
 @lru_cache(maxsize=16)
 def _plan(geo: Geometry) -> _game_core.Plan:
     rules = geo.rules
     return _game_core.Plan(
-        geo.cells, geo.cell_lines, _above(geo), geo.zobrist, rules.players, rules.k, rules.target
+        geo.cells,
+        geo.index,
+        geo.cell_lines,
+        _start(geo).above,
+        geo.zobrist,
+        rules.players,
+        rules.k,
+        rules.target,
     )
 
 
@@ -84,34 +117,29 @@ class Game:
 
     def __init__(self, rules: Rules) -> None:
         geo = geometry(rules)
+        start = _start(geo)
         self.rules = rules
         self.geometry: Geometry = geo
-        self.board: list[int] = [EMPTY] * geo.size
+        self.board: list[int] = list(start.board)
         """Per cell index: EMPTY, BLOCKED or the player whose stone is there. Read-only outside."""
-        for i in geo.blocked:
-            self.board[i] = BLOCKED
         self.line_sums: list[int] = [0] * len(geo.lines)
         """Per line, the packed stone counts (8 bits a player). Read-only outside."""
         self.hash = 0
         """Zobrist hash of the stones on the board (the side to move follows from the ply)."""
-        self._weights = tuple(1 << (PLAYER_BITS * p) for p in range(rules.players))
-        self._full = tuple(rules.k << (PLAYER_BITS * p) for p in range(rules.players))
+        self._weights = start.weights
+        self._full = start.full
         self._scores = [0] * rules.players
         self._stack: list[tuple[int, int]] = []  # (cell index, lines completed by that move)
         self._completed: list[tuple[int, int]] = []  # (player, line id) in order of completion
         self._redo: list[int] = []
-        self._empty = geo.size - len(geo.blocked)
+        self._empty = start.empty
         self._winner_found = False
-        self._above = _above(geo)
+        self._above = start.above
         # The playable cells in index order, as indices and as cells side by side: kept up to
         # date by push/pop (a move takes its cell out and, with gravity, lets the one above in),
         # so asking for the legal moves copies a list instead of scanning the board.
-        self._legal = [
-            i
-            for i, b in enumerate(geo.below)
-            if i not in geo.blocked and (b < 0 or b in geo.blocked)
-        ]
-        self._legal_cells = [geo.cells[i] for i in self._legal]
+        self._legal = list(start.legal)
+        self._legal_cells = list(start.legal_cells)
         _bind(self)
 
     # -- state ------------------------------------------------------------------------------

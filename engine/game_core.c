@@ -1,4 +1,5 @@
-/* engine._game_core: Game.push and Game.pop in C, on the Game's own Python lists.
+/* engine._game_core: Game's hot methods (push, pop, play, legal moves, is_over) in C, on the
+ * Game's own Python lists.
  *
  * engine/game.py is the reference: these two functions do exactly what its pure-Python push and
  * pop do, to the same objects (board, line_sums, scores, the move stack, the completed lines, the
@@ -18,6 +19,7 @@ typedef struct {
     uint64_t *zobrist;             /* players * size keys */
     long weight[4], full[4];       /* per player: one stone, and a completed line, packed */
     PyObject *cells;               /* the cell tuple of each index */
+    PyObject *index;               /* cell tuple -> index */
 } Plan;
 
 static void plan_dealloc(Plan *self) {
@@ -26,15 +28,17 @@ static void plan_dealloc(Plan *self) {
     PyMem_Free(self->above);
     PyMem_Free(self->zobrist);
     Py_XDECREF(self->cells);
+    Py_XDECREF(self->index);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* Plan(cells, cell_lines, above, zobrist, players, k, target) */
+/* Plan(cells, index, cell_lines, above, zobrist, players, k, target) */
 static int plan_init(Plan *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
-    PyObject *cells, *cell_lines, *above, *zobrist;
+    PyObject *cells, *index, *cell_lines, *above, *zobrist;
     int players, k, target, bits = 8;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!iii", &PyTuple_Type, &cells, &PyTuple_Type, &cell_lines,
-                          &PyTuple_Type, &above, &PyTuple_Type, &zobrist, &players, &k, &target))
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!iii", &PyTuple_Type, &cells, &PyDict_Type, &index,
+                          &PyTuple_Type, &cell_lines, &PyTuple_Type, &above, &PyTuple_Type,
+                          &zobrist, &players, &k, &target))
         return -1;
     Py_ssize_t size = PyTuple_GET_SIZE(cells);
     if (self->cells != NULL || players < 2 || players > 4 || PyTuple_GET_SIZE(cell_lines) != size ||
@@ -86,6 +90,8 @@ static int plan_init(Plan *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
     }
     Py_INCREF(cells);
     self->cells = cells;
+    Py_INCREF(index);
+    self->index = index;
     return 0;
 }
 
@@ -103,15 +109,18 @@ static PyTypeObject PlanType = {
 typedef struct {
     PyObject_HEAD
     Plan *plan;
-    PyObject *dict; /* the Game's __dict__: hash, _empty, _winner_found live there */
-    PyObject *board, *sums, *scores, *stack, *completed, *legal, *legal_cells;
+    /* A weak reference: the game holds this core (its bound methods are the game's push, pop,
+     * play ...), so a strong one would make a reference cycle per Game, and the collector's
+     * work on those cost a third of the speed of random play. */
+    PyObject *game;
+    PyObject *board, *sums, *scores, *stack, *completed, *legal, *legal_cells, *redo;
 } Core;
 
-static PyObject *s_hash, *s_empty, *s_winner_found;
+static PyObject *s_hash, *s_empty, *s_winner_found, *s_check_legal;
 
 static int core_traverse(Core *self, visitproc visit, void *arg) {
     Py_VISIT(self->plan);
-    Py_VISIT(self->dict);
+    Py_VISIT(self->game);
     Py_VISIT(self->board);
     Py_VISIT(self->sums);
     Py_VISIT(self->scores);
@@ -119,12 +128,13 @@ static int core_traverse(Core *self, visitproc visit, void *arg) {
     Py_VISIT(self->completed);
     Py_VISIT(self->legal);
     Py_VISIT(self->legal_cells);
+    Py_VISIT(self->redo);
     return 0;
 }
 
 static int core_clear(Core *self) {
     Py_CLEAR(self->plan);
-    Py_CLEAR(self->dict);
+    Py_CLEAR(self->game);
     Py_CLEAR(self->board);
     Py_CLEAR(self->sums);
     Py_CLEAR(self->scores);
@@ -132,6 +142,7 @@ static int core_clear(Core *self) {
     Py_CLEAR(self->completed);
     Py_CLEAR(self->legal);
     Py_CLEAR(self->legal_cells);
+    Py_CLEAR(self->redo);
     return 0;
 }
 
@@ -152,24 +163,39 @@ static int take_list(PyObject *dict, const char *name, PyObject **out) {
     return 0;
 }
 
-/* Core(game_dict, plan) */
+/* The game's instance dict (borrowed), or NULL with an error once the game is gone. */
+static PyObject *game_dict(Core *self) {
+    PyObject *game = PyWeakref_GetObject(self->game);
+    if (game == NULL) return NULL;
+    PyObject **dict = game == Py_None ? NULL : _PyObject_GetDictPtr(game);
+    if (dict == NULL || *dict == NULL) {
+        PyErr_SetString(PyExc_ReferenceError, "the game of this core is gone");
+        return NULL;
+    }
+    return *dict;
+}
+
+/* Core(game, plan) */
 static int core_init(Core *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
-    PyObject *dict;
+    PyObject *game;
     Plan *plan;
-    if (!PyArg_ParseTuple(args, "O!O!", &PyDict_Type, &dict, &PlanType, &plan)) return -1;
+    if (!PyArg_ParseTuple(args, "OO!", &game, &PlanType, &plan)) return -1;
     if (self->plan != NULL) {
         PyErr_SetString(PyExc_ValueError, "a Core is built once");
         return -1;
     }
     Py_INCREF(plan);
     self->plan = plan;
-    Py_INCREF(dict);
-    self->dict = dict;
+    self->game = PyWeakref_NewRef(game, NULL);
+    if (self->game == NULL) return -1;
+    PyObject *dict = game_dict(self);
+    if (dict == NULL) return -1;
     if (take_list(dict, "board", &self->board) || take_list(dict, "line_sums", &self->sums) ||
         take_list(dict, "_scores", &self->scores) || take_list(dict, "_stack", &self->stack) ||
         take_list(dict, "_completed", &self->completed) ||
         take_list(dict, "_legal", &self->legal) ||
-        take_list(dict, "_legal_cells", &self->legal_cells))
+        take_list(dict, "_legal_cells", &self->legal_cells) ||
+        take_list(dict, "_redo", &self->redo))
         return -1;
     if (PyList_GET_SIZE(self->board) != plan->size) {
         PyErr_SetString(PyExc_ValueError, "Core: the board does not match the plan");
@@ -196,8 +222,7 @@ static Py_ssize_t bisect(PyObject *legal, long index) {
     return lo;
 }
 
-static int legal_remove(Core *self, long index) {
-    Py_ssize_t at = bisect(self->legal, index);
+static int legal_remove_at(Core *self, Py_ssize_t at) {
     return PyList_SetSlice(self->legal, at, at + 1, NULL) |
            PyList_SetSlice(self->legal_cells, at, at + 1, NULL);
 }
@@ -212,10 +237,10 @@ static int legal_insert(Core *self, long index) {
     return r;
 }
 
-/* Reads hash and _empty from the game, applies the change, writes them back. */
-static int update_counters(Core *self, uint64_t key, long empty_change) {
-    PyObject *h = PyDict_GetItemWithError(self->dict, s_hash);
-    PyObject *e = PyDict_GetItemWithError(self->dict, s_empty);
+/* Applies a change to the game's hash and _empty. */
+static int update_counters(PyObject *dict, uint64_t key, long empty_change) {
+    PyObject *h = PyDict_GetItemWithError(dict, s_hash);
+    PyObject *e = PyDict_GetItemWithError(dict, s_empty);
     if (h == NULL || e == NULL) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "Core: game without hash");
         return -1;
@@ -224,21 +249,16 @@ static int update_counters(Core *self, uint64_t key, long empty_change) {
     long empty = PyLong_AsLong(e) + empty_change;
     if (PyErr_Occurred()) return -1;
     PyObject *nh = PyLong_FromUnsignedLongLong(hash), *ne = PyLong_FromLong(empty);
-    int r = nh == NULL || ne == NULL || PyDict_SetItem(self->dict, s_hash, nh) ||
-            PyDict_SetItem(self->dict, s_empty, ne);
+    int r = nh == NULL || ne == NULL || PyDict_SetItem(dict, s_hash, nh) ||
+            PyDict_SetItem(dict, s_empty, ne);
     Py_XDECREF(nh);
     Py_XDECREF(ne);
     return r ? -1 : 0;
 }
 
-static PyObject *core_push(Core *self, PyObject *arg) {
+/* Game.push, for a cell index already checked to be legal. */
+static int push_index(Core *self, PyObject *dict, long index) {
     Plan *plan = self->plan;
-    long index = PyLong_AsLong(arg);
-    if (index == -1 && PyErr_Occurred()) return NULL;
-    if (index < 0 || index >= plan->size) {
-        PyErr_Format(PyExc_IndexError, "cell index %ld is outside 0..%d", index, plan->size - 1);
-        return NULL;
-    }
     int player = (int)(PyList_GET_SIZE(self->stack) % plan->players);
     list_put(self->board, index, PyLong_FromLong(player));
     long weight = plan->weight[player], full = plan->full[player], completed = 0;
@@ -246,38 +266,95 @@ static PyObject *core_push(Core *self, PyObject *arg) {
         int32_t line = plan->through[i];
         long value = PyLong_AsLong(PyList_GET_ITEM(self->sums, line)) + weight;
         PyObject *v = PyLong_FromLong(value);
-        if (v == NULL) return NULL;
+        if (v == NULL) return -1;
         list_put(self->sums, line, v);
         if (value == full) {
             PyObject *done = Py_BuildValue("(ii)", player, line);
             if (done == NULL || PyList_Append(self->completed, done) < 0) {
                 Py_XDECREF(done);
-                return NULL;
+                return -1;
             }
             Py_DECREF(done);
             completed++;
         }
     }
-    if (update_counters(self, plan->zobrist[player * plan->size + index], -1) < 0) return NULL;
+    if (update_counters(dict, plan->zobrist[player * plan->size + index], -1) < 0) return -1;
     if (completed) {
         long score = PyLong_AsLong(PyList_GET_ITEM(self->scores, player)) + completed;
         list_put(self->scores, player, PyLong_FromLong(score));
-        if (score >= plan->target && PyDict_SetItem(self->dict, s_winner_found, Py_True) < 0)
-            return NULL;
+        if (score >= plan->target && PyDict_SetItem(dict, s_winner_found, Py_True) < 0)
+            return -1;
     }
     PyObject *entry = Py_BuildValue("(ll)", index, completed);
     if (entry == NULL || PyList_Append(self->stack, entry) < 0) {
         Py_XDECREF(entry);
-        return NULL;
+        return -1;
     }
     Py_DECREF(entry);
-    if (legal_remove(self, index) < 0) return NULL;
-    if (plan->above[index] >= 0 && legal_insert(self, plan->above[index]) < 0) return NULL;
+    if (legal_remove_at(self, bisect(self->legal, index)) < 0) return -1;
+    if (plan->above[index] >= 0 && legal_insert(self, plan->above[index]) < 0) return -1;
+    return 0;
+}
+
+static PyObject *core_push(Core *self, PyObject *arg) {
+    long index = PyLong_AsLong(arg);
+    if (index == -1 && PyErr_Occurred()) return NULL;
+    if (index < 0 || index >= self->plan->size) {
+        PyErr_Format(PyExc_IndexError, "cell index %ld is outside 0..%d", index,
+                     self->plan->size - 1);
+        return NULL;
+    }
+    PyObject *dict = game_dict(self);
+    if (dict == NULL || push_index(self, dict, index) < 0) return NULL;
+    Py_RETURN_NONE;
+}
+
+static int game_over(PyObject *dict) {
+    PyObject *won = PyDict_GetItemWithError(dict, s_winner_found);
+    PyObject *empty = PyDict_GetItemWithError(dict, s_empty);
+    if (won == NULL || empty == NULL) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "Core: game without state");
+        return -1;
+    }
+    return won == Py_True || PyLong_AsLong(empty) == 0;
+}
+
+/* Game.play: a legal cell tuple takes the short way (a dict look-up and a bisect in the legal
+ * indices); anything else goes through Game._check_legal, which says why it is refused. */
+static PyObject *core_play(Core *self, PyObject *cell) {
+    PyObject *dict = game_dict(self);
+    if (dict == NULL) return NULL;
+    int over = game_over(dict);
+    if (over < 0) return NULL;
+    long index = -1;
+    if (!over && PyTuple_CheckExact(cell)) {
+        PyObject *found = PyDict_GetItemWithError(self->plan->index, cell);
+        if (found == NULL && PyErr_Occurred()) PyErr_Clear(); /* unhashable: the slow way */
+        if (found != NULL) {
+            long i = PyLong_AsLong(found);
+            Py_ssize_t at = bisect(self->legal, i);
+            if (at < PyList_GET_SIZE(self->legal) &&
+                PyLong_AsLong(PyList_GET_ITEM(self->legal, at)) == i)
+                index = i;
+        }
+    }
+    if (index < 0) {
+        PyObject *game = PyWeakref_GetObject(self->game);
+        PyObject *checked = PyObject_CallMethodOneArg(game, s_check_legal, cell);
+        if (checked == NULL) return NULL;
+        index = PyLong_AsLong(checked);
+        Py_DECREF(checked);
+        if (index == -1 && PyErr_Occurred()) return NULL;
+    }
+    if (push_index(self, dict, index) < 0) return NULL;
+    if (PyList_SetSlice(self->redo, 0, PyList_GET_SIZE(self->redo), NULL) < 0) return NULL;
     Py_RETURN_NONE;
 }
 
 static PyObject *core_pop(Core *self, PyObject *Py_UNUSED(unused)) {
     Plan *plan = self->plan;
+    PyObject *dict = game_dict(self);
+    if (dict == NULL) return NULL;
     Py_ssize_t n = PyList_GET_SIZE(self->stack);
     if (n == 0) {
         PyErr_SetString(PyExc_IndexError, "pop from an empty move stack");
@@ -296,29 +373,51 @@ static PyObject *core_pop(Core *self, PyObject *Py_UNUSED(unused)) {
         if (v == NULL) return NULL;
         list_put(self->sums, line, v);
     }
-    if (update_counters(self, plan->zobrist[player * plan->size + index], +1) < 0) return NULL;
+    if (update_counters(dict, plan->zobrist[player * plan->size + index], +1) < 0) return NULL;
     if (completed) {
         Py_ssize_t done = PyList_GET_SIZE(self->completed);
         if (PyList_SetSlice(self->completed, done - completed, done, NULL) < 0) return NULL;
         long score = PyLong_AsLong(PyList_GET_ITEM(self->scores, player)) - completed;
         list_put(self->scores, player, PyLong_FromLong(score));
-        if (PyDict_SetItem(self->dict, s_winner_found, Py_False) < 0) return NULL;
+        if (PyDict_SetItem(dict, s_winner_found, Py_False) < 0) return NULL;
     }
-    if (plan->above[index] >= 0) {
-        Py_ssize_t at = bisect(self->legal, plan->above[index]);
-        if (PyList_SetSlice(self->legal, at, at + 1, NULL) < 0 ||
-            PyList_SetSlice(self->legal_cells, at, at + 1, NULL) < 0)
-            return NULL;
-    }
+    if (plan->above[index] >= 0 &&
+        legal_remove_at(self, bisect(self->legal, plan->above[index])) < 0)
+        return NULL;
     if (legal_insert(self, index) < 0) return NULL;
     return PyLong_FromLong(index);
 }
 
+static PyObject *legal_copy(Core *self, PyObject *list) {
+    PyObject *dict = game_dict(self);
+    if (dict == NULL) return NULL;
+    int over = game_over(dict);
+    if (over < 0) return NULL;
+    return over ? PyList_New(0) : PyList_GetSlice(list, 0, PyList_GET_SIZE(list));
+}
+
+static PyObject *core_legal_moves(Core *self, PyObject *Py_UNUSED(unused)) {
+    return legal_copy(self, self->legal_cells);
+}
+
+static PyObject *core_legal_indices(Core *self, PyObject *Py_UNUSED(unused)) {
+    return legal_copy(self, self->legal);
+}
+
+static PyObject *core_is_over(Core *self, PyObject *Py_UNUSED(unused)) {
+    PyObject *dict = game_dict(self);
+    if (dict == NULL) return NULL;
+    int over = game_over(dict);
+    return over < 0 ? NULL : PyBool_FromLong(over);
+}
+
 static PyMethodDef core_methods[] = {
-    {"push", (PyCFunction)core_push, METH_O,
-     "Play the cell with this index for the side to move, trusting that it is legal."},
-    {"pop", (PyCFunction)core_pop, METH_NOARGS,
-     "Take back the latest move, trusting that there is one; returns its cell index."},
+    {"push", (PyCFunction)core_push, METH_O, "Game.push"},
+    {"pop", (PyCFunction)core_pop, METH_NOARGS, "Game.pop"},
+    {"play", (PyCFunction)core_play, METH_O, "Game.play"},
+    {"legal_moves", (PyCFunction)core_legal_moves, METH_NOARGS, "Game.legal_moves"},
+    {"legal_indices", (PyCFunction)core_legal_indices, METH_NOARGS, "Game.legal_indices"},
+    {"is_over", (PyCFunction)core_is_over, METH_NOARGS, "Game.is_over"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -328,7 +427,7 @@ static PyTypeObject CoreType = {
     .tp_basicsize = sizeof(Core),
     .tp_dealloc = (destructor)core_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "push and pop of one Game, on its own lists: Core(game.__dict__, plan).",
+    .tp_doc = "The hot methods of one Game, on its own lists: Core(game, plan).",
     .tp_traverse = (traverseproc)core_traverse,
     .tp_clear = (inquiry)core_clear,
     .tp_methods = core_methods,
@@ -336,9 +435,36 @@ static PyTypeObject CoreType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* bind(game, plan): gives `game` a Core and its methods as instance attributes, so a call to
+ * game.play goes straight to C with no Python frame in between. */
+static PyObject *bind(PyObject *Py_UNUSED(module), PyObject *args) {
+    PyObject *game, *plan;
+    if (!PyArg_ParseTuple(args, "OO!", &game, &PlanType, &plan)) return NULL;
+    PyObject *core = PyObject_CallFunctionObjArgs((PyObject *)&CoreType, game, plan, NULL);
+    if (core == NULL) return NULL;
+    PyObject *dict = game_dict((Core *)core);
+    for (PyMethodDef *def = core_methods; dict != NULL && def->ml_name != NULL; def++) {
+        PyObject *method = PyCFunction_New(def, core);
+        if (method == NULL || PyDict_SetItemString(dict, def->ml_name, method) < 0) {
+            Py_XDECREF(method);
+            Py_DECREF(core);
+            return NULL;
+        }
+        Py_DECREF(method);
+    }
+    Py_DECREF(core);
+    if (dict == NULL) return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef module_methods[] = {
+    {"bind", bind, METH_VARARGS, "Give a Game its compiled methods: bind(game, plan)."},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef game_core_module = {
     PyModuleDef_HEAD_INIT, "engine._game_core",
-    "Game.push and Game.pop in C (see engine/game.py, the reference).", -1, NULL,
+    "Game's hot methods in C (see engine/game.py, the reference).", -1, module_methods,
     NULL, NULL, NULL, NULL,
 };
 
@@ -346,7 +472,8 @@ PyMODINIT_FUNC PyInit__game_core(void) {
     s_hash = PyUnicode_InternFromString("hash");
     s_empty = PyUnicode_InternFromString("_empty");
     s_winner_found = PyUnicode_InternFromString("_winner_found");
-    if (!s_hash || !s_empty || !s_winner_found) return NULL;
+    s_check_legal = PyUnicode_InternFromString("_check_legal");
+    if (!s_hash || !s_empty || !s_winner_found || !s_check_legal) return NULL;
     if (PyType_Ready(&PlanType) < 0 || PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&game_core_module);
     if (m == NULL) return NULL;

@@ -1,25 +1,29 @@
-"""The compiled Game.push / Game.pop (engine._game_core) against the pure-Python ones they
-replace: the same state after every move and every take-back of random games on every preset,
-with two to four players."""
+"""The compiled Game methods (engine._game_core: push, pop, play, legal moves, is_over) against
+the pure-Python ones they stand in for: the same state after every move, take-back, undo and redo
+of random games on every preset, with two to four players, and the same refusals."""
 
 from __future__ import annotations
 
 import random
+import weakref
 from dataclasses import replace
 
 import pytest
 
-from engine import PRESETS, Game, Rules
+from engine import PRESETS, Game, IllegalMove, Rules
 from engine import game as game_module
+
+COMPILED = ("push", "pop", "play", "legal_moves", "legal_indices", "is_over")
 
 
 def state(game: Game) -> tuple[object, ...]:
-    """Everything push and pop change, as values."""
+    """Everything the moves change, as values."""
     return (
         tuple(game.board),
         tuple(game.line_sums),
         game.scores,
         game.moves,
+        game.redo_moves,
         game.completed_lines,
         game.hash,
         game.is_over(),
@@ -29,10 +33,30 @@ def state(game: Game) -> tuple[object, ...]:
     )
 
 
-def test_the_compiled_game_core_is_present() -> None:
+def python_game(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> Game:
+    """A Game with the pure-Python methods only."""
+    with monkeypatch.context() as patch:
+        patch.setattr(game_module, "_game_core", None)
+        game = Game(rules)
+    assert not set(COMPILED) & set(vars(game))
+    return game
+
+
+def test_the_compiled_methods_are_present() -> None:
     assert game_module.COMPILED
     game = Game(PRESETS["qubic"])
-    assert game.push is not Game.push.__get__(game)  # the instance has the compiled one
+    assert set(COMPILED) <= set(vars(game))
+    assert set(COMPILED) <= set(vars(game.copy()))
+
+
+def test_a_game_is_freed_without_the_cycle_collector() -> None:
+    game = Game(PRESETS["qubic"])
+    push = game.push
+    ref = weakref.ref(game)
+    del game
+    assert ref() is None  # no reference cycle keeps it alive
+    with pytest.raises(ReferenceError, match="the game of this core is gone"):
+        push(0)
 
 
 CASES = [pytest.param(rules, id=name) for name, rules in sorted(PRESETS.items())] + [
@@ -43,20 +67,42 @@ CASES = [pytest.param(rules, id=name) for name, rules in sorted(PRESETS.items())
 
 
 @pytest.mark.parametrize("rules", CASES)
-def test_compiled_push_and_pop_match_the_python_ones(rules: Rules) -> None:
+def test_compiled_and_python_methods_keep_the_same_state(
+    rules: Rules, monkeypatch: pytest.MonkeyPatch
+) -> None:
     rng = random.Random(3)
-    for _ in range(4):
+    for _ in range(3):
         compiled = Game(rules)
-        python = Game(rules)
+        python = python_game(rules, monkeypatch)
         while not python.is_over():
-            move = rng.choice(python.legal_indices())
-            compiled.push(move)
-            Game.push(python, move)  # the class's own, pure-Python push
+            cell = rng.choice(python.legal_moves())
+            compiled.play(cell)
+            python.play(cell)
             assert state(compiled) == state(python)
-            copy = compiled.copy()  # a copy gets its own compiled core
+            copy = compiled.copy()  # a copy gets compiled methods of its own
             copy.pop()
             assert state(compiled) == state(python)
+            if rng.random() < 0.2:
+                assert compiled.undo() == python.undo()
+                assert state(compiled) == state(python)
+                assert compiled.redo() == python.redo()
         while python.ply:
-            assert compiled.pop() == Game.pop(python)
+            assert compiled.pop() == python.pop()
             assert state(compiled) == state(python)
         assert state(compiled) == state(Game(rules))
+
+
+@pytest.mark.parametrize("cell", [(0, 5), [3, 0, 0], (9, 9), "3,1", (3,)])
+def test_compiled_play_refuses_like_the_python_one(
+    cell: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = PRESETS["connect-four"]
+    compiled = Game(rules)
+    python = python_game(rules, monkeypatch)
+    messages = []
+    for game in (compiled, python):
+        with pytest.raises(IllegalMove) as error:
+            game.play(cell)  # type: ignore[arg-type]
+        messages.append(str(error.value))
+        assert game.ply == 0
+    assert messages[0] == messages[1]
