@@ -218,9 +218,8 @@ def spiel_rate(name: str, seconds: float, rng: random.Random) -> float:
 
 def random_play(rounds: int, seconds: float) -> None:
     print(f"== random play, moves/s: median of {rounds} alternating rounds of {seconds:g} s")
-    print(
-        f"{'hyperrow board':<15} {'hyperrow':>10} {'OpenSpiel game':<16} {'OpenSpiel':>10} {'ratio':>6}"
-    )
+    header = ("hyperrow board", "hyperrow", "OpenSpiel game", "OpenSpiel", "ratio")
+    print("{:<15} {:>10} {:<16} {:>10} {:>6}".format(*header))
     pairs = [
         ("connect-four", "connect_four"),
         ("tic-tac-toe", "tic_tac_toe"),

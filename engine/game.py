@@ -14,6 +14,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -73,13 +74,6 @@ def _start(geo: Geometry) -> _Start:
     )
 
 
-def _bind(game: Game) -> None:
-    """Give `game` the compiled versions of its hot methods (push, pop, play, legal_moves,
-    legal_indices, is_over) as instance attributes working on its own lists, when built."""
-    if _game_core is not None:
-        _game_core.bind(game, _plan(game.geometry))
-
-
 @lru_cache(maxsize=16)
 def _plan(geo: Geometry) -> _game_core.Plan:
     rules = geo.rules
@@ -112,7 +106,18 @@ class Outcome:
         return not self.winners
 
 
-class Game:
+# An if-block, not a conditional expression: mypy takes a base class from a plain assignment.
+if TYPE_CHECKING or _game_core is None:  # noqa: SIM108
+    _GameBase = object
+else:
+    _GameBase = _game_core.GameBase
+
+COMPILED_METHODS = ("push", "pop", "play", "legal_moves", "legal_indices", "is_over")
+"""The Game methods that run in C when engine._game_core is built; their Python versions stay,
+as `_python_<name>`, the reference the tests compare them with."""
+
+
+class Game(_GameBase):
     """A game in progress under some `Rules`: board, move stack, redo stack."""
 
     def __init__(self, rules: Rules) -> None:
@@ -140,7 +145,7 @@ class Game:
         # so asking for the legal moves copies a list instead of scanning the board.
         self._legal = list(start.legal)
         self._legal_cells = list(start.legal_cells)
-        _bind(self)
+        self._bind()
 
     # -- state ------------------------------------------------------------------------------
 
@@ -381,6 +386,12 @@ class Game:
         self._legal_cells.insert(at, self.geometry.cells[index])
         return index
 
+    def _bind(self) -> None:
+        """Point the compiled methods (engine._game_core, if built) at this game's lists."""
+        if _game_core is not None:
+            # Under type checking the base is `object` (the module may not be built).
+            self._bind_core(_plan(self.geometry))  # type: ignore[attr-defined]
+
     def copy(self) -> Game:
         """An independent game with the same rules, moves and redo stack."""
         other = Game.__new__(Game)
@@ -400,9 +411,16 @@ class Game:
         other._above = self._above
         other._legal = self._legal.copy()
         other._legal_cells = self._legal_cells.copy()
-        _bind(other)
+        other._bind()
         return other
 
     def __repr__(self) -> str:
         moves = " ".join(format_cell(c) for c in self.moves)
         return f"<Game {self.rules.describe()}: {self.ply} moves [{moves}]>"
+
+
+if _game_core is not None:
+    # The compiled base class's methods take over; the Python ones stay under other names.
+    for _name in COMPILED_METHODS:
+        setattr(Game, f"_python_{_name}", Game.__dict__[_name])
+        delattr(Game, _name)

@@ -106,13 +106,12 @@ static PyTypeObject PlanType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* The base class of engine.game.Game when this module is built: its methods stand in for the
+ * Python ones of the same names, on the lists the Python code keeps in the instance dict (bound
+ * once by _bind_core, which Game calls at the end of __init__ and copy). */
 typedef struct {
     PyObject_HEAD
     Plan *plan;
-    /* A weak reference: the game holds this core (its bound methods are the game's push, pop,
-     * play ...), so a strong one would make a reference cycle per Game, and the collector's
-     * work on those cost a third of the speed of random play. */
-    PyObject *game;
     PyObject *board, *sums, *scores, *stack, *completed, *legal, *legal_cells, *redo;
 } Core;
 
@@ -120,7 +119,6 @@ static PyObject *s_hash, *s_empty, *s_winner_found, *s_check_legal;
 
 static int core_traverse(Core *self, visitproc visit, void *arg) {
     Py_VISIT(self->plan);
-    Py_VISIT(self->game);
     Py_VISIT(self->board);
     Py_VISIT(self->sums);
     Py_VISIT(self->scores);
@@ -134,7 +132,6 @@ static int core_traverse(Core *self, visitproc visit, void *arg) {
 
 static int core_clear(Core *self) {
     Py_CLEAR(self->plan);
-    Py_CLEAR(self->game);
     Py_CLEAR(self->board);
     Py_CLEAR(self->sums);
     Py_CLEAR(self->scores);
@@ -147,7 +144,6 @@ static int core_clear(Core *self) {
 }
 
 static void core_dealloc(Core *self) {
-    PyObject_GC_UnTrack(self);
     core_clear(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -163,45 +159,47 @@ static int take_list(PyObject *dict, const char *name, PyObject **out) {
     return 0;
 }
 
-/* The game's instance dict (borrowed), or NULL with an error once the game is gone. */
+/* The game's instance dict (borrowed), or NULL with an error before _bind_core. */
 static PyObject *game_dict(Core *self) {
-    PyObject *game = PyWeakref_GetObject(self->game);
-    if (game == NULL) return NULL;
-    PyObject **dict = game == Py_None ? NULL : _PyObject_GetDictPtr(game);
-    if (dict == NULL || *dict == NULL) {
-        PyErr_SetString(PyExc_ReferenceError, "the game of this core is gone");
+    PyObject **dict = _PyObject_GetDictPtr((PyObject *)self);
+    if (self->plan == NULL || dict == NULL || *dict == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "the game's compiled methods are not bound");
         return NULL;
     }
     return *dict;
 }
 
-/* Core(game, plan) */
-static int core_init(Core *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
-    PyObject *game;
-    Plan *plan;
-    if (!PyArg_ParseTuple(args, "OO!", &game, &PlanType, &plan)) return -1;
-    if (self->plan != NULL) {
-        PyErr_SetString(PyExc_ValueError, "a Core is built once");
-        return -1;
+/* _bind_core(plan): takes the lists of the instance dict and the plan of the geometry. */
+static PyObject *core_bind(Core *self, PyObject *arg) {
+    if (!PyObject_TypeCheck(arg, &PlanType)) {
+        PyErr_SetString(PyExc_TypeError, "_bind_core: expected a Plan");
+        return NULL;
     }
-    Py_INCREF(plan);
-    self->plan = plan;
-    self->game = PyWeakref_NewRef(game, NULL);
-    if (self->game == NULL) return -1;
-    PyObject *dict = game_dict(self);
-    if (dict == NULL) return -1;
+    PyObject **dictp = _PyObject_GetDictPtr((PyObject *)self);
+    if (dictp == NULL || *dictp == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "_bind_core: the game has no attributes yet");
+        return NULL;
+    }
+    PyObject *dict = *dictp;
+    core_clear(self);
+    Plan *plan = (Plan *)arg;
     if (take_list(dict, "board", &self->board) || take_list(dict, "line_sums", &self->sums) ||
         take_list(dict, "_scores", &self->scores) || take_list(dict, "_stack", &self->stack) ||
         take_list(dict, "_completed", &self->completed) ||
         take_list(dict, "_legal", &self->legal) ||
         take_list(dict, "_legal_cells", &self->legal_cells) ||
-        take_list(dict, "_redo", &self->redo))
-        return -1;
-    if (PyList_GET_SIZE(self->board) != plan->size) {
-        PyErr_SetString(PyExc_ValueError, "Core: the board does not match the plan");
-        return -1;
+        take_list(dict, "_redo", &self->redo)) {
+        core_clear(self);
+        return NULL;
     }
-    return 0;
+    if (PyList_GET_SIZE(self->board) != plan->size) {
+        core_clear(self);
+        PyErr_SetString(PyExc_ValueError, "_bind_core: the board does not match the plan");
+        return NULL;
+    }
+    Py_INCREF(plan);
+    self->plan = plan;
+    Py_RETURN_NONE;
 }
 
 /* Sets list[i] to a new reference. */
@@ -339,8 +337,7 @@ static PyObject *core_play(Core *self, PyObject *cell) {
         }
     }
     if (index < 0) {
-        PyObject *game = PyWeakref_GetObject(self->game);
-        PyObject *checked = PyObject_CallMethodOneArg(game, s_check_legal, cell);
+        PyObject *checked = PyObject_CallMethodOneArg((PyObject *)self, s_check_legal, cell);
         if (checked == NULL) return NULL;
         index = PyLong_AsLong(checked);
         Py_DECREF(checked);
@@ -412,6 +409,7 @@ static PyObject *core_is_over(Core *self, PyObject *Py_UNUSED(unused)) {
 }
 
 static PyMethodDef core_methods[] = {
+    {"_bind_core", (PyCFunction)core_bind, METH_O, "Use these methods on the game's lists."},
     {"push", (PyCFunction)core_push, METH_O, "Game.push"},
     {"pop", (PyCFunction)core_pop, METH_NOARGS, "Game.pop"},
     {"play", (PyCFunction)core_play, METH_O, "Game.play"},
@@ -423,48 +421,20 @@ static PyMethodDef core_methods[] = {
 
 static PyTypeObject CoreType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "engine._game_core.Core",
+    .tp_name = "engine._game_core.GameBase",
     .tp_basicsize = sizeof(Core),
     .tp_dealloc = (destructor)core_dealloc,
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "The hot methods of one Game, on its own lists: Core(game, plan).",
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "engine.game.Game's base: its hot methods in C, on the game's own lists.",
     .tp_traverse = (traverseproc)core_traverse,
     .tp_clear = (inquiry)core_clear,
     .tp_methods = core_methods,
-    .tp_init = (initproc)core_init,
     .tp_new = PyType_GenericNew,
-};
-
-/* bind(game, plan): gives `game` a Core and its methods as instance attributes, so a call to
- * game.play goes straight to C with no Python frame in between. */
-static PyObject *bind(PyObject *Py_UNUSED(module), PyObject *args) {
-    PyObject *game, *plan;
-    if (!PyArg_ParseTuple(args, "OO!", &game, &PlanType, &plan)) return NULL;
-    PyObject *core = PyObject_CallFunctionObjArgs((PyObject *)&CoreType, game, plan, NULL);
-    if (core == NULL) return NULL;
-    PyObject *dict = game_dict((Core *)core);
-    for (PyMethodDef *def = core_methods; dict != NULL && def->ml_name != NULL; def++) {
-        PyObject *method = PyCFunction_New(def, core);
-        if (method == NULL || PyDict_SetItemString(dict, def->ml_name, method) < 0) {
-            Py_XDECREF(method);
-            Py_DECREF(core);
-            return NULL;
-        }
-        Py_DECREF(method);
-    }
-    Py_DECREF(core);
-    if (dict == NULL) return NULL;
-    Py_RETURN_NONE;
-}
-
-static PyMethodDef module_methods[] = {
-    {"bind", bind, METH_VARARGS, "Give a Game its compiled methods: bind(game, plan)."},
-    {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef game_core_module = {
     PyModuleDef_HEAD_INIT, "engine._game_core",
-    "Game's hot methods in C (see engine/game.py, the reference).", -1, module_methods,
+    "Game's hot methods in C (see engine/game.py, the reference).", -1, NULL,
     NULL, NULL, NULL, NULL,
 };
 
@@ -480,7 +450,7 @@ PyMODINIT_FUNC PyInit__game_core(void) {
     Py_INCREF(&PlanType);
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Plan", (PyObject *)&PlanType) < 0 ||
-        PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        PyModule_AddObject(m, "GameBase", (PyObject *)&CoreType) < 0) {
         Py_DECREF(m);
         return NULL;
     }
