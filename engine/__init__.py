@@ -1,6 +1,6 @@
 """hyperrow's game engine: k-in-a-row on boards of any dimension. Pure Python and numpy."""
 
-from engine.game import BLOCKED, EMPTY, Game, IllegalMove, Outcome
+from engine.game import BLOCKED, EMPTY, EndReason, Game, IllegalMove, Outcome
 from engine.notation import NotationError, format_cell, format_moves, parse_cell, parse_move
 from engine.record import RecordError
 from engine.rules import PRESETS, Cell, Line, Rules, preset_name
@@ -8,6 +8,7 @@ from engine.rules import PRESETS, Cell, Line, Rules, preset_name
 __all__ = [
     "BLOCKED",
     "EMPTY",
+    "EndReason",
     "PRESETS",
     "Cell",
     "Game",

@@ -1,7 +1,7 @@
 """The fixed description of a k-in-a-row game: board shape, line length, gravity, players, target.
 
 A `Rules` is a frozen value; everything derived from it (lines, incidence, hash keys) is computed
-once per distinct `Rules` in `engine.lines`.
+once per distinct `Rules` in `engine.geometry`.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ class Rules:
     @property
     def lines(self) -> tuple[Line, ...]:
         """Every k-line of the board as a tuple of cells, blocked lines left out."""
-        from engine.lines import geometry
+        from engine.geometry import geometry
 
         return geometry(self).line_cells
 

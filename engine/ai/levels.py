@@ -177,15 +177,15 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
 
 def _perfect(game: Game, budget: Budget) -> Cell | None:
     """The exact solver's move if it finishes in its share of the time."""
-    from engine.ai.solver import perfect_move
+    from engine.ai.solver import UnsupportedGame, perfect_move
 
     seconds = budget.remaining() * _SOLVER_SHARE
     try:
         return perfect_move(
             game, seconds=None if math.isinf(seconds) else seconds, stop=budget.stop
         )
-    except ValueError:
-        # A board too big for the solver: search instead.
+    except UnsupportedGame:
+        # A position with too many empty cells for the solver: search instead.
         return None
 
 

@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from engine.lines import geometry
+from engine.geometry import geometry
 from engine.rules import PRESETS, Cell, Rules, count_lines
 
 # Line counts from DESIGN.md's preset table.

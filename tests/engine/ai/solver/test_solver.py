@@ -14,7 +14,7 @@ import pytest
 from engine import PRESETS, Game, Rules, parse_cell, parse_move
 from engine.ai.solver import perfect_move, solve
 
-DATA = Path(__file__).parents[2] / "data" / "connect4"
+DATA = Path(__file__).parents[3] / "data" / "connect4"
 
 
 def connect_four(columns: str) -> Game:

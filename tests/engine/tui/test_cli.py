@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, format_cell, format_moves, record
-from engine.cli import main, render_board
+from engine.tui.board_text import render_board
+from engine.tui.cli import main
 from engine.rules import Cell, Rules
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def play(argv: list[str], lines: list[str]) -> tuple[int, str]:
