@@ -57,8 +57,7 @@ def fit_seats(seats: Sequence[PlayerInfo], count: int) -> tuple[PlayerInfo, ...]
 def players_help(levels: Sequence[str]) -> str:
     """The help of a `--players` option."""
     return (
-        f"who plays, in turn: human, cpu or cpu:LEVEL, comma-separated; "
-        f"levels: {', '.join(levels)}"
+        f"who plays, in turn: human, cpu or cpu:LEVEL, comma-separated; levels: {', '.join(levels)}"
     )
 
 

@@ -53,6 +53,9 @@ class TerminalGame:
         self.created = created or datetime.now(UTC).replace(microsecond=0)
         self._seeds = random.Random(seed) if seed is not None else None
 
+    def _seat(self, player: int) -> str:
+        return seat_label(self.seats[player], player)
+
     def say(self, text: str = "") -> None:
         """Write a line to the player."""
         self.out.write(text + "\n")
@@ -75,7 +78,7 @@ class TerminalGame:
         name = preset_name(rules)
         title = f"{name}: {rules.describe()}" if name else rules.describe()
         self.say(f"hyperrow - {title}")
-        self.say("   ".join(seat_label(self.seats[p], p) for p in range(rules.players)))
+        self.say("   ".join(self._seat(p) for p in range(rules.players)))
         self.say(f"Enter a move as {self._axes_hint()}. Type h for help, q to quit.")
 
     def _axes_hint(self) -> str:
@@ -121,7 +124,7 @@ class TerminalGame:
     def _human_turn(self) -> bool:
         """Read one line and act on it; False when the player quits."""
         game = self.game
-        prompt = f"Move {game.ply + 1}, {seat_label(self.seats[game.to_move], game.to_move)} to play: "
+        prompt = f"Move {game.ply + 1}, {self._seat(game.to_move)} to play: "
         line = self.read_line(prompt)
         if line is None:
             self.say()
@@ -165,7 +168,7 @@ class TerminalGame:
         seed = self._seeds.getrandbits(63) if self._seeds is not None else None
         self.say()
         # Say so before the search: a strong level may think for seconds.
-        self.out.write(f"{seat_label(self.seats[game.to_move], game.to_move)} is thinking... ")
+        self.out.write(f"{self._seat(game.to_move)} is thinking... ")
         self.out.flush()
         cell = ai.choose_move(game, seat.level, seed=seed)
         game.play(cell)
@@ -218,7 +221,7 @@ class TerminalGame:
             else:
                 self.say(f"The board is full after move {game.ply}: a draw.")
             return
-        names = " and ".join(seat_label(self.seats[p], p) for p in outcome.winners)
+        names = " and ".join(self._seat(p) for p in outcome.winners)
         count = game.scores[outcome.winners[0]]
         if outcome.reason is EndReason.MOST_LINES and len(outcome.winners) > 1:
             self.say(
@@ -241,6 +244,7 @@ class TerminalGame:
 
 def stream_reader(stream: TextIO, out: TextIO) -> ReadLine:
     """A ReadLine that writes its prompt to `out` and reads from `stream` (a script, a pipe)."""
+
     def read_line(prompt: str) -> str | None:
         out.write(prompt)
         out.flush()

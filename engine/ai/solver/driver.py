@@ -26,8 +26,9 @@ def solve(game: Game, *, seconds: float | None = None, stop: StopFlag | None = N
     A finished game has its final value: 0 for a draw, and for a completed line the negative
     of the winner's score (the side to move is the one who lost).
 
-    Raises UnsupportedGame (a ValueError) for games the solver does not handle: more or fewer than two players, a
-    target above one line, or a position with more than MAX_EMPTY_CELLS empty cells.
+    Raises UnsupportedGame (a ValueError) for games the solver does not handle: more or fewer
+    than two players, a target above one line, or a position with more than MAX_EMPTY_CELLS
+    empty cells.
     """
     _check_supported(game)
     if game.is_over():
@@ -47,7 +48,7 @@ def perfect_move(
     the slowest loss, or a draw; among equally good moves the one nearest the centre. None when
     `seconds` run out or `stop` is set first. `game` is not changed.
 
-    Raises UnsupportedGame for the games `solve` refuses and ValueError for a game that is already over.
+    Raises UnsupportedGame for the games `solve` refuses, ValueError for a game already over.
     """
     _check_supported(game)
     if game.is_over():

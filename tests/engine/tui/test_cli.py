@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, format_cell, format_moves, record
+from engine.rules import Cell, Rules
 from engine.tui.board_text import render_board
 from engine.tui.cli import main
-from engine.rules import Cell, Rules
 
 ROOT = Path(__file__).resolve().parents[3]
 
