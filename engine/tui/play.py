@@ -176,26 +176,22 @@ class TerminalGame:
         self._show_board()
 
     def _undo(self) -> None:
-        game = self.game
-        if not game.moves:
-            self.say("  Nothing to undo.")
-            return
-        taken = [game.undo()]
-        # Against a CPU, go back to the latest turn of a person: the CPU would replay otherwise.
-        while game.ply > 0 and self.seats[game.to_move].is_cpu:
-            taken.append(game.undo())
-        self.say(f"Undid {format_moves(taken)}.")
-        self._show_board()
+        self._step_back_or_forth(back=True)
 
     def _redo(self) -> None:
+        self._step_back_or_forth(back=False)
+
+    def _step_back_or_forth(self, *, back: bool) -> None:
         game = self.game
-        if not game.redo_moves:
-            self.say("  Nothing to redo.")
+        if not (game.moves if back else game.redo_moves):
+            self.say(f"  Nothing to {'undo' if back else 'redo'}.")
             return
-        replayed = [game.redo()]
-        while game.redo_moves and self.seats[game.to_move].is_cpu:
-            replayed.append(game.redo())
-        self.say(f"Redid {format_moves(replayed)}.")
+        step = game.undo if back else game.redo
+        cells = [step()]
+        # Against a CPU, walk on to a turn of a person: the CPU would replay otherwise.
+        while (game.ply > 0 if back else game.redo_moves) and self.seats[game.to_move].is_cpu:
+            cells.append(step())
+        self.say(f"{'Undid' if back else 'Redid'} {format_moves(cells)}.")
         self._show_board()
 
     def _save(self, path: str) -> None:

@@ -3,12 +3,17 @@ which search (bitboard or engine board) takes a position."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from engine.ai.budget import Budget, OutOfTime, StopFlag
 from engine.ai.solver.bitboard import BitboardSearch
 from engine.ai.solver.engine_board import EngineBoardSearch, playable_cells
 from engine.ai.solver.search import Search
 from engine.game import EMPTY, Game
 from engine.rules import Cell
+
+_T = TypeVar("_T")
 
 # A position with more empty cells than this is far beyond an exact solve, and the search,
 # which recurses once per stone, would run past Python's recursion limit.
@@ -33,12 +38,7 @@ def solve(game: Game, *, seconds: float | None = None, stop: StopFlag | None = N
     _check_supported(game)
     if game.is_over():
         return _final_score(game)
-    budget = Budget(seconds, stop)
-    try:
-        budget.check()
-        return _search_for(game, budget).solve()
-    except OutOfTime:
-        return None
+    return _within(game, seconds, stop, Search.solve)
 
 
 def perfect_move(
@@ -53,10 +53,17 @@ def perfect_move(
     _check_supported(game)
     if game.is_over():
         raise ValueError("perfect_move: the game is over, there is no move to make")
+    return _within(game, seconds, stop, Search.best_move)
+
+
+def _within(
+    game: Game, seconds: float | None, stop: StopFlag | None, job: Callable[[Search], _T]
+) -> _T | None:
+    """`job` run on the search for `game`, or None when `seconds` run out or `stop` is set."""
     budget = Budget(seconds, stop)
     try:
         budget.check()
-        return _search_for(game, budget).best_move()
+        return job(_search_for(game, budget))
     except OutOfTime:
         return None
 

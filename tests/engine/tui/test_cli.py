@@ -14,7 +14,6 @@ import pytest
 
 from engine import PRESETS, Game, format_cell, format_moves, record
 from engine.rules import Cell, Rules
-from engine.tui.board_text import render_board
 from engine.tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -242,33 +241,6 @@ def test_custom_rules_and_the_number_of_players_from_the_list() -> None:
     assert "X (Player 1)   O (Player 2)   A (Player 3)" in output
     assert "Lines: X 0, O 0, A 0 (2 to win)" in output
     assert "Move 2, O (Player 2) to play: Quitting." in output
-
-
-def test_tesseract_board_shows_layers_by_z_and_w_and_the_scores() -> None:
-    game = Game(PRESETS["tesseract"])
-    game.play((0, 0, 0, 0))
-    text = render_board(game)
-    lines = text.split("\n")
-    assert lines[0].split() == ["z=1", "w=1", "z=2", "w=1", "z=3", "w=1"]
-    assert lines[1].split() == ["1", "2", "3"] * 3
-    assert lines[4].startswith("1 [X] .  .")
-    assert "z=3 w=3" in text
-    assert text.count("#") == 1
-    assert "z=2 w=2" in text.split("#")[0]
-
-
-def test_a_two_dimensional_board_has_row_and_column_labels_with_row_1_at_the_bottom() -> None:
-    game = Game(PRESETS["connect-four"])
-    game.play((6, 0))
-    assert render_board(game).split("\n") == [
-        "   1  2  3  4  5  6  7",
-        "6  .  .  .  .  .  .  .",
-        "5  .  .  .  .  .  .  .",
-        "4  .  .  .  .  .  .  .",
-        "3  .  .  .  .  .  .  .",
-        "2  .  .  .  .  .  .  .",
-        "1  .  .  .  .  .  . [X]",
-    ]
 
 
 def test_the_installed_command_plays_a_small_game() -> None:

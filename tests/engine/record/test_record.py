@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from engine import PRESETS, Game, RecordError, Rules, record
 from engine.record import GameRecord, PlayerInfo
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
 
 
 def random_game(rules: Rules, seed: int, moves: int | None = None, undo: int = 0) -> Game:
