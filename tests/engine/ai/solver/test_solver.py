@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, Rules, parse_cell, parse_move
-from engine.ai.solver import perfect_move, solve
+from engine.ai.solver import UnsupportedGame, perfect_move, solve
 
 DATA = Path(__file__).parents[3] / "data" / "connect4"
 
@@ -272,19 +272,19 @@ def test_the_game_is_not_changed() -> None:
 
 def test_more_than_two_players_is_refused_with_a_clear_message() -> None:
     game = Game(replace(PRESETS["qubic"], players=3))
-    with pytest.raises(ValueError, match=r"3 players .*two-player games only"):
+    with pytest.raises(UnsupportedGame, match=r"3 players .*two-player games only"):
         solve(game)
-    with pytest.raises(ValueError, match="two-player games only"):
+    with pytest.raises(UnsupportedGame, match="two-player games only"):
         perfect_move(game)
 
 
 def test_a_target_above_one_line_is_refused_with_a_clear_message() -> None:
-    with pytest.raises(ValueError, match=r"target is 9 lines .*first completed line only"):
+    with pytest.raises(UnsupportedGame, match=r"target is 9 lines .*first completed line only"):
         solve(Game(PRESETS["tesseract"]))
 
 
 def test_boards_too_large_to_solve_are_refused() -> None:
-    with pytest.raises(ValueError, match=r"512 empty cells .*at most 400"):
+    with pytest.raises(UnsupportedGame, match=r"512 empty cells .*at most 400"):
         solve(Game(Rules((8, 8, 8), 4)))
 
 
