@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from app.persistence import DataFolder
-    from app.session import GameSession
-    from app.window import MainWindow
+    from app.model.persistence import DataFolder
+    from app.model.session import GameSession
+    from app.widgets.window import MainWindow
     from engine import Game, Rules
     from engine.record import PlayerInfo
 
@@ -187,9 +187,9 @@ def create_window(start: Start) -> MainWindow:
     """The window (not shown yet) with the game `start` asks for, its data folder set up."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.persistence import DataFolder, default_data_dir
-    from app.session import GameSession
-    from app.window import MainWindow
+    from app.model.persistence import DataFolder, default_data_dir
+    from app.model.session import GameSession
+    from app.widgets.window import MainWindow
 
     QCoreApplication.setApplicationName("hyperrow")
     QCoreApplication.setOrganizationName("hyperrow")
@@ -270,11 +270,11 @@ def last_players(data: DataFolder) -> tuple[PlayerInfo, ...] | None:
 
 
 def apply_dark_theme(app: QApplication) -> None:
-    """Fusion with a dark palette from app.palette, so docks, lists and menus sit with the
+    """Fusion with a dark palette from app.scene.palette, so docks, lists and menus sit with the
     dark 3D view instead of framing it in white."""
     from PySide6.QtGui import QColor, QPalette
 
-    from app import palette
+    from app.scene import palette
 
     def colour(rgb: palette.RGB) -> QColor:
         return QColor.fromRgbF(*rgb)

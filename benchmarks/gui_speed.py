@@ -31,10 +31,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import engine
-from app.board3d import Board3D
-from app.cpu import CpuPlayer
-from app.session import GameSession
-from app.viewstate import ViewState
+from app.model.cpu import CpuPlayer
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.widgets.board3d import Board3D
 
 ROOT = Path(__file__).resolve().parent.parent
 FOUR_D = engine.PRESETS["four-d"]

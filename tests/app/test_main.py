@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 
-from app import palette
 from app.main import SCREENSHOT_SIZE, main
-from app.session import MOVE_LOG_ENV
+from app.model.session import MOVE_LOG_ENV
+from app.scene import palette
 from engine import PRESETS, parse_cell, record
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to
@@ -206,7 +206,7 @@ def test_an_unexpected_error_is_logged_and_shown_without_a_traceback(
     import logging
 
     from app.main import install_excepthook
-    from app.persistence import DataFolder
+    from app.model.persistence import DataFolder
 
     data = DataFolder(tmp_path)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)

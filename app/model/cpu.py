@@ -1,6 +1,6 @@
 """CPU searches off the GUI thread: one persistent worker process, answers as queued signals.
 
-The search runs in a spawned process (app.cpu_worker), so rendering and input never wait on it
+The search runs in a spawned process (app.model.cpu_worker), so rendering and input never wait on it
 (a busy pure-Python thread would hold the GIL and stretch every repaint). Start-up is paid once:
 the process stays alive between requests and is started again lazily if it had to be killed.
 Answers come back through a multiprocessing queue that a QTimer polls on the GUI thread, so the
@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app import cpu_worker
+from app.model import cpu_worker
 from engine import Cell, Rules
 
 POLL_MS = 25

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine
-from app.session import cpu, default_level, fit_players, human
+from app.model.session import cpu, default_level, fit_players, human
 from engine import PRESETS, Rules, ai
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, MAX_SIZE

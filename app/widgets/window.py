@@ -37,12 +37,13 @@ from PySide6.QtWidgets import (
 )
 
 import engine
-from app import dialogs, palette
-from app.board3d import Board3D
-from app.persistence import DataFolder
-from app.session import GameSession
-from app.slices import SlicePanel
-from app.viewstate import ViewState
+from app.model.persistence import DataFolder
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import palette
+from app.widgets import dialogs
+from app.widgets.board3d import Board3D
+from app.widgets.slices import SlicePanel
 from engine import format_cell
 from engine.record import EXTENSION, RecordError
 

@@ -1,7 +1,7 @@
 """GameSession: owns the engine Game, tells the views what changed, drives CPU turns, autosaves.
 
 Every change goes through here: a click becomes `play(cell)`, the engine checks it, and only
-then do the signals go out. CPU turns are requests to `app.cpu` tagged with an id and the ply
+then do the signals go out. CPU turns are requests to `app.model.cpu` tagged with an id and the ply
 they were asked at; an answer is applied only if both still match, so undo, a new game or an
 opened file can never receive a stale CPU move.
 """
@@ -16,8 +16,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
-from app.cpu import CpuPlayer
-from app.persistence import write_atomic
+from app.model.cpu import CpuPlayer
+from app.model.persistence import write_atomic
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
 

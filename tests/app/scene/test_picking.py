@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import picking
+from app.scene import picking
 
 VIEWPORT = (0.0, 0.0, 800.0, 600.0)
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import engine
-from app.session import GameSession, cpu, human
+from app.model.session import GameSession, cpu, human
 from engine import PRESETS, Game, parse_cell, record
 from engine.record import RecordError
 

@@ -12,10 +12,10 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
-from app import palette
-from app.dialogs import NewGameDialog
-from app.session import cpu, human
-from app.window import MainWindow
+from app.model.session import cpu, human
+from app.scene import palette
+from app.widgets.dialogs import NewGameDialog
+from app.widgets.window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.view_fixtures import close_to

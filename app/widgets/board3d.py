@@ -17,10 +17,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QMatrix4x4, QMouseEvent, QPainter, QVector3D
 from PySide6.QtWidgets import QWidget
 
-from app import meshes, palette, picking
-from app.highlight import dims_stones, shown_lines, shows_hover
-from app.session import GameSession
-from app.viewstate import ViewState
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import meshes, palette, picking
+from app.scene.highlight import dims_stones, shown_lines, shows_hover
+from app.widgets.painting import qcolor
 from engine import BLOCKED, Cell, Game, Line
 
 STONE_RADIUS = 0.33
@@ -447,7 +448,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         painter.setFont(QFont("DejaVu Sans", 11))
         x = 10
         for part, colour in text:
-            painter.setPen(palette.qcolor(colour))
+            painter.setPen(qcolor(colour))
             painter.drawText(x, 22, part)
             x += painter.fontMetrics().horizontalAdvance(part) + 14
         painter.end()

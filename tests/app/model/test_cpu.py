@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
-from app import cpu_worker
-from app.cpu import CpuPlayer
-from app.session import GameSession, cpu, human
+from app.model import cpu_worker
+from app.model.cpu import CpuPlayer
+from app.model.session import GameSession, cpu, human
 from engine import PRESETS, Game, parse_cell, record
 
 QUBIC = PRESETS["qubic"]

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import engine
-from app import palette, picking
+from app.scene import palette, picking
 from tests.app.view_fixtures import (
     board_pixel,
     close_to,
