@@ -23,7 +23,6 @@ from engine.record import PlayerInfo, RecordError
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
-MOVE_LOG_ENV = "HYPERROW_MOVE_LOG"  # tests: append each autosaved ply to this file
 
 
 def default_level() -> str:
@@ -71,7 +70,7 @@ class GameSession(QObject):
     rejected = Signal(str)  # why a move was refused
     changed = Signal()  # after any of the above
     cpu_thinking = Signal(bool)
-    cpu_progress = Signal(object)  # dict: depth, nodes, best, score, elapsed (None if unknown)
+    cpu_progress = Signal(object)  # engine.ai.SearchInfo
     hint = Signal(object)  # a suggested cell for the human to move, or None to clear it
     players_changed = Signal()
     paused_changed = Signal(bool)
@@ -79,6 +78,7 @@ class GameSession(QObject):
     dirty_changed = Signal(bool)
     problem = Signal(str)  # something went wrong that the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
+    autosaved = Signal()  # the current position is on disk
 
     def __init__(
         self,
@@ -308,10 +308,7 @@ class GameSession(QObject):
         except OSError as error:
             self.problem.emit(f"Autosave failed: {error}")
             return
-        log = os.environ.get(MOVE_LOG_ENV)
-        if log:
-            with open(log, "a", encoding="utf-8") as handle:
-                handle.write(f"{self.game.ply} {engine.format_moves(self.game.moves)}\n")
+        self.autosaved.emit()
 
     # -- players and the CPU ----------------------------------------------------------------
 
@@ -411,7 +408,7 @@ class GameSession(QObject):
         self.problem.emit(f"The CPU stopped: {message}. Resume it from the Game menu.")
         self.set_paused(True)
 
-    def _on_cpu_progress(self, request_id: int, info: dict[str, object]) -> None:
+    def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:
         if self._pending is not None and self._pending[0] == request_id:
             self.cpu_progress.emit(info)
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import palette, picking
+from app.scene import layout, palette
 from app.scene.highlight import dims_stones, shown_lines, shows_hover
 from app.widgets.painting import qcolor
 from engine import BLOCKED, Cell, Game
@@ -94,7 +94,7 @@ class SlicePanel(QWidget):
         return self.session.game
 
     def _w(self) -> int:
-        return picking.shown_w(self.game.rules.shape, self.view_state.w)
+        return layout.shown_w(self.game.rules.shape, self.view_state.w)
 
     @property
     def all_slices(self) -> bool:

@@ -45,6 +45,7 @@ from app.widgets import dialogs
 from app.widgets.board3d import Board3D
 from app.widgets.slices import SlicePanel
 from engine import format_cell
+from engine.ai import SearchInfo
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
@@ -500,15 +501,12 @@ class MainWindow(QMainWindow):
         else:
             self.cpu_label.setText(tr("CPU paused") if self.session.paused else "")
 
-    def _on_cpu_progress(self, info: dict[str, Any]) -> None:
+    def _on_cpu_progress(self, info: SearchInfo) -> None:
         parts = [tr("{who} is thinking").format(who=self.session.current_player().name)]
-        if info.get("depth") is not None:
-            parts.append(tr("depth {d}").format(d=info["depth"]))
-        if info.get("nodes") is not None:
-            parts.append(tr("{n:,} positions").format(n=info["nodes"]))
-        best = info.get("best")
-        if isinstance(best, tuple):
-            parts.append(tr("best so far {cell}").format(cell=format_cell(best)))
+        parts.append(tr("depth {d}").format(d=info.depth))
+        parts.append(tr("{n:,} positions").format(n=info.nodes))
+        if info.best is not None:
+            parts.append(tr("best so far {cell}").format(cell=format_cell(info.best)))
         self.cpu_label.setText(", ".join(parts) + "…")
 
     def _on_hint(self, cell: object) -> None:
