@@ -345,6 +345,7 @@ def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
 def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
     """Save `window` as PNG once the 3D view has drawn a frame, then quit."""
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QImageWriter
 
     done = False
 
@@ -353,7 +354,8 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
         if done:
             return
         done = True
-        if not window.window_image().save(str(path), "PNG"):
+        # PNG whatever the name ends in (QImage.save's stubs and runtime disagree on the format).
+        if not QImageWriter(str(path), b"PNG").write(window.window_image()):
             log.error("could not write the screenshot %s", path)
         window.close()
         app.quit()

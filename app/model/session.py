@@ -149,6 +149,17 @@ class GameSession(QObject):
             return False
         return self._apply(tuple(cell))
 
+    def landing(self, cell: Cell | None) -> Cell | None:
+        """Where a stone put at `cell` would go (it falls under gravity); None for no cell, a
+        cell off the board or one where no stone can land."""
+        return None if cell is None else self.game.landing(cell)
+
+    def play_at(self, cell: Cell) -> bool:
+        """Play a click on `cell`: the stone goes where it lands. A taken or blocked cell still
+        goes to `play`, which says why it cannot be played."""
+        landing = self.game.landing(cell)
+        return self.play(cell if landing is None else landing)
+
     def _apply(self, cell: Cell) -> bool:
         player = self.game.to_move
         try:

@@ -113,20 +113,3 @@ def labels(layout: Layout, shown_w: int, coordinates: bool) -> list[Label]:
             top = np.array([(w_low[0] + w_high[0]) / 2, w_high[1], w_high[2] + 0.6])
             found.append(Label(top, f"w = {w + 1}"))
     return found
-
-
-def fit_distance(view: np.ndarray, size: np.ndarray, fov_degrees: float, aspect: float) -> float:
-    """How far a camera looking at the origin along `view` (a 4×4 view matrix for distance 0)
-    must back off so a box of `size` centred on the origin just fills a view of `fov_degrees`
-    across and `aspect` (height / width).
-
-    The view matrix maps each corner of the box to (x, y, z) relative to the camera; a corner
-    fits once the camera backs off to where |x| / (distance - z) stays within the half-width
-    of the field of view, and likewise y.
-    """
-    corners = np.array(np.meshgrid(*[[-s / 2, s / 2] for s in size], indexing="ij"))
-    corners = corners.reshape(3, -1).T
-    x, y, z = view[:3] @ np.hstack([corners, np.ones((len(corners), 1))]).T
-    tan_x = np.tan(np.radians(fov_degrees) / 2)
-    tan_y = tan_x * aspect
-    return float(np.max(np.maximum(np.abs(x) / tan_x, np.abs(y) / tan_y) + z))

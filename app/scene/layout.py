@@ -53,7 +53,8 @@ def cell_positions(
         xyz[:, :axes] = cells[:, :axes]
     if all_slices and len(shape) > 3:
         xyz[:, 0] += cells[:, 3] * (shape[0] + SLICE_GAP)
-    return xyz + world_offset(shape, all_slices)
+    centred: np.ndarray = xyz + world_offset(shape, all_slices)
+    return centred
 
 
 @dataclass(frozen=True, eq=False)

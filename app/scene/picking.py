@@ -31,7 +31,8 @@ def unproject(
     x0, y0, width, height = viewport
     ndc = np.array([2.0 * (x - x0) / width - 1.0, 1.0 - 2.0 * (y - y0) / height, depth, 1.0])
     world = inverse_mvp @ ndc
-    return world[:3] / world[3]
+    point: np.ndarray = world[:3] / world[3]
+    return point
 
 
 def mouse_ray(mvp: np.ndarray, viewport: Viewport, x: float, y: float) -> tuple[np.ndarray, ...]:

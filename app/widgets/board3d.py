@@ -7,7 +7,6 @@ through `session.play`: a stone appears only after the session's `moved` signal.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
@@ -20,14 +19,13 @@ from PySide6.QtWidgets import QWidget
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import guides, layout, meshes, palette, picking
+from app.scene.camera import fit_distance, read_camera_state
 from app.scene.guides import rgba
-from app.scene.highlight import dims_stones, line_bars, shown_lines, shows_hover
+from app.scene.highlight import line_bars, shown_lines, shows_hover
+from app.scene.pieces import STONE_RADIUS, pieces
 from app.widgets.painting import qcolor
-from engine import BLOCKED, Cell, Game, Line
+from engine import Cell, Game, Line
 
-STONE_RADIUS = 0.33
-EMPTY_HALF = 0.1
-BLOCKED_HALF = 0.3
 PICK_HALF = 0.33
 """Half size of the box a click must hit: about a stone, leaving gaps to reach inner cells."""
 MARK_HALF = 0.44
@@ -185,36 +183,12 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def _pull_pieces(self) -> None:
         """Stones, empty and blocked cells, the last move and the completed lines."""
-        board = self.game.board
-        index = self.game.geometry.index
-        values = np.array([board[index[c]] for c in self.cell_layout.cells], dtype=int)
-        centres = self.cell_layout.centres
         lines = self._visible_lines()
-        on_line = {cell for _, line in lines for cell in line}
-        dim = dims_stones(self.game)
-
-        stone = values >= 0
-        self.stone_cells = tuple(c for c, s in zip(self.cell_layout.cells, stone, strict=True) if s)
-        colours = []
-        for cell, value in zip(self.cell_layout.cells, values, strict=True):
-            if value >= 0:
-                colour = palette.player(int(value))
-                if dim and cell not in on_line:
-                    colour = palette.dim(colour)
-                colours.append(colour)
-        self._set_mesh(
-            self.stones_item, meshes.spheres(centres[stone], STONE_RADIUS, np.array(colours))
-        )
-        empty = values == -1
-        self._set_mesh(
-            self.empty_item,
-            meshes.boxes(centres[empty], EMPTY_HALF, np.array([*palette.EMPTY_CELL, 0.35])),
-        )
-        blocked = values == BLOCKED
-        self._set_mesh(
-            self.blocked_item,
-            meshes.boxes(centres[blocked], BLOCKED_HALF, np.array(palette.BLOCKED_CELL)),
-        )
+        drawn = pieces(self.game, self.cell_layout, lines)
+        self.stone_cells = drawn.stone_cells
+        self._set_mesh(self.stones_item, drawn.stones)
+        self._set_mesh(self.empty_item, drawn.empty)
+        self._set_mesh(self.blocked_item, drawn.blocked)
         last = self.game.last_move
         last_centre = None if last is None else self.cell_layout.centre(last)
         if last_centre is None:
@@ -273,7 +247,8 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def _pull_hover(self) -> None:
         cell = self.view_state.hover
-        centre = self.cell_layout.centre(cell) if shows_hover(self.game, cell) else None
+        shown = cell is not None and shows_hover(self.game, cell)
+        centre = self.cell_layout.centre(cell) if cell is not None and shown else None
         if centre is None:
             self.hover_item.setVisible(False)
             self.ghost_item.setVisible(False)
@@ -391,10 +366,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
             return
         cell = self.cell_at(ev.position())
         if cell is not None:
-            landing = self.game.landing(cell)
-            # A click on a taken or blocked cell still goes to the session, which says why
-            # it cannot be played.
-            self.session.play(cell if landing is None else landing)
+            self.session.play_at(cell)
 
     def wheelEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         self._camera_touched = True
@@ -417,8 +389,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def _target_at(self, pos: QPointF) -> Cell | None:
         """The cell a click at `pos` would play (where a dropped stone lands), or None."""
-        cell = self.cell_at(pos)
-        return None if cell is None else self.game.landing(cell)
+        return self.session.landing(self.cell_at(pos))
 
     def mvp(self) -> np.ndarray:
         """The current projection × view matrix as numpy (column vectors)."""
@@ -453,7 +424,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         # leave room for them (and the coordinates), or they fall off the view's edges.
         size = layout.extent(self.game.rules.shape, wide) + (2.0 if flat else 0.8)
         aspect = self.height() / max(1, self.width())
-        distance = guides.fit_distance(_matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
+        distance = fit_distance(_matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
         self.setCameraPosition(distance=distance * 1.04)
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
@@ -474,26 +445,12 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
     def set_camera_state(self, state: dict[str, Any]) -> None:
         """Restore `camera_state()` output; values that are missing or not numbers are left as
         they are (settings files can be stale or edited by hand)."""
-
-        def number(key: str) -> float | None:
-            value = state.get(key)
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-            return float(value) if ok and math.isfinite(value) else None
-
-        distance = number("distance")
-        centre = state.get("center")
-        pos = None
-        if (
-            isinstance(centre, (list, tuple))
-            and len(centre) == 3
-            and all(isinstance(v, (int, float)) and math.isfinite(v) for v in centre)
-        ):
-            pos = QVector3D(*(float(v) for v in centre))
+        values = read_camera_state(state)
         self.setCameraPosition(
-            pos=pos,
-            distance=distance if distance and distance > 0 else None,
-            elevation=number("elevation"),
-            azimuth=number("azimuth"),
+            pos=None if values.center is None else QVector3D(*values.center),
+            distance=values.distance,
+            elevation=values.elevation,
+            azimuth=values.azimuth,
         )
         self._camera_touched = True
 

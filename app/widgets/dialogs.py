@@ -152,8 +152,9 @@ class PlayersEditor(QWidget):
         for seat in range(MAX_PLAYERS):
             for column in range(4):
                 item = self._grid.itemAtPosition(seat, column)
-                if item is not None and item.widget() is not None:
-                    item.widget().setVisible(seat < count)
+                widget = None if item is None else item.widget()
+                if widget is not None:
+                    widget.setVisible(seat < count)
 
     def players(self) -> list[PlayerInfo]:
         seats = []
@@ -258,10 +259,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self._load_custom(rules)
-        name = engine.preset_name(rules)
-        index = self.preset.findData(name if name is not None else CUSTOM)
+        preset_name = engine.preset_name(rules)
+        index = self.preset.findData(preset_name if preset_name is not None else CUSTOM)
         self.preset.setCurrentIndex(index)
-        if name is not None and rules.players != PRESETS[name].players:
+        if preset_name is not None and rules.players != PRESETS[preset_name].players:
             self.player_count.setValue(rules.players)
         self.preset.currentIndexChanged.connect(self._on_preset)
         for spin in (self.axes, self.k, self.player_count, self.target, *self.sizes):

@@ -212,8 +212,7 @@ class SlicePanel(QWidget):
     # -- mouse -------------------------------------------------------------------------------
 
     def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        cell = self.cell_at(ev.position())
-        self.view_state.set_hover(None if cell is None else self.game.landing(cell))
+        self.view_state.set_hover(self.session.landing(self.cell_at(ev.position())))
 
     def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self._pressed = self.cell_at(ev.position())
@@ -221,11 +220,8 @@ class SlicePanel(QWidget):
     def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         cell = self.cell_at(ev.position())
         pressed, self._pressed = self._pressed, None
-        if ev.button() != Qt.MouseButton.LeftButton or cell is None or cell != pressed:
-            return
-        landing = self.game.landing(cell)
-        # A taken or blocked cell still goes to the session, which says why it is refused.
-        self.session.play(cell if landing is None else landing)
+        if ev.button() == Qt.MouseButton.LeftButton and cell is not None and cell == pressed:
+            self.session.play_at(cell)
 
     def leaveEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         self.view_state.set_hover(None)
@@ -381,7 +377,8 @@ class SlicePanel(QWidget):
             painter.setPen(QPen(qcolor(palette.LAST_MOVE), 2))
             painter.drawRect(grid.rect(x, y).adjusted(1.5, 1.5, -1.5, -1.5))
         hover = self.view_state.hover
-        place = self._place(hover) if shows_hover(self.game, hover) else None
+        shown = hover is not None and shows_hover(self.game, hover)
+        place = self._place(hover) if hover is not None and shown else None
         if place is not None:
             grid, x, y = place
             colour = palette.player(self.game.to_move)

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -257,7 +258,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             return
         dialog = dialogs.NewGameDialog(self.session.rules, self.session.players, self)
-        if dialog.exec() != dialogs.QDialog.DialogCode.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         rules = dialog.rules()
         if rules is None:
@@ -342,7 +343,7 @@ class MainWindow(QMainWindow):
 
     def edit_players(self) -> None:
         dialog = dialogs.PlayersDialog(self.session.players, self)
-        if dialog.exec() == dialogs.QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             self.session.set_players(dialog.editor.players())
             self.session.warm_up()
 
