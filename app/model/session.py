@@ -129,6 +129,14 @@ class GameSession(QObject):
         name = engine.preset_name(self.rules)
         return f"Untitled {name}" if name else f"Untitled ({self.rules.describe()})"
 
+    def suggested_file_name(self) -> str:
+        """The name Save As offers: the game's own file name, else the preset's name, else the
+        board's shape (`custom-5x5x3.hyperrow`)."""
+        if self.path is not None:
+            return self.path.name
+        name = engine.preset_name(self.rules) or "custom-" + "x".join(map(str, self.rules.shape))
+        return name + record.EXTENSION
+
     def current_player(self) -> PlayerInfo:
         return self.players[self.game.to_move]
 

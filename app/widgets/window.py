@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
         return self._save_to(self.session.path)
 
     def save_as(self) -> bool:
-        suggested = str(Path(self._folder()) / (self.session.title.split(" ")[-1] + EXTENSION))
+        suggested = str(Path(self._folder()) / self.session.suggested_file_name())
         path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, FILE_FILTER)
         if not path:
             return False

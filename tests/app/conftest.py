@@ -45,6 +45,7 @@ class Dialogs:
         self.messages: list[tuple[str, str, str]] = []  # kind, title, text
         self.open_path = ""
         self.save_path = ""
+        self.save_suggestions: list[str] = []  # the path each Save dialog offered
         self.answer = QMessageBox.StandardButton.Discard
         self.accept_dialogs = False
         self.dialogs: list[str] = []
@@ -79,7 +80,12 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
     monkeypatch.setattr(
         QFileDialog,
         "getSaveFileName",
-        staticmethod(lambda *_a, **_k: (record.save_path, "")),
+        staticmethod(
+            lambda _parent, _title, suggested, *_a, **_k: (
+                record.save_suggestions.append(suggested) or record.save_path,
+                "",
+            )
+        ),
     )
 
     def exec_dialog(dialog: QDialog) -> int:
