@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,16 +24,12 @@ from PySide6.QtWidgets import (
 
 import engine
 from app.model.session import cpu, default_level, fit_players, human
+from app.widgets.translate import tr
 from engine import PRESETS, Rules, ai
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, MAX_SIZE
 
 CUSTOM = "custom"
-
-
-def tr(text: str) -> str:
-    """Translate `text` (lupdate files bare tr() calls under the empty context)."""
-    return QCoreApplication.translate("", text)
 
 
 def preset_help(name: str) -> str:
