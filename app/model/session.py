@@ -177,18 +177,14 @@ class GameSession(QObject):
             return False
         self._clear_hint()
         self.moved.emit(cell, player)
-        outcome = self.game.outcome()
-        if outcome is not None:
-            self.finished.emit(outcome)
+        self._emit_outcome()
         self._after_change()
         return True
 
     def undo(self) -> bool:
         """Take back the last move; against a CPU, back to the human's previous turn."""
-        self._cancel_cpu()
-        if not self.game.ply:
+        if not self._before_step(self.game.ply > 0):
             return False
-        self._clear_hint()
         self.undone.emit(self.game.undo())
         if self.has_human():
             while self.game.ply and self.current_player().kind == "cpu":
@@ -201,10 +197,8 @@ class GameSession(QObject):
 
     def redo(self) -> bool:
         """Replay the last undone move; against a CPU, up to the human's next turn."""
-        self._cancel_cpu()
-        if not self.game.redo_moves:
+        if not self._before_step(bool(self.game.redo_moves)):
             return False
-        self._clear_hint()
         self._redo_one()
         while (
             self.has_human()
@@ -213,15 +207,26 @@ class GameSession(QObject):
             and self.current_player().kind == "cpu"
         ):
             self._redo_one()
-        outcome = self.game.outcome()
-        if outcome is not None:
-            self.finished.emit(outcome)
+        self._emit_outcome()
         self._after_change()
         return True
+
+    def _before_step(self, possible: bool) -> bool:
+        """Before undo or redo: stop the CPU (its position is going), and if there is a move to
+        step over (`possible`), clear the hint. Returns `possible`."""
+        self._cancel_cpu()
+        if possible:
+            self._clear_hint()
+        return possible
 
     def _redo_one(self) -> None:
         player = self.game.to_move
         self.moved.emit(self.game.redo(), player)
+
+    def _emit_outcome(self) -> None:
+        outcome = self.game.outcome()
+        if outcome is not None:
+            self.finished.emit(outcome)
 
     # -- games and files --------------------------------------------------------------------
 
@@ -293,9 +298,7 @@ class GameSession(QObject):
         self.path = path
         self.created = created
         self.reset.emit()
-        outcome = game.outcome()
-        if outcome is not None:
-            self.finished.emit(outcome)
+        self._emit_outcome()
         self.players_changed.emit()
         self.file_changed.emit()
         self._set_dirty(dirty)

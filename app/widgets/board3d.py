@@ -23,8 +23,9 @@ from app.scene.camera import fit_distance, read_camera_state
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import STONE_RADIUS, pieces
+from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
-from engine import Cell, Game, Line
+from engine import Cell, Line
 
 PICK_HALF = 0.33
 """Half size of the box a click must hit: about a stone, leaving gaps to reach inner cells."""
@@ -77,7 +78,7 @@ def _matrix(m: QMatrix4x4) -> np.ndarray:
     return np.array(m.data(), dtype=float).reshape(4, 4).T
 
 
-class Board3D(gl.GLViewWidget):  # type: ignore[misc]
+class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn."""
 
     def __init__(
@@ -129,13 +130,6 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
         self._pull_all()
         self.reset_camera()
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    def _w(self) -> int:
-        return layout.shown_w(self.game.rules.shape, self.view_state.w)
 
     def _add(self, item: Any, depth: int) -> Any:
         item.setDepthValue(depth)

@@ -19,10 +19,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import layout, palette
+from app.scene import palette
 from app.scene.highlight import dims_stones, shown_lines, shows_hover
+from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
-from engine import BLOCKED, Cell, Game
+from engine import BLOCKED, Cell
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
 HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
@@ -66,7 +67,7 @@ class Grid:
         return None
 
 
-class SlicePanel(QWidget):
+class SlicePanel(BoardView, QWidget):
     """Flat grids of the layers on view; observes the session and the view state."""
 
     def __init__(
@@ -81,20 +82,12 @@ class SlicePanel(QWidget):
         self._pressed: Cell | None = None
         self.grids: list[Grid] = []
 
-        session.moved.connect(self._on_changed)
-        session.undone.connect(self._on_changed)
+        session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         view_state.w_changed.connect(self._on_changed)
         view_state.all_slices_changed.connect(self._on_reset)
         view_state.hover_changed.connect(self._on_changed)
         self._pull_grids()
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    def _w(self) -> int:
-        return layout.shown_w(self.game.rules.shape, self.view_state.w)
 
     @property
     def all_slices(self) -> bool:
