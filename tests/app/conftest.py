@@ -19,9 +19,17 @@ from app.widgets.window import MainWindow
 share_gl_contexts()
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(autouse=True)
+def display_unless_scene(request: pytest.FixtureRequest) -> None:
+    """The scene is numpy only and its tests run without a display; every other app test needs
+    one (and a QApplication)."""
+    if request.node.path.parent.name != "scene":
+        request.getfixturevalue("working_display")
+
+
+@pytest.fixture(scope="session")
 def working_display(qapp: QApplication) -> None:
-    """Every app test needs an X display with OpenGL: without one they fail, loudly."""
+    """The app tests need an X display with OpenGL: without one they fail, loudly."""
     if not os.environ.get("DISPLAY"):
         pytest.fail(
             "no X display: the app tests run under the Xvfb that pytest-xvfb starts "
