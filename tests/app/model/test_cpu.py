@@ -12,6 +12,7 @@ from PySide6.QtCore import QTimer
 
 from app.model import cpu_worker
 from app.model.cpu import CpuPlayer
+from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
 from app.model.session import GameSession, cpu, human
 from engine import PRESETS, Game, parse_cell, record
 
@@ -163,3 +164,44 @@ def test_the_cpu_process_runs_at_a_lower_priority_than_the_window(qtbot: Any) ->
     finally:
         player.close()
     assert player.pid is None
+
+
+def test_the_worker_answers_typed_requests_and_logs_an_unknown_message(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import queue
+    from types import SimpleNamespace
+
+    monkeypatch.setattr(cpu_worker, "lower_priority", lambda: None)  # not this test process
+    requests: queue.Queue[object] = queue.Queue()
+    results: queue.Queue[object] = queue.Queue()
+    game = Game(PRESETS["tic-tac-toe"])
+    moves = ((0, 0), (1, 1), (0, 1), (2, 2))
+    requests.put(("move", 1, "guessed"))
+    requests.put(MoveRequest(2, game.rules, moves, "hard", seed=1))
+    requests.put(Stop())
+    with caplog.at_level("ERROR", logger=cpu_worker.__name__):
+        cpu_worker.serve(requests, results, SimpleNamespace(value=0))
+    assert "('move', 1, 'guessed')" in caplog.text
+    answers = []
+    while not results.empty():
+        answers.append(results.get())
+    assert answers[-1] == Answer(2, (0, 2))  # the hard CPU completes the column
+    assert all(isinstance(a, Progress) and a.request_id == 2 for a in answers[:-1])
+
+
+def test_the_app_emits_typed_answers_and_logs_an_unknown_message(
+    qtbot: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    player = CpuPlayer()
+    answered: list[tuple[int, object]] = []
+    failed: list[tuple[int, str]] = []
+    player.answered.connect(lambda i, cell: answered.append((i, cell)))
+    player.failed.connect(lambda i, why: failed.append((i, why)))
+    with caplog.at_level("ERROR", logger="app.model.cpu"):
+        player._receive(("move", 3, (1, 1)))
+    assert "('move', 3, (1, 1))" in caplog.text
+    assert answered == [] and failed == []
+    player._receive(Answer(4, (1, 1)))
+    player._receive(Failure(5, "cancelled"))
+    assert answered == [(4, (1, 1))] and failed == [(5, "cancelled")]
