@@ -9,6 +9,7 @@ import numpy as np
 
 from app.scene import meshes, palette
 from app.scene.layout import Layout, cell_positions, extent
+from engine import Game
 
 FRAME_ALPHA = 0.9
 FLOOR_ALPHA = 0.35
@@ -113,3 +114,17 @@ def labels(layout: Layout, shown_w: int, coordinates: bool) -> list[Label]:
             top = np.array([(w_low[0] + w_high[0]) / 2, w_high[1], w_high[2] + 0.6])
             found.append(Label(top, f"w = {w + 1}"))
     return found
+
+
+def corner_text(game: Game, layout: Layout, shown_w: int) -> list[tuple[str, palette.RGB]]:
+    """The 3D view's corner text in coloured parts: the w-slice on view, and the lines per
+    player when lines are counted."""
+    rules = game.rules
+    parts: list[tuple[str, palette.RGB]] = []
+    if len(rules.shape) > 3 and not layout.all_slices:
+        parts.append((f"w = {shown_w + 1} of {rules.shape[3]}", palette.LABEL))
+    if rules.target > 1:
+        parts.append((f"lines (target {rules.target}):", palette.LABEL))
+        for player, score in enumerate(game.scores):
+            parts.append((f"P{player + 1} {score}", palette.player(player)))
+    return parts

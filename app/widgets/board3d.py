@@ -310,7 +310,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     def paintGL(self) -> None:  # noqa: N802 (Qt override)
         super().paintGL()
-        text = self._overlay_text()
+        text = guides.corner_text(self.game, self.cell_layout, self._w())
         if not text:
             return
         painter = QPainter(self)
@@ -322,18 +322,6 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             painter.drawText(x, 22, part)
             x += painter.fontMetrics().horizontalAdvance(part) + 14
         painter.end()
-
-    def _overlay_text(self) -> list[tuple[str, palette.RGB]]:
-        """Corner text: the w-slice on view, and the lines per player when lines are counted."""
-        rules = self.game.rules
-        parts: list[tuple[str, palette.RGB]] = []
-        if len(rules.shape) > 3 and not self.cell_layout.all_slices:
-            parts.append((f"w = {self._w() + 1} of {rules.shape[3]}", palette.LABEL))
-        if rules.target > 1:
-            parts.append((f"lines (target {rules.target}):", palette.LABEL))
-            for player, score in enumerate(self.game.scores):
-                parts.append((f"P{player + 1} {score}", palette.player(player)))
-        return parts
 
     # -- mouse -------------------------------------------------------------------------------
 

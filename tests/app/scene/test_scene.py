@@ -12,6 +12,7 @@ import pytest
 from app.scene import guides, layout
 from app.scene.camera import fit_distance, read_camera_state
 from app.scene.highlight import BAR_OVERHANG, line_bars, shown_lines
+from app.scene.palette import LABEL
 from app.scene.pieces import pieces
 from engine import PRESETS, Game
 
@@ -120,3 +121,14 @@ def test_saved_camera_values_keep_only_what_is_usable() -> None:
     )
     assert (bad.center, bad.distance, bad.elevation, bad.azimuth) == (None, None, None, None)
     assert read_camera_state({}) == bad
+
+
+def test_the_corner_text_names_the_slice_and_counts_lines_per_player() -> None:
+    four_d = layout.board_layout(PRESETS["four-d"].shape, 2)
+    assert guides.corner_text(Game(PRESETS["four-d"]), four_d, 2) == [("w = 3 of 4", LABEL)]
+    everything = layout.board_layout(PRESETS["four-d"].shape, 2, all_slices=True)
+    assert guides.corner_text(Game(PRESETS["four-d"]), everything, 2) == []
+    tesseract = Game(PRESETS["tesseract"])
+    shown = layout.board_layout(tesseract.rules.shape, 0)
+    texts = [text for text, _ in guides.corner_text(tesseract, shown, 0)]
+    assert texts == ["w = 1 of 3", "lines (target 9):", "P1 0", "P2 0"]
