@@ -2,7 +2,7 @@
 
 Prints, for the four-d board with 100 stones and a winning line shown, the median and 95th
 percentile frame time while the camera rotates, idle and while a hard CPU search runs in the
-app's own CPU process (app/cpu.py, at the priority the app gives it); the time from a mouse
+app's own CPU process (app/model/cpu.py, at the priority the app gives it); the time from a mouse
 click to the frame that shows the stone; and the time from launching the app to its first frame.
 Needs an X display with OpenGL:
 
@@ -62,7 +62,7 @@ def hundred_stones(seed: int = 1) -> engine.Game:
 
 class Thinking:
     """Hard CPU searches on the benchmark position through the app's own CPU player
-    (app/cpu.py: the worker process, its priority, the polling timer), on and off."""
+    (app/model/cpu.py: the worker process, its priority, the polling timer), on and off."""
 
     def __init__(self, game: engine.Game) -> None:
         self.cpu = CpuPlayer()
@@ -144,7 +144,7 @@ def click_latencies(
 
 def launch_to_first_frame() -> tuple[float, str]:
     """Seconds from starting a new Python process to the first frame of its 3D view, and what
-    was launched: the app's window when app/window.py exists, else a bare Board3D."""
+    was launched: the app's window when app/widgets/window.py exists, else a bare Board3D."""
     with tempfile.TemporaryDirectory() as folder:
         began = time.time()
         result = subprocess.run(
@@ -164,7 +164,7 @@ def launch_to_first_frame() -> tuple[float, str]:
 def first_frame_child(folder: str) -> None:
     """The launched process: start as `hyperrow --rules four-d` does (or a bare view before
     the window exists) and print the wall-clock time of the first frame."""
-    if (ROOT / "app" / "window.py").exists():
+    if (ROOT / "app" / "widgets" / "window.py").exists():
         from app.main import Start, apply_dark_theme, create_window, share_gl_contexts
 
         share_gl_contexts()
