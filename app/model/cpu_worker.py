@@ -57,7 +57,7 @@ def serve(requests: Any, results: Any, cancelled: Any) -> None:
         try:
             message = requests.get(timeout=PARENT_CHECK)
         except queue.Empty:
-            # A killed app never sends the None: leave with it instead of lingering.
+            # A killed app never sends Stop: leave with it instead of lingering.
             if parent is not None and not parent.is_alive():
                 return
             continue
