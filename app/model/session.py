@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -60,6 +61,15 @@ def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
     return seats
 
 
+@dataclass(frozen=True)
+class PendingRequest:
+    """The CPU request the session waits for, the ply it was asked at, and if it is a hint."""
+
+    request_id: int
+    ply: int
+    hint: bool
+
+
 class GameSession(QObject):
     """The one owner of the current game. Views read `game` and redraw on the signals."""
 
@@ -104,7 +114,7 @@ class GameSession(QObject):
         self.cpu_player.failed.connect(self._on_cpu_failed)
         self.cpu_player.progress.connect(self._on_cpu_progress)
         self._next_request = 0
-        self._pending: tuple[int, int, str] | None = None  # request id, ply, "move" | "hint"
+        self._pending: PendingRequest | None = None
         self._hinted = False
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
@@ -363,7 +373,7 @@ class GameSession(QObject):
             return False
         if self._pending is not None:
             return False
-        self._request("hint", hint_level(), HINT_SECONDS)
+        self._request(hint_level(), HINT_SECONDS, hint=True)
         return True
 
     def warm_up(self) -> None:
@@ -392,11 +402,11 @@ class GameSession(QObject):
             return
         seat = self.current_player()
         if seat.kind == "cpu" and seat.level is not None:
-            self._request("move", seat.level, self.cpu_seconds)
+            self._request(seat.level, self.cpu_seconds, hint=False)
 
-    def _request(self, kind: str, level: str, seconds: float | None) -> None:
+    def _request(self, level: str, seconds: float | None, *, hint: bool) -> None:
         self._next_request += 1
-        self._pending = (self._next_request, self.game.ply, kind)
+        self._pending = PendingRequest(self._next_request, self.game.ply, hint)
         self.cpu_player.request(
             self._next_request, self.rules, self.game.moves, level, seconds=seconds
         )
@@ -411,19 +421,19 @@ class GameSession(QObject):
 
     def _on_cpu_answered(self, request_id: int, cell: Cell) -> None:
         pending = self._pending
-        if pending is None or pending[0] != request_id or pending[1] != self.game.ply:
+        if pending is None or pending.request_id != request_id or pending.ply != self.game.ply:
             self.answer_dropped.emit(request_id)
             return
         self._pending = None
         self.cpu_thinking.emit(False)
-        if pending[2] == "hint":
+        if pending.hint:
             self._hinted = True
             self.hint.emit(cell)
         else:
             self._apply(cell)
 
     def _on_cpu_failed(self, request_id: int, message: str) -> None:
-        if self._pending is None or self._pending[0] != request_id:
+        if self._pending is None or self._pending.request_id != request_id:
             return
         self._pending = None
         self.cpu_thinking.emit(False)
@@ -431,7 +441,7 @@ class GameSession(QObject):
         self.set_paused(True)
 
     def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:
-        if self._pending is not None and self._pending[0] == request_id:
+        if self._pending is not None and self._pending.request_id == request_id:
             self.cpu_progress.emit(info)
 
     def _clear_hint(self) -> None:
