@@ -69,6 +69,12 @@ class Thinking:
         self.rules = game.rules
         self.moves = game.moves[:-1]  # before the winning stone: the game goes on
         self.request_id = 0
+        self.settled = 0  # the last request answered or failed
+        self.cpu.answered.connect(self._on_settled)
+        self.cpu.failed.connect(self._on_settled)
+
+    def _on_settled(self, request_id: int, _what: object) -> None:
+        self.settled = max(self.settled, request_id)
 
     def start(self) -> None:
         self.request_id += 1
@@ -77,7 +83,7 @@ class Thinking:
     def stop(self, app: QApplication) -> None:
         """Cancel the search and wait until the worker has said so (it is idle again)."""
         self.cpu.cancel()
-        while self.cpu.busy:
+        while self.settled < self.request_id:
             app.processEvents()
             time.sleep(0.005)
 
