@@ -66,7 +66,7 @@ def supports(rules: Rules) -> bool:
 @lru_cache(maxsize=16)
 def _shape(rules: Rules) -> tuple[int, int, list[list[int]], list[int], list[int]]:
     """The kernel's Board arguments for `rules`, built once per rules."""
-    from engine.lines import geometry
+    from engine.geometry import geometry
 
     geo = geometry(rules)
     lines = [list(line) for line in geo.lines]

@@ -1,0 +1,103 @@
+"""The CPU process: rebuilds each requested position and runs the engine's search on it.
+
+This module must stay free of Qt: it is what the spawned worker process imports, so start-up
+costs only the engine's imports. The messages both ways are the dataclasses of
+app.model.messages: MoveRequest or Stop in; Progress, Answer or Failure out.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+import queue
+import time
+from typing import Any
+
+from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
+
+log = logging.getLogger(__name__)
+
+PROGRESS_INTERVAL = 0.2  # seconds between progress messages, so the queue never floods
+PARENT_CHECK = 1.0  # seconds between checks that the app is still there
+NICE = 10
+"""How much lower the search's scheduling priority is than the app's: on a machine with few
+cores the search and the software renderer compete, and the frames the player watches must win.
+The search still gets every cycle the window does not need."""
+
+
+def lower_priority() -> None:
+    """Run this process at NICE below its parent, where the platform has priorities (Unix)."""
+    nice = getattr(os, "nice", None)
+    if nice is None:
+        return
+    # Where it is not allowed (a sandbox, a resource limit), search at normal priority.
+    with contextlib.suppress(OSError):
+        nice(NICE)
+
+
+class RequestStop:
+    """The `stop` flag the search polls: set once the app has cancelled this request (or any
+    later one), via one shared counter instead of an Event per request."""
+
+    def __init__(self, cancelled: Any, request_id: int) -> None:
+        self._cancelled = cancelled
+        self._id = request_id
+
+    def is_set(self) -> bool:
+        return bool(self._cancelled.value >= self._id)
+
+
+def serve(requests: Any, results: Any, cancelled: Any) -> None:
+    """The worker process's main loop: answer requests until a Stop arrives."""
+    lower_priority()
+    parent = multiprocessing.parent_process()
+    while True:
+        try:
+            message = requests.get(timeout=PARENT_CHECK)
+        except queue.Empty:
+            # A killed app never sends Stop: leave with it instead of lingering.
+            if parent is not None and not parent.is_alive():
+                return
+            continue
+        if isinstance(message, Stop):
+            return
+        if not isinstance(message, MoveRequest):
+            log.error("the CPU process ignores a message it does not know: %r", message)
+            continue
+        results.put(answer(message, cancelled, results))
+
+
+def answer(request: MoveRequest, cancelled: Any, results: Any) -> Answer | Failure:
+    """Search `request`'s position, sending Progress messages to `results` on the way."""
+    import engine
+    from engine import ai
+
+    stop = RequestStop(cancelled, request.request_id)
+    if stop.is_set():
+        return Failure(request.request_id, "cancelled")
+    last = 0.0
+
+    def report(info: ai.SearchInfo) -> None:
+        nonlocal last
+        now = time.monotonic()
+        if now - last >= PROGRESS_INTERVAL:
+            last = now
+            results.put(Progress(request.request_id, info))
+
+    try:
+        game = engine.Game(request.rules)
+        for cell in request.moves:
+            game.play(tuple(cell))
+        cell = ai.choose_move(
+            game,
+            request.level,
+            seconds=request.seconds,
+            seed=request.seed,
+            stop=stop,
+            progress=report,
+        )
+    except Exception as error:  # anything the search raises goes back as a message
+        return Failure(request.request_id, f"{type(error).__name__}: {error}")
+    return Answer(request.request_id, tuple(cell))

@@ -1,0 +1,451 @@
+"""GameSession: owns the engine Game, tells the views what changed, drives CPU turns, autosaves.
+
+Every change goes through here: a click becomes `play(cell)`, the engine checks it, and only
+then do the signals go out. CPU turns are requests to `app.model.cpu` tagged with an id and the ply
+they were asked at; an answer is applied only if both still match, so undo, a new game or an
+opened file can never receive a stale CPU move.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+import engine
+import engine.players
+from app.model.cpu import CpuPlayer
+from app.model.persistence import write_atomic
+from engine import Cell, Game, Rules, ai, record
+from engine.record import PlayerInfo, RecordError
+
+WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
+HINT_SECONDS = 2.0
+
+
+def default_level() -> str:
+    """The CPU level offered first: the one a bare `cpu` seat gets."""
+    return engine.players.default_level(ai.LEVELS)
+
+
+def hint_level() -> str:
+    """The level that answers Game → Hint: strong, but bounded by HINT_SECONDS."""
+    return "hard" if "hard" in ai.LEVELS else ai.LEVELS[-1]
+
+
+def human(number: int) -> PlayerInfo:
+    """A human seat named after its 1-based `number`."""
+    return PlayerInfo(f"Player {number}", "human", None)
+
+
+def cpu(number: int, level: str | None = None) -> PlayerInfo:
+    """A CPU seat at `level` (the default level if None)."""
+    return PlayerInfo(f"CPU {number}", "cpu", level or default_level())
+
+
+def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
+    """`players` cut or extended (with humans) to `count` seats; unknown CPU levels (from a
+    file written by another version) become the default level."""
+    seats = []
+    for number in range(1, count + 1):
+        if number <= len(players):
+            seat = players[number - 1]
+            if seat.kind == "cpu" and seat.level not in ai.LEVELS:
+                seat = PlayerInfo(seat.name, "cpu", default_level())
+            seats.append(seat)
+        else:
+            seats.append(human(number))
+    return seats
+
+
+@dataclass(frozen=True)
+class PendingRequest:
+    """The CPU request the session waits for, the ply it was asked at, and if it is a hint."""
+
+    request_id: int
+    ply: int
+    hint: bool
+
+
+class GameSession(QObject):
+    """The one owner of the current game. Views read `game` and redraw on the signals."""
+
+    moved = Signal(object, int)  # cell, player
+    undone = Signal(object)  # cell
+    reset = Signal()  # a new or opened game: redraw everything
+    finished = Signal(object)  # engine.Outcome
+    rejected = Signal(str)  # why a move was refused
+    changed = Signal()  # after any of the above
+    cpu_thinking = Signal(bool)
+    cpu_progress = Signal(object)  # engine.ai.SearchInfo
+    hint = Signal(object)  # a suggested cell for the human to move, or None to clear it
+    players_changed = Signal()
+    paused_changed = Signal(bool)
+    file_changed = Signal()  # the file the game belongs to (and so the title) changed
+    dirty_changed = Signal(bool)
+    problem = Signal(str)  # something went wrong that the player should read (status bar)
+    answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
+    autosaved = Signal()  # the current position is on disk
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        parent: QObject | None = None,
+        *,
+        players: Sequence[PlayerInfo] | None = None,
+        autosave_path: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game if game is not None else Game(engine.PRESETS["qubic"])
+        count = self.game.rules.players
+        self.players: list[PlayerInfo] = fit_players(players or [], count)
+        self.autosave_path = autosave_path
+        self.path: Path | None = None
+        self.dirty = False
+        self.paused = False
+        self.cpu_seconds: float | None = None  # None: each level's own time
+        self.watch_delay_ms = WATCH_DELAY_MS
+        self.created: datetime | None = None
+        self.cpu_player = CpuPlayer(self)
+        self.cpu_player.answered.connect(self._on_cpu_answered)
+        self.cpu_player.failed.connect(self._on_cpu_failed)
+        self.cpu_player.progress.connect(self._on_cpu_progress)
+        self._next_request = 0
+        self._pending: PendingRequest | None = None
+        self._hinted = False
+        self._cpu_timer = QTimer(self)
+        self._cpu_timer.setSingleShot(True)
+        self._cpu_timer.timeout.connect(self._start_cpu_turn)
+
+    # -- questions --------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        return self.game.rules
+
+    @property
+    def thinking(self) -> bool:
+        """True while a CPU move or a hint is being searched for."""
+        return self._pending is not None
+
+    @property
+    def title(self) -> str:
+        """The file name, or what is played for a game never saved."""
+        if self.path is not None:
+            return self.path.name
+        name = engine.preset_name(self.rules)
+        return f"Untitled {name}" if name else f"Untitled ({self.rules.describe()})"
+
+    def suggested_file_name(self) -> str:
+        """The name Save As offers: the game's own file name, else the preset's name, else the
+        board's shape (`custom-5x5x3.hyperrow`)."""
+        if self.path is not None:
+            return self.path.name
+        name = engine.preset_name(self.rules) or "custom-" + "x".join(map(str, self.rules.shape))
+        return name + record.EXTENSION
+
+    def current_player(self) -> PlayerInfo:
+        return self.players[self.game.to_move]
+
+    def is_human_turn(self) -> bool:
+        """True when the game goes on and the side to move is a person."""
+        return not self.game.is_over() and self.current_player().kind == "human"
+
+    def has_human(self) -> bool:
+        return any(p.kind == "human" for p in self.players)
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def play(self, cell: Cell) -> bool:
+        """Play `cell` for the side to move; False (and `rejected`) if it is a CPU's turn or the
+        engine refuses it."""
+        if not self.game.is_over() and not self.is_human_turn():
+            self.rejected.emit(f"it is {self.current_player().name}'s turn: the CPU is playing")
+            return False
+        return self._apply(tuple(cell))
+
+    def landing(self, cell: Cell | None) -> Cell | None:
+        """Where a stone put at `cell` would go (it falls under gravity); None for no cell, a
+        cell off the board or one where no stone can land."""
+        return None if cell is None else self.game.landing(cell)
+
+    def play_at(self, cell: Cell) -> bool:
+        """Play a click on `cell`: the stone goes where it lands. A taken or blocked cell still
+        goes to `play`, which says why it cannot be played."""
+        landing = self.game.landing(cell)
+        return self.play(cell if landing is None else landing)
+
+    def _apply(self, cell: Cell) -> bool:
+        player = self.game.to_move
+        try:
+            self.game.play(cell)
+        except engine.IllegalMove as error:
+            self.rejected.emit(str(error))
+            return False
+        self._clear_hint()
+        self.moved.emit(cell, player)
+        self._emit_outcome()
+        self._after_change()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last move; against a CPU, back to the human's previous turn."""
+        if not self._before_step(self.game.ply > 0):
+            return False
+        self.undone.emit(self.game.undo())
+        if self.has_human():
+            while self.game.ply and self.current_player().kind == "cpu":
+                self.undone.emit(self.game.undo())
+        else:
+            # CPU against CPU: stay on the undone position instead of replaying at once.
+            self.set_paused(True)
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        """Replay the last undone move; against a CPU, up to the human's next turn."""
+        if not self._before_step(bool(self.game.redo_moves)):
+            return False
+        self._redo_one()
+        while (
+            self.has_human()
+            and self.game.redo_moves
+            and not self.game.is_over()
+            and self.current_player().kind == "cpu"
+        ):
+            self._redo_one()
+        self._emit_outcome()
+        self._after_change()
+        return True
+
+    def _before_step(self, possible: bool) -> bool:
+        """Before undo or redo: stop the CPU (its position is going), and if there is a move to
+        step over (`possible`), clear the hint. Returns `possible`."""
+        self._cancel_cpu()
+        if possible:
+            self._clear_hint()
+        return possible
+
+    def _redo_one(self) -> None:
+        player = self.game.to_move
+        self.moved.emit(self.game.redo(), player)
+
+    def _emit_outcome(self) -> None:
+        outcome = self.game.outcome()
+        if outcome is not None:
+            self.finished.emit(outcome)
+
+    # -- games and files --------------------------------------------------------------------
+
+    def new_game(self, rules: Rules | Game, players: Sequence[PlayerInfo] | None = None) -> None:
+        """Start a fresh game under `rules` (or take over a given Game) with `players`
+        (default: the current seats, fitted to the new number of players)."""
+        game = rules if isinstance(rules, Game) else Game(rules)
+        seats = fit_players(self.players if players is None else players, game.rules.players)
+        self._replace(game, seats, path=None, dirty=False, created=None)
+
+    def open_file(self, path: str | os.PathLike[str]) -> None:
+        """Replace the game with the one saved at `path`. Raises RecordError (its message names
+        the file and the problem) and leaves the current game untouched if it can't."""
+        file = Path(path)
+        try:
+            loaded = record.load_record(file)
+        except RecordError as error:
+            raise RecordError(f"{file.name}: {error}") from None
+        except OSError as error:
+            raise RecordError(f"{file.name}: cannot read it ({error.strerror or error})") from None
+        self._replace(
+            loaded.game,
+            fit_players(loaded.players, loaded.rules.players),
+            path=file.resolve(),
+            dirty=False,
+            created=loaded.created,
+        )
+
+    def restore(self, path: Path, file: Path | None, dirty: bool) -> None:
+        """Bring back an autosaved game (raises RecordError like `open_file`), remembering which
+        file it belongs to and whether it had unsaved changes."""
+        try:
+            loaded = record.load_record(path)
+        except OSError as error:
+            raise RecordError(f"{path.name}: cannot read it ({error.strerror or error})") from None
+        self._replace(
+            loaded.game,
+            fit_players(loaded.players, loaded.rules.players),
+            path=file,
+            dirty=dirty,
+            created=loaded.created,
+        )
+
+    def save(self, path: str | os.PathLike[str] | None = None) -> None:
+        """Write the game to `path` (default: its file) atomically; raises OSError."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise OSError("the game has no file yet: choose one with Save As")
+        write_atomic(target, self._dumps())
+        new_path = target.resolve()
+        if new_path != self.path:
+            self.path = new_path
+            self.file_changed.emit()
+        self._set_dirty(False)
+
+    def _replace(
+        self,
+        game: Game,
+        players: list[PlayerInfo],
+        *,
+        path: Path | None,
+        dirty: bool,
+        created: datetime | None,
+    ) -> None:
+        self._cancel_cpu()
+        self._clear_hint()
+        self.game = game
+        self.players = players
+        self.path = path
+        self.created = created
+        self.reset.emit()
+        self._emit_outcome()
+        self.players_changed.emit()
+        self.file_changed.emit()
+        self._set_dirty(dirty)
+        self._autosave()
+        self.changed.emit()
+        self._schedule_cpu()
+
+    def _dumps(self) -> str:
+        return record.dumps(self.game, self.players, created=self.created)
+
+    def _after_change(self) -> None:
+        self._set_dirty(True)
+        self._autosave()
+        self.changed.emit()
+        self._schedule_cpu()
+
+    def _set_dirty(self, dirty: bool) -> None:
+        if dirty != self.dirty:
+            self.dirty = dirty
+            self.dirty_changed.emit(dirty)
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        if self.created is None:
+            self.created = datetime.now().astimezone().replace(microsecond=0)
+        try:
+            write_atomic(self.autosave_path, self._dumps())
+        except OSError as error:
+            self.problem.emit(f"Autosave failed: {error}")
+            return
+        self.autosaved.emit()
+
+    # -- players and the CPU ----------------------------------------------------------------
+
+    def set_players(self, players: Sequence[PlayerInfo]) -> None:
+        """Change who plays each seat (same number of seats); a CPU seat to move starts."""
+        seats = fit_players(players, self.rules.players)
+        if seats == self.players:
+            return
+        self._cancel_cpu()
+        self.players = seats
+        self.players_changed.emit()
+        self._autosave()
+        self.changed.emit()
+        self._schedule_cpu()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume the CPU players (a search under way is cancelled)."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if paused:
+            self._cancel_cpu()
+        self.paused_changed.emit(paused)
+        self._schedule_cpu()
+
+    def request_hint(self) -> bool:
+        """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
+        if not self.is_human_turn():
+            self.rejected.emit("a hint is for a person's turn in a game that goes on")
+            return False
+        if self._pending is not None:
+            return False
+        self._request(hint_level(), HINT_SECONDS, hint=True)
+        return True
+
+    def warm_up(self) -> None:
+        """Start the CPU process ahead of the first CPU turn, if any seat is a CPU."""
+        if any(p.kind == "cpu" for p in self.players):
+            self.cpu_player.start()
+
+    def shutdown(self) -> None:
+        """Cancel any search and end the CPU process (on quit)."""
+        self._cpu_timer.stop()
+        self._pending = None
+        self.cpu_player.close()
+
+    def _schedule_cpu(self) -> None:
+        self._cpu_timer.stop()
+        if self.paused or self._pending is not None or self.game.is_over():
+            return
+        if self.current_player().kind != "cpu":
+            return
+        previous = self.players[(self.game.to_move - 1) % self.rules.players]
+        watching = self.game.ply > 0 and previous.kind == "cpu"
+        self._cpu_timer.start(self.watch_delay_ms if watching else 0)
+
+    def _start_cpu_turn(self) -> None:
+        if self.paused or self._pending is not None or self.game.is_over():
+            return
+        seat = self.current_player()
+        if seat.kind == "cpu" and seat.level is not None:
+            self._request(seat.level, self.cpu_seconds, hint=False)
+
+    def _request(self, level: str, seconds: float | None, *, hint: bool) -> None:
+        self._next_request += 1
+        self._pending = PendingRequest(self._next_request, self.game.ply, hint)
+        self.cpu_player.request(
+            self._next_request, self.rules, self.game.moves, level, seconds=seconds
+        )
+        self.cpu_thinking.emit(True)
+
+    def _cancel_cpu(self) -> None:
+        self._cpu_timer.stop()
+        if self._pending is not None:
+            self._pending = None
+            self.cpu_player.cancel()
+            self.cpu_thinking.emit(False)
+
+    def _on_cpu_answered(self, request_id: int, cell: Cell) -> None:
+        pending = self._pending
+        if pending is None or pending.request_id != request_id or pending.ply != self.game.ply:
+            self.answer_dropped.emit(request_id)
+            return
+        self._pending = None
+        self.cpu_thinking.emit(False)
+        if pending.hint:
+            self._hinted = True
+            self.hint.emit(cell)
+        else:
+            self._apply(cell)
+
+    def _on_cpu_failed(self, request_id: int, message: str) -> None:
+        if self._pending is None or self._pending.request_id != request_id:
+            return
+        self._pending = None
+        self.cpu_thinking.emit(False)
+        self.problem.emit(f"The CPU stopped: {message}. Resume it from the Game menu.")
+        self.set_paused(True)
+
+    def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:
+        if self._pending is not None and self._pending.request_id == request_id:
+            self.cpu_progress.emit(info)
+
+    def _clear_hint(self) -> None:
+        if self._hinted:
+            self._hinted = False
+            self.hint.emit(None)

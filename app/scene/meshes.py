@@ -1,0 +1,182 @@
+"""Batched geometry for the 3D view: many boxes, spheres, bars or outlines as one array each.
+
+Pure numpy. Each function returns plain arrays that one pyqtgraph item draws in a single call, so
+a 4×4×4×4 board costs a handful of draw calls, not one per cell. Lighting is baked into the
+vertex colours from a fixed light above and in front of the board, so the items can use the
+plain colour shader.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+LIGHT = np.array([0.35, -0.55, 0.76]) / np.linalg.norm([0.35, -0.55, 0.76])
+AMBIENT = 0.5
+
+# The six faces of a unit box as (normal, four corners) with corners in ±1.
+_FACE_NORMALS = np.array(
+    [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]], dtype=float
+)
+
+
+def _box_template() -> tuple[np.ndarray, np.ndarray]:
+    corners = []
+    for normal in _FACE_NORMALS:
+        axis = int(np.argmax(np.abs(normal)))
+        u, v = [a for a in range(3) if a != axis]
+        face = []
+        for su, sv in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+            corner = normal.copy()
+            corner[u], corner[v] = su, sv
+            face.append(corner)
+        # Counter-clockwise seen from outside, so back faces can be culled.
+        if np.cross(face[1] - face[0], face[2] - face[0]) @ normal < 0:
+            face.reverse()
+        corners.extend(face)
+    return np.array(corners), np.repeat(_FACE_NORMALS, 4, axis=0)
+
+
+_BOX_CORNERS, _BOX_NORMALS = _box_template()
+_BOX_FACES = np.array(
+    [[f * 4, f * 4 + 1, f * 4 + 2] for f in range(6)]
+    + [[f * 4, f * 4 + 2, f * 4 + 3] for f in range(6)]
+)
+
+# The 12 edges of a box as pairs of corner signs.
+_EDGE_SIGNS = np.array(
+    [
+        [a, b]
+        for a in np.array(np.meshgrid([-1, 1], [-1, 1], [-1, 1], indexing="ij")).reshape(3, -1).T
+        for b in np.array(np.meshgrid([-1, 1], [-1, 1], [-1, 1], indexing="ij")).reshape(3, -1).T
+        if np.sum(a != b) == 1 and tuple(a) < tuple(b)
+    ],
+    dtype=float,
+)
+
+
+def _sphere_template(rows: int = 8, cols: int = 14) -> tuple[np.ndarray, np.ndarray]:
+    phi = np.linspace(0.0, np.pi, rows + 1)
+    theta = np.linspace(0.0, 2 * np.pi, cols, endpoint=False)
+    p, t = np.meshgrid(phi, theta, indexing="ij")
+    points = np.stack([np.sin(p) * np.cos(t), np.sin(p) * np.sin(t), np.cos(p)], axis=-1)
+    points = points.reshape(-1, 3)
+    faces = []
+    for r in range(rows):
+        for c in range(cols):
+            a = r * cols + c
+            b = r * cols + (c + 1) % cols
+            faces.append([a, a + cols, b])
+            faces.append([b, a + cols, b + cols])
+    return points, np.array(faces)
+
+
+_SPHERE_POINTS, _SPHERE_FACES = _sphere_template()
+
+
+def _shade(normals: np.ndarray, colours: np.ndarray) -> np.ndarray:
+    """RGBA per vertex: `colours` (per vertex, RGBA) lit by LIGHT through `normals`."""
+    light = AMBIENT + (1 - AMBIENT) * np.clip(normals @ LIGHT, 0.0, 1.0)
+    shaded = colours.copy()
+    shaded[:, :3] = np.clip(colours[:, :3] * light[:, None], 0.0, 1.0)
+    return shaded
+
+
+def _batch(template: np.ndarray, faces: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
+    offsets = (np.arange(count) * len(template))[:, None, None]
+    return np.tile(template, (count, 1)), (faces[None] + offsets).reshape(-1, 3).astype(np.uint32)
+
+
+def _rgba(colours: np.ndarray, count: int) -> np.ndarray:
+    colours = np.asarray(colours, dtype=float)
+    if colours.ndim == 1:
+        colours = np.broadcast_to(colours, (count, len(colours)))
+    if colours.shape[1] == 3:
+        colours = np.hstack([colours, np.ones((count, 1))])
+    return colours
+
+
+def boxes(
+    centres: np.ndarray, half: float, colours: np.ndarray, shaded: bool = True
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(vertices, faces, vertex colours) of axis-aligned cubes of half size `half`.
+
+    `colours` is one RGB(A) for all or one per cube.
+    """
+    count = len(centres)
+    corners, faces = _batch(_BOX_CORNERS, _BOX_FACES, count)
+    vertices = corners * half + np.repeat(centres, len(_BOX_CORNERS), axis=0)
+    per_vertex = np.repeat(_rgba(colours, count), len(_BOX_CORNERS), axis=0)
+    if shaded:
+        per_vertex = _shade(np.tile(_BOX_NORMALS, (count, 1)), per_vertex)
+    return vertices, faces, per_vertex
+
+
+def spheres(
+    centres: np.ndarray, radius: float, colours: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(vertices, faces, vertex colours) of lit spheres; `colours` one RGB(A) or one each."""
+    count = len(centres)
+    points, faces = _batch(_SPHERE_POINTS, _SPHERE_FACES, count)
+    vertices = points * radius + np.repeat(centres, len(_SPHERE_POINTS), axis=0)
+    per_vertex = np.repeat(_rgba(colours, count), len(_SPHERE_POINTS), axis=0)
+    return vertices, faces, _shade(points, per_vertex)
+
+
+def bars(
+    starts: np.ndarray, ends: np.ndarray, half: np.ndarray | float, colours: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(vertices, faces, vertex colours) of square-section bars from `starts` to `ends`.
+
+    Flat colours: the bars are drawn over everything, so a lit back face must not show through
+    a darker front face.
+    """
+    count = len(starts)
+    half = np.broadcast_to(np.asarray(half, dtype=float), (count,))[:, None]
+    along = ends - starts
+    length = np.linalg.norm(along, axis=1, keepdims=True)
+    # A degenerate bar (one cell) points up, so it still shows as a short post.
+    along = np.where(length > 1e-9, along / np.maximum(length, 1e-9), [0.0, 0.0, 1.0])
+    helper = np.where(np.abs(along[:, 2:3]) < 0.9, [[0.0, 0.0, 1.0]], [[1.0, 0.0, 0.0]])
+    side = np.cross(along, helper)
+    side /= np.linalg.norm(side, axis=1, keepdims=True)
+    up = np.cross(along, side)
+    corners = []
+    for end in (starts, ends):
+        for s, u in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+            corners.append(end + (s * side + u * up) * half)
+    vertices = np.stack(corners, axis=1).reshape(-1, 3)
+    quad = [[0, 1, 5], [0, 5, 4], [1, 2, 6], [1, 6, 5], [2, 3, 7], [2, 7, 6], [3, 0, 4], [3, 4, 7]]
+    caps = [[0, 2, 1], [0, 3, 2], [4, 5, 6], [4, 6, 7]]
+    _, faces = _batch(np.zeros((8, 3)), np.array(quad + caps), count)
+    per_vertex = np.repeat(_rgba(colours, count), 8, axis=0)
+    return vertices, faces, per_vertex
+
+
+def box_edges(centres: np.ndarray, half: float | np.ndarray) -> np.ndarray:
+    """Segment end points (for a 'lines' plot) of the 12 edges of each box: (n * 24, 3).
+
+    `half` is one half size for all, or per box a half size or (x, y, z) half sizes.
+    """
+    centres = np.asarray(centres, dtype=float).reshape(-1, 3)
+    half_array = np.asarray(half, dtype=float)
+    if half_array.ndim < 2:
+        half_array = np.broadcast_to(half_array.reshape(-1, 1), (len(centres), 3))
+    edges: np.ndarray = _EDGE_SIGNS[None] * half_array[:, None, None, :] + centres[:, None, None, :]
+    return edges.reshape(-1, 3)
+
+
+def grid_lines(
+    low: np.ndarray, high: np.ndarray, axes: tuple[int, int], steps: tuple[int, int]
+) -> np.ndarray:
+    """Segment end points of a grid on the rectangle from `low` to `high` spanned by `axes`,
+    with `steps` cells along each: the inner lines between cells."""
+    segments = []
+    for which in (0, 1):
+        axis, other = axes[which], axes[1 - which]
+        for i in range(1, steps[which]):
+            a = low.copy()
+            a[axis] = low[axis] + (high[axis] - low[axis]) * i / steps[which]
+            b = a.copy()
+            b[other] = high[other]
+            segments.extend([a, b])
+    return np.array(segments).reshape(-1, 3)

@@ -1,0 +1,382 @@
+"""Dialogs: New game (presets or custom rules, who plays), Players, How to play, About."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engine
+from app.model.session import cpu, default_level, fit_players, human
+from app.widgets.translate import tr
+from engine import PRESET_TABLE, PRESETS, Rules, ai
+from engine.record import PlayerInfo
+from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, MAX_SIZE
+
+CUSTOM = "custom"
+
+
+def line_count(name: str) -> str:
+    """The number of lines of preset `name`, as the engine counts them."""
+    return str(len(PRESETS[name].lines))
+
+
+def preset_help(name: str) -> str:
+    """What preset `name` is and how it is won, in a few sentences."""
+    texts = {
+        "tic-tac-toe": tr(
+            "Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw."
+        ),
+        "connect-four": tr(
+            "Seven columns, six rows. Stones fall to the lowest free row of the column "
+            "you pick. Four in a row across, up or diagonally wins. The first player wins "
+            "with perfect play, starting in the middle column."
+        ),
+        "gomoku": tr("Five in a row on a 15×15 board, in any of the four directions."),
+        "cube-3": tr(
+            "Three in a row in a 3×3×3 cube: along any axis, any face diagonal or any of the "
+            "four space diagonals through the centre. The first player wins by taking the centre."
+        ),
+        "qubic": tr(
+            "Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the "
+            "four space diagonals. The first player can force a win, but it is hard to find."
+        ).replace("%1", line_count("qubic")),
+        "score-four": tr(
+            "Qubic with gravity: stones drop down the z axis onto the stone below, like "
+            "beads on sixteen poles. Four in a row in any direction wins."
+        ),
+        "four-d": tr(
+            "Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time "
+            "(the slider moves through w), or all four side by side. A line may run across "
+            "the slices: then it takes one cell in each of them. %1 lines in all."
+        ).replace("%1", line_count("four-d")),
+        "tesseract": tr(
+            "The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The "
+            "game does not stop at the first line: whoever completes %2 lines first wins, "
+            "and on a full board the most lines wins. Up to %3 players."
+        )
+        .replace("%1", line_count("tesseract"))
+        .replace("%2", str(PRESETS["tesseract"].target))
+        .replace("%3", str(PRESET_TABLE["tesseract"].max_players)),
+    }
+    return texts[name]
+
+
+def general_help() -> str:
+    """How to play in this window, for every game."""
+    return tr(
+        "Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the "
+        "left button to turn the board, use the wheel to zoom. On boards with a fourth axis the "
+        "slider picks the w-slice shown. Undo takes back your last move (and the CPU's reply)."
+    )
+
+
+def how_to_play(name: str) -> str:
+    """The help text of preset `name`: its rules in one paragraph, then how to play here."""
+    rules = PRESETS[name]
+    return f"{name}: {rules.describe()}.\n\n{preset_help(name)}\n\n{general_help()}"
+
+
+def show_how_to_play(parent: QWidget | None, name: str) -> None:
+    QMessageBox.information(parent, tr("How to play {name}").format(name=name), how_to_play(name))
+
+
+def show_about(parent: QWidget | None) -> None:
+    QMessageBox.about(
+        parent,
+        tr("About hyperrow"),
+        tr(
+            "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: tic-tac-toe, Connect "
+            "Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or "
+            "the CPU.</p><p>PySide6 {qt}, pyqtgraph.</p>"
+        ).format(qt=_qt_version()),
+    )
+
+
+def _qt_version() -> str:
+    import PySide6
+
+    return str(PySide6.__version__)
+
+
+class PlayersEditor(QWidget):
+    """One row per seat: a name, human or CPU, and the CPU's level."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        for seat in range(MAX_PLAYERS):
+            name = QLineEdit(self)
+            name.setMaxLength(40)
+            kind = QComboBox(self)
+            kind.addItem(tr("Human"), "human")
+            kind.addItem(tr("CPU"), "cpu")
+            level = QComboBox(self)
+            for value in ai.LEVELS:
+                level.addItem(value, value)
+            kind.currentIndexChanged.connect(
+                lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "cpu")
+            )
+            self._grid.addWidget(QLabel(tr("Player {n}").format(n=seat + 1), self), seat, 0)
+            self._grid.addWidget(name, seat, 1)
+            self._grid.addWidget(kind, seat, 2)
+            self._grid.addWidget(level, seat, 3)
+            self._rows.append((name, kind, level))
+        self._count = MAX_PLAYERS
+
+    def set_players(self, players: Sequence[PlayerInfo]) -> None:
+        for seat, (name, kind, level) in enumerate(self._rows):
+            player = players[seat] if seat < len(players) else human(seat + 1)
+            name.setText(player.name)
+            kind.setCurrentIndex(kind.findData(player.kind))
+            level.setCurrentIndex(max(level.findData(player.level or default_level()), 0))
+            level.setEnabled(player.kind == "cpu")
+
+    def set_count(self, count: int) -> None:
+        self._count = count
+        for seat in range(MAX_PLAYERS):
+            for column in range(4):
+                item = self._grid.itemAtPosition(seat, column)
+                widget = None if item is None else item.widget()
+                if widget is not None:
+                    widget.setVisible(seat < count)
+
+    def players(self) -> list[PlayerInfo]:
+        seats = []
+        for seat, (name, kind, level) in enumerate(self._rows[: self._count]):
+            text = name.text().strip()
+            if kind.currentData() == "cpu":
+                player = cpu(seat + 1, level.currentData())
+                seats.append(PlayerInfo(text or player.name, "cpu", player.level))
+            else:
+                seats.append(PlayerInfo(text or human(seat + 1).name, "human", None))
+        return seats
+
+
+class PlayersDialog(QDialog):
+    """Game → Players: change who plays each seat of the current game."""
+
+    def __init__(self, players: Sequence[PlayerInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Players"))
+        self.editor = PlayersEditor(self)
+        self.editor.set_players(players)
+        self.editor.set_count(len(players))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.editor)
+        layout.addWidget(buttons)
+
+
+class NewGameDialog(QDialog):
+    """Pick a preset or custom rules, and who plays; `rules()` and `players()` give the result.
+
+    Custom rules are checked by `engine.Rules` itself as they are edited; its message is shown
+    under the form and OK stays disabled until the rules are valid.
+    """
+
+    def __init__(
+        self, rules: Rules, players: Sequence[PlayerInfo], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self._rules: Rules | None = rules
+
+        self.preset = QComboBox(self)
+        for name, preset in PRESETS.items():
+            self.preset.addItem(f"{name} — {preset.describe()}", name)
+        self.preset.addItem(tr("Custom rules…"), CUSTOM)
+
+        self.custom = QGroupBox(tr("Custom rules"), self)
+        form = QFormLayout(self.custom)
+        self.axes = QSpinBox(self.custom)
+        self.axes.setRange(1, MAX_AXES)
+        form.addRow(tr("Axes"), self.axes)
+        sizes_row = QHBoxLayout()
+        self.sizes: list[QSpinBox] = []
+        for axis in range(MAX_AXES):
+            size = QSpinBox(self.custom)
+            size.setRange(1, MAX_SIZE)
+            size.setPrefix(f"{AXIS_NAMES[axis]}: ")
+            sizes_row.addWidget(size)
+            self.sizes.append(size)
+        form.addRow(tr("Size per axis"), sizes_row)
+        self.k = QSpinBox(self.custom)
+        self.k.setRange(2, MAX_SIZE)
+        form.addRow(tr("In a row (k)"), self.k)
+        self.gravity = QComboBox(self.custom)
+        form.addRow(tr("Stones fall along"), self.gravity)
+        self.player_count = QSpinBox(self.custom)
+        self.player_count.setRange(2, MAX_PLAYERS)
+        form.addRow(tr("Players"), self.player_count)
+        self.target = QSpinBox(self.custom)
+        self.target.setRange(1, 9999)
+        form.addRow(tr("Lines to win"), self.target)
+        self.blocked_centre = QCheckBox(tr("Block the centre cell"), self.custom)
+        form.addRow("", self.blocked_centre)
+
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #e05050;")
+
+        self.players_box = QGroupBox(tr("Who plays"), self)
+        self.players_editor = PlayersEditor(self.players_box)
+        QVBoxLayout(self.players_box).addWidget(self.players_editor)
+        self.players_editor.set_players(players)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        top.addRow(tr("Game"), self.preset)
+        layout.addLayout(top)
+        layout.addWidget(self.custom)
+        layout.addWidget(self.message)
+        layout.addWidget(self.players_box)
+        layout.addWidget(self.buttons)
+
+        self._load_custom(rules)
+        preset_name = engine.preset_name(rules)
+        index = self.preset.findData(preset_name if preset_name is not None else CUSTOM)
+        self.preset.setCurrentIndex(index)
+        if preset_name is not None and rules.players != PRESETS[preset_name].players:
+            self.player_count.setValue(rules.players)
+        self.preset.currentIndexChanged.connect(self._on_preset)
+        for spin in (self.axes, self.k, self.player_count, self.target, *self.sizes):
+            spin.valueChanged.connect(self._validate)
+        self.axes.valueChanged.connect(self._on_axes)
+        self.gravity.currentIndexChanged.connect(self._validate)
+        self.blocked_centre.toggled.connect(self._validate)
+        self._on_preset()
+
+    def _load_custom(self, rules: Rules) -> None:
+        self.axes.setValue(rules.ndim)
+        for axis, size in enumerate(self.sizes):
+            size.setValue(rules.shape[axis] if axis < rules.ndim else 3)
+        self.k.setValue(rules.k)
+        self._fill_gravity(rules.ndim, rules.gravity)
+        self.player_count.setValue(rules.players)
+        self.target.setValue(rules.target)
+        centre = tuple(n // 2 for n in rules.shape)
+        self.blocked_centre.setChecked(bool(rules.blocked) and rules.blocked == {centre})
+        self._show_axes(rules.ndim)
+
+    def _fill_gravity(self, ndim: int, selected: int | None) -> None:
+        self.gravity.blockSignals(True)
+        self.gravity.clear()
+        self.gravity.addItem(tr("nowhere (no gravity)"), None)
+        for axis in range(ndim):
+            self.gravity.addItem(AXIS_NAMES[axis], axis)
+        index = self.gravity.findData(selected) if selected is not None else 0
+        self.gravity.setCurrentIndex(max(index, 0))
+        self.gravity.blockSignals(False)
+
+    def _show_axes(self, ndim: int) -> None:
+        for axis, size in enumerate(self.sizes):
+            size.setVisible(axis < ndim)
+
+    def _on_axes(self, ndim: int) -> None:
+        self._fill_gravity(ndim, self.gravity.currentData())
+        self._show_axes(ndim)
+        self._validate()
+
+    def _on_preset(self) -> None:
+        name = self.preset.currentData()
+        custom = name == CUSTOM
+        self.custom.setEnabled(True)
+        if not custom:
+            # Show the preset's rules in the form, so "Custom" starts from them.
+            players = self.player_count.value()
+            self._block_form(True)
+            self._load_custom(PRESETS[name])
+            allowed = PRESET_TABLE[name].players()
+            self.player_count.setValue(min(max(players, allowed[0]), allowed[-1]))
+            self._block_form(False)
+        for widget in (self.axes, self.k, self.gravity, self.target, self.blocked_centre):
+            widget.setEnabled(custom)
+        for size in self.sizes:
+            size.setEnabled(custom)
+        self.player_count.setEnabled(custom or len(PRESET_TABLE[name].players()) > 1)
+        self._validate()
+
+    def _block_form(self, block: bool) -> None:
+        for widget in (
+            self.axes,
+            self.k,
+            self.gravity,
+            self.player_count,
+            self.target,
+            self.blocked_centre,
+            *self.sizes,
+        ):
+            widget.blockSignals(block)
+
+    def _form_rules(self) -> Rules:
+        ndim = self.axes.value()
+        shape = tuple(size.value() for size in self.sizes[:ndim])
+        blocked: frozenset[tuple[int, ...]] = frozenset()
+        if self.blocked_centre.isChecked():
+            if any(n % 2 == 0 for n in shape):
+                raise ValueError("blocked: only a board of odd sizes on every axis has a centre")
+            blocked = frozenset({tuple(n // 2 for n in shape)})
+        return Rules(
+            shape,
+            self.k.value(),
+            gravity=self.gravity.currentData(),
+            players=self.player_count.value(),
+            blocked=blocked,
+            target=self.target.value(),
+        )
+
+    def _validate(self) -> None:
+        name = self.preset.currentData()
+        try:
+            if name == CUSTOM:
+                rules = self._form_rules()
+            else:
+                rules = replace(PRESETS[name], players=self.player_count.value())
+        except ValueError as error:
+            self._rules = None
+            self.message.setText(str(error))
+        else:
+            self._rules = rules
+            self.message.setText("")
+            count = rules.players
+            self.players_editor.set_count(count)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self._rules is not None)
+        self.message.setVisible(bool(self.message.text()))
+
+    def rules(self) -> Rules | None:
+        """The chosen rules, or None while the custom rules are invalid."""
+        return self._rules
+
+    def players(self) -> list[PlayerInfo]:
+        count = self._rules.players if self._rules is not None else 2
+        return fit_players(self.players_editor.players(), count)

@@ -1,0 +1,381 @@
+"""The slice panel: the layers (z) of the current w-slice as flat grids, like a printed board.
+
+Columns are x and rows are y, numbered from 1, with row 1 at the bottom so that stones fall
+down in gravity games. For a 2D game the one grid is the board itself. With "show all
+w-slices" on, every w-slice is shown as well, one column of layers per w, side by side like
+the 3D view. Clicking a cell plays there through the session; hovering writes ViewState.hover,
+which the 3D view shares.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import palette
+from app.scene.highlight import dims_stones, shown_lines, shows_hover
+from app.widgets.boardview import BoardView
+from app.widgets.painting import qcolor
+from engine import Cell
+
+TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
+HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
+LEFT = 20  # pixels left of a grid for the row numbers
+BOTTOM = 18  # pixels below a grid for the column numbers
+GAP = 14  # pixels between grids
+MARGIN = 6  # pixels round the whole panel
+MAX_CELL = 56
+STONE = 0.38  # stone radius, in cells
+RING = 0.42  # radius of the rings on the cells of a line across layers, in cells
+
+
+@dataclass(frozen=True)
+class Grid:
+    """One drawn layer: its z (None for a 1D or 2D board), its w (None: the w-slice on view,
+    or a board without w), and where its cells are."""
+
+    z: int | None
+    w: int | None
+    left: float
+    top: float
+    cell: float
+    columns: int
+    rows: int
+
+    def rect(self, x: int, y: int) -> QRectF:
+        """The square of column x, row y (row 0 at the bottom)."""
+        return QRectF(
+            self.left + x * self.cell,
+            self.top + (self.rows - 1 - y) * self.cell,
+            self.cell,
+            self.cell,
+        )
+
+    def at(self, point: QPointF) -> tuple[int, int] | None:
+        """(column, row) under `point`, or None outside the grid."""
+        x = math.floor((point.x() - self.left) / self.cell)
+        row = math.floor((point.y() - self.top) / self.cell)
+        if 0 <= x < self.columns and 0 <= row < self.rows:
+            return x, self.rows - 1 - row
+        return None
+
+
+class SlicePanel(BoardView, QWidget):
+    """Flat grids of the layers on view; observes the session and the view state."""
+
+    def __init__(
+        self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.view_state = view_state
+        self.setMouseTracking(True)
+        self.setMinimumSize(160, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._pressed: Cell | None = None
+        self.grids: list[Grid] = []
+
+        session.changed.connect(self._on_changed)
+        session.reset.connect(self._on_reset)
+        view_state.w_changed.connect(self._on_changed)
+        view_state.all_slices_changed.connect(self._on_reset)
+        view_state.hover_changed.connect(self._on_changed)
+        self._pull_grids()
+
+    @property
+    def all_slices(self) -> bool:
+        """True when every w-slice is on view (the board has a w axis and the view asks)."""
+        return self.view_state.all_slices and len(self.game.rules.shape) > 3
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(360, 260)
+
+    # -- events from the models --------------------------------------------------------------
+
+    def _on_changed(self, *_: object) -> None:
+        self.update()
+
+    def _on_reset(self) -> None:
+        self._pull_grids()
+        self.update()
+
+    def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(ev)
+        self._pull_grids()
+
+    # -- geometry ----------------------------------------------------------------------------
+
+    def _board_size(self) -> tuple[int, int, int]:
+        """(columns, rows, layers) of the grids: x, y and z, each 1 if the board lacks it."""
+        shape = self.game.rules.shape
+        padded = (*shape, 1, 1)
+        return padded[0], padded[1], shape[2] if len(shape) > 2 else 1
+
+    def _pull_grids(self) -> None:
+        """Arrange the layers in the columns × rows that give the biggest cells: every layer of
+        the current w-slice, or with all slices one column of layers per w-slice. The grids
+        start at the top of the panel, centred across it."""
+        columns, rows, layers = self._board_size()
+        width, height = self.width() - 2 * MARGIN, self.height() - 2 * MARGIN
+        block_size = (LEFT + GAP, TITLE + BOTTOM + GAP)
+
+        def cell_for(across: int, down: int, header: int) -> float:
+            return min(
+                (width - across * block_size[0]) / (across * columns),
+                (height - header - down * block_size[1]) / (down * rows),
+            )
+
+        slices = self.game.rules.shape[3] if self.all_slices else 1
+        if self.all_slices:
+            across, header = slices, HEADER
+            cell = cell_for(across, layers, header)
+        else:
+            header = 0
+            # The fewest columns among equals: max keeps the first of equal cells.
+            cell, across = max(
+                ((cell_for(n, math.ceil(layers / n), header), n) for n in range(1, layers + 1)),
+                key=lambda option: option[0],
+            )
+        cell = max(4.0, min(MAX_CELL, cell))
+        block_w = LEFT + columns * cell + GAP
+        block_h = TITLE + rows * cell + BOTTOM + GAP
+        x0 = MARGIN + (width - across * block_w + GAP) / 2
+        y0 = MARGIN + header
+        has_z = len(self.game.rules.shape) > 2
+        self.grids = []
+        for w in range(slices):
+            for z in range(layers):
+                column, row = (w, z) if self.all_slices else (z % across, z // across)
+                self.grids.append(
+                    Grid(
+                        z if has_z else None,
+                        w if self.all_slices else None,
+                        x0 + column * block_w + LEFT,
+                        y0 + row * block_h + TITLE,
+                        cell,
+                        columns,
+                        rows,
+                    )
+                )
+
+    def _cell(self, grid: Grid, x: int, y: int) -> Cell:
+        """The board cell drawn at column x, row y of `grid`."""
+        shape = self.game.rules.shape
+        cell = [x, y, grid.z or 0][: len(shape)]
+        if len(shape) > 3:
+            # Axes beyond w are held at 0, as in the 3D view: there is one slider.
+            w = self._w() if grid.w is None else grid.w
+            cell += [w] + [0] * (len(shape) - 4)
+        return tuple(cell)
+
+    def _place(self, cell: Cell) -> tuple[Grid, int, int] | None:
+        """Where `cell` is drawn, or None if it is not on view."""
+        shape = self.game.rules.shape
+        if len(shape) > 3 and (any(cell[4:]) or (cell[3] != self._w() and not self.all_slices)):
+            return None
+        z = cell[2] if len(shape) > 2 else 0
+        y = cell[1] if len(shape) > 1 else 0
+        layers = shape[2] if len(shape) > 2 else 1
+        grid = self.grids[(cell[3] * layers if self.all_slices else 0) + z]
+        return grid, cell[0], y
+
+    def cell_centre(self, cell: Cell) -> QPointF:
+        """Centre of `cell` in widget coordinates; ValueError if it is not on view."""
+        place = self._place(cell)
+        if place is None:
+            raise ValueError(f"cell {cell} is not in the shown w-slice")
+        grid, x, y = place
+        return grid.rect(x, y).center()
+
+    def cell_at(self, point: QPointF) -> Cell | None:
+        """The cell under widget position `point`, or None."""
+        for grid in self.grids:
+            spot = grid.at(point)
+            if spot is not None:
+                return self._cell(grid, *spot)
+        return None
+
+    # -- mouse -------------------------------------------------------------------------------
+
+    def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self.view_state.set_hover(self.session.landing(self.cell_at(ev.position())))
+
+    def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self._pressed = self.cell_at(ev.position())
+
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        cell = self.cell_at(ev.position())
+        pressed, self._pressed = self._pressed, None
+        if ev.button() == Qt.MouseButton.LeftButton and cell is not None and cell == pressed:
+            self.session.play_at(cell)
+
+    def leaveEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+        self.view_state.set_hover(None)
+        super().leaveEvent(ev)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def paintEvent(self, ev: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), qcolor(palette.PANEL_BACKGROUND))
+        if not self.grids:
+            return
+        game = self.game
+        lines = shown_lines(game)
+        on_line = {cell for _, line in lines for cell in line}
+        dim = dims_stones(game)
+        cell_size = self.grids[0].cell
+        label_font = QFont("DejaVu Sans", max(7, min(10, int(cell_size * 0.3))))
+        if self.all_slices:
+            self._paint_headers(painter, label_font)
+        for grid in self.grids:
+            self._paint_grid(painter, grid, label_font)
+            for y in range(grid.rows):
+                for x in range(grid.columns):
+                    cell = self._cell(grid, x, y)
+                    stone = game.stone_at(cell)
+                    rect = grid.rect(x, y)
+                    if cell in game.rules.blocked:
+                        self._paint_blocked(painter, rect)
+                    elif stone is not None:
+                        colour = palette.player(stone)
+                        if dim and cell not in on_line:
+                            colour = palette.dim(colour)
+                        self._paint_stone(painter, rect, colour, 1.0)
+        self._paint_lines(painter, lines)
+        self._paint_marks(painter)
+        painter.end()
+
+    def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
+        area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)
+        painter.fillRect(area, qcolor(palette.BACKGROUND))
+        painter.setPen(QPen(qcolor(palette.WIREFRAME, 0.8), 1))
+        for x in range(grid.columns + 1):
+            left = grid.left + x * grid.cell
+            painter.drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()))
+        for y in range(grid.rows + 1):
+            top = grid.top + y * grid.cell
+            painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
+        painter.setFont(font)
+        painter.setPen(qcolor(palette.LABEL, 0.85))
+        centre = Qt.AlignmentFlag.AlignCenter
+        for x in range(grid.columns):
+            rect = grid.rect(x, 0)
+            painter.drawText(
+                QRectF(rect.left(), area.bottom(), rect.width(), BOTTOM), centre, str(x + 1)
+            )
+        if grid.rows > 1:
+            for y in range(grid.rows):
+                rect = grid.rect(0, y)
+                painter.drawText(
+                    QRectF(area.left() - LEFT, rect.top(), LEFT - 3, rect.height()),
+                    centre,
+                    str(y + 1),
+                )
+        title = self._title(grid)
+        if title:
+            title_font = QFont(font)
+            title_font.setBold(True)
+            painter.setFont(title_font)
+            painter.drawText(
+                QRectF(area.left(), area.top() - TITLE, area.width(), TITLE - 3),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                title,
+            )
+
+    def _paint_headers(self, painter: QPainter, font: QFont) -> None:
+        """The "w = 1", "w = 2", … headers above the columns of the all-slices view."""
+        header_font = QFont(font)
+        header_font.setBold(True)
+        header_font.setPointSize(font.pointSize() + 1)
+        painter.setFont(header_font)
+        painter.setPen(qcolor(palette.LABEL))
+        for grid in self.grids:
+            if grid.z:  # one header per column, over its first layer
+                continue
+            top = grid.top - TITLE - HEADER
+            painter.drawText(
+                QRectF(grid.left, top, grid.columns * grid.cell, HEADER),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"w = {(grid.w or 0) + 1}",
+            )
+
+    def _title(self, grid: Grid) -> str:
+        shape = self.game.rules.shape
+        parts = []
+        if len(shape) > 3 and grid.w is None:
+            parts.append(f"w = {self._w() + 1}")
+        if grid.z is not None:
+            parts.append(f"z = {grid.z + 1}")
+        return " · ".join(parts)
+
+    @staticmethod
+    def _paint_stone(painter: QPainter, rect: QRectF, colour: palette.RGB, alpha: float) -> None:
+        radius = rect.width() * STONE
+        painter.setPen(QPen(qcolor(palette.dim(colour, 0.4), alpha), 1.2))
+        painter.setBrush(qcolor(colour, alpha))
+        painter.drawEllipse(rect.center(), radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
+    @staticmethod
+    def _paint_blocked(painter: QPainter, rect: QRectF) -> None:
+        inner = rect.adjusted(2, 2, -2, -2)
+        painter.fillRect(inner, qcolor(palette.BLOCKED_CELL))
+        painter.setPen(QPen(qcolor(palette.BLOCKED_EDGE), 1.5))
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())
+
+    def _paint_lines(self, painter: QPainter, lines: list[tuple[int, Any]]) -> None:
+        """A bar through a line that lies in one grid; rings on the cells of a line that
+        crosses layers or w-slices (it cannot be drawn whole on a flat grid)."""
+        target = self.game.rules.target
+        for player, line in lines:
+            colour = qcolor(palette.line_colour(player, target))
+            places = [self._place(cell) for cell in line]
+            shown = [p for p in places if p is not None]
+            if not shown:
+                continue
+            cell = shown[0][0].cell
+            if len(shown) == len(line) and len({id(p[0]) for p in shown}) == 1:
+                grid = shown[0][0]
+                start = grid.rect(shown[0][1], shown[0][2]).center()
+                end = grid.rect(shown[-1][1], shown[-1][2]).center()
+                along = end - start
+                length = math.hypot(along.x(), along.y())
+                overhang = along * (0.3 * cell / length) if length else QPointF()
+                pen = QPen(colour, max(3.0, cell * 0.14))
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.drawLine(start - overhang, end + overhang)
+            else:
+                painter.setPen(QPen(colour, max(2.0, cell * 0.08)))
+                for grid, x, y in shown:
+                    centre = grid.rect(x, y).center()
+                    painter.drawEllipse(centre, cell * RING, cell * RING)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """The last move's outline (as in the 3D view) and the hover ghost."""
+        last = self.game.last_move
+        place = None if last is None else self._place(last)
+        if place is not None:
+            grid, x, y = place
+            painter.setPen(QPen(qcolor(palette.LAST_MOVE), 2))
+            painter.drawRect(grid.rect(x, y).adjusted(1.5, 1.5, -1.5, -1.5))
+        hover = self.view_state.hover
+        shown = hover is not None and shows_hover(self.game, hover)
+        place = self._place(hover) if hover is not None and shown else None
+        if place is not None:
+            grid, x, y = place
+            colour = palette.player(self.game.to_move)
+            rect = grid.rect(x, y)
+            self._paint_stone(painter, rect, colour, 0.5)
+            painter.setPen(QPen(qcolor(palette.lighten(colour, 0.4)), 2))
+            painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))

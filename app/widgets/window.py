@@ -1,0 +1,426 @@
+"""The main window: the 3D view in the centre, slice panel and move list as docks, the w-slider,
+menus and the status bar. It reads the session and the view state; it holds no game rules."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QIcon,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+
+import engine
+from app.model.persistence import DataFolder
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import palette
+from app.widgets import dialogs
+from app.widgets.board3d import Board3D
+from app.widgets.movelist import MoveList
+from app.widgets.slicebar import W_AXIS, SliceBar
+from app.widgets.slices import SlicePanel
+from app.widgets.status import GameStatus
+from app.widgets.translate import tr
+from engine.record import EXTENSION, RecordError
+
+log = logging.getLogger(__name__)
+
+FILE_FILTER = f"hyperrow games (*{EXTENSION});;All files (*)"
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
+
+
+class MainWindow(QMainWindow):
+    """hyperrow's window around one GameSession."""
+
+    def __init__(
+        self, session: GameSession, data: DataFolder, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.data = data
+        self.view_state = ViewState(self)
+        self.setObjectName("hyperrow")
+        self.setWindowIcon(app_icon())
+
+        self.board = Board3D(session, self.view_state)
+        self.setCentralWidget(self.board)
+        self.slices = SlicePanel(session, self.view_state)
+        self.slice_dock = self._dock("slices", tr("Slices"), self.slices)
+        self.moves = MoveList(session, self)
+        self.moves_dock = self._dock("moves", tr("Moves"), self.moves)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
+        self.resizeDocks([self.slice_dock, self.moves_dock], [420, 160], Qt.Orientation.Vertical)
+        self.resizeDocks([self.slice_dock], [360], Qt.Orientation.Horizontal)
+
+        self.w_bar = SliceBar(session, self.view_state, self)
+        self.w_label, self.w_slider = self.w_bar.w_label, self.w_bar.w_slider
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.w_bar)
+
+        self.status = GameStatus(session, self)
+        self.setStatusBar(self.status)
+        # The parts of the status bar, by the names tests and the screenshot know them.
+        self.turn_label = self.status.turn_label
+        self.score_label = self.status.score_label
+        self.cpu_label = self.status.cpu_label
+        self.busy = self.status.busy
+
+        self._make_actions()
+        self._make_menus()
+
+        session.reset.connect(self._on_reset)
+        session.changed.connect(self._pull_actions)
+        session.players_changed.connect(self._on_players_changed)
+        session.paused_changed.connect(self._on_paused_changed)
+        session.file_changed.connect(self._on_file_changed)
+        session.dirty_changed.connect(self._on_dirty_changed)
+        self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
+        self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
+
+        self._on_reset()
+        self._on_file_changed()
+        self._on_dirty_changed(session.dirty)
+        self._on_paused_changed(session.paused)
+        self._restore_settings()
+
+    def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        return dock
+
+    # -- actions and menus ------------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Any,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        *,
+        checkable: bool = False,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(tr("&New…"), self.new_game, keys.New)
+        self.open_action = self._action(tr("&Open…"), self.open_dialog, keys.Open)
+        self.save_action = self._action(tr("&Save"), self.save, keys.Save)
+        self.save_as_action = self._action(tr("Save &As…"), self.save_as, keys.SaveAs)
+        self.export_action = self._action(tr("&Export image…"), self.export_image, "Ctrl+E")
+        self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
+        self.undo_action = self._action(tr("&Undo"), self.session.undo, keys.Undo)
+        self.redo_action = self._action(tr("&Redo"), self.session.redo, keys.Redo)
+        self.players_action = self._action(tr("&Players and CPU levels…"), self.edit_players)
+        self.hint_action = self._action(tr("&Hint"), self.session.request_hint, "Ctrl+H")
+        self.pause_action = self._action(
+            tr("&Pause CPU"), self.session.set_paused, "Ctrl+P", checkable=True
+        )
+        self.reset_camera_action = self._action(tr("&Reset camera"), self.reset_camera, "Ctrl+0")
+        self.all_slices_action = self._action(
+            tr("Show &all w-slices"), self.view_state.set_all_slices, "Ctrl+A", checkable=True
+        )
+        self.coordinates_action = self._action(
+            tr("Show &coordinates"),
+            self.view_state.set_show_coordinates,
+            "Ctrl+L",
+            checkable=True,
+        )
+        self.about_action = self._action(tr("&About hyperrow"), self.about)
+        self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
+        self.help_actions = []
+        for name in engine.PRESETS:
+            action = QAction(name, self)
+            action.triggered.connect(lambda _=False, n=name: dialogs.show_how_to_play(self, n))
+            self.help_actions.append(action)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu(tr("&File"))
+        file.addActions([self.new_action, self.open_action])
+        self.recent_menu = QMenu(tr("Open &recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file.addMenu(self.recent_menu)
+        file.addSeparator()
+        file.addActions([self.save_action, self.save_as_action, self.export_action])
+        file.addSeparator()
+        file.addAction(self.quit_action)
+        edit = bar.addMenu(tr("&Edit"))
+        edit.addActions([self.undo_action, self.redo_action])
+        game = bar.addMenu(tr("&Game"))
+        game.addActions([self.players_action, self.hint_action, self.pause_action])
+        view = bar.addMenu(tr("&View"))
+        view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
+        view.addSeparator()
+        view.addAction(self.slice_dock.toggleViewAction())
+        view.addAction(self.moves_dock.toggleViewAction())
+        help_menu = bar.addMenu(tr("&Help"))
+        how = help_menu.addMenu(tr("&How to play"))
+        how.addActions(self.help_actions)
+        help_menu.addSeparator()
+        help_menu.addActions([self.about_action, self.about_qt_action])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.data.recent_files():
+            action = QAction(path, self.recent_menu)
+            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+            self.recent_menu.addAction(action)
+        self.recent_menu.setEnabled(bool(self.data.recent_files()))
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        if not self._confirm_discard():
+            return
+        dialog = dialogs.NewGameDialog(self.session.rules, self.session.players, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        rules = dialog.rules()
+        if rules is None:
+            return
+        players = dialog.players()
+        self.session.new_game(rules, players)
+        self.data.set_value(
+            "last/rules", json.dumps(engine.record.rules_to_data(self.session.game.rules))
+        )
+        self.data.set_value("last/players", json.dumps([asdict(p) for p in players]))
+        self.session.warm_up()
+
+    def open_dialog(self) -> None:
+        if not self._confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), FILE_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_recent(self, path: str) -> None:
+        if self._confirm_discard():
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open the game file `path`; a bad file is reported and changes nothing."""
+        try:
+            self.session.open_file(path)
+        except RecordError as error:
+            QMessageBox.warning(
+                self,
+                tr("Cannot open this game"),
+                tr("{path}\n\n{problem}").format(path=path, problem=error),
+            )
+            if not Path(path).exists():
+                self.data.remove_recent_file(path)
+            return False
+        self.data.add_recent_file(str(Path(path).resolve()))
+        self.session.warm_up()
+        return True
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        suggested = str(Path(self._folder()) / self.session.suggested_file_name())
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, FILE_FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += EXTENSION
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except OSError as error:
+            QMessageBox.warning(self, tr("Cannot save the game"), str(error))
+            return False
+        self.data.add_recent_file(str(path.resolve()))
+        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 4000)
+        return True
+
+    def export_image(self) -> bool:
+        suggested = str(Path(self._folder()) / "hyperrow.png")
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export image"), suggested, tr("PNG images (*.png)")
+        )
+        if not path:
+            return False
+        if Path(path).suffix.lower() not in IMAGE_SUFFIXES:
+            path += ".png"
+        ok = self.board.export_image(path)
+        if not ok:
+            QMessageBox.warning(
+                self,
+                tr("Cannot export the image"),
+                tr("{path}: the image could not be written").format(path=path),
+            )
+        return ok
+
+    def edit_players(self) -> None:
+        dialog = dialogs.PlayersDialog(self.session.players, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.session.set_players(dialog.editor.players())
+            self.session.warm_up()
+
+    def reset_camera(self) -> None:
+        self.board.reset_camera()
+
+    def about(self) -> None:
+        dialogs.show_about(self)
+
+    def window_image(self) -> QImage:
+        """The whole window as the player sees it, for --screenshot.
+
+        QWidget.grab takes the 3D view from its last composed texture, without what the view
+        paints over the GL scene with QPainter (axis labels, the "w = 2 of 4" and line-count
+        corner text), so a fresh frame of the view is painted over its place."""
+        image = self.grab().toImage()
+        frame = self.board.grabFramebuffer()
+        painter = QPainter(image)
+        # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
+        place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
+        painter.drawImage(place, frame)
+        painter.end()
+        return image
+
+    def _confirm_discard(self) -> bool:
+        """True when the current game may be replaced (it is saved, over, or the player says
+        so; Save first if asked)."""
+        session = self.session
+        if not session.dirty or not session.game.ply or session.game.is_over():
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            tr("Unsaved game"),
+            tr("The game in progress is not saved. Save it first?"),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return self.save()
+        return bool(answer == buttons.Discard)
+
+    def _folder(self) -> str:
+        if self.session.path is not None:
+            return str(self.session.path.parent)
+        recent = self.data.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    # -- session events ---------------------------------------------------------------------
+
+    def _on_reset(self) -> None:
+        rules = self.session.rules
+        has_w = rules.ndim > W_AXIS
+        self.all_slices_action.setEnabled(has_w)
+        if not has_w:
+            self.view_state.set_all_slices(False)
+        self.w_bar.pull_board()
+        self._pull_actions()
+
+    def _pull_actions(self) -> None:
+        game = self.session.game
+        self.undo_action.setEnabled(game.ply > 0)
+        self.redo_action.setEnabled(bool(game.redo_moves))
+        self.hint_action.setEnabled(self.session.is_human_turn())
+
+    def _on_players_changed(self) -> None:
+        self._pull_actions()
+
+    def _on_paused_changed(self, paused: bool) -> None:
+        self.pause_action.blockSignals(True)
+        self.pause_action.setChecked(paused)
+        self.pause_action.blockSignals(False)
+
+    def _on_file_changed(self) -> None:
+        self.setWindowTitle(f"{self.session.title}[*] — hyperrow")
+        self.setWindowModified(self.session.dirty)
+        path = self.session.path
+        self.data.set_value("game/file", str(path) if path is not None else "")
+
+    def _on_dirty_changed(self, dirty: bool) -> None:
+        self.setWindowModified(dirty)
+        self.data.set_value("game/dirty", dirty)
+
+    # -- settings ---------------------------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        geometry = self.data.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1180, 760)
+        state = self.data.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
+        camera = self.data.text("view/camera")
+        if camera:
+            try:
+                self.board.set_camera_state(json.loads(camera))
+            except (ValueError, TypeError, KeyError):
+                log.warning("ignored a bad camera setting: %r", camera)
+        self.coordinates_action.setChecked(self.data.value("view/coordinates") in (True, "true"))
+        if self.all_slices_action.isEnabled():
+            self.all_slices_action.setChecked(self.data.value("view/all_slices") in (True, "true"))
+
+    def save_settings(self) -> None:
+        self.data.set_value("window/geometry", self.saveGeometry())
+        self.data.set_value("window/state", self.saveState())
+        self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
+        self.data.set_value("view/coordinates", self.view_state.show_coordinates)
+        self.data.set_value("view/all_slices", self.view_state.all_slices)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.save_settings()
+        self.session.shutdown()
+        event.accept()
+
+
+def app_icon() -> QIcon:
+    """The window icon, drawn at run time: four stones of the player colours in a row."""
+    pixmap = QPixmap(64, 64)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor.fromRgbF(*palette.BACKGROUND))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(0, 0, 64, 64, 12, 12)
+    for step in range(4):
+        painter.setBrush(QColor.fromRgbF(*palette.player(step % 2)))
+        painter.drawEllipse(6 + step * 13, 44 - step * 13, 14, 14)
+    painter.end()
+    return QIcon(pixmap)

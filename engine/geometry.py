@@ -1,0 +1,132 @@
+"""Everything derived from a `Rules` once: cell numbering, the k-lines, the cell→lines incidence,
+the cells below and above each cell for gravity, and Zobrist keys. Cached per distinct `Rules`.
+
+Cells are numbered in C order over the shape (the last axis varies fastest), so the index of a
+cell is `sum(c * stride)`. The engine works on these indices; cells as tuples appear only at the
+API boundary.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from engine.rules import Cell, Line, Rules
+
+
+@dataclass(frozen=True, eq=False)
+class Geometry:
+    """The derived, immutable facts of one `Rules`."""
+
+    rules: Rules
+    cells: tuple[Cell, ...]
+    """Cell tuple per index."""
+    index: dict[Cell, int]
+    """Index per cell tuple."""
+    lines: tuple[tuple[int, ...], ...]
+    """Each line as the indices of its k cells, in order along the line."""
+    cell_lines: tuple[tuple[int, ...], ...]
+    """Per cell index, the ids of the lines through it."""
+    below: tuple[int, ...]
+    """Per cell index, the index of the cell under it along the gravity axis; -1 on the floor or
+    without gravity."""
+    above: tuple[int, ...]
+    """Per cell index, the index of the cell on top of it along the gravity axis; -1 at the
+    top or without gravity."""
+    blocked: frozenset[int]
+    zobrist: tuple[tuple[int, ...], ...]
+    """Per player, per cell index, a random 64-bit key."""
+    line_cells: tuple[Line, ...]
+    """Each line as cell tuples (the public form of `lines`)."""
+
+    @property
+    def size(self) -> int:
+        """Number of cells."""
+        return len(self.cells)
+
+
+def _directions(ndim: int) -> list[tuple[int, ...]]:
+    """Every step in {-1, 0, 1}^ndim except 0, keeping one of d and -d (first non-zero is +1)."""
+    result = []
+    for d in itertools.product((-1, 0, 1), repeat=ndim):
+        first = next((c for c in d if c != 0), 0)
+        if first == 1:
+            result.append(d)
+    return result
+
+
+def _enumerate_lines(shape: tuple[int, ...], k: int) -> np.ndarray:
+    """All k-lines of an empty board as an array (lines, k) of cell indices."""
+    strides = np.array([int(np.prod(shape[i + 1 :])) for i in range(len(shape))], dtype=np.int64)
+    chunks = []
+    for d in _directions(len(shape)):
+        # Starts whose last cell s + (k-1)d stays on the board, per axis.
+        ranges = []
+        for n, step in zip(shape, d, strict=True):
+            if step == 0:
+                ranges.append(np.arange(n))
+            elif step == 1:
+                ranges.append(np.arange(n - k + 1))
+            else:
+                ranges.append(np.arange(k - 1, n))
+        if any(len(r) == 0 for r in ranges):
+            continue
+        grid = np.stack(np.meshgrid(*ranges, indexing="ij"), axis=-1).reshape(-1, len(shape))
+        start = grid @ strides
+        offset = int(np.dot(d, strides))
+        chunks.append(start[:, None] + offset * np.arange(k)[None, :])
+    if not chunks:
+        return np.zeros((0, k), dtype=np.int64)
+    return np.concatenate(chunks)
+
+
+@lru_cache(maxsize=16)
+def geometry(rules: Rules) -> Geometry:
+    """The `Geometry` of `rules`, computed once and cached."""
+    shape = rules.shape
+    cells = tuple(itertools.product(*(range(n) for n in shape)))
+    index = {cell: i for i, cell in enumerate(cells)}
+    blocked = frozenset(index[c] for c in rules.blocked)
+
+    array = _enumerate_lines(shape, rules.k)
+    if blocked:
+        keep = ~np.isin(array, np.fromiter(blocked, dtype=np.int64)).any(axis=1)
+        array = array[keep]
+    lines = tuple(tuple(int(i) for i in row) for row in array)
+
+    through: list[list[int]] = [[] for _ in cells]
+    for line_id, line in enumerate(lines):
+        for i in line:
+            through[i].append(line_id)
+
+    below = [-1] * len(cells)
+    if rules.gravity is not None:
+        stride = int(np.prod(shape[rules.gravity + 1 :]))
+        for i, cell in enumerate(cells):
+            if cell[rules.gravity] > 0:
+                below[i] = i - stride
+
+    above = [-1] * len(cells)
+    for i, j in enumerate(below):
+        if j >= 0:
+            above[j] = i
+
+    # Fixed seed: hash keys must be the same in every process (the CPU runs in another one).
+    rng = random.Random(0x68797065)
+    zobrist = tuple(tuple(rng.getrandbits(64) for _ in cells) for _ in range(rules.players))
+    return Geometry(
+        rules=rules,
+        cells=cells,
+        index=index,
+        lines=lines,
+        cell_lines=tuple(tuple(t) for t in through),
+        below=tuple(below),
+        above=tuple(above),
+        blocked=blocked,
+        zobrist=zobrist,
+        line_cells=tuple(tuple(cells[i] for i in line) for line in lines),
+    )
