@@ -10,6 +10,7 @@ their caller and are what the search uses.
 
 from __future__ import annotations
 
+import os
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,11 +26,13 @@ from engine.rules import Cell, Line, Rules, format_shape
 
 try:
     from engine import _game_core
-except ImportError:  # not built: the pure-Python push and pop below do the same
+except ImportError:  # not built: the pure-Python methods below do the same
+    if os.environ.get("HYPERROW_REQUIRE_KERNEL", "") not in ("", "0"):
+        raise
     _game_core = None  # type: ignore[assignment]
 
 COMPILED: bool = _game_core is not None
-"""True when Game.push and Game.pop run in C (engine._game_core, built by setup.py)."""
+"""True when Game's hot methods run in C (engine._game_core, built by setup.py)."""
 
 EMPTY = -1
 BLOCKED = -2
