@@ -17,7 +17,11 @@ from setuptools.command.build_ext import build_ext
 KERNEL = [
     Extension(
         "engine.ai._kernel.search",
-        ["engine/ai/_kernel/search.c", "engine/ai/_kernel/search_module.c"],
+        [
+            "engine/ai/_kernel/search.c",
+            "engine/ai/_kernel/threat_space.c",
+            "engine/ai/_kernel/search_module.c",
+        ],
         depends=["engine/ai/_kernel/position.h", "engine/ai/_kernel/search.h"],
     ),
     # Game.push / Game.pop in C; outside engine.ai so that engine.game can import it.

@@ -109,41 +109,34 @@ static PyTypeObject PlanType = {
 /* The base class of engine.game.Game when this module is built: its methods stand in for the
  * Python ones of the same names, on the lists the Python code keeps in the instance dict (bound
  * once by _bind_core, which Game calls at the end of __init__ and copy). */
+enum { BOARD, SUMS, SCORES, STACK, COMPLETED, LEGAL, LEGAL_CELLS, REDO, LISTS };
+
+/* The instance attributes behind each list, in the order above. */
+static const char *list_names[LISTS] = {"board",      "line_sums", "_scores",      "_stack",
+                                        "_completed", "_legal",    "_legal_cells", "_redo"};
+
 typedef struct {
     PyObject_HEAD
     Plan *plan;
-    PyObject *board, *sums, *scores, *stack, *completed, *legal, *legal_cells, *redo;
+    PyObject *list[LISTS];
 } Core;
 
 static PyObject *s_hash, *s_empty, *s_winner_found, *s_check_legal;
 
 static int core_traverse(Core *self, visitproc visit, void *arg) {
     Py_VISIT(self->plan);
-    Py_VISIT(self->board);
-    Py_VISIT(self->sums);
-    Py_VISIT(self->scores);
-    Py_VISIT(self->stack);
-    Py_VISIT(self->completed);
-    Py_VISIT(self->legal);
-    Py_VISIT(self->legal_cells);
-    Py_VISIT(self->redo);
+    for (int i = 0; i < LISTS; i++) Py_VISIT(self->list[i]);
     return 0;
 }
 
 static int core_clear(Core *self) {
     Py_CLEAR(self->plan);
-    Py_CLEAR(self->board);
-    Py_CLEAR(self->sums);
-    Py_CLEAR(self->scores);
-    Py_CLEAR(self->stack);
-    Py_CLEAR(self->completed);
-    Py_CLEAR(self->legal);
-    Py_CLEAR(self->legal_cells);
-    Py_CLEAR(self->redo);
+    for (int i = 0; i < LISTS; i++) Py_CLEAR(self->list[i]);
     return 0;
 }
 
 static void core_dealloc(Core *self) {
+    PyObject_GC_UnTrack(self);
     core_clear(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -183,16 +176,13 @@ static PyObject *core_bind(Core *self, PyObject *arg) {
     PyObject *dict = *dictp;
     core_clear(self);
     Plan *plan = (Plan *)arg;
-    if (take_list(dict, "board", &self->board) || take_list(dict, "line_sums", &self->sums) ||
-        take_list(dict, "_scores", &self->scores) || take_list(dict, "_stack", &self->stack) ||
-        take_list(dict, "_completed", &self->completed) ||
-        take_list(dict, "_legal", &self->legal) ||
-        take_list(dict, "_legal_cells", &self->legal_cells) ||
-        take_list(dict, "_redo", &self->redo)) {
-        core_clear(self);
-        return NULL;
+    for (int i = 0; i < LISTS; i++) {
+        if (take_list(dict, list_names[i], &self->list[i]) < 0) {
+            core_clear(self);
+            return NULL;
+        }
     }
-    if (PyList_GET_SIZE(self->board) != plan->size) {
+    if (PyList_GET_SIZE(self->list[BOARD]) != plan->size) {
         core_clear(self);
         PyErr_SetString(PyExc_ValueError, "_bind_core: the board does not match the plan");
         return NULL;
@@ -221,16 +211,16 @@ static Py_ssize_t bisect(PyObject *legal, long index) {
 }
 
 static int legal_remove_at(Core *self, Py_ssize_t at) {
-    return PyList_SetSlice(self->legal, at, at + 1, NULL) |
-           PyList_SetSlice(self->legal_cells, at, at + 1, NULL);
+    return PyList_SetSlice(self->list[LEGAL], at, at + 1, NULL) |
+           PyList_SetSlice(self->list[LEGAL_CELLS], at, at + 1, NULL);
 }
 
 static int legal_insert(Core *self, long index) {
-    Py_ssize_t at = bisect(self->legal, index);
+    Py_ssize_t at = bisect(self->list[LEGAL], index);
     PyObject *i = PyLong_FromLong(index);
     if (i == NULL) return -1;
-    int r = PyList_Insert(self->legal, at, i) |
-            PyList_Insert(self->legal_cells, at, PyTuple_GET_ITEM(self->plan->cells, index));
+    int r = PyList_Insert(self->list[LEGAL], at, i) |
+            PyList_Insert(self->list[LEGAL_CELLS], at, PyTuple_GET_ITEM(self->plan->cells, index));
     Py_DECREF(i);
     return r;
 }
@@ -257,18 +247,18 @@ static int update_counters(PyObject *dict, uint64_t key, long empty_change) {
 /* Game.push, for a cell index already checked to be legal. */
 static int push_index(Core *self, PyObject *dict, long index) {
     Plan *plan = self->plan;
-    int player = (int)(PyList_GET_SIZE(self->stack) % plan->players);
-    list_put(self->board, index, PyLong_FromLong(player));
+    int player = (int)(PyList_GET_SIZE(self->list[STACK]) % plan->players);
+    list_put(self->list[BOARD], index, PyLong_FromLong(player));
     long weight = plan->weight[player], full = plan->full[player], completed = 0;
     for (int32_t i = plan->through_at[index]; i < plan->through_at[index + 1]; i++) {
         int32_t line = plan->through[i];
-        long value = PyLong_AsLong(PyList_GET_ITEM(self->sums, line)) + weight;
+        long value = PyLong_AsLong(PyList_GET_ITEM(self->list[SUMS], line)) + weight;
         PyObject *v = PyLong_FromLong(value);
         if (v == NULL) return -1;
-        list_put(self->sums, line, v);
+        list_put(self->list[SUMS], line, v);
         if (value == full) {
             PyObject *done = Py_BuildValue("(ii)", player, line);
-            if (done == NULL || PyList_Append(self->completed, done) < 0) {
+            if (done == NULL || PyList_Append(self->list[COMPLETED], done) < 0) {
                 Py_XDECREF(done);
                 return -1;
             }
@@ -278,18 +268,18 @@ static int push_index(Core *self, PyObject *dict, long index) {
     }
     if (update_counters(dict, plan->zobrist[player * plan->size + index], -1) < 0) return -1;
     if (completed) {
-        long score = PyLong_AsLong(PyList_GET_ITEM(self->scores, player)) + completed;
-        list_put(self->scores, player, PyLong_FromLong(score));
+        long score = PyLong_AsLong(PyList_GET_ITEM(self->list[SCORES], player)) + completed;
+        list_put(self->list[SCORES], player, PyLong_FromLong(score));
         if (score >= plan->target && PyDict_SetItem(dict, s_winner_found, Py_True) < 0)
             return -1;
     }
     PyObject *entry = Py_BuildValue("(ll)", index, completed);
-    if (entry == NULL || PyList_Append(self->stack, entry) < 0) {
+    if (entry == NULL || PyList_Append(self->list[STACK], entry) < 0) {
         Py_XDECREF(entry);
         return -1;
     }
     Py_DECREF(entry);
-    if (legal_remove_at(self, bisect(self->legal, index)) < 0) return -1;
+    if (legal_remove_at(self, bisect(self->list[LEGAL], index)) < 0) return -1;
     if (plan->above[index] >= 0 && legal_insert(self, plan->above[index]) < 0) return -1;
     return 0;
 }
@@ -330,9 +320,9 @@ static PyObject *core_play(Core *self, PyObject *cell) {
         if (found == NULL && PyErr_Occurred()) PyErr_Clear(); /* unhashable: the slow way */
         if (found != NULL) {
             long i = PyLong_AsLong(found);
-            Py_ssize_t at = bisect(self->legal, i);
-            if (at < PyList_GET_SIZE(self->legal) &&
-                PyLong_AsLong(PyList_GET_ITEM(self->legal, at)) == i)
+            Py_ssize_t at = bisect(self->list[LEGAL], i);
+            if (at < PyList_GET_SIZE(self->list[LEGAL]) &&
+                PyLong_AsLong(PyList_GET_ITEM(self->list[LEGAL], at)) == i)
                 index = i;
         }
     }
@@ -344,7 +334,7 @@ static PyObject *core_play(Core *self, PyObject *cell) {
         if (index == -1 && PyErr_Occurred()) return NULL;
     }
     if (push_index(self, dict, index) < 0) return NULL;
-    if (PyList_SetSlice(self->redo, 0, PyList_GET_SIZE(self->redo), NULL) < 0) return NULL;
+    if (PyList_SetSlice(self->list[REDO], 0, PyList_GET_SIZE(self->list[REDO]), NULL) < 0) return NULL;
     Py_RETURN_NONE;
 }
 
@@ -352,34 +342,34 @@ static PyObject *core_pop(Core *self, PyObject *Py_UNUSED(unused)) {
     Plan *plan = self->plan;
     PyObject *dict = game_dict(self);
     if (dict == NULL) return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(self->stack);
+    Py_ssize_t n = PyList_GET_SIZE(self->list[STACK]);
     if (n == 0) {
         PyErr_SetString(PyExc_IndexError, "pop from an empty move stack");
         return NULL;
     }
-    PyObject *entry = PyList_GET_ITEM(self->stack, n - 1);
+    PyObject *entry = PyList_GET_ITEM(self->list[STACK], n - 1);
     long index = PyLong_AsLong(PyTuple_GET_ITEM(entry, 0));
     long completed = PyLong_AsLong(PyTuple_GET_ITEM(entry, 1));
-    if (PyList_SetSlice(self->stack, n - 1, n, NULL) < 0) return NULL;
+    if (PyList_SetSlice(self->list[STACK], n - 1, n, NULL) < 0) return NULL;
     int player = (int)((n - 1) % plan->players);
-    list_put(self->board, index, PyLong_FromLong(-1));
+    list_put(self->list[BOARD], index, PyLong_FromLong(-1));
     long weight = plan->weight[player];
     for (int32_t i = plan->through_at[index]; i < plan->through_at[index + 1]; i++) {
         int32_t line = plan->through[i];
-        PyObject *v = PyLong_FromLong(PyLong_AsLong(PyList_GET_ITEM(self->sums, line)) - weight);
+        PyObject *v = PyLong_FromLong(PyLong_AsLong(PyList_GET_ITEM(self->list[SUMS], line)) - weight);
         if (v == NULL) return NULL;
-        list_put(self->sums, line, v);
+        list_put(self->list[SUMS], line, v);
     }
     if (update_counters(dict, plan->zobrist[player * plan->size + index], +1) < 0) return NULL;
     if (completed) {
-        Py_ssize_t done = PyList_GET_SIZE(self->completed);
-        if (PyList_SetSlice(self->completed, done - completed, done, NULL) < 0) return NULL;
-        long score = PyLong_AsLong(PyList_GET_ITEM(self->scores, player)) - completed;
-        list_put(self->scores, player, PyLong_FromLong(score));
+        Py_ssize_t done = PyList_GET_SIZE(self->list[COMPLETED]);
+        if (PyList_SetSlice(self->list[COMPLETED], done - completed, done, NULL) < 0) return NULL;
+        long score = PyLong_AsLong(PyList_GET_ITEM(self->list[SCORES], player)) - completed;
+        list_put(self->list[SCORES], player, PyLong_FromLong(score));
         if (PyDict_SetItem(dict, s_winner_found, Py_False) < 0) return NULL;
     }
     if (plan->above[index] >= 0 &&
-        legal_remove_at(self, bisect(self->legal, plan->above[index])) < 0)
+        legal_remove_at(self, bisect(self->list[LEGAL], plan->above[index])) < 0)
         return NULL;
     if (legal_insert(self, index) < 0) return NULL;
     return PyLong_FromLong(index);
@@ -394,11 +384,11 @@ static PyObject *legal_copy(Core *self, PyObject *list) {
 }
 
 static PyObject *core_legal_moves(Core *self, PyObject *Py_UNUSED(unused)) {
-    return legal_copy(self, self->legal_cells);
+    return legal_copy(self, self->list[LEGAL_CELLS]);
 }
 
 static PyObject *core_legal_indices(Core *self, PyObject *Py_UNUSED(unused)) {
-    return legal_copy(self, self->legal);
+    return legal_copy(self, self->list[LEGAL]);
 }
 
 static PyObject *core_is_over(Core *self, PyObject *Py_UNUSED(unused)) {

@@ -174,6 +174,11 @@ static inline int position_unmake(Position *p) {
     return c;
 }
 
+/* Takes back moves until `ply` moves are left (after a search was cut short). */
+static inline void position_restore(Position *p, int ply) {
+    while (p->ply > ply) position_unmake(p);
+}
+
 /* How much a stone of `player` on the empty cell `c` improves `player`'s evaluation: its own
  * lines grown plus the other's lines spoiled. 0 exactly for a dead cell (every term is >= 0). */
 static inline int64_t position_gain(const Position *p, int c, int player) {

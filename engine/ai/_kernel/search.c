@@ -24,17 +24,9 @@ typedef struct {
     uint8_t flag;
 } Entry;
 
-typedef struct {
-    uint64_t key;
-    uint32_t generation;
-    int32_t depth;
-} Refuted;
-
 _Static_assert(sizeof(Entry) == TABLE_ENTRY_BYTES, "the table's stated size");
 
 static Entry *table;
-static Refuted *refuted;
-static uint32_t refuted_generation;
 
 /* A move's gain outweighs its history score, which only breaks near-ties (as in Python). */
 #define GAIN_SCALE 64
@@ -62,7 +54,7 @@ double monotonic_seconds(void) {
 /* Looks at the clock, the node cap and the stop flag; leaves the search if any says stop. The
  * next look is at most POLL_EVERY nodes away and never past the node cap, so a cap stops the
  * search at the same node on every machine. */
-static void poll_limits(Limits *l) {
+void poll_limits(Limits *l) {
     int stop = (l->max_nodes >= 0 && l->nodes >= l->max_nodes) ||
                (l->deadline >= 0 && monotonic_seconds() >= l->deadline) ||
                (l->poll != NULL && l->poll(l->context));
@@ -72,10 +64,6 @@ static void poll_limits(Limits *l) {
     }
     l->next_poll = l->nodes + POLL_EVERY;
     if (l->max_nodes >= 0 && l->next_poll > l->max_nodes) l->next_poll = l->max_nodes;
-}
-
-static inline void count_node(Limits *l) {
-    if (++l->nodes >= l->next_poll) poll_limits(l);
 }
 
 static int64_t node(Search *s, int depth, int64_t alpha, int64_t beta, int ply);
@@ -156,7 +144,7 @@ static int64_t frontier(Search *s, const int16_t *moves, int n, int64_t alpha, i
 
 /* Insertion sort, best key first; equal keys keep the higher cell first (as Python's sort of
  * (key, move) pairs, reversed). */
-static void sort_moves(int16_t *moves, int64_t *keys, int n) {
+void sort_moves(int16_t *moves, int64_t *keys, int n) {
     for (int i = 1; i < n; i++) {
         int16_t m = moves[i];
         int64_t key = keys[i];
@@ -329,20 +317,15 @@ static int64_t root(Search *s, const int16_t *moves, int n, int depth, int *best
     return alpha;
 }
 
-static int ensure_tables(void) {
+static int ensure_table(void) {
     if (table == NULL) table = malloc(sizeof(Entry) * TABLE_ENTRIES);
-    if (refuted == NULL) refuted = calloc((size_t)1 << REFUTED_BITS, sizeof(Refuted));
-    return table != NULL && refuted != NULL;
-}
-
-static void restore(Position *p, int ply) {
-    while (p->ply > ply) position_unmake(p);
+    return table != NULL;
 }
 
 int search_run(Position *p, Limits *limits, const int16_t *moves_in, int nmoves, int max_depth,
                int use_all_time, int exact_depth, Progress progress, void *progress_context,
                Result *result) {
-    if (!ensure_tables()) return -1;
+    if (!ensure_table()) return -1;
     memset(table, 0, sizeof(Entry) * TABLE_ENTRIES);
     Search *s = calloc(1, sizeof(Search));
     if (s == NULL) return -1;
@@ -366,7 +349,7 @@ int search_run(Position *p, Limits *limits, const int16_t *moves_in, int nmoves,
     limits->next_poll = limits->nodes;
     volatile int depth = 1;
     if (setjmp(limits->out)) {
-        restore(p, start_ply);
+        position_restore(p, start_ply);
         if (s->partial >= 0) {
             result->move = s->partial;
             result->score = s->partial_score;
@@ -396,90 +379,4 @@ int search_run(Position *p, Limits *limits, const int16_t *moves_in, int nmoves,
     }
     free(s);
     return status;
-}
-
-/* -- threat-space search ---------------------------------------------------------------------- */
-
-typedef struct {
-    Position *p;
-    Limits *limits;
-    int first;
-} Threats;
-
-/* True if the side to move wins by threats with at most `depth` attacking moves. */
-static int attack(Threats *t, int depth, int at_root) {
-    Position *p = t->p;
-    count_node(t->limits);
-    int me = p->turn, opp = 1 - me;
-    Cells wins = position_wins(p, me);
-    if (cells_first(&wins) >= 0) {
-        t->first = cells_first(&wins);
-        return 1;
-    }
-    Cells blocks = position_wins(p, opp);
-    int nblocks = cells_count(&blocks);
-    if (nblocks > 1 || depth == 0) return 0;
-    Refuted *r = &refuted[p->hash & ((1 << REFUTED_BITS) - 1)];
-    if (r->generation == refuted_generation && r->key == p->hash && r->depth >= depth) return 0;
-    /* Facing a threat, the attacker must block it, and the block must threaten in turn;
-     * otherwise every move that makes a threat, those making most first. */
-    int16_t cells[MAX_CELLS];
-    int n;
-    if (nblocks) {
-        cells[0] = (int16_t)cells_first(&blocks);
-        n = 1;
-    } else {
-        Cells makers = cells_and(&p->make_mask[me], &p->legal);
-        n = cells_list(&makers, cells);
-        int64_t keys[MAX_CELLS];
-        for (int i = 0; i < n; i++) keys[i] = p->makes[me][cells[i]];
-        sort_moves(cells, keys, n);
-    }
-    for (int i = 0; i < n; i++) {
-        int found = 0;
-        position_make(p, cells[i]);
-        Cells theirs = position_wins(p, opp);
-        if (cells_first(&theirs) < 0) {
-            Cells mine = position_wins(p, me);
-            int threats = cells_count(&mine);
-            if (threats > 1) {
-                found = 1;
-            } else if (threats == 1) {
-                position_make(p, cells_first(&mine));
-                found = attack(t, depth - 1, 0);
-                position_unmake(p);
-            }
-        }
-        position_unmake(p);
-        if (found) {
-            if (at_root) t->first = cells[i];
-            return 1;
-        }
-    }
-    r->key = p->hash;
-    r->generation = refuted_generation;
-    r->depth = depth;
-    return 0;
-}
-
-int threat_win(Position *p, Limits *limits, int max_threats) {
-    if (!ensure_tables()) return -3;
-    if (p->k < 3) return -1; /* with k = 2 every stone is a threat: nothing to sequence */
-    refuted_generation++;
-    Threats t = {p, limits, -1};
-    int start_ply = p->ply;
-    limits->stopped = 0;
-    limits->next_poll = limits->nodes;
-    volatile int depth = 1;
-    if (setjmp(limits->out)) {
-        restore(p, start_ply);
-        return -2;
-    }
-    for (; depth <= max_threats; depth++) {
-        t.first = -1;
-        if (attack(&t, depth, 1)) return t.first;
-        Cells makers = cells_and(&p->make_mask[p->turn], &p->legal);
-        if (cells_first(&makers) < 0) break;
-    }
-    return -1;
 }

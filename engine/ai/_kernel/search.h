@@ -61,4 +61,14 @@ int threat_win(Position *p, Limits *limits, int max_threats);
 /* Seconds on the monotonic clock (the one Python's time.monotonic reads). */
 double monotonic_seconds(void);
 
+/* Looks at the clock, the node cap and the stop flag; longjmps to `out` if any says stop. */
+void poll_limits(Limits *l);
+
+static inline void count_node(Limits *l) {
+    if (++l->nodes >= l->next_poll) poll_limits(l);
+}
+
+/* Sorts moves by keys, highest first (ties: the higher cell first). */
+void sort_moves(int16_t *moves, int64_t *keys, int n);
+
 #endif

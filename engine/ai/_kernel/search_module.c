@@ -122,11 +122,9 @@ static int board_init(Board *self, PyObject *args, PyObject *kwds) {
 
     int16_t below[MAX_CELLS];
     if (read_ints(below_obj, "below", below, size, -1, size) < 0) return -1;
-    PyObject *blocked = PySequence_Fast(blocked_obj, "blocked: expected a sequence of cells");
-    if (blocked == NULL) return -1;
     int16_t blocked_cells[MAX_CELLS];
-    Py_ssize_t nblocked = PySequence_Fast_GET_SIZE(blocked);
-    Py_DECREF(blocked);
+    Py_ssize_t nblocked = PySequence_Size(blocked_obj);
+    if (nblocked < 0) return -1;
     if (nblocked > size) {
         PyErr_SetString(PyExc_ValueError, "blocked: more cells than the board has");
         return -1;
@@ -158,14 +156,7 @@ static int board_init(Board *self, PyObject *args, PyObject *kwds) {
     uint64_t seed = 0x68797065726f77ULL;
     for (int pl = 0; pl < 2; pl++)
         for (int c = 0; c < MAX_CELLS; c++) p->zobrist[pl][c] = splitmix64(&seed);
-    memset(p->wins, 0, sizeof(p->wins));
-    memset(p->makes, 0, sizeof(p->makes));
-    memset(p->win_mask, 0, sizeof(p->win_mask));
-    memset(p->make_mask, 0, sizeof(p->make_mask));
-    p->score = 0;
-    p->hash = 0;
-    p->turn = 0;
-    p->ply = 0;
+    /* The object starts zeroed (tp_new), and is built once: no stones, no threats, score 0. */
     p->winner = -1;
     p->empties = size - (int)nblocked;
     return 0;
