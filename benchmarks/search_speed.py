@@ -1,6 +1,6 @@
 """The compiled search against the pure-Python one, in the same run: nodes per second of hard's
-search and of expert's whole move on mid-game Qubic and 4×4×4×4 positions, and expert's peak
-memory over a long think.
+search and of expert's whole move on mid-game Qubic and 4×4×4×4 positions, expert's answer time
+once its stop flag is set, and its peak memory over a long think.
 
 Speed: per board, the same positions as benchmarks/ai_strength.py (medium plays both sides from
 a fixed seed); each position searched for `--seconds` by the pure-Python `AlphaBeta` (the
@@ -8,6 +8,9 @@ reference) and by the compiled search over the same root moves. A node is a posi
 looks at (searched, or at depth one scored from the incremental evaluation), counted alike by
 both. Then expert's whole move (threat-space search, defence check, search) through
 `choose_move`, with the nodes it reports.
+
+Stop: expert thinks without a deadline until another thread sets its stop flag; the time from
+the flag to the answer.
 
 Memory: expert thinks `--memory-seconds` on each board in a fresh process; its peak resident
 size is printed next to that of a process that only loaded the engine and built the position.
@@ -22,6 +25,8 @@ import random
 import resource
 import subprocess
 import sys
+import threading
+import time
 
 from engine import PRESETS, Game
 from engine.ai import choose_move, compiled_search
@@ -87,6 +92,30 @@ def expert_speed(seconds: float, repeats: int) -> None:
             )
 
 
+def stop_latency(trials: int) -> None:
+    """How long expert takes to answer once its stop flag is set (it has no deadline)."""
+    print(f"\n== expert's answer after its stop flag is set, {trials} trials a board")
+    print(f"{'board':<7} {'worst ms':>9} {'mean ms':>8} {'target':>7}")
+    for board in BOARDS:
+        game = speed_position(board, PLIES[board])
+        delays = []
+        for trial in range(trials):
+            stop = threading.Event()
+            set_at: list[float] = []
+
+            def stopper(stop: threading.Event = stop, set_at: list[float] = set_at) -> None:
+                set_at.append(time.monotonic())
+                stop.set()
+
+            timer = threading.Timer(0.2 + 0.1 * trial, stopper)
+            timer.start()
+            choose_move(game, "expert", seconds=float("inf"), seed=trial, stop=stop)
+            delays.append(time.monotonic() - set_at[0])
+            timer.join()
+        worst, mean = max(delays) * 1000, sum(delays) / len(delays) * 1000
+        print(f"{board:<7} {worst:>9.1f} {mean:>8.1f} {'50 ms':>7}", flush=True)
+
+
 def peak_memory(board: str, seconds: float) -> int:
     """Peak resident kilobytes of a fresh process that builds the position and, if `seconds` > 0,
     lets expert think that long on it."""
@@ -128,12 +157,14 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=2, help="positions a board")
     parser.add_argument("--memory-seconds", type=float, default=10.0, help="expert's think")
     parser.add_argument("--no-memory", action="store_true", help="skip the memory figures")
+    parser.add_argument("--stop-trials", type=int, default=5, help="stop-flag trials a board")
     args = parser.parse_args()
     if not compiled_search.AVAILABLE:
         print("the compiled search is not built: run scripts/setup.sh", file=sys.stderr)
         return 1
     search_speed(args.seconds, args.repeats)
     expert_speed(args.seconds, args.repeats)
+    stop_latency(args.stop_trials)
     if not args.no_memory:
         memory(args.memory_seconds)
     usage = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
