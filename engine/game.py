@@ -10,29 +10,18 @@ their caller and are what the search uses.
 
 from __future__ import annotations
 
-import os
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import numpy as np
 
+from engine.game_core import GameBase, bind, keep_python_versions
 from engine.geometry import Geometry, geometry
 from engine.notation import format_cell
 from engine.rules import Cell, Line, Rules, format_shape
-
-try:
-    from engine import _game_core
-except ImportError:  # not built: the pure-Python methods below do the same
-    if os.environ.get("HYPERROW_REQUIRE_KERNEL", "") not in ("", "0"):
-        raise
-    _game_core = None  # type: ignore[assignment]
-
-COMPILED: bool = _game_core is not None
-"""True when Game's hot methods run in C (engine._game_core, built by setup.py)."""
 
 EMPTY = -1
 BLOCKED = -2
@@ -79,21 +68,6 @@ def _start(geo: Geometry) -> _Start:
     )
 
 
-@lru_cache(maxsize=16)
-def _plan(geo: Geometry) -> _game_core.Plan:
-    rules = geo.rules
-    return _game_core.Plan(
-        geo.cells,
-        geo.index,
-        geo.cell_lines,
-        _start(geo).above,
-        geo.zobrist,
-        rules.players,
-        rules.k,
-        rules.target,
-    )
-
-
 class IllegalMove(ValueError):
     """A move that the rules do not allow here; the message says which and why."""
 
@@ -126,18 +100,7 @@ class Outcome:
         return not self.winners
 
 
-# An if-block, not a conditional expression: mypy takes a base class from a plain assignment.
-if TYPE_CHECKING or _game_core is None:  # noqa: SIM108
-    _GameBase = object
-else:
-    _GameBase = _game_core.GameBase
-
-COMPILED_METHODS = ("push", "pop", "play", "legal_moves", "legal_indices", "is_over")
-"""The Game methods that run in C when engine._game_core is built; their Python versions stay,
-as `_python_<name>`, the reference the tests compare them with."""
-
-
-class Game(_GameBase):
+class Game(GameBase):
     """A game in progress under some `Rules`: board, move stack, redo stack."""
 
     def __init__(self, rules: Rules) -> None:
@@ -410,9 +373,7 @@ class Game(_GameBase):
 
     def _bind(self) -> None:
         """Point the compiled methods (engine._game_core, if built) at this game's lists."""
-        if _game_core is not None:
-            # Under type checking the base is `object` (the module may not be built).
-            self._bind_core(_plan(self.geometry))  # type: ignore[attr-defined]
+        bind(self, self.geometry, self._above)
 
     def copy(self) -> Game:
         """An independent game with the same rules, moves and redo stack."""
@@ -441,8 +402,4 @@ class Game(_GameBase):
         return f"<Game {self.rules.describe()}: {self.ply} moves [{moves}]>"
 
 
-if _game_core is not None:
-    # The compiled base class's methods take over; the Python ones stay under other names.
-    for _name in COMPILED_METHODS:
-        setattr(Game, f"_python_{_name}", Game.__dict__[_name])
-        delattr(Game, _name)
+keep_python_versions(Game)

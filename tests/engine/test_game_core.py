@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from engine import PRESETS, Game, IllegalMove, Rules
-from engine import game as game_module
+from engine import game_core
 
 
 def python(name: str) -> Callable[..., Any]:
@@ -41,8 +41,8 @@ def state(game: Game) -> tuple[object, ...]:
 
 
 def test_the_compiled_methods_are_in_use() -> None:
-    assert game_module.COMPILED
-    for name in game_module.COMPILED_METHODS:
+    assert game_core.COMPILED
+    for name in game_core.COMPILED_METHODS:
         assert getattr(Game, name).__objclass__.__module__ == "engine._game_core"
         assert callable(python(name))
 

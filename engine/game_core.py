@@ -1,0 +1,74 @@
+"""Game's compiled base class: engine._game_core (built from game_core.c by setup.py) runs
+`push`, `pop`, `play`, the legal moves and `is_over` in C on the lists a Game keeps; the Python
+methods of the same names in engine/game.py stay as the reference (`Game._python_<name>`).
+
+The same switches as engine.ai.kernel: HYPERROW_DISABLE_KERNEL=1 leaves the compiled methods
+unused (benchmarks measure the pure-Python ones that way), HYPERROW_REQUIRE_KERNEL=1 makes a
+missing build an ImportError.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from engine.geometry import Geometry
+
+
+def _flag(name: str) -> bool:
+    return os.environ.get(name, "") not in ("", "0")
+
+
+try:
+    from engine import _game_core
+
+    if _flag("HYPERROW_DISABLE_KERNEL"):
+        _game_core = None  # type: ignore[assignment]
+except ImportError:  # not built: the pure-Python methods do the same
+    if _flag("HYPERROW_REQUIRE_KERNEL"):
+        raise
+    _game_core = None  # type: ignore[assignment]
+
+COMPILED: bool = _game_core is not None
+"""True when Game's hot methods run in C."""
+
+COMPILED_METHODS = ("push", "pop", "play", "legal_moves", "legal_indices", "is_over")
+"""The Game methods that run in C when the module is built."""
+
+# An if-block, not a conditional expression: mypy takes a base class from a plain assignment.
+if TYPE_CHECKING or _game_core is None:  # noqa: SIM108
+    GameBase = object
+else:
+    GameBase = _game_core.GameBase
+
+
+@lru_cache(maxsize=16)
+def _plan(geo: Geometry, above: tuple[int, ...]) -> _game_core.Plan:
+    rules = geo.rules
+    return _game_core.Plan(
+        geo.cells,
+        geo.index,
+        geo.cell_lines,
+        above,
+        geo.zobrist,
+        rules.players,
+        rules.k,
+        rules.target,
+    )
+
+
+def bind(game: Any, geo: Geometry, above: tuple[int, ...]) -> None:
+    """Point the compiled methods of `game` at its lists (`above`: per cell, the playable cell
+    resting on it, else -1). Nothing to do without the build."""
+    if _game_core is not None:
+        game._bind_core(_plan(geo, above))
+
+
+def keep_python_versions(cls: type) -> None:
+    """Let the compiled base class's methods take over in `cls`, keeping its Python ones as
+    `_python_<name>` (the reference the tests compare them with)."""
+    if _game_core is not None:
+        for name in COMPILED_METHODS:
+            setattr(cls, f"_python_{name}", cls.__dict__[name])
+            delattr(cls, name)
