@@ -68,6 +68,18 @@ def _start(geo: Geometry) -> _Start:
     )
 
 
+_last: tuple[Rules, Geometry] | None = None
+
+
+def _geometry(rules: Rules) -> Geometry:
+    """geometry(rules), answering a repeat of the last rules without hashing them again (new
+    games of one kind come in runs)."""
+    global _last  # noqa: PLW0603
+    if _last is None or _last[0] is not rules:
+        _last = (rules, geometry(rules))
+    return _last[1]
+
+
 class IllegalMove(ValueError):
     """A move that the rules do not allow here; the message says which and why."""
 
@@ -104,7 +116,7 @@ class Game(GameBase):
     """A game in progress under some `Rules`: board, move stack, redo stack."""
 
     def __init__(self, rules: Rules) -> None:
-        geo = geometry(rules)
+        geo = _geometry(rules)
         start = _start(geo)
         self.rules = rules
         self.geometry: Geometry = geo
@@ -128,7 +140,7 @@ class Game(GameBase):
         # so asking for the legal moves copies a list instead of scanning the board.
         self._legal = list(start.legal)
         self._legal_cells = list(start.legal_cells)
-        self._bind()
+        bind(self, geo, start.above)
 
     # -- state ------------------------------------------------------------------------------
 
@@ -371,10 +383,6 @@ class Game(GameBase):
         self._legal_cells.insert(at, self.geometry.cells[index])
         return index
 
-    def _bind(self) -> None:
-        """Point the compiled methods (engine._game_core, if built) at this game's lists."""
-        bind(self, self.geometry, self._above)
-
     def copy(self) -> Game:
         """An independent game with the same rules, moves and redo stack."""
         other = Game.__new__(Game)
@@ -394,7 +402,7 @@ class Game(GameBase):
         other._above = self._above
         other._legal = self._legal.copy()
         other._legal_cells = self._legal_cells.copy()
-        other._bind()
+        bind(other, other.geometry, other._above)
         return other
 
     def __repr__(self) -> str:

@@ -10,7 +10,6 @@ missing build an ImportError.
 from __future__ import annotations
 
 import os
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.geometry import Geometry
@@ -43,26 +42,33 @@ else:
     GameBase = _game_core.GameBase
 
 
-@lru_cache(maxsize=16)
-def _plan(geo: Geometry, above: tuple[int, ...]) -> _game_core.Plan:
-    rules = geo.rules
-    return _game_core.Plan(
-        geo.cells,
-        geo.index,
-        geo.cell_lines,
-        above,
-        geo.zobrist,
-        rules.players,
-        rules.k,
-        rules.target,
-    )
+# Plans by geometry (compared by identity, so finding one costs no hashing of its contents); as
+# many as geometry() caches.
+_plans: dict[Geometry, Any] = {}
+_PLANS = 16
 
 
 def bind(game: Any, geo: Geometry, above: tuple[int, ...]) -> None:
     """Point the compiled methods of `game` at its lists (`above`: per cell, the playable cell
     resting on it, else -1). Nothing to do without the build."""
-    if _game_core is not None:
-        game._bind_core(_plan(geo, above))
+    if _game_core is None:
+        return
+    plan = _plans.get(geo)
+    if plan is None:
+        if len(_plans) >= _PLANS:
+            _plans.clear()
+        rules = geo.rules
+        plan = _plans[geo] = _game_core.Plan(
+            geo.cells,
+            geo.index,
+            geo.cell_lines,
+            above,
+            geo.zobrist,
+            rules.players,
+            rules.k,
+            rules.target,
+        )
+    game._bind_core(plan)
 
 
 def keep_python_versions(cls: type) -> None:
