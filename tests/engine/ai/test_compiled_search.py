@@ -241,3 +241,21 @@ def test_the_kernel_refuses_what_it_cannot_hold() -> None:
         board.push(1)  # floating: the cell under it is empty
     with pytest.raises(ValueError, match="nothing to take back"):
         board.pop()
+
+
+@pytest.mark.parametrize("preset", ["qubic", "score-four", "four-d"])
+def test_expert_plays_a_long_forced_win_by_threats(preset: str) -> None:
+    # Random positions until one holds a win by threats that needs at least three of them.
+    rng = random.Random(2024)
+    for _ in range(2000):
+        game = random_positions(preset, 1, seed=rng.randrange(10**9))[0]
+        board = compiled_search.board(game)
+        short, _ = compiled_search.threat_win(board, Budget(None), 2)
+        long, _ = compiled_search.threat_win(board, Budget(None), 8)
+        if short < 0 and long >= 0 and not board.wins(1 - board.turn):
+            break
+    else:
+        pytest.fail("no position with a long forced win by threats")
+    move = think(game, "expert", Budget(None, max_nodes=200_000), seed=1)
+    index = game.geometry.index[move]
+    assert forces_a_win(Position(game), index, 8), game
