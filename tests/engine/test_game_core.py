@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine import PRESETS, Game, IllegalMove, Rules
-from engine import game_core
+from engine import PRESETS, Game, IllegalMove, Rules, game_core
 
 
 def python(name: str) -> Callable[..., Any]:
