@@ -4,10 +4,10 @@ Ladder: every level against every stronger one on each board, seats alternating,
 default time (or `--seconds`, or a node cap with `--nodes`). Prints, per board and pair, the
 stronger level's wins, losses and draws overall and with each colour.
 
-Speed: hard's search on mid-game positions of Qubic and 4×4×4×4 (the same positions every run:
-medium plays both sides from a fixed seed), its nodes per second and the depth it completes. A
-node is a position the search looks at: searched, or at depth one scored from the incremental
-evaluation.
+Speed: hard's search, pure Python and compiled, on mid-game positions of Qubic and 4×4×4×4 (the
+same positions every run: medium plays both sides from a fixed seed), its nodes per second and
+the depth it completes. A node is a position the search looks at: searched, or at depth one
+scored from the incremental evaluation.
 
 The figures in the CPU report came from (10 games a pair, seats alternating, 2 jobs):
 
@@ -29,7 +29,7 @@ import sys
 import time
 
 from engine import PRESETS, Game
-from engine.ai import DEFAULT_SECONDS, LEVELS, choose_move
+from engine.ai import DEFAULT_SECONDS, LEVELS, choose_move, compiled_search
 from engine.ai.budget import Budget
 from engine.ai.position import Position
 from engine.ai.search import AlphaBeta
@@ -98,19 +98,29 @@ def speed_position(board: str, plies: int) -> Game:
 
 def speed(seconds: float, repeats: int) -> None:
     print(f"== hard's search speed: {seconds:g} s a move, {repeats} positions a board")
-    print(f"{'board':<8} {'stones':>6} {'nodes':>8} {'nodes/s':>9} {'depth':>6} {'elapsed':>8}")
+    print(
+        f"{'board':<8} {'search':<9} {'stones':>6} {'nodes':>9} {'nodes/s':>10} {'depth':>6} "
+        f"{'elapsed':>8}"
+    )
     for board, plies in zip(SPEED_BOARDS, SPEED_PLIES, strict=True):
         for offset in range(repeats):
             game = speed_position(board, plies + 2 * offset)
             # hard's own search, straight: choose_move would answer forced moves unsearched.
-            search = AlphaBeta(Position(game), Budget(seconds), random.Random(1))
-            result = search.run()
-            print(
-                f"{board:<8} {game.ply:>6} {result.nodes:>8} "
-                f"{result.nodes / result.elapsed:>9.0f} {result.depth:>6} "
-                f"{result.elapsed:>8.2f}",
-                flush=True,
-            )
+            # The pure-Python search first, then the compiled one hard uses where it is built.
+            results = [
+                ("python", AlphaBeta(Position(game), Budget(seconds), random.Random(1)).run())
+            ]
+            if compiled_search.supports(game.rules):
+                board_ = compiled_search.board(game)
+                fast = compiled_search.search(game, board_, Budget(seconds), random.Random(1))
+                results.append(("compiled", fast))
+            for name, result in results:
+                print(
+                    f"{board:<8} {name:<9} {game.ply:>6} {result.nodes:>9} "
+                    f"{result.nodes / result.elapsed:>10.0f} {result.depth:>6} "
+                    f"{result.elapsed:>8.2f}",
+                    flush=True,
+                )
 
 
 def main() -> int:
