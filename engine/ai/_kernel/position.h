@@ -37,10 +37,18 @@ static inline Cells cells_and(const Cells *a, const Cells *b) {
     return r;
 }
 
-static inline int cells_count(const Cells *s) {
-    int n = 0;
-    for (int i = 0; i < WORDS; i++) n += __builtin_popcountll(s->w[i]);
-    return n;
+/* 0, 1 or 2 for an empty set, a single cell, or more: all the search needs to know (no win,
+ * one threat to block, or a double threat), without a population count, which is a library
+ * call unless the compiler may assume the instruction. */
+static inline int cells_some(const Cells *s) {
+    int seen = 0;
+    for (int i = 0; i < WORDS; i++) {
+        uint64_t w = s->w[i];
+        if (w == 0) continue;
+        if ((w & (w - 1)) || seen) return 2; /* w & (w - 1) clears the lowest bit */
+        seen = 1;
+    }
+    return seen;
 }
 
 /* The lowest cell of a non-empty set. */

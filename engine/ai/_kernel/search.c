@@ -246,7 +246,7 @@ static int64_t node(Search *s, int depth, int64_t alpha, int64_t beta, int ply) 
     Cells wins = position_wins(p, me);
     if (cells_first(&wins) >= 0) return WIN - ply;
     Cells blocks = position_wins(p, 1 - me);
-    int threats = cells_count(&blocks);
+    int threats = cells_some(&blocks);
     if (threats > 1) return ply + 1 - WIN;
     if (threats == 1) {
         /* The only move that does not lose at once: searched at the same depth. */

@@ -35,7 +35,7 @@ static int attack(Threats *t, int depth, int at_root) {
         return 1;
     }
     Cells blocks = position_wins(p, opp);
-    int nblocks = cells_count(&blocks);
+    int nblocks = cells_some(&blocks);
     if (nblocks > 1 || depth == 0) return 0;
     Refuted *r = &refuted[p->hash & ((1 << REFUTED_BITS) - 1)];
     if (r->generation == refuted_generation && r->key == p->hash && r->depth >= depth) return 0;
@@ -59,7 +59,7 @@ static int attack(Threats *t, int depth, int at_root) {
         Cells theirs = position_wins(p, opp);
         if (cells_first(&theirs) < 0) {
             Cells mine = position_wins(p, me);
-            int threats = cells_count(&mine);
+            int threats = cells_some(&mine);
             if (threats > 1) {
                 found = 1;
             } else if (threats == 1) {
