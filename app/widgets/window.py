@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
     QColor,
     QIcon,
@@ -36,18 +37,27 @@ from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import palette
-from app.widgets import dialogs
+from app.widgets import dialogs, theme
 from app.widgets.board3d import Board3D
 from app.widgets.movelist import MoveList
 from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
+from app.widgets.wording import game_name, rules_text
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = f"hyperrow games (*{EXTENSION});;All files (*)"
+LANGUAGES = ("system", "en", "ja")
+"""View → Language: the system's language or one chosen; read at start (app.main)."""
+
+
+def file_filter() -> str:
+    """The Open and Save dialogs' file types."""
+    return tr("hyperrow games (*%1);;All files (*)").replace("%1", EXTENSION)
+
+
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -63,6 +73,8 @@ class MainWindow(QMainWindow):
         self.view_state = ViewState(self)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
+        self.theme = theme.instance()
+        self.theme.set_choice(data.text("view/theme", theme.SYSTEM))
 
         self.board = Board3D(session, self.view_state)
         self.setCentralWidget(self.board)
@@ -96,6 +108,7 @@ class MainWindow(QMainWindow):
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
+        self.theme.changed.connect(self._on_theme_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
 
@@ -161,7 +174,8 @@ class MainWindow(QMainWindow):
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
         for name in engine.PRESETS:
-            action = QAction(name, self)
+            action = QAction(game_name(name), self)
+            action.setObjectName(f"how-to-play-{name}")
             action.triggered.connect(lambda _=False, n=name: dialogs.show_how_to_play(self, n))
             self.help_actions.append(action)
 
@@ -185,12 +199,68 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
+        view.addSeparator()
+        view.addMenu(self._language_menu())
+        view.addMenu(self._theme_menu())
         help_menu = bar.addMenu(tr("&Help"))
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
         help_menu.addSeparator()
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
+
+    def _choice_menu(
+        self, title: str, name: str, choices: list[tuple[str, str]], current: str, slot: Any
+    ) -> QMenu:
+        """A menu of checkable actions, one of which is on: `choices` are (value, text)."""
+        menu = QMenu(title, self)
+        menu.setObjectName(name)
+        group = QActionGroup(menu)
+        for value, text in choices:
+            action = QAction(text, menu)
+            action.setObjectName(f"{name}-{value}")
+            action.setCheckable(True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _=False, v=value: slot(v))
+            group.addAction(action)
+            menu.addAction(action)
+        return menu
+
+    def _language_menu(self) -> QMenu:
+        current = self.data.text("view/language", "system")
+        choices = [
+            ("system", tr("The system's language")),
+            ("en", tr("English")),
+            ("ja", tr("Japanese (日本語)")),
+        ]
+        return self._choice_menu(tr("&Language"), "language", choices, current, self.set_language)
+
+    def _theme_menu(self) -> QMenu:
+        current = self.data.text("view/theme", theme.SYSTEM)
+        choices = [
+            (theme.SYSTEM, tr("Follow the system")),
+            (theme.LIGHT, tr("Light")),
+            (theme.DARK, tr("Dark")),
+        ]
+        return self._choice_menu(tr("&Theme"), "theme", choices, current, self.set_theme)
+
+    def set_language(self, language: str) -> None:
+        """Remember `language` for the next start (the texts of a running window stay)."""
+        if language == self.data.text("view/language", "system"):
+            return
+        self.data.set_value("view/language", language)
+        self.statusBar().showMessage(
+            tr("The new language is used from the next start of hyperrow."), 8000
+        )
+
+    def set_theme(self, choice: str) -> None:
+        """Follow the system's light or dark setting, or keep to one (remembered)."""
+        self.data.set_value("view/theme", choice)
+        self.theme.set_choice(choice)
+
+    def _on_theme_changed(self, _mode: str) -> None:
+        self.board.pull_colours()
+        self.slices.update()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -222,7 +292,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self._confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), file_filter())
         if path:
             self.open_path(path)
 
@@ -238,7 +308,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot open this game"),
-                tr("{path}\n\n{problem}").format(path=path, problem=error),
+                tr("The game %1 cannot be opened:\n\n%2")
+                .replace("%1", path)
+                .replace("%2", str(error)),
             )
             if not Path(path).exists():
                 self.data.remove_recent_file(path)
@@ -254,7 +326,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = str(Path(self._folder()) / self.session.suggested_file_name())
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, file_filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -265,10 +337,14 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game"), str(error))
+            QMessageBox.warning(
+                self,
+                tr("Cannot save the game"),
+                tr("The game cannot be saved:\n\n%1").replace("%1", str(error)),
+            )
             return False
         self.data.add_recent_file(str(path.resolve()))
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 4000)
+        self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
         return True
 
     def export_image(self) -> bool:
@@ -285,7 +361,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot export the image"),
-                tr("{path}: the image could not be written").format(path=path),
+                tr("%1: the image could not be written.").replace("%1", path),
             )
         return ok
 
@@ -366,10 +442,19 @@ class MainWindow(QMainWindow):
         self.pause_action.blockSignals(False)
 
     def _on_file_changed(self) -> None:
-        self.setWindowTitle(f"{self.session.title}[*] — hyperrow")
+        self.setWindowTitle(tr("%1[*] — hyperrow").replace("%1", self._game_title()))
         self.setWindowModified(self.session.dirty)
         path = self.session.path
         self.data.set_value("game/file", str(path) if path is not None else "")
+
+    def _game_title(self) -> str:
+        """The file name, or what is played for a game never saved."""
+        session = self.session
+        if session.path is not None:
+            return session.path.name
+        name = engine.preset_name(session.rules)
+        what = game_name(name) if name is not None else rules_text(session.rules)
+        return tr("Untitled %1").replace("%1", what)
 
     def _on_dirty_changed(self, dirty: bool) -> None:
         self.setWindowModified(dirty)
