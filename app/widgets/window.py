@@ -12,14 +12,10 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
-    QColor,
-    QIcon,
     QImage,
     QKeySequence,
     QPainter,
-    QPixmap,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,21 +32,18 @@ import engine
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import palette
-from app.widgets import dialogs, theme
+from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
+from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
 from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
-from app.widgets.wording import game_name, rules_text
+from app.widgets.wording import game_name, game_title
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
-
-LANGUAGES = ("system", "en", "ja")
-"""View → Language: the system's language or one chosen; read at start (app.main)."""
 
 
 def file_filter() -> str:
@@ -74,7 +67,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
         self.theme = theme.instance()
-        self.theme.set_choice(data.text("view/theme", theme.SYSTEM))
+        self.theme.set_choice(data.text(preferences.THEME_KEY, theme.SYSTEM))
 
         self.board = Board3D(session, self.view_state)
         self.setCentralWidget(self.board)
@@ -200,8 +193,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
         view.addSeparator()
-        view.addMenu(self._language_menu())
-        view.addMenu(self._theme_menu())
+        view.addMenu(preferences.language_menu(self, self.data))
+        view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
@@ -209,54 +202,23 @@ class MainWindow(QMainWindow):
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
 
-    def _choice_menu(
-        self, title: str, name: str, choices: list[tuple[str, str]], current: str, slot: Any
-    ) -> QMenu:
-        """A menu of checkable actions, one of which is on: `choices` are (value, text)."""
-        menu = QMenu(title, self)
-        menu.setObjectName(name)
-        group = QActionGroup(menu)
-        for value, text in choices:
-            action = QAction(text, menu)
-            action.setObjectName(f"{name}-{value}")
-            action.setCheckable(True)
-            action.setChecked(value == current)
-            action.triggered.connect(lambda _=False, v=value: slot(v))
-            group.addAction(action)
-            menu.addAction(action)
-        return menu
+    def take_handed_file(self, path: str | None) -> None:
+        """A later launch of hyperrow handed over `path` (None: it only wants the window):
+        open it, asking first if the game in progress would be lost, and come to the front."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path is not None and self._confirm_discard():
+            self.open_path(path)
 
-    def _language_menu(self) -> QMenu:
-        current = self.data.text("view/language", "system")
-        choices = [
-            ("system", tr("The system's language")),
-            ("en", tr("English")),
-            ("ja", tr("Japanese (日本語)")),
-        ]
-        return self._choice_menu(tr("&Language"), "language", choices, current, self.set_language)
-
-    def _theme_menu(self) -> QMenu:
-        current = self.data.text("view/theme", theme.SYSTEM)
-        choices = [
-            (theme.SYSTEM, tr("Follow the system")),
-            (theme.LIGHT, tr("Light")),
-            (theme.DARK, tr("Dark")),
-        ]
-        return self._choice_menu(tr("&Theme"), "theme", choices, current, self.set_theme)
-
-    def set_language(self, language: str) -> None:
-        """Remember `language` for the next start (the texts of a running window stay)."""
-        if language == self.data.text("view/language", "system"):
-            return
-        self.data.set_value("view/language", language)
+    def report_crash(self, report: Path) -> None:
+        """Say that the last run crashed and where its report is."""
         self.statusBar().showMessage(
-            tr("The new language is used from the next start of hyperrow."), 8000
+            tr("hyperrow stopped unexpectedly last time. The report is in %1").replace(
+                "%1", str(report)
+            )
         )
-
-    def set_theme(self, choice: str) -> None:
-        """Follow the system's light or dark setting, or keep to one (remembered)."""
-        self.data.set_value("view/theme", choice)
-        self.theme.set_choice(choice)
 
     def _on_theme_changed(self, _mode: str) -> None:
         self.board.pull_colours()
@@ -442,19 +404,12 @@ class MainWindow(QMainWindow):
         self.pause_action.blockSignals(False)
 
     def _on_file_changed(self) -> None:
-        self.setWindowTitle(tr("%1[*] — hyperrow").replace("%1", self._game_title()))
+        self.setWindowTitle(
+            tr("%1[*] — hyperrow").replace("%1", game_title(self.session.path, self.session.rules))
+        )
         self.setWindowModified(self.session.dirty)
         path = self.session.path
         self.data.set_value("game/file", str(path) if path is not None else "")
-
-    def _game_title(self) -> str:
-        """The file name, or what is played for a game never saved."""
-        session = self.session
-        if session.path is not None:
-            return session.path.name
-        name = engine.preset_name(session.rules)
-        what = game_name(name) if name is not None else rules_text(session.rules)
-        return tr("Untitled %1").replace("%1", what)
 
     def _on_dirty_changed(self, dirty: bool) -> None:
         self.setWindowModified(dirty)
@@ -493,19 +448,3 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.session.shutdown()
         event.accept()
-
-
-def app_icon() -> QIcon:
-    """The window icon, drawn at run time: four stones of the player colours in a row."""
-    pixmap = QPixmap(64, 64)
-    pixmap.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor.fromRgbF(*palette.BACKGROUND))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(0, 0, 64, 64, 12, 12)
-    for step in range(4):
-        painter.setBrush(QColor.fromRgbF(*palette.player(step % 2)))
-        painter.drawEllipse(6 + step * 13, 44 - step * 13, 14, 14)
-    painter.end()
-    return QIcon(pixmap)

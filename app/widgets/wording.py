@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 from app.model.notices import Problem, ProblemKind, Rejection, SessionRefusal
 from app.widgets.translate import tr
-from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell
+from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, format_shape
 
@@ -85,6 +86,15 @@ def rules_text(rules: Rules) -> str:
     if rules.target != 1:
         text = tr("%1, %n lines to win", "", rules.target).replace("%1", text)
     return text
+
+
+def game_title(path: Path | None, rules: Rules) -> str:
+    """The file name, or what is played for a game never saved."""
+    if path is not None:
+        return path.name
+    name = preset_name(rules)
+    what = game_name(name) if name is not None else rules_text(rules)
+    return tr("Untitled %1").replace("%1", what)
 
 
 def rejection_text(rejection: Rejection, players: Sequence[PlayerInfo]) -> str:
