@@ -2,11 +2,15 @@
 
 In a gravity game the gravity coordinate may be left out ("3,4" in Score Four, "5" in Connect
 Four): `parse_move` then drops the stone to where it lands.
+
+Typed text is NFKC-normalised first, so full-width digits and the Japanese comma (`，`) and
+ideographic comma (`、`) typed with a Japanese input method read as digits and separators.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import TYPE_CHECKING
 
 from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
@@ -14,7 +18,7 @@ from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
 if TYPE_CHECKING:
     from engine.game import Game
 
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATORS = re.compile(r"[\s,;、]+")
 
 
 class NotationError(ValueError):
@@ -41,6 +45,7 @@ def _expected(rules: Rules, short: bool) -> str:
 
 
 def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
+    text = unicodedata.normalize("NFKC", text)
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
     if not parts:
         raise NotationError(f"empty move: expected {_expected(rules, short)}")

@@ -23,11 +23,11 @@ def game_name(preset: str) -> str:
         "tic-tac-toe": tr("Tic-tac-toe"),
         "connect-four": tr("Connect Four"),
         "gomoku": tr("Gomoku"),
-        "cube-3": tr("3×3×3 tic-tac-toe"),
+        "cube-3": tr("3D tic-tac-toe"),
         "qubic": tr("Qubic"),
         "score-four": tr("Score Four"),
-        "four-d": tr("Four in a row in four dimensions"),
-        "tesseract": tr("Three in a row in four dimensions"),
+        "four-d": tr("4D four in a row"),
+        "tesseract": tr("Tesseract"),
     }
     return names.get(preset, preset)
 

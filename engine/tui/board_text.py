@@ -4,10 +4,12 @@ by side, one plain-ASCII symbol per player."""
 from __future__ import annotations
 
 import itertools
+import re
 
 from engine.game import Game
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, Cell
+from engine.tui.language import _
 
 SYMBOLS = "XOAB"
 """Stone per player, plain ASCII so every terminal shows it."""
@@ -18,8 +20,13 @@ ROW_WIDTH = 100
 
 
 def seat_label(seat: PlayerInfo, player: int) -> str:
-    """The seat of `player` with its symbol: "X (Player 1)", "O (Player 2, cpu hard)"."""
-    return f"{SYMBOLS[player]} ({seat.label()})"
+    """The seat of `player` with its symbol: "X (Player 1)", "O (Player 2, cpu hard)", in the
+    language in use (a name a person chose stays as it is)."""
+    match = re.fullmatch(r"Player (\d+)", seat.name)
+    name = _("Player {number}").format(number=match.group(1)) if match else seat.name
+    if seat.is_cpu:
+        name = _("{name}, cpu {level}").format(name=name, level=seat.level)
+    return _("{symbol} ({seat})").format(symbol=SYMBOLS[player], seat=name)
 
 
 def _cell_text(game: Game, cell: Cell, marked: set[Cell]) -> str:
