@@ -580,4 +580,15 @@ The game so far is saved. The details are in %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -586,4 +586,15 @@ The game so far is saved. The details are in %2.</source>
         <translation>終局: %1の勝ち(同点)です。</translation>
     </message>
 </context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
 </TS>
