@@ -12,7 +12,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLockFile, QObject, Signal
+from PySide6.QtCore import QByteArray, QLockFile, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "hyperrow.lock"
@@ -76,18 +76,19 @@ class Instance(QObject):
     def _on_connection(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            socket.readyRead.connect(lambda s=socket: self._on_ready(s))
+            socket.readyRead.connect(self._on_ready)
             socket.disconnected.connect(socket.deleteLater)
 
-    def _on_ready(self, socket: QLocalSocket) -> None:
-        if not socket.canReadLine():
+    def _on_ready(self) -> None:
+        socket = self.sender()
+        if not isinstance(socket, QLocalSocket) or not socket.canReadLine():
             return
-        request = bytes(socket.readLine().data())
-        # Answer first: the launch waiting for us must not wait for a dialog the player sees.
+        file = decode_request(bytes(socket.readLine().data()))
+        # Answer first, and act once the socket's signal is over: the launch waiting for us must
+        # not wait for a dialog the player sees; it disconnects, and the socket then goes.
         socket.write(QByteArray(ACCEPTED))
         socket.flush()
-        socket.disconnectFromServer()
-        self.file_handed.emit(decode_request(request))
+        QTimer.singleShot(0, lambda: self.file_handed.emit(file))
 
 
 def hand_over(data_dir: Path, file: str | None) -> bool:
@@ -102,6 +103,7 @@ def hand_over(data_dir: Path, file: str | None) -> bool:
             socket.waitForBytesWritten(REPLY_WAIT_MS)
             answered = socket.waitForReadyRead(REPLY_WAIT_MS)
             reply = bytes(socket.readAll().data()) if answered else b""
+            socket.disconnectFromServer()
             return reply.startswith(ACCEPTED)
         socket.abort()
         # The owner may be starting (locked, not yet listening): wait and try again.
