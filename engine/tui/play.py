@@ -283,10 +283,9 @@ class TerminalGame:
         elif outcome.reason is EndReason.MOST_LINES:
             text = _("The board is full after move {ply}: {names} wins with {count} lines.")
         elif outcome.reason is EndReason.LINE and len(outcome.lines) == 1:
-            line = format_moves(outcome.lines[0])
             self.say(
                 _("{names} wins with move {ply}, the line {line}.").format(
-                    names=names, ply=ply, line=line
+                    names=names, ply=ply, line=format_moves(outcome.lines[0])
                 )
             )
             return
