@@ -237,6 +237,7 @@ def run_window(start: Start) -> int:
     watch.start()
     language.install(app, language.choose_locale(start.lang, settings.text("view/language")))
     window = create_window(start)
+    log.info("hyperrow %s started on %s", version(), data_dir)
     instance.file_handed.connect(window.take_handed_file)
     install_excepthook(window.data, interactive=start.screenshot is None)
     if start.screenshot is not None:

@@ -76,12 +76,17 @@ class Theme(QObject):
         self.choice = choice if choice in CHOICES else SYSTEM
         self._apply()
 
+    @staticmethod
+    def system_scheme() -> Qt.ColorScheme:
+        """What the system says: light, dark or unknown."""
+        return QGuiApplication.styleHints().colorScheme()
+
     def _on_system_changed(self, _scheme: Qt.ColorScheme) -> None:
         if self.choice == SYSTEM:
             self._apply()
 
     def _apply(self) -> None:
-        mode = resolve(self.choice, QGuiApplication.styleHints().colorScheme())
+        mode = resolve(self.choice, self.system_scheme())
         if mode == self.mode:
             return
         self.mode = mode
