@@ -14,8 +14,15 @@ from engine import ai, record
 from engine.game import EndReason, Game, IllegalMove, Outcome, Refusal, RefusalKind
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
-from engine.rules import AXIS_NAMES, preset_name
-from engine.tui.board_text import BLOCKED_MARK, EMPTY_MARK, SYMBOLS, render_board, seat_label
+from engine.rules import AXIS_NAMES
+from engine.tui.board_text import (
+    BLOCKED_MARK,
+    EMPTY_MARK,
+    SYMBOLS,
+    game_title,
+    render_board,
+    seat_label,
+)
 from engine.tui.language import _
 
 ReadLine = Callable[[str], str | None]
@@ -105,9 +112,7 @@ class TerminalGame:
 
     def _intro(self) -> None:
         rules = self.game.rules
-        name = preset_name(rules)
-        title = f"{name}: {rules.describe()}" if name else rules.describe()
-        self.say(f"hyperrow - {title}")
+        self.say(_("hyperrow - {title}").format(title=game_title(rules)))
         self.say("   ".join(self._seat(p) for p in range(rules.players)))
         self.say(
             _("Enter a move as {axes}. Type h for help, q to quit.").format(axes=self._axes_hint())
