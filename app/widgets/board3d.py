@@ -334,7 +334,9 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(self.font())
+        font = QFont(self.font())
+        font.setPointSize(11)
+        painter.setFont(font)
         x = 10
         for corner in text:
             part = corner_words(corner)

@@ -238,7 +238,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Stones fall along"), self.gravity)
         self.player_count = QSpinBox(self.custom)
         self.player_count.setRange(2, MAX_PLAYERS)
-        form.addRow(tr("Players"), self.player_count)
+        form.addRow(tr("Players", "how many"), self.player_count)
         self.target = QSpinBox(self.custom)
         self.target.setRange(1, 9999)
         form.addRow(tr("Lines to win"), self.target)

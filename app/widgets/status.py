@@ -77,7 +77,8 @@ class GameStatus(QStatusBar):
             self.turn_label.setText(outcome_text(outcome, players))
         if game.rules.target > 1:
             scores = " · ".join(
-                f"{player_name(players[p])} {score}" for p, score in enumerate(game.scores)
+                tr("%1 %2").replace("%1", player_name(players[p])).replace("%2", str(score))
+                for p, score in enumerate(game.scores)
             )
             self.score_label.setText(
                 tr("Lines: %1 (%2 to win)")

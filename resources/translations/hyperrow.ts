@@ -196,6 +196,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Lines: %1 (%2 to win)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -317,6 +321,11 @@
     </message>
     <message>
         <source>Stones fall along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <comment>how many</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

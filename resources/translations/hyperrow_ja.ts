@@ -124,6 +124,11 @@ The game so far is saved. The details are in %2.</source>
         <translation>石が落ちる軸</translation>
     </message>
     <message>
+        <source>Players</source>
+        <comment>how many</comment>
+        <translation>人数</translation>
+    </message>
+    <message>
         <source>Lines to win</source>
         <translation>勝ちに必要な列数</translation>
     </message>
@@ -218,6 +223,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>%1 to move: click a cell.</source>
         <translation>%1の手番: マスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Lines: %1 (%2 to win)</source>
