@@ -10,7 +10,14 @@ from engine.game import (
     Refusal,
     RefusalKind,
 )
-from engine.notation import NotationError, format_cell, format_moves, parse_cell, parse_move
+from engine.notation import (
+    NotationError,
+    NotationProblem,
+    format_cell,
+    format_moves,
+    parse_cell,
+    parse_move,
+)
 from engine.record import RecordError
 from engine.rules import PRESET_TABLE, PRESETS, Cell, Line, Preset, Rules, preset_name
 
@@ -25,6 +32,7 @@ __all__ = [
     "IllegalMove",
     "Line",
     "NotationError",
+    "NotationProblem",
     "Outcome",
     "Preset",
     "RecordError",

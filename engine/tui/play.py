@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from typing import TextIO
 
 from engine import ai, record
-from engine.game import EndReason, Game, IllegalMove, Outcome, Refusal, RefusalKind
+from engine.game import EndReason, Game, IllegalMove, Outcome
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES
@@ -24,6 +24,7 @@ from engine.tui.board_text import (
     seat_label,
 )
 from engine.tui.language import _
+from engine.tui.wording import notation_text, refusal_text
 
 ReadLine = Callable[[str], str | None]
 """Shows a prompt and returns the line typed (without its newline), or None at end of input."""
@@ -44,30 +45,6 @@ def help_text() -> str:
         "Board: {symbols} stones, {empty} empty, {blocked} blocked,\n"
         "  [X] the last move, (X) a stone of a completed line."
     )
-
-
-def refusal_text(refusal: Refusal) -> str:
-    """The engine's refusal of a move as a sentence in the language in use."""
-    kind = refusal.kind
-    cell = format_cell(refusal.cell) if isinstance(refusal.cell, tuple) else str(refusal.cell)
-    if kind is RefusalKind.OFF_BOARD:
-        return _("{cell} is not on the board").format(cell=cell)
-    if kind is RefusalKind.GAME_OVER:
-        return _("{cell}: the game is over").format(cell=cell)
-    if kind is RefusalKind.BLOCKED:
-        return _("{cell} is blocked").format(cell=cell)
-    if kind is RefusalKind.TAKEN:
-        return _("{cell} is taken by player {player}").format(
-            cell=cell, player=(refusal.player or 0) + 1
-        )
-    if kind is RefusalKind.FLOATING:
-        below = format_cell(refusal.below) if refusal.below is not None else ""
-        return _("{cell} is floating: the cell under it, {below}, is empty").format(
-            cell=cell, below=below
-        )
-    if kind is RefusalKind.NOTHING_TO_UNDO:
-        return _("nothing to undo")
-    return _("nothing to redo")
 
 
 class TerminalGame:
@@ -209,7 +186,8 @@ class TerminalGame:
             )
             return
         except NotationError as error:
-            self.say(_("  Not a move: {why}. Try again (h for help).").format(why=error))
+            why = notation_text(error, self.game.rules)
+            self.say(_("  Not a move: {why}. Try again (h for help).").format(why=why))
             return
         self._show_board()
 

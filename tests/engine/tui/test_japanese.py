@@ -143,3 +143,17 @@ def test_full_width_digits_and_japanese_commas_read_as_a_cell(
 def test_a_japanese_column_drops_the_stone() -> None:
     game = Game(PRESETS["connect-four"])
     assert parse_move("４", game) == (3, 0)
+
+
+def test_typing_mistakes_are_explained_in_japanese() -> None:
+    lines = ["9,1,1", "a,1,1", "1,2", "q"]
+    code, output = play(
+        ["play", "--lang", "ja", "--rules", "qubic", "--players", "human,human"], lines
+    )
+    try:
+        assert code == 0
+        assert "打てません: 「9,1,1」: x = 9 は範囲外です (1 から 4 まで)。" in output
+        assert "打てません: 「a,1,1」: 「a」は整数ではありません。" in output
+        assert "「1,2」には数が 2 個あります。4×4×4 の盤の x,y,z の 3 つの数" in output
+    finally:
+        language.use_language("en")
