@@ -106,3 +106,14 @@ def test_data_home_falls_back_to_local_share(
     monkeypatch.setenv("XDG_DATA_HOME", value)
     monkeypatch.setenv("HOME", str(tmp_path))
     assert desktop.data_home() == tmp_path / ".local" / "share"
+
+
+def test_the_window_names_its_desktop_entry(qapp: object) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from app.main import name_application
+
+    assert isinstance(qapp, QApplication)
+    name_application(qapp)
+    assert QApplication.desktopFileName() == "hyperrow"  # the entry desktop.install writes
+    assert desktop.placement(Path("/x")).entry.name == "hyperrow.desktop"
