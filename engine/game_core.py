@@ -12,7 +12,8 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from engine.geometry import Geometry
+from engine.geometry import Geometry, geometry
+from engine.rules import Rules
 
 
 def _flag(name: str) -> bool:
@@ -69,6 +70,18 @@ def bind(game: Any, geo: Geometry, above: tuple[int, ...]) -> None:
             rules.target,
         )
     game._bind_core(plan)
+
+
+_last: tuple[Rules, Geometry] | None = None
+
+
+def last_geometry(rules: Rules) -> Geometry:
+    """geometry(rules), answering a repeat of the last rules without hashing them again (new
+    games of one kind come in runs)."""
+    global _last  # noqa: PLW0603
+    if _last is None or _last[0] is not rules:
+        _last = (rules, geometry(rules))
+    return _last[1]
 
 
 def keep_python_versions(cls: type) -> None:
