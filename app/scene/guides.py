@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.scene import meshes, palette
-from app.scene.layout import Layout, cell_positions, extent
+from app.scene.layout import Layout, extent
 from engine import Game
 
 FRAME_ALPHA = 0.9
@@ -28,7 +28,7 @@ def slice_bounds(layout: Layout, w: int) -> tuple[np.ndarray, np.ndarray]:
     if len(shape) > 3:
         first[0, 3] = last[0, 3] = w
         last[0, 4:] = 0
-    corners = cell_positions(np.vstack([first, last]), shape, layout.all_slices)
+    corners = layout.positions(np.vstack([first, last]))
     low, high = corners.min(axis=0) - 0.5, corners.max(axis=0) + 0.5
     return low, high
 
@@ -75,7 +75,7 @@ def axis_edges(
         return edges
     right = low.copy()
     # The right end of the whole board (the last slice when all slices are shown).
-    right[0] = extent(shape, layout.all_slices)[0] / 2
+    right[0] = extent(shape, layout.all_slices, layout.spread)[0] / 2
     return [
         (0, 0, low.copy(), np.array([0.0, -0.45, -0.3])),
         (1, 1, right, np.array([0.45, 0.0, -0.3])),
@@ -128,3 +128,19 @@ def corner_text(game: Game, layout: Layout, shown_w: int) -> list[tuple[str, pal
         for player, score in enumerate(game.scores):
             parts.append((f"P{player + 1} {score}", palette.player(player)))
     return parts
+
+
+def gravity_rods(layout: Layout, gravity: int | None) -> np.ndarray:
+    """Segment ends of a rod through every column stones fall down (along the `gravity` axis)
+    among the cells on view, from its bottom cell to its top one, so it is plain where a stone
+    will land; empty when there is no gravity."""
+    if gravity is None:
+        return np.zeros((0, 3))
+    bottoms = np.array([c for c in layout.cells if c[gravity] == 0]).reshape(-1, len(layout.shape))
+    if not len(bottoms):
+        return np.zeros((0, 3))
+    tops = bottoms.copy()
+    tops[:, gravity] = layout.shape[gravity] - 1
+    starts, ends = layout.positions(bottoms), layout.positions(tops)
+    rods: np.ndarray = np.stack([starts, ends], axis=1).reshape(-1, 3)
+    return rods
