@@ -100,7 +100,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._dragged = False
         self._camera_touched = False
         """Once the player moves the camera, resizing the view no longer refits it."""
-        self._shaded_from = np.zeros(3)
+        self.shaded_from = np.zeros(3)
         """The direction toward the viewer the stones' depth shading was worked out for."""
         self._dot_size = 0.0
         self._reshade = QTimer(self)
@@ -201,9 +201,9 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     def _pull_pieces(self) -> None:
         """Stones, dots, blocked cells and the completed lines."""
         lines = self._visible_lines()
-        self._shaded_from = self._toward_viewer()
+        self.shaded_from = self._toward_viewer()
         drawn = pieces(
-            self.game, self.cell_layout, lines, self._shaded_from, self.view_state.symbols
+            self.game, self.cell_layout, lines, self.shaded_from, self.view_state.symbols
         )
         self.stone_cells = drawn.stone_cells
         self.marker_radii = drawn.marker_radii
@@ -353,7 +353,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             self.dots_item.setData(size=size)
         # Depth shading follows the camera, a moment after it stops turning.
         turned = float(
-            np.degrees(np.arccos(np.clip(self._toward_viewer() @ self._shaded_from, -1, 1)))
+            np.degrees(np.arccos(np.clip(self._toward_viewer() @ self.shaded_from, -1, 1)))
         )
         if turned > RESHADE_DEGREES and not self._reshade.isActive():
             self._reshade.start(60)
@@ -469,6 +469,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         distance = fit_parallel(_matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
         self.setCameraPosition(distance=distance * 1.02)
         self._camera_touched = False
+        self._pull_pieces()  # shaded for the new direction
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(ev)
