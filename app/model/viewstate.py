@@ -7,6 +7,8 @@ It never touches the game.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from engine import Cell
@@ -115,6 +117,8 @@ class ViewState(QObject):
 
     def set_spread(self, spread: float) -> None:
         """Pull the z layers `spread` pitches apart, kept within MIN_SPREAD to MAX_SPREAD."""
+        if not math.isfinite(spread):
+            return
         self._set("_spread", min(max(float(spread), MIN_SPREAD), MAX_SPREAD), self.spread_changed)
 
     def set_symbols(self, on: bool) -> None:

@@ -36,6 +36,8 @@ class Pieces:
     stones: Mesh
     dots: np.ndarray
     """(n, 3): centres of the empty cells' dots."""
+    dot_colours: np.ndarray
+    """(n, 4): their colours, darker with depth like the stones'."""
     blocked: Mesh
     marker_radii: np.ndarray
     """Per cell of the layout, the radius of its stone or dot; 0 for a blocked cell."""
@@ -85,12 +87,18 @@ def pieces(
                 colour = palette.dim(colour)
             colours.append(colour)
     rgb = np.array(colours, dtype=float).reshape(-1, 3) * shade[:, None]
+    dots = centres[values == EMPTY]
+    dot_shade = np.ones(len(dots)) if toward_viewer is None else depth_factors(dots, toward_viewer)
+    dot_colours = np.hstack(
+        [np.outer(dot_shade, palette.EMPTY_CELL), np.full((len(dots), 1), DOT_ALPHA)]
+    )
     owners = values[stone]
     radii = np.where(values == BLOCKED, 0.0, np.where(stone, STONE_RADIUS, DOT_RADIUS))
     return Pieces(
         tuple(c for c, s in zip(layout.cells, stone, strict=True) if s),
         stone_mesh(stone_centres, owners, rgb, symbols),
-        centres[values == EMPTY],
+        dots,
+        dot_colours,
         meshes.boxes(centres[values == BLOCKED], BLOCKED_HALF, np.array(palette.BLOCKED_CELL)),
         radii,
     )

@@ -22,7 +22,7 @@ from app.scene import camera, guides, layout, meshes, palette, picking
 from app.scene.camera import fit_parallel, read_camera_state
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
-from app.scene.pieces import BLOCKED_HALF, DOT_ALPHA, DOT_RADIUS, STONE_RADIUS, pieces
+from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
 from engine import Cell, Line
@@ -210,9 +210,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._set_mesh(self.stones_item, drawn.stones)
         self._set_mesh(self.blocked_item, drawn.blocked)
         if len(drawn.dots):
-            self.dots_item.setData(
-                pos=drawn.dots, color=(*palette.EMPTY_CELL, DOT_ALPHA), size=self._dot_size
-            )
+            self.dots_item.setData(pos=drawn.dots, color=drawn.dot_colours, size=self._dot_size)
         self.dots_item.setVisible(bool(len(drawn.dots)))
         self._pull_lines(lines)
 
