@@ -170,7 +170,7 @@ class SlicePanel(BoardView, QWidget):
                 ((cell_for(n, math.ceil(layers / n), header), n) for n in range(1, layers + 1)),
                 key=lambda option: option[0],
             )
-        cell = max(MIN_CELL, min(MAX_CELL * max(1.0, self.zoom), cell * self.zoom))
+        cell = max(MIN_CELL, min(MAX_CELL, cell)) * self.zoom
         down = layers if self.all_slices else math.ceil(layers / across)
         block_w = LEFT + columns * cell + GAP
         block_h = TITLE + rows * cell + BOTTOM + GAP
