@@ -57,6 +57,19 @@ def orthographic(
     )
 
 
+def toward_viewer(elevation: float, azimuth: float) -> np.ndarray:
+    """The unit direction from the point looked at toward a camera at `elevation` and
+    `azimuth` (degrees, as pyqtgraph counts them)."""
+    up, around = np.radians(elevation), np.radians(azimuth)
+    return np.array([np.cos(up) * np.cos(around), np.cos(up) * np.sin(around), np.sin(up)])
+
+
+def pixels_per_unit(width: float, distance: float, fov_degrees: float) -> float:
+    """Pixels per world unit across a view `width` pixels wide drawn by `orthographic`."""
+    span = 2 * distance * float(np.tan(np.radians(fov_degrees) / 2))
+    return float(width) / max(span, 1e-9)
+
+
 def fit_parallel(view: np.ndarray, size: np.ndarray, fov_degrees: float, aspect: float) -> float:
     """The distance at which `orthographic` shows a box of `size` centred on the origin, seen
     through the rotation `view` (4×4), just filling a view of `aspect` (height / width)."""

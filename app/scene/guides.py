@@ -14,6 +14,9 @@ from engine import Game
 FRAME_ALPHA = 0.9
 FLOOR_ALPHA = 0.22
 LAYER_ALPHA = 0.6
+GRID_LIMIT = 9
+"""Above this many cells a side the lines between a layer's cells are left out: they would be
+a dense mesh that hides the dots (and costs a big board frame time); the outline stays."""
 
 
 def rgba(colour: palette.RGB, alpha: float = 1.0) -> tuple[float, float, float, float]:
@@ -40,7 +43,7 @@ def layer_grids(layout: Layout, low: np.ndarray, high: np.ndarray) -> list[np.nd
     shape = layout.shape
     if len(shape) == 2:
         return [meshes.grid_lines(low, high, (0, 2), (shape[0], shape[1]))]
-    if len(shape) == 1:
+    if len(shape) == 1 or max(shape[:2]) > GRID_LIMIT:
         return []
     grids = []
     for z in range(shape[2]):

@@ -11,9 +11,8 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from OpenGL import GL
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMatrix4x4, QMouseEvent, QPainter, QVector3D
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMatrix4x4, QMouseEvent, QVector3D
 from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
@@ -24,43 +23,21 @@ from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
-from app.widgets.painting import qcolor
+from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT, matrix
+from app.widgets.painting import paint_corner_text
 from engine import Cell, Line
 
 MARK_HALF = 0.4
 BAR_HALF = 0.07
 ROD_ALPHA = 0.45
 RESHADE_DEGREES = 4.0
-"""How far the camera turns before the stones' depth shading is worked out again."""
+RESHADE_DELAY_MS = 150
+"""Once the camera has turned this far, the depth shading is worked out again this long after
+the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 FIELD_OF_VIEW = 38
 CLICK_SLOP = 5
 """Pixels the mouse may move between press and release and still count as a click."""
-
-OPAQUE = "opaque"
-TRANSLUCENT = "translucent"
-# Faint empty cells: translucent, and only their front faces, so no back edge shows through.
-FAINT = {
-    GL.GL_DEPTH_TEST: True,
-    GL.GL_BLEND: True,
-    GL.GL_CULL_FACE: True,
-    "glCullFace": (GL.GL_BACK,),
-    "glBlendFuncSeparate": (
-        GL.GL_SRC_ALPHA,
-        GL.GL_ONE_MINUS_SRC_ALPHA,
-        GL.GL_ONE,
-        GL.GL_ONE_MINUS_SRC_ALPHA,
-    ),
-}
-# Bars and marks are drawn over everything so stones never hide a line; flat colours, no blend.
-OVERLAY = {GL.GL_DEPTH_TEST: False, GL.GL_BLEND: False, GL.GL_CULL_FACE: False}
-OVERLAY_BLEND = {
-    GL.GL_DEPTH_TEST: False,
-    GL.GL_BLEND: True,
-    GL.GL_CULL_FACE: False,
-    # Keep the frame's alpha at 1: Qt composes the GL widget with its alpha channel.
-    "glBlendFuncSeparate": (GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA, GL.GL_ZERO, GL.GL_ONE),
-}
 
 # pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
 # widget shares one context group: without this a second view (a new window, the next test)
@@ -68,11 +45,6 @@ OVERLAY_BLEND = {
 # exists, so it is set when this module is imported (app.main imports it first).
 if QCoreApplication.instance() is None:
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-
-
-def _matrix(m: QMatrix4x4) -> np.ndarray:
-    """A QMatrix4x4 as a numpy array acting on column vectors (Qt stores column-major)."""
-    return np.array(m.data(), dtype=float).reshape(4, 4).T
 
 
 class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
@@ -127,7 +99,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         view_state.all_slices_changed.connect(self._on_layout_changed)
         view_state.spread_changed.connect(self._on_layout_changed)
         view_state.hover_changed.connect(self._on_hover_changed)
-        view_state.cursor_changed.connect(self._on_cursor_changed)
+        view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
         view_state.show_coordinates_changed.connect(self._on_coordinates_changed)
         view_state.symbols_changed.connect(self._on_style_changed)
         view_state.palette_changed.connect(self._on_style_changed)
@@ -162,9 +134,6 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     def _on_hover_changed(self, _cell: object) -> None:
         self._pull_hover()
 
-    def _on_cursor_changed(self, _cell: object) -> None:
-        self.refresh_marks()
-
     def _on_coordinates_changed(self, _on: bool) -> None:
         self._pull_labels()
 
@@ -187,16 +156,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self.refresh_marks()
 
     def _toward_viewer(self) -> np.ndarray:
-        """The unit direction from the board toward the camera."""
-        elevation = np.radians(self.opts["elevation"])
-        azimuth = np.radians(self.opts["azimuth"])
-        return np.array(
-            [
-                np.cos(elevation) * np.cos(azimuth),
-                np.cos(elevation) * np.sin(azimuth),
-                np.sin(elevation),
-            ]
-        )
+        return camera.toward_viewer(self.opts["elevation"], self.opts["azimuth"])
 
     def _pull_pieces(self) -> None:
         """Stones, dots, blocked cells and the completed lines."""
@@ -339,9 +299,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     def pixels_per_unit(self) -> float:
         """Widget pixels per world unit (one cell pitch) at the current zoom."""
-        fov = float(self.opts["fov"])
-        span = 2 * float(self.opts["distance"]) * float(np.tan(np.radians(fov) / 2))
-        return float(self.width()) / max(span, 1e-9)
+        return camera.pixels_per_unit(self.width(), self.opts["distance"], self.opts["fov"])
 
     def paintGL(self) -> None:  # noqa: N802 (Qt override)
         # The dots are point sprites sized in framebuffer pixels: follow the zoom.
@@ -349,25 +307,13 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         if abs(size - self._dot_size) > 0.25:
             self._dot_size = size
             self.dots_item.setData(size=size)
-        # Depth shading follows the camera, a moment after it stops turning.
-        turned = float(
-            np.degrees(np.arccos(np.clip(self._toward_viewer() @ self.shaded_from, -1, 1)))
-        )
-        if turned > RESHADE_DEGREES and not self._reshade.isActive():
-            self._reshade.start(60)
+        # Depth shading follows the camera once it stops turning: worked out again on every
+        # frame it would cost a 19×19×19 board half its frame rate.
+        turned = self._toward_viewer() @ self.shaded_from
+        if turned < np.cos(np.radians(RESHADE_DEGREES)):
+            self._reshade.start(RESHADE_DELAY_MS)
         super().paintGL()
-        text = guides.corner_text(self.game, self.cell_layout, self._w())
-        if not text:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(QFont("DejaVu Sans", 11))
-        x = 10
-        for part, colour in text:
-            painter.setPen(qcolor(colour))
-            painter.drawText(x, 22, part)
-            x += painter.fontMetrics().horizontalAdvance(part) + 14
-        painter.end()
+        paint_corner_text(self, guides.corner_text(self.game, self.cell_layout, self._w()))
 
     # -- mouse and keys --------------------------------------------------------------------
 
@@ -435,7 +381,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     def mvp(self) -> np.ndarray:
         """The current projection × view matrix as numpy (column vectors)."""
         viewport = self.getViewport()
-        return _matrix(self.projectionMatrix(viewport, viewport) * self.viewMatrix())
+        return matrix(self.projectionMatrix(viewport, viewport) * self.viewMatrix())
 
     def cell_screen_pos(self, cell: Cell) -> QPointF:
         """The projected centre of a shown `cell` in widget coordinates."""
@@ -464,7 +410,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         size = layout.extent(shape, self.cell_layout.all_slices, self.cell_layout.spread)
         size = size + (2.0 if flat else 1.2)
         aspect = self.height() / max(1, self.width())
-        distance = fit_parallel(_matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
+        distance = fit_parallel(matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
         self.setCameraPosition(distance=distance * 1.02)
         self._camera_touched = False
         self._pull_pieces()  # shaded for the new direction

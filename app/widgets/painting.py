@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter
 
 from app.scene.palette import RGB
 
@@ -10,3 +10,18 @@ from app.scene.palette import RGB
 def qcolor(colour: RGB, alpha: float = 1.0) -> QColor:
     """`colour` as a QColor for QPainter."""
     return QColor.fromRgbF(colour[0], colour[1], colour[2], alpha)
+
+
+def paint_corner_text(device: QPaintDevice, parts: list[tuple[str, RGB]]) -> None:
+    """Coloured `parts` of text in a row at the top left of `device`."""
+    if not parts:
+        return
+    painter = QPainter(device)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setFont(QFont("DejaVu Sans", 11))
+    x = 10
+    for part, colour in parts:
+        painter.setPen(qcolor(colour))
+        painter.drawText(x, 22, part)
+        x += painter.fontMetrics().horizontalAdvance(part) + 14
+    painter.end()

@@ -10,7 +10,6 @@ which the 3D view shares.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -33,6 +32,7 @@ from app.scene.highlight import dims_stones, shown_lines, shows_hover
 from app.scene.pieces import SYMBOLS
 from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
+from app.widgets.slicegrid import Grid
 from engine import Cell
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
@@ -47,37 +47,6 @@ MIN_CELL = 16.0
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
 STONE = 0.38  # stone radius, in cells
 RING = 0.42  # radius of the rings on the cells of a line across layers, in cells
-
-
-@dataclass(frozen=True)
-class Grid:
-    """One drawn layer: its z (None for a 1D or 2D board), its w (None: the w-slice on view,
-    or a board without w), and where its cells are."""
-
-    z: int | None
-    w: int | None
-    left: float
-    top: float
-    cell: float
-    columns: int
-    rows: int
-
-    def rect(self, x: int, y: int) -> QRectF:
-        """The square of column x, row y (row 0 at the bottom)."""
-        return QRectF(
-            self.left + x * self.cell,
-            self.top + (self.rows - 1 - y) * self.cell,
-            self.cell,
-            self.cell,
-        )
-
-    def at(self, point: QPointF) -> tuple[int, int] | None:
-        """(column, row) under `point`, or None outside the grid."""
-        x = math.floor((point.x() - self.left) / self.cell)
-        row = math.floor((point.y() - self.top) / self.cell)
-        if 0 <= x < self.columns and 0 <= row < self.rows:
-            return x, self.rows - 1 - row
-        return None
 
 
 class SlicePanel(BoardView, QWidget):

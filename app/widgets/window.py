@@ -3,7 +3,6 @@ menus and the status bar. It reads the session and the view state; it holds no g
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 from dataclasses import asdict
@@ -39,20 +38,19 @@ from app.model.viewstate import W_AXIS, ViewState
 from app.scene import palette
 from app.widgets import dialogs
 from app.widgets.board3d import Board3D
-from app.widgets.keyshelp import show_keys
 from app.widgets.movelist import MoveList
 from app.widgets.slicebar import SliceBar, SpreadBar
 from app.widgets.slices import SlicePanel
 from app.widgets.slicescroll import SliceScroll
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
+from app.widgets.viewoptions import ViewOptions
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
 
 FILE_FILTER = f"hyperrow games (*{EXTENSION});;All files (*)"
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
-SPREAD_STEP = 0.3
 
 
 class MainWindow(QMainWindow):
@@ -98,6 +96,7 @@ class MainWindow(QMainWindow):
         self.cpu_label = self.status.cpu_label
         self.busy = self.status.busy
 
+        self.view_options = ViewOptions(self, self.view_state, data)
         self._make_actions()
         self._make_menus()
 
@@ -109,8 +108,8 @@ class MainWindow(QMainWindow):
         session.dirty_changed.connect(self._on_dirty_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
-        self.view_state.symbols_changed.connect(self.symbols_action.setChecked)
-        self.view_state.palette_changed.connect(self._on_palette_changed)
+        # The names of the player colours in the status bar change with the palette.
+        self.view_state.palette_changed.connect(lambda _name: self.status.refresh())
 
         self._on_reset()
         self._on_file_changed()
@@ -170,27 +169,6 @@ class MainWindow(QMainWindow):
             "Ctrl+L",
             checkable=True,
         )
-        self.spread_more_action = self._action(
-            tr("Spread the layers &apart"), lambda: self._spread_by(SPREAD_STEP), "Ctrl+]"
-        )
-        self.spread_less_action = self._action(
-            tr("Bring the layers &together"), lambda: self._spread_by(-SPREAD_STEP), "Ctrl+["
-        )
-        self.symbols_action = self._action(
-            tr("S&ymbols on stones"), self.view_state.set_symbols, "Ctrl+Y", checkable=True
-        )
-        self.palette_action = self._action(
-            tr("Colour-&blind-safe colours"), self._set_colour_blind, checkable=True
-        )
-        self.keys_action = self._action(tr("&Keys and mouse"), lambda: show_keys(self), "F1")
-        for name, action in [
-            ("spread-more", self.spread_more_action),
-            ("spread-less", self.spread_less_action),
-            ("symbols-on-stones", self.symbols_action),
-            ("colour-blind-palette", self.palette_action),
-            ("keys-help", self.keys_action),
-        ]:
-            action.setObjectName(name)
         self.about_action = self._action(tr("&About hyperrow"), self.about)
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
@@ -217,21 +195,14 @@ class MainWindow(QMainWindow):
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
         view.addSeparator()
-        view.addActions(
-            [
-                self.spread_more_action,
-                self.spread_less_action,
-                self.symbols_action,
-                self.palette_action,
-            ]
-        )
+        view.addActions(self.view_options.view_actions())
         view.addSeparator()
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
         help_menu = bar.addMenu(tr("&Help"))
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
-        help_menu.addAction(self.keys_action)
+        help_menu.addAction(self.view_options.keys_action)
         help_menu.addSeparator()
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
@@ -342,16 +313,6 @@ class MainWindow(QMainWindow):
     def reset_camera(self) -> None:
         self.board.reset_camera()
 
-    def _spread_by(self, step: float) -> None:
-        self.view_state.set_spread(self.view_state.spread + step)
-
-    def _set_colour_blind(self, on: bool) -> None:
-        self.view_state.set_palette(palette.COLOUR_BLIND if on else palette.STANDARD)
-
-    def _on_palette_changed(self, name: str) -> None:
-        self.palette_action.setChecked(name == palette.COLOUR_BLIND)
-        self.status.refresh()
-
     def about(self) -> None:
         dialogs.show_about(self)
 
@@ -443,13 +404,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
         self.spread_bar.setVisible(self.session.rules.ndim >= 3)
-        spread = self.data.value("view/spread")
-        # Missing or edited by hand: the default spread stays.
-        with contextlib.suppress(TypeError, ValueError):
-            self.view_state.set_spread(float(spread))  # type: ignore[arg-type]
-        self.view_state.set_symbols(self.data.value("view/symbols") in (True, "true"))
-        scheme = self.data.value("view/palette")
-        self.view_state.set_palette(scheme if scheme in palette.SCHEMES else palette.STANDARD)
+        self.view_options.restore()
         camera = self.data.text("view/camera")
         if camera:
             try:
@@ -466,9 +421,7 @@ class MainWindow(QMainWindow):
         self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
-        self.data.set_value("view/spread", self.view_state.spread)
-        self.data.set_value("view/symbols", self.view_state.symbols)
-        self.data.set_value("view/palette", self.view_state.palette)
+        self.view_options.save()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.save_settings()

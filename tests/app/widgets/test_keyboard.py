@@ -120,6 +120,6 @@ def test_help_lists_the_keys(open_window: OpenWindow, dialogs: Dialogs) -> None:
     for key in ("Arrow keys", "Page Up", "[ and ]", "Enter or Space", "Tab", "Ctrl"):
         assert key in text
     window = open_window()
-    window.keys_action.trigger()
+    window.view_options.keys_action.trigger()
     assert dialogs.titles() == ["Keys and mouse"]
-    assert window.keys_action in window.menuBar().actions()[-1].menu().actions()
+    assert window.view_options.keys_action in window.menuBar().actions()[-1].menu().actions()
