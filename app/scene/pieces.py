@@ -17,6 +17,8 @@ DOT_RADIUS = 0.13
 """An empty cell is a small dot: it shows where the cell is without hiding the cells behind."""
 DOT_ALPHA = 0.55
 BLOCKED_HALF = 0.28
+FLAT_RADIUS = 0.5
+"""On a 1D or 2D board: the circle inscribed in a cell's grid square."""
 DEPTH_SHADE = 0.45
 """How much darker the farthest stone is than the nearest: depth read from brightness."""
 SYMBOLS = ("ball", "cube", "octahedron", "spike")
@@ -94,6 +96,10 @@ def pieces(
     )
     owners = values[stone]
     radii = np.where(values == BLOCKED, 0.0, np.where(stone, STONE_RADIUS, DOT_RADIUS))
+    if len(layout.shape) <= 2:
+        # A flat board hides nothing behind anything: a cell's marker is its whole square of
+        # the grid, so a click anywhere in it plays it (Gomoku's dots would be small targets).
+        radii = np.where(values == BLOCKED, 0.0, FLAT_RADIUS)
     return Pieces(
         tuple(c for c, s in zip(layout.cells, stone, strict=True) if s),
         stone_mesh(stone_centres, owners, rgb, symbols),

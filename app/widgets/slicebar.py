@@ -90,6 +90,12 @@ class AxisSlider:
         self.value = QLabel(bar)
         self.value.setMinimumWidth(70)
         self.strip = SliceStrip(bar)
+        self.strip.setToolTip(
+            tr(
+                "The slices of this axis: the one on view is outlined, those a highlighted "
+                "line continues into are filled in its colour. Click one to show it."
+            )
+        )
         self.actions = [bar.addWidget(w) for w in (self.name, self.slider, self.value, self.strip)]
         self.actions.append(bar.addSeparator())
 
