@@ -9,9 +9,12 @@ import math
 import random
 from typing import Any
 
+import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.session import human
 from app.widgets.window import MainWindow
@@ -34,6 +37,19 @@ def click(window: MainWindow, point: QPointF) -> None:
     QTest.mouseClick(
         window.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint()
     )
+
+
+def hover_at(widget: QWidget, point: QPointF) -> None:
+    """The mouse moves to `point` with no button down, as the view receives it."""
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        point,
+        QPointF(widget.mapToGlobal(point.toPoint())),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(widget, event)
 
 
 def on_screen(window: MainWindow, point: QPointF) -> bool:
@@ -112,11 +128,14 @@ def test_from_random_cameras_hover_and_click_always_agree(
             point = QPointF(exact.toPoint())  # where the mouse can be: whole pixels
             if not on_screen(window, point):
                 continue
-            # From a pixel off first, so the move to the point is a real move.
-            QTest.mouseMove(board, point.toPoint() + QPoint(1, 1))
-            QTest.mouseMove(board, point.toPoint())
-            qtbot.waitUntil(lambda p=point: view_state.hover == session.landing(board.cell_at(p)))
+            hover_at(board, point)
             hovered = view_state.hover
+            assert hovered == session.landing(board.cell_at(point))
+            # What is outlined is that cell, and nothing is outlined over no marker.
+            assert board.hover_item.visible() == (hovered is not None)
+            if hovered is not None:
+                centre = board.cell_layout.centre(hovered)
+                assert np.allclose(board.hover_item.pos.mean(axis=0), centre)
             before = session.game.moves
             click(window, point)
             if hovered is None or (not session.game.is_legal(hovered) and hovered in before):
