@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter
 
-from app.scene.palette import RGB
+from app.scene.palette import BACKGROUND, RGB
 
 
 def qcolor(colour: RGB, alpha: float = 1.0) -> QColor:
@@ -25,3 +26,16 @@ def paint_corner_text(device: QPaintDevice, parts: list[tuple[str, RGB]]) -> Non
         painter.drawText(x, 22, part)
         x += painter.fontMetrics().horizontalAdvance(part) + 14
     painter.end()
+
+
+def paint_slice_chips(painter: QPainter, bottom_left: QPointF, chips: dict[int, RGB]) -> None:
+    """Small boxes numbered with the (1-based) slices of `chips`, filled in their colours, in a
+    row from `bottom_left`: where a highlighted line goes on beyond the slice on view."""
+    size = 14.0
+    x = bottom_left.x()
+    for index in sorted(chips):
+        box = QRectF(x, bottom_left.y() - size, size, size)
+        painter.fillRect(box, qcolor(chips[index]))
+        painter.setPen(qcolor(BACKGROUND))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(index + 1))
+        x += size + 3

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import palette
-from app.scene.highlight import dims_stones, shown_lines, shows_hover
+from app.scene.highlight import continuing_slices, dims_stones, shown_lines, shows_hover
 from app.scene.pieces import SYMBOLS
 from app.widgets.boardview import BoardView
-from app.widgets.painting import qcolor
+from app.widgets.painting import paint_slice_chips, qcolor
 from app.widgets.slicegrid import Grid
 from engine import Cell
 
@@ -318,11 +318,13 @@ class SlicePanel(BoardView, QWidget):
             title_font = QFont(font)
             title_font.setBold(True)
             painter.setFont(title_font)
+            place = QRectF(area.left(), area.top() - TITLE, area.width(), TITLE - 3)
             painter.drawText(
-                QRectF(area.left(), area.top() - TITLE, area.width(), TITLE - 3),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                title,
+                place, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title
             )
+            if grid.w is None and grid.z in (None, 0):
+                end = place.left() + painter.fontMetrics().horizontalAdvance(title) + 8
+                paint_slice_chips(painter, QPointF(end, place.bottom()), self.continuing())
 
     def _paint_headers(self, painter: QPainter, font: QFont) -> None:
         """The "w = 1", "w = 2", … headers above the columns of the all-slices view."""
@@ -340,6 +342,14 @@ class SlicePanel(BoardView, QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 f"w = {(grid.w or 0) + 1}",
             )
+
+    def continuing(self) -> dict[int, palette.RGB]:
+        """The other w-slices a shown line with a cell in the slice on view continues into,
+        with its colour (the headers say so, as the w slider's boxes do)."""
+        rules = self.game.rules
+        if rules.ndim <= 3 or self.all_slices:
+            return {}
+        return continuing_slices(shown_lines(self.game), self._slices(), 3, rules.target)
 
     def _title(self, grid: Grid) -> str:
         shape = self.game.rules.shape

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QApplication
 
 from app.model.session import human
 from app.scene import palette
-from app.widgets.slices import MIN_CELL
+from app.widgets.slices import MIN_CELL, TITLE
 from app.widgets.window import MainWindow
 from engine import PRESETS, Game, Rules
 from tests.app.conftest import OpenWindow
+from tests.app.view_fixtures import close_to
 
 FIVE_AXES = Rules((3, 3, 3, 3, 3), 3)
 BIG = Rules((19, 19, 19), 5)
@@ -162,6 +163,17 @@ def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_in
     strip = window.w_bar.axes[0].strip
     assert strip.current == 1
     assert strip.marked == {w: palette.HIGHLIGHT for w in (0, 2, 3)}
+    # The slice panel's header says so too, with boxes in the line's colour.
+    panel = window.slices
+    assert panel.continuing() == strip.marked
+    image = panel.grab().toImage()
+    first = panel.grids[0]
+    header = [
+        image.pixelColor(x, y)
+        for x in range(int(first.left), int(first.left + first.columns * first.cell))
+        for y in range(int(first.top - TITLE), int(first.top))
+    ]
+    assert sum(close_to(c, palette.HIGHLIGHT, tolerance=10) for c in header) > 3 * 100
     # In this slice only the line's own cell is marked, with no bar through other cells.
     assert len(window.board.line_segments) == 0
     assert len(window.board.line_cells_item.pos) == 24  # the 12 edges of one cell's box
