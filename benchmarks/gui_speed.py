@@ -194,7 +194,9 @@ def first_frame_child(folder: str) -> None:
     app.exec()
 
 
-def big_board_frames(app: QApplication, rules: engine.Rules, stones: int, count: int) -> list[float]:
+def big_board_frames(
+    app: QApplication, rules: engine.Rules, stones: int, count: int
+) -> list[float]:
     """Frame times of a fresh 1000×700 view of `rules` with `stones` random stones, turning."""
     chooser = random.Random(3)
     game = engine.Game(rules)

@@ -405,7 +405,8 @@ class MainWindow(QMainWindow):
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
         self.spread_bar.setVisible(self.session.rules.ndim >= 3)
         self.view_options.restore()
-        camera = self.data.text("view/camera")
+        # A new key: cameras saved for the old perspective view would stand at the wrong distance.
+        camera = self.data.text("view/parallel-camera")
         if camera:
             try:
                 self.board.set_camera_state(json.loads(camera))
@@ -418,7 +419,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
         self.data.set_value("window/state", self.saveState())
-        self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
+        self.data.set_value("view/parallel-camera", json.dumps(self.board.camera_state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
         self.view_options.save()

@@ -79,3 +79,24 @@ def test_the_spread_pulls_the_layers_apart_and_is_remembered(open_window: OpenWi
     assert window.view_state.spread == 3.0
     window.close()
     assert qubic_with_two_stones(open_window).view_state.spread == 3.0
+
+
+def test_the_camera_comes_back_but_an_old_perspective_camera_is_ignored(
+    open_window: OpenWindow,
+) -> None:
+    window = qubic_with_two_stones(open_window)
+    default = window.board.camera_state()
+    window.board.set_camera_state({"elevation": 50.0, "azimuth": 10.0})
+    window.close()
+    again = qubic_with_two_stones(open_window)
+    assert (again.board.camera_state()["elevation"], again.board.camera_state()["azimuth"]) == (
+        50.0,
+        10.0,
+    )
+    # A camera saved by the perspective view of older versions is not used.
+    again.close()
+    again.data.set_value("view/parallel-camera", "")
+    again.data.set_value("view/camera", '{"distance": 3, "elevation": 5, "azimuth": 5}')
+    third = qubic_with_two_stones(open_window)
+    state = third.board.camera_state()
+    assert (state["elevation"], state["azimuth"]) == (default["elevation"], default["azimuth"])
