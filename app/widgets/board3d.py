@@ -25,6 +25,7 @@ from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
 from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT, matrix
 from app.widgets.painting import paint_corner_text
+from app.widgets.wording import corner_words
 from engine import Cell, Line
 
 MARK_HALF = 0.4
@@ -95,12 +96,12 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_moved)
         session.reset.connect(self._on_reset)
-        view_state.slice_changed.connect(self._on_slice_changed)
+        view_state.slice_changed.connect(lambda _axis, _index: self._pull_all())
         view_state.all_slices_changed.connect(self._on_layout_changed)
         view_state.spread_changed.connect(self._on_layout_changed)
-        view_state.hover_changed.connect(self._on_hover_changed)
+        view_state.hover_changed.connect(lambda _cell: self._pull_hover())
         view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
-        view_state.show_coordinates_changed.connect(self._on_coordinates_changed)
+        view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
         view_state.symbols_changed.connect(self._on_style_changed)
         view_state.palette_changed.connect(self._on_style_changed)
 
@@ -123,24 +124,20 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._pull_all()
         self.reset_camera()
 
-    def _on_slice_changed(self, _axis: int, _index: int) -> None:
-        self._pull_all()
-
     def _on_layout_changed(self, *_: object) -> None:
         self._pull_all()
         if not self._camera_touched:
             self.reset_camera()
 
-    def _on_hover_changed(self, _cell: object) -> None:
-        self._pull_hover()
-
-    def _on_coordinates_changed(self, _on: bool) -> None:
-        self._pull_labels()
-
     def _on_style_changed(self, *_: object) -> None:
         self._pull_pieces()
         self._pull_hover()
         self.refresh_marks()
+
+    def pull_colours(self) -> None:
+        """Redraw everything in the colours of the palette now in use (light or dark)."""
+        self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
+        self._pull_all()
 
     # -- model → items -----------------------------------------------------------------------
 
@@ -260,8 +257,10 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         for item in self.label_items:
             self.removeItem(item)
         self.label_items = []
-        font = QFont("DejaVu Sans", 11)
-        small = QFont("DejaVu Sans", 9)
+        font = QFont(self.font())
+        font.setPointSize(11)
+        small = QFont(self.font())
+        small.setPointSize(9)
         colour = QColor.fromRgbF(*palette.LABEL)
         for label in guides.labels(self.cell_layout, self._w(), self.view_state.show_coordinates):
             self._label(label.position, label.text, small if label.small else font, colour)
@@ -313,7 +312,10 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         if turned < np.cos(np.radians(RESHADE_DEGREES)):
             self._reshade.start(RESHADE_DELAY_MS)
         super().paintGL()
-        paint_corner_text(self, guides.corner_text(self.game, self.cell_layout, self._w()))
+        font = QFont(self.font())
+        font.setPointSize(11)
+        corner = guides.corner_text(self.game, self.cell_layout, self._w())
+        paint_corner_text(self, [(corner_words(part), part.colour) for part in corner], font)
 
     # -- mouse and keys --------------------------------------------------------------------
 

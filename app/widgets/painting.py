@@ -13,13 +13,13 @@ def qcolor(colour: RGB, alpha: float = 1.0) -> QColor:
     return QColor.fromRgbF(colour[0], colour[1], colour[2], alpha)
 
 
-def paint_corner_text(device: QPaintDevice, parts: list[tuple[str, RGB]]) -> None:
-    """Coloured `parts` of text in a row at the top left of `device`."""
+def paint_corner_text(device: QPaintDevice, parts: list[tuple[str, RGB]], font: QFont) -> None:
+    """Coloured `parts` of text in a row at the top left of `device`, in `font`."""
     if not parts:
         return
     painter = QPainter(device)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.setFont(QFont("DejaVu Sans", 11))
+    painter.setFont(font)
     x = 10
     for part, colour in parts:
         painter.setPen(qcolor(colour))

@@ -1,5 +1,5 @@
 """The slice panel's scroll area: a big board's grids keep cells large enough to aim at and
-scroll; Ctrl+wheel zooms them."""
+scroll; Ctrl+wheel zooms them. Tab goes between the panel and the 3D view."""
 
 from __future__ import annotations
 
@@ -8,15 +8,18 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QScrollArea
 
+from app.widgets.board3d import Board3D
 from app.widgets.slices import SlicePanel
 
 
 class SliceScroll(QScrollArea):
     """Holds the slice panel and tells it how much room there is to fit the grids to."""
 
-    def __init__(self, panel: SlicePanel) -> None:
+    def __init__(self, panel: SlicePanel, board: Board3D) -> None:
         super().__init__()
         self.panel = panel
+        # Tab goes from the 3D view to the panel and back.
+        board.tab_partner, panel.tab_partner = panel, board
         self.setObjectName("slice-scroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)

@@ -1,19 +1,28 @@
 """The View menu's drawing options and Help's key list: layer spread, symbols on stones, the
-colour-blind-safe palette (all remembered in the settings) and the keys."""
+colour-blind-safe palette and the keys; the view's settings (those, the camera, coordinates and
+all slices) read and written."""
 
 from __future__ import annotations
 
 import contextlib
+import json
+import logging
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.model.persistence import DataFolder
-from app.model.viewstate import ViewState
+from app.model.viewstate import W_AXIS, ViewState
 from app.scene import palette
+from app.widgets.board3d import Board3D
 from app.widgets.keyshelp import show_keys
+from app.widgets.slicebar import SpreadBar
 from app.widgets.translate import tr
+from engine import Rules
+
+log = logging.getLogger(__name__)
 
 SPREAD_STEP = 0.3
 
@@ -48,6 +57,9 @@ class ViewOptions:
             True,
         )
         self.keys_action = self._action("keys-help", tr("&Keys and mouse"), self._show_keys, "F1")
+        self.spread_bar = SpreadBar(view_state, window)
+        # First of all: the views, connected later, redraw in the colours already switched to.
+        view_state.palette_changed.connect(palette.use_player_colours)
         view_state.symbols_changed.connect(self.symbols_action.setChecked)
         view_state.palette_changed.connect(
             lambda name: self.palette_action.setChecked(name == palette.COLOUR_BLIND)
@@ -70,13 +82,26 @@ class ViewOptions:
         self.window.addAction(action)
         return action
 
+    def add_spread_bar(self) -> SpreadBar:
+        """Put the spread slider at the bottom of the window (after the slice sliders)."""
+        assert isinstance(self.window, QMainWindow)
+        self.window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.spread_bar)
+        return self.spread_bar
+
+    def pull_board(self, rules: Rules) -> None:
+        """The spread slider shows for boards with layers to spread (three axes or more)."""
+        self.spread_bar.setVisible(rules.ndim >= 3)
+
     def view_actions(self) -> list[QAction]:
-        """The actions of the View menu, in order."""
+        """The actions of the View menu, in order, and a separator after them."""
+        separator = QAction(self.window)
+        separator.setSeparator(True)
         return [
             self.spread_more_action,
             self.spread_less_action,
             self.symbols_action,
             self.palette_action,
+            separator,
         ]
 
     def _spread_apart(self, _checked: bool = False) -> None:
@@ -91,16 +116,32 @@ class ViewOptions:
     def _set_colour_blind(self, on: bool) -> None:
         self.view_state.set_palette(palette.COLOUR_BLIND if on else palette.STANDARD)
 
-    def restore(self) -> None:
-        """Take the spread, symbols and palette from the settings (what is missing or
-        unusable keeps its default)."""
+    def restore(self, board: Board3D, rules: Rules) -> None:
+        """Take the camera, coordinates, all slices, spread, symbols and palette from the
+        settings (what is missing or unusable keeps its default)."""
+        self.pull_board(rules)  # the window's restoreState may have shown the spread slider
+        # A new key: cameras saved for the old perspective view would stand at the wrong distance.
+        camera = self.data.text("view/parallel-camera")
+        if camera:
+            try:
+                board.set_camera_state(json.loads(camera))
+            except (ValueError, TypeError, KeyError):
+                log.warning("ignored a bad camera setting: %r", camera)
+        self.view_state.set_show_coordinates(self.data.value("view/coordinates") in (True, "true"))
+        if rules.ndim > W_AXIS:
+            self.view_state.set_all_slices(self.data.value("view/all_slices") in (True, "true"))
         with contextlib.suppress(TypeError, ValueError):
             self.view_state.set_spread(float(self.data.value("view/spread")))  # type: ignore[arg-type]
         self.view_state.set_symbols(self.data.value("view/symbols") in (True, "true"))
         scheme = self.data.value("view/palette")
-        self.view_state.set_palette(scheme if scheme in palette.SCHEMES else palette.STANDARD)
+        self.view_state.set_palette(
+            scheme if scheme in palette.PLAYER_SCHEMES else palette.STANDARD
+        )
 
-    def save(self) -> None:
+    def save(self, board: Board3D) -> None:
+        self.data.set_value("view/parallel-camera", json.dumps(board.camera_state()))
+        self.data.set_value("view/coordinates", self.view_state.show_coordinates)
+        self.data.set_value("view/all_slices", self.view_state.all_slices)
         self.data.set_value("view/spread", self.view_state.spread)
         self.data.set_value("view/symbols", self.view_state.symbols)
         self.data.set_value("view/palette", self.view_state.palette)

@@ -13,12 +13,9 @@ from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
-    QIcon,
     QImage,
     QKeySequence,
     QPainter,
-    QPixmap,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,21 +32,27 @@ import engine
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
-from app.scene import palette
-from app.widgets import dialogs
+from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
+from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
-from app.widgets.slicebar import SliceBar, SpreadBar
+from app.widgets.slicebar import SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.slicescroll import SliceScroll
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
 from app.widgets.viewoptions import ViewOptions
+from app.widgets.wording import game_name, game_title
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = f"hyperrow games (*{EXTENSION});;All files (*)"
+
+def file_filter() -> str:
+    """The Open and Save dialogs' file types."""
+    return tr("hyperrow games (*%1);;All files (*)").replace("%1", EXTENSION)
+
+
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -63,18 +66,17 @@ class MainWindow(QMainWindow):
         self.session = session
         self.data = data
         self.view_state = ViewState(self)
-        # Before any view connects: the views redraw in the scheme already switched to.
-        self.view_state.palette_changed.connect(palette.use_scheme)
+        self.view_options = ViewOptions(self, self.view_state, data)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
+        self.theme = theme.instance()
+        self.theme.set_choice(data.text(preferences.THEME_KEY, theme.SYSTEM))
 
         self.board = Board3D(session, self.view_state)
         self.setCentralWidget(self.board)
         self.slices = SlicePanel(session, self.view_state)
-        self.slice_scroll = SliceScroll(self.slices)
+        self.slice_scroll = SliceScroll(self.slices, self.board)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
-        # Tab goes from one board view to the other and back.
-        self.board.tab_partner, self.slices.tab_partner = self.slices, self.board
         self.moves = MoveList(session, self)
         self.moves_dock = self._dock("moves", tr("Moves"), self.moves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
@@ -85,8 +87,7 @@ class MainWindow(QMainWindow):
         self.w_bar = SliceBar(session, self.view_state, self)
         self.w_label, self.w_slider = self.w_bar.w_label, self.w_bar.w_slider
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.w_bar)
-        self.spread_bar = SpreadBar(self.view_state, self)
-        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.spread_bar)
+        self.spread_bar = self.view_options.add_spread_bar()
 
         self.status = GameStatus(session, self)
         self.setStatusBar(self.status)
@@ -96,7 +97,6 @@ class MainWindow(QMainWindow):
         self.cpu_label = self.status.cpu_label
         self.busy = self.status.busy
 
-        self.view_options = ViewOptions(self, self.view_state, data)
         self._make_actions()
         self._make_menus()
 
@@ -106,10 +106,10 @@ class MainWindow(QMainWindow):
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
+        self.theme.changed.connect(self._on_theme_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
-        # The names of the player colours in the status bar change with the palette.
-        self.view_state.palette_changed.connect(lambda _name: self.status.refresh())
+        self.view_state.palette_changed.connect(self.status.refresh)
 
         self._on_reset()
         self._on_file_changed()
@@ -173,7 +173,8 @@ class MainWindow(QMainWindow):
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
         for name in engine.PRESETS:
-            action = QAction(name, self)
+            action = QAction(game_name(name), self)
+            action.setObjectName(f"how-to-play-{name}")
             action.triggered.connect(lambda _=False, n=name: dialogs.show_how_to_play(self, n))
             self.help_actions.append(action)
 
@@ -196,9 +197,11 @@ class MainWindow(QMainWindow):
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
         view.addSeparator()
         view.addActions(self.view_options.view_actions())
-        view.addSeparator()
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
+        view.addSeparator()
+        view.addMenu(preferences.language_menu(self, self.data))
+        view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
@@ -206,6 +209,28 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
+
+    def take_handed_file(self, path: str | None) -> None:
+        """A later launch of hyperrow handed over `path` (None: it only wants the window):
+        open it, asking first if the game in progress would be lost, and come to the front."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path is not None and self._confirm_discard():
+            self.open_path(path)
+
+    def report_crash(self, report: Path) -> None:
+        """Say that the last run crashed and where its report is."""
+        self.statusBar().showMessage(
+            tr("hyperrow stopped unexpectedly last time. The report is in %1").replace(
+                "%1", str(report)
+            )
+        )
+
+    def _on_theme_changed(self, _mode: str) -> None:
+        self.board.pull_colours()
+        self.slices.update()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -237,7 +262,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self._confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), file_filter())
         if path:
             self.open_path(path)
 
@@ -253,7 +278,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot open this game"),
-                tr("{path}\n\n{problem}").format(path=path, problem=error),
+                tr("The game %1 cannot be opened:\n\n%2")
+                .replace("%1", path)
+                .replace("%2", str(error)),
             )
             if not Path(path).exists():
                 self.data.remove_recent_file(path)
@@ -269,7 +296,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = str(Path(self._folder()) / self.session.suggested_file_name())
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, file_filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -280,10 +307,14 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game"), str(error))
+            QMessageBox.warning(
+                self,
+                tr("Cannot save the game"),
+                tr("The game cannot be saved:\n\n%1").replace("%1", str(error)),
+            )
             return False
         self.data.add_recent_file(str(path.resolve()))
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 4000)
+        self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
         return True
 
     def export_image(self) -> bool:
@@ -300,7 +331,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot export the image"),
-                tr("{path}: the image could not be written").format(path=path),
+                tr("%1: the image could not be written.").replace("%1", path),
             )
         return ok
 
@@ -364,7 +395,7 @@ class MainWindow(QMainWindow):
         if not has_w:
             self.view_state.set_all_slices(False)
         self.w_bar.pull_board()
-        self.spread_bar.setVisible(rules.ndim >= 3)
+        self.view_options.pull_board(rules)
         self._pull_actions()
 
     def _pull_actions(self) -> None:
@@ -382,7 +413,9 @@ class MainWindow(QMainWindow):
         self.pause_action.blockSignals(False)
 
     def _on_file_changed(self) -> None:
-        self.setWindowTitle(f"{self.session.title}[*] — hyperrow")
+        self.setWindowTitle(
+            tr("%1[*] — hyperrow").replace("%1", game_title(self.session.path, self.session.rules))
+        )
         self.setWindowModified(self.session.dirty)
         path = self.session.path
         self.data.set_value("game/file", str(path) if path is not None else "")
@@ -403,44 +436,14 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
-        self.spread_bar.setVisible(self.session.rules.ndim >= 3)
-        self.view_options.restore()
-        # A new key: cameras saved for the old perspective view would stand at the wrong distance.
-        camera = self.data.text("view/parallel-camera")
-        if camera:
-            try:
-                self.board.set_camera_state(json.loads(camera))
-            except (ValueError, TypeError, KeyError):
-                log.warning("ignored a bad camera setting: %r", camera)
-        self.coordinates_action.setChecked(self.data.value("view/coordinates") in (True, "true"))
-        if self.all_slices_action.isEnabled():
-            self.all_slices_action.setChecked(self.data.value("view/all_slices") in (True, "true"))
+        self.view_options.restore(self.board, self.session.rules)
 
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
         self.data.set_value("window/state", self.saveState())
-        self.data.set_value("view/parallel-camera", json.dumps(self.board.camera_state()))
-        self.data.set_value("view/coordinates", self.view_state.show_coordinates)
-        self.data.set_value("view/all_slices", self.view_state.all_slices)
-        self.view_options.save()
+        self.view_options.save(self.board)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.save_settings()
         self.session.shutdown()
         event.accept()
-
-
-def app_icon() -> QIcon:
-    """The window icon, drawn at run time: four stones of the player colours in a row."""
-    pixmap = QPixmap(64, 64)
-    pixmap.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor.fromRgbF(*palette.BACKGROUND))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(0, 0, 64, 64, 12, 12)
-    for step in range(4):
-        painter.setBrush(QColor.fromRgbF(*palette.player(step % 2)))
-        painter.drawEllipse(6 + step * 13, 44 - step * 13, 14, 14)
-    painter.end()
-    return QIcon(pixmap)

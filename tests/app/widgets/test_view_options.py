@@ -51,7 +51,7 @@ def test_the_colour_blind_palette_recolours_both_views_and_is_remembered(
     window = qubic_with_two_stones(open_window)
     standard = palette.player(0)
     window.view_options.palette_action.trigger()
-    assert palette.player(0) == palette.SCHEMES[palette.COLOUR_BLIND][0][0] != standard
+    assert palette.player(0) == palette.PLAYER_SCHEMES[palette.COLOUR_BLIND][0][0] != standard
     centre = window.slices.grids[0].rect(0, 0).center()
     assert close_to(panel_pixel(window.slices, centre), palette.player(0), tolerance=12)
     stone_colours = window.board.stones_item.opts["meshdata"].vertexColors()[:, :3]
@@ -62,7 +62,7 @@ def test_the_colour_blind_palette_recolours_both_views_and_is_remembered(
     window.close()
     again = qubic_with_two_stones(open_window)
     assert again.view_options.palette_action.isChecked()
-    assert palette.player(0) == palette.SCHEMES[palette.COLOUR_BLIND][0][0]
+    assert palette.player(0) == palette.PLAYER_SCHEMES[palette.COLOUR_BLIND][0][0]
     again.view_options.palette_action.trigger()
     assert palette.player(0) == standard
 
