@@ -41,7 +41,7 @@ def test_symbols_on_stones_give_each_player_a_shape_in_both_views(
     # In 3D: a ball and a cube, not two balls.
     shapes = len(window.board.stones_item.opts["meshdata"].vertexes())
     assert shapes < balls and shapes == balls // 2 + 24
-    options.save()
+    options.save(window.board)
     assert window.data.value("view/symbols") in (True, "true")
 
 
