@@ -62,9 +62,7 @@ def solve(game: Game, budget: Budget) -> tuple[int | None, int]:
     seconds, max_nodes = _limits(budget)
     if seconds == 0.0:
         return None, 0
-    return connect.solve(
-        *bitboards(game), seconds=seconds, max_nodes=max_nodes, stop=budget.stop
-    )
+    return connect.solve(*bitboards(game), seconds=seconds, max_nodes=max_nodes, stop=budget.stop)
 
 
 def best_move(

@@ -192,6 +192,11 @@ static int shared_width, shared_height, shared_k;
 /* Nodes between two looks at the node cap, the clock and the stop flag: some 0.5 ms. */
 #define CHECK_EVERY 4096
 
+/* Empty cells a position needs for the enhanced transposition cutoff to pay (measured). */
+#ifndef ETC_EMPTY
+#define ETC_EMPTY 12
+#endif
+
 typedef struct {
     const Shape *shape;
     Table *table;
@@ -288,6 +293,20 @@ static int negamax(Search *s, bits current, bits mask, int moves, int alpha, int
     }
     bits list[64];
     int n = ordered_moves(sh, current, mask, next, list);
+    /* Enhanced transposition cutoff: a child whose stored upper bound is already bad enough for
+     * the opponent settles this node without a search. Worth its table probes only far from the
+     * end, where a search below a child is large. */
+    if (moves < sh->cells - ETC_EMPTY) {
+        bits opponent = current ^ mask;
+        for (int i = n - 1; i >= 0; i--) {
+            unsigned child = table_get(s->table, opponent + (mask | list[i]));
+            if (child && !(child & 128) && -((int)(child & 127) - 64) >= beta) {
+                int score = -((int)(child & 127) - 64);
+                table_put(s->table, key, 1, score);
+                return score;
+            }
+        }
+    }
     for (int i = n - 1; i >= 0; i--) {
         int score = -negamax(s, current ^ mask, mask | list[i], moves + 1, -beta, -alpha);
         if (s->aborted) return 0;
