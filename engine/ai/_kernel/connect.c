@@ -123,14 +123,16 @@ static inline bits non_losing(const Shape *s, bits current, bits mask) {
 
 /* -- the transposition table ---------------------------------------------------------------- */
 
-/* A fixed array of 2^23 64-bit slots (64 MiB). A key is mixed by an invertible function; its low
- * TABLE_BITS pick the slot and the other 41 bits are stored, so slot and stored bits identify
- * the key exactly (no false hits, whatever the board). A slot: generation (15 bits) | key bits
- * (41) | value (8: bit 7 set for a lower bound, bits 0-6 the score + 64; 0 = nothing). Bumping
- * the generation empties the table without touching its memory. Always-replace, as Pons'. */
-#define TABLE_BITS 23
-#define TABLE_SLOTS ((size_t)1 << TABLE_BITS)
-#define GENERATIONS 32768u
+/* A fixed array of 2^23 64-bit slots (64 MiB) in pairs: a key's pair is picked by the low
+ * TABLE_BITS of the key after an invertible mix, and the other 42 bits are stored, so pair and
+ * stored bits identify the key exactly (no false hits, whatever the board). The first slot of a
+ * pair keeps the entry nearest the root (its subtree cost the most to search), the second takes
+ * whatever comes. A slot: generation (8 bits) | stones on the board (6) | key bits (42) | value
+ * (8: bit 7 set for a lower bound, bits 0-6 the score + 64; 0 = empty). Bumping the generation
+ * empties the table without touching its memory. */
+#define TABLE_BITS 22
+#define TABLE_SLOTS ((size_t)2 << TABLE_BITS)
+#define GENERATIONS 256u
 
 typedef struct {
     uint64_t *slots;
@@ -146,17 +148,33 @@ static inline uint64_t mix(uint64_t x) {
     return x;
 }
 
+#define KEY_PART(slot) ((slot) & 0x0003ffffffffff00ULL)
+#define PLY_OF(slot) (((slot) >> 50) & 63)
+#define GENERATION_OF(slot) ((slot) >> 56)
+
 static inline unsigned table_get(const Table *t, bits key) {
     uint64_t h = mix(key);
-    uint64_t slot = t->slots[h & (TABLE_SLOTS - 1)];
-    uint64_t expected = (t->generation << 49) | ((h >> TABLE_BITS) << 8);
-    return (slot & ~(uint64_t)0xff) == expected ? (unsigned)(slot & 0xff) : 0;
+    const uint64_t *pair = t->slots + 2 * (h & (((uint64_t)1 << TABLE_BITS) - 1));
+    uint64_t expected = (h >> TABLE_BITS) << 8;
+    for (int i = 0; i < 2; i++) {
+        if (KEY_PART(pair[i]) == expected && GENERATION_OF(pair[i]) == t->generation)
+            return (unsigned)(pair[i] & 0xff);
+    }
+    return 0;
 }
 
-static inline void table_put(Table *t, bits key, int lower, int score) {
+static inline void table_put(Table *t, bits key, int ply, int lower, int score) {
     uint64_t h = mix(key);
-    uint64_t value = (uint64_t)((lower ? 128 : 0) | (score + 64));
-    t->slots[h & (TABLE_SLOTS - 1)] = (t->generation << 49) | ((h >> TABLE_BITS) << 8) | value;
+    uint64_t *pair = t->slots + 2 * (h & (((uint64_t)1 << TABLE_BITS) - 1));
+    uint64_t stored = (h >> TABLE_BITS) << 8;
+    uint64_t slot = (t->generation << 56) | ((uint64_t)ply << 50) | stored |
+                    (uint64_t)((lower ? 128 : 0) | (score + 64));
+    uint64_t first = pair[0];
+    if (GENERATION_OF(first) != t->generation || KEY_PART(first) == stored ||
+        (int)PLY_OF(first) >= ply)
+        pair[0] = slot;
+    else
+        pair[1] = slot;
 }
 
 static int table_open(Table *t) {
@@ -302,7 +320,7 @@ static int negamax(Search *s, bits current, bits mask, int moves, int alpha, int
             unsigned child = table_get(s->table, opponent + (mask | list[i]));
             if (child && !(child & 128) && -((int)(child & 127) - 64) >= beta) {
                 int score = -((int)(child & 127) - 64);
-                table_put(s->table, key, 1, score);
+                table_put(s->table, key, moves, 1, score);
                 return score;
             }
         }
@@ -311,12 +329,12 @@ static int negamax(Search *s, bits current, bits mask, int moves, int alpha, int
         int score = -negamax(s, current ^ mask, mask | list[i], moves + 1, -beta, -alpha);
         if (s->aborted) return 0;
         if (score >= beta) {
-            table_put(s->table, key, 1, score);
+            table_put(s->table, key, moves, 1, score);
             return score;
         }
         if (score > alpha) alpha = score;
     }
-    table_put(s->table, key, 0, alpha);
+    table_put(s->table, key, moves, 0, alpha);
     return alpha;
 }
 

@@ -95,7 +95,7 @@ def test_the_best_move_keeps_the_score(rules: Rules, low: int) -> None:
 
 
 def test_the_best_move_takes_a_known_score_without_solving() -> None:
-    game = connect_four("4444")
+    game = connect_four(positions("middle.txt")[3][0])
     score = compiled(game)
     assert score is not None
     found, nodes = compiled_solver.best_move(game, Budget(None), score)
