@@ -346,11 +346,16 @@ static int bounded(Search *s, bits current, bits mask, int moves, int alpha, int
 }
 
 /* The exact score: null-window probes narrowing [low, high], near zero first, where they are
- * cheap, then halving the interval (Pons' Solver::solve). */
-static int exact(Search *s, bits current, bits mask, int moves) {
+ * cheap, then halving the interval (Pons' Solver::solve). `weak`: only its sign, -1, 0 or 1. */
+static int exact(Search *s, bits current, bits mask, int moves, int weak) {
     const Shape *sh = s->shape;
-    if (winning(sh, current, mask) & playable(sh, mask)) return (sh->cells + 1 - moves) / 2;
-    int low = -(sh->cells - moves) / 2, high = (sh->cells + 1 - moves) / 2;
+    int win_now = (sh->cells + 1 - moves) / 2;
+    if (winning(sh, current, mask) & playable(sh, mask)) return weak ? 1 : win_now;
+    int low = -(sh->cells - moves) / 2, high = win_now;
+    if (weak) {
+        low = -1;
+        high = 1;
+    }
     while (low < high) {
         int middle = low + (high - low) / 2;
         if (middle <= 0 && low / 2 < middle)
@@ -415,11 +420,12 @@ static int read_bits(PyObject *value, const char *name, bits *out) {
 
 /* Parse the shared arguments, check the position fits the shape, and set up the budget and the
  * table. On success the caller must call `call_end`. */
-static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out, int want_score) {
+static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out, int want_score,
+                      int *weak) {
     static char *with_score[] = {"width", "height", "k", "current", "mask", "score",
                                  "seconds", "max_nodes", "stop", NULL};
     static char *without_score[] = {"width", "height", "k", "current", "mask",
-                                    "seconds", "max_nodes", "stop", NULL};
+                                    "seconds", "max_nodes", "stop", "weak", NULL};
     int width, height, k;
     PyObject *current, *mask, *score = Py_None, *seconds = Py_None, *max_nodes = Py_None,
                                       *stop = Py_None;
@@ -427,9 +433,9 @@ static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out,
                  ? PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|O$OOO", with_score, &width,
                                                &height, &k, &current, &mask, &score, &seconds,
                                                &max_nodes, &stop)
-                 : PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|$OOO", without_score, &width,
+                 : PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|$OOOp", without_score, &width,
                                                &height, &k, &current, &mask, &seconds,
-                                               &max_nodes, &stop);
+                                               &max_nodes, &stop, weak);
     if (!ok) return -1;
     memset(c, 0, sizeof *c);
     if (shape_init(&c->shape, width, height, k) < 0) return -1;
@@ -515,18 +521,20 @@ static PyObject *result(Call *c, PyObject *value) {
 }
 
 PyDoc_STRVAR(solve_doc,
-             "solve(width, height, k, current, mask, *, seconds=None, max_nodes=None, stop=None)\n"
+             "solve(width, height, k, current, mask, *, seconds=None, max_nodes=None, stop=None,\n"
+             "      weak=False)\n"
              "--\n\n"
              "(score, nodes): the exact score of the position for the side to move, whose stones\n"
              "are `current` among all stones `mask` (bit column * (height + 1) + row), or None as\n"
-             "the score when the budget ran out or `stop.is_set()` became true first.");
+             "the score when the budget ran out or `stop.is_set()` became true first. `weak`:\n"
+             "only the sign of the score (1 a win, 0 a draw, -1 a loss), which is quicker.");
 
 static PyObject *connect_solve(PyObject *self, PyObject *args, PyObject *kwargs) {
     (void)self;
     Call c;
-    int unused;
-    if (call_begin(&c, args, kwargs, &unused, 0) < 0) return NULL;
-    int score = exact(&c.search, c.current, c.mask, c.moves);
+    int unused, weak = 0;
+    if (call_begin(&c, args, kwargs, &unused, 0, &weak) < 0) return NULL;
+    int score = exact(&c.search, c.current, c.mask, c.moves, weak);
     if (call_end(&c) < 0) return NULL;
     return result(&c, c.search.aborted ? Py_NewRef(Py_None) : PyLong_FromLong(score));
 }
@@ -543,8 +551,8 @@ static PyObject *connect_best_move(PyObject *self, PyObject *args, PyObject *kwa
     (void)self;
     Call c;
     int score;
-    if (call_begin(&c, args, kwargs, &score, 1) < 0) return NULL;
-    if (score == 0x7fff) score = exact(&c.search, c.current, c.mask, c.moves);
+    if (call_begin(&c, args, kwargs, &score, 1, NULL) < 0) return NULL;
+    if (score == 0x7fff) score = exact(&c.search, c.current, c.mask, c.moves, 0);
     int column = c.search.aborted ? -1 : keeping_column(&c.search, c.current, c.mask, c.moves, score);
     if (call_end(&c) < 0) return NULL;
     if (c.search.aborted) return result(&c, Py_NewRef(Py_None));

@@ -18,6 +18,7 @@ def solve(
     seconds: float | None = None,
     max_nodes: int | None = None,
     stop: _StopFlag | None = None,
+    weak: bool = False,
 ) -> tuple[int | None, int]: ...
 def best_move(
     width: int,
