@@ -21,7 +21,7 @@ from app import meshes, palette, picking
 from app.highlight import dims_stones, shown_lines, shows_hover
 from app.session import GameSession
 from app.viewstate import ViewState
-from engine import BLOCKED, Cell, Game, Line
+from engine import BLOCKED, EMPTY, Cell, Game, Line
 
 STONE_RADIUS = 0.33
 EMPTY_HALF = 0.1
@@ -188,9 +188,8 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def _pull_pieces(self) -> None:
         """Stones, empty and blocked cells, the last move and the completed lines."""
-        board = self.game.board
-        index = self.game.geometry.index
-        values = np.array([board[index[c]] for c in self.cell_layout.cells], dtype=int)
+        board = self.game.board_array()
+        values = np.array([board[c] for c in self.cell_layout.cells], dtype=int)
         centres = self.cell_layout.centres
         lines = self._visible_lines()
         on_line = {cell for _, line in lines for cell in line}
@@ -208,7 +207,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         self._set_mesh(
             self.stones_item, meshes.spheres(centres[stone], STONE_RADIUS, np.array(colours))
         )
-        empty = values == -1
+        empty = values == EMPTY
         self._set_mesh(
             self.empty_item,
             meshes.boxes(centres[empty], EMPTY_HALF, np.array([*palette.EMPTY_CELL, 0.35])),

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import engine
 from app.session import cpu, default_level, fit_players, human
-from engine import PRESETS, Rules, ai
+from engine import PRESET_TABLE, PRESETS, Rules, ai
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, MAX_SIZE
 
@@ -35,6 +35,11 @@ CUSTOM = "custom"
 def tr(text: str) -> str:
     """Translate `text` (lupdate files bare tr() calls under the empty context)."""
     return QCoreApplication.translate("", text)
+
+
+def line_count(name: str) -> str:
+    """The number of lines of preset `name`, as the engine counts them."""
+    return str(len(PRESETS[name].lines))
 
 
 def preset_help(name: str) -> str:
@@ -54,9 +59,9 @@ def preset_help(name: str) -> str:
             "four space diagonals through the centre. The first player wins by taking the centre."
         ),
         "qubic": tr(
-            "Four in a row in a 4×4×4 cube: 76 lines along the axes, the face diagonals and the "
+            "Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the "
             "four space diagonals. The first player can force a win, but it is hard to find."
-        ),
+        ).replace("%1", line_count("qubic")),
         "score-four": tr(
             "Qubic with gravity: stones drop down the z axis onto the stone below, like "
             "beads on sixteen poles. Four in a row in any direction wins."
@@ -64,13 +69,16 @@ def preset_help(name: str) -> str:
         "four-d": tr(
             "Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time "
             "(the slider moves through w), or all four side by side. A line may run across "
-            "the slices: then it takes one cell in each of them. 520 lines in all."
-        ),
+            "the slices: then it takes one cell in each of them. %1 lines in all."
+        ).replace("%1", line_count("four-d")),
         "tesseract": tr(
-            "The 3×3×3×3 tesseract with its centre blocked: three in a row, 232 lines. The "
-            "game does not stop at the first line: whoever completes nine lines first wins, "
-            "and on a full board the most lines wins. Up to four players."
-        ),
+            "The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The "
+            "game does not stop at the first line: whoever completes %2 lines first wins, "
+            "and on a full board the most lines wins. Up to %3 players."
+        )
+        .replace("%1", line_count("tesseract"))
+        .replace("%2", str(PRESETS["tesseract"].target))
+        .replace("%3", str(PRESET_TABLE["tesseract"].max_players)),
     }
     return texts[name]
 
@@ -311,14 +319,14 @@ class NewGameDialog(QDialog):
             players = self.player_count.value()
             self._block_form(True)
             self._load_custom(PRESETS[name])
-            self.player_count.setValue(players if name == "tesseract" else 2)
+            allowed = PRESET_TABLE[name].players()
+            self.player_count.setValue(min(max(players, allowed[0]), allowed[-1]))
             self._block_form(False)
         for widget in (self.axes, self.k, self.gravity, self.target, self.blocked_centre):
             widget.setEnabled(custom)
         for size in self.sizes:
             size.setEnabled(custom)
-        # The tesseract game is for 2 to 4 players; the other presets for two.
-        self.player_count.setEnabled(custom or name == "tesseract")
+        self.player_count.setEnabled(custom or len(PRESET_TABLE[name].players()) > 1)
         self._validate()
 
     def _block_form(self, block: bool) -> None:

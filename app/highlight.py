@@ -27,9 +27,4 @@ def shows_hover(game: Game, cell: Cell | None) -> bool:
     """Whether the hover mark belongs on `cell`: a cell of this board where the side to move
     could play now. A hover left over from a move just played, or from the previous game,
     shows nothing until the mouse moves again."""
-    return (
-        cell is not None
-        and cell in game.geometry.index
-        and not game.is_over()
-        and game.landing(cell) == cell
-    )
+    return cell is not None and game.is_legal(cell)

@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] in ("play", "match"):
         # The terminal tools never load Qt.
-        from engine.cli import main as cli_main
+        from engine.tui.cli import main as cli_main
 
         return cli_main(args)
     try:
@@ -82,6 +82,7 @@ class Start:
 
 def build_parser() -> argparse.ArgumentParser:
     from engine import PRESETS, ai
+    from engine.players import players_help
 
     parser = argparse.ArgumentParser(
         prog="hyperrow",
@@ -95,8 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--players",
         metavar="LIST",
-        help=f"who plays, in turn: human, cpu or cpu:LEVEL, comma-separated; "
-        f"levels: {', '.join(ai.LEVELS)}",
+        help=players_help(ai.LEVELS),
     )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings and the game here")
     parser.add_argument(
@@ -109,8 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_start(argv: list[str]) -> Start:
     """The start the arguments ask for; raises UsageError (argparse's own errors exit 2)."""
-    from engine import PRESETS, Game, record
-    from engine.cli import parse_players
+    from engine import PRESETS, Game, ai, record
+    from engine.players import parse_players
 
     args = build_parser().parse_args(argv)
     start = Start(
@@ -122,7 +122,7 @@ def parse_start(argv: list[str]) -> Start:
     if start.screenshot is not None and not start.screenshot.parent.is_dir():
         raise UsageError(f"--screenshot {args.screenshot}: the folder does not exist")
     try:
-        seats = parse_players(args.players) if args.players else None
+        seats = parse_players(args.players, ai.LEVELS) if args.players else None
     except ValueError as error:
         raise UsageError(str(error)) from None
     if args.file:
@@ -207,8 +207,8 @@ def create_window(start: Start) -> MainWindow:
 def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
     """Put the game the start asks for into `session`: an opened FILE, a new game, or else the
     last game from the autosave (or a first game against the CPU)."""
-    from engine import PRESETS, Rules
-    from engine.record import RecordError
+    from engine import PRESETS
+    from engine.record import RecordError, rules_from_data
 
     if start.file is not None:
         session.open_file(start.file)
@@ -237,25 +237,19 @@ def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
     saved = data.text("last/rules")
     if saved:
         try:
-            rule_data = json.loads(saved)
-            rules = Rules(
-                tuple(rule_data["shape"]),
-                rule_data["k"],
-                gravity=rule_data["gravity"],
-                players=rule_data["players"],
-                blocked=frozenset(tuple(c) for c in rule_data["blocked"]),
-                target=rule_data["target"],
-            )
-        except (KeyError, TypeError, ValueError):
-            log.warning("ignored bad last rules in the settings: %r", saved)
+            rules = rules_from_data(json.loads(saved), "last/rules")
+        except ValueError as error:
+            # RecordError names the bad field; a JSONDecodeError says where the text breaks.
+            log.warning("ignored bad last rules in the settings: %s", error)
     session.new_game(rules, last_players(data) or first_players())
 
 
 def first_players() -> tuple[PlayerInfo, ...]:
     """Who plays when nothing says otherwise: a person against the CPU, as in `hyperrow play`."""
-    from engine.cli import DEFAULT_PLAYERS, parse_players
+    from engine import ai
+    from engine.players import DEFAULT_PLAYERS, parse_players
 
-    return parse_players(DEFAULT_PLAYERS)
+    return parse_players(DEFAULT_PLAYERS, ai.LEVELS)
 
 
 def last_players(data: DataFolder) -> tuple[PlayerInfo, ...] | None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
+import engine.players
 from app.cpu import CpuPlayer
 from app.persistence import write_atomic
 from engine import Cell, Game, Rules, ai, record
@@ -27,8 +28,8 @@ MOVE_LOG_ENV = "HYPERROW_MOVE_LOG"  # tests: append each autosaved ply to this f
 
 
 def default_level() -> str:
-    """The CPU level offered first: the middle of engine.ai.LEVELS."""
-    return ai.LEVELS[len(ai.LEVELS) // 2]
+    """The CPU level offered first: the one a bare `cpu` seat gets."""
+    return engine.players.default_level(ai.LEVELS)
 
 
 def hint_level() -> str:

@@ -21,7 +21,7 @@ from app import palette, picking
 from app.highlight import dims_stones, shown_lines, shows_hover
 from app.session import GameSession
 from app.viewstate import ViewState
-from engine import BLOCKED, Cell, Game
+from engine import Cell, Game
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
 HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
@@ -251,12 +251,12 @@ class SlicePanel(QWidget):
             for y in range(grid.rows):
                 for x in range(grid.columns):
                     cell = self._cell(grid, x, y)
-                    value = game.board[game.geometry.index[cell]]
+                    stone = game.stone_at(cell)
                     rect = grid.rect(x, y)
-                    if value == BLOCKED:
+                    if cell in game.rules.blocked:
                         self._paint_blocked(painter, rect)
-                    elif value >= 0:
-                        colour = palette.player(value)
+                    elif stone is not None:
+                        colour = palette.player(stone)
                         if dim and cell not in on_line:
                             colour = palette.dim(colour)
                         self._paint_stone(painter, rect, colour, 1.0)

@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         players = dialog.players()
         self.session.new_game(rules, players)
         self.data.set_value(
-            "last/rules", json.dumps(engine.record.to_data(self.session.game)["rules"])
+            "last/rules", json.dumps(engine.record.rules_to_data(self.session.game.rules))
         )
         self.data.set_value("last/players", json.dumps([asdict(p) for p in players]))
         self.session.warm_up()

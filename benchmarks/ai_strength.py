@@ -33,7 +33,7 @@ from engine.ai import DEFAULT_SECONDS, LEVELS, choose_move
 from engine.ai.budget import Budget
 from engine.ai.position import Position
 from engine.ai.search import AlphaBeta
-from engine.match import GameResult, match_tasks, play_match
+from engine.tui.match import GameResult, match_tasks, play_match
 
 SPEED_BOARDS = ("qubic", "four-d")
 # Stones on the board in the speed positions: the middle of a typical game.

@@ -15,6 +15,7 @@ import itertools
 import random
 import time
 from collections.abc import Callable
+from typing import Protocol
 
 from engine import PRESETS, Cell, Game, Rules
 
@@ -65,21 +66,16 @@ class NaiveBoard:
         self.winner = leaders[0] if leaders else None
 
 
-def engine_replay(rules: Rules) -> Callable[[list[Cell]], int]:
-    game = Game(rules)
+class Board(Protocol):
+    """What a replay needs: the engine's Game and the naive board both have it."""
 
-    def replay(moves: list[Cell]) -> int:
-        for cell in moves:
-            game.play(cell)
-        for _ in moves:
-            game.undo()
-        return len(moves)
+    def play(self, cell: Cell) -> None: ...
 
-    return replay
+    def undo(self) -> object: ...
 
 
-def naive_replay(rules: Rules) -> Callable[[list[Cell]], int]:
-    board = NaiveBoard(rules)
+def replayer(board: Board) -> Callable[[list[Cell]], int]:
+    """Plays a game's moves on `board`, takes them all back and returns how many there were."""
 
     def replay(moves: list[Cell]) -> int:
         for cell in moves:
@@ -114,8 +110,8 @@ def main() -> None:
         rules = PRESETS[name]
         games = random_games(rules, args.games, seed=len(name))
         average = sum(map(len, games)) / len(games)
-        fast = rate(engine_replay(rules), games, args.seconds)
-        naive = rate(naive_replay(rules), games, args.seconds)
+        fast = rate(replayer(Game(rules)), games, args.seconds)
+        naive = rate(replayer(NaiveBoard(rules)), games, args.seconds)
         print(
             f"{name:<12}{len(rules.lines):>7}{average:>11.1f}"
             f"{fast:>12,.0f}{naive:>11,.0f}{fast / naive:>8.1f}x"

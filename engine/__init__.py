@@ -1,20 +1,23 @@
 """hyperrow's game engine: k-in-a-row on boards of any dimension. Pure Python and numpy."""
 
-from engine.game import BLOCKED, EMPTY, Game, IllegalMove, Outcome
+from engine.game import BLOCKED, EMPTY, EndReason, Game, IllegalMove, Outcome
 from engine.notation import NotationError, format_cell, format_moves, parse_cell, parse_move
 from engine.record import RecordError
-from engine.rules import PRESETS, Cell, Line, Rules, preset_name
+from engine.rules import PRESET_TABLE, PRESETS, Cell, Line, Preset, Rules, preset_name
 
 __all__ = [
     "BLOCKED",
     "EMPTY",
     "PRESETS",
+    "PRESET_TABLE",
     "Cell",
+    "EndReason",
     "Game",
     "IllegalMove",
     "Line",
     "NotationError",
     "Outcome",
+    "Preset",
     "RecordError",
     "Rules",
     "format_cell",

@@ -12,28 +12,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 import numpy as np
 
-from engine.lines import Geometry, geometry
+from engine.geometry import Geometry, geometry
 from engine.notation import format_cell
 from engine.rules import Cell, Line, Rules, format_shape
 
 EMPTY = -1
 BLOCKED = -2
 PLAYER_BITS = 8
+"""Bits a player's stone count takes in a packed line value (`Game.line_sums`)."""
 
 
 class IllegalMove(ValueError):
     """A move that the rules do not allow here; the message says which and why."""
 
 
+class EndReason(Enum):
+    """Why a game ended."""
+
+    LINE = "a completed line"
+    """The first completed line won (a target of one line)."""
+    TARGET = "the target reached"
+    """A player completed the target number of lines."""
+    MOST_LINES = "a full board, most lines"
+    """The board filled up before anyone reached the target; the most lines won."""
+    DRAW = "a full board, a draw"
+    """The board filled up with nobody ahead."""
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: `winners` (empty for a draw) and the completed lines of the winners."""
+    """How a game ended: `winners` (empty for a draw), the completed lines of the winners and
+    the `reason` it ended."""
 
     winners: tuple[int, ...]
     lines: tuple[Line, ...]
+    reason: EndReason
 
     @property
     def is_draw(self) -> bool:
@@ -126,13 +143,15 @@ class Game:
         scores = self._scores
         if self._winner_found:
             winners: tuple[int, ...] = tuple(p for p, s in enumerate(scores) if s >= target)
+            reason = EndReason.LINE if target == 1 else EndReason.TARGET
         else:
             best = max(scores)
             leaders = tuple(p for p, s in enumerate(scores) if s == best)
             winners = () if best == 0 or len(leaders) == len(scores) else leaders
+            reason = EndReason.MOST_LINES if winners else EndReason.DRAW
         line_cells = self.geometry.line_cells
         lines = tuple(line_cells[line] for p, line in self._completed if p in winners)
-        return Outcome(winners, lines)
+        return Outcome(winners, lines, reason)
 
     # -- legality ---------------------------------------------------------------------------
 

@@ -1,13 +1,14 @@
 """The fixed description of a k-in-a-row game: board shape, line length, gravity, players, target.
 
 A `Rules` is a frozen value; everything derived from it (lines, incidence, hash keys) is computed
-once per distinct `Rules` in `engine.lines`.
+once per distinct `Rules` in `engine.geometry`.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ class Rules:
     @property
     def lines(self) -> tuple[Line, ...]:
         """Every k-line of the board as a tuple of cells, blocked lines left out."""
-        from engine.lines import geometry
+        from engine.geometry import geometry
 
         return geometry(self).line_cells
 
@@ -159,16 +160,47 @@ def count_lines(shape: tuple[int, ...], k: int) -> int:
     return (total - stay) // 2
 
 
-PRESETS: Mapping[str, Rules] = {
-    "tic-tac-toe": Rules((3, 3), 3),
-    "connect-four": Rules((7, 6), 4, gravity=1),
-    "gomoku": Rules((15, 15), 5),
-    "cube-3": Rules((3, 3, 3), 3),
-    "qubic": Rules((4, 4, 4), 4),
-    "score-four": Rules((4, 4, 4), 4, gravity=2),
-    "four-d": Rules((4, 4, 4, 4), 4),
-    "tesseract": Rules((3, 3, 3, 3), 3, blocked=frozenset({(1, 1, 1, 1)}), target=9),
-}
+@dataclass(frozen=True)
+class Preset:
+    """A named game: its `rules`, the fewest and most players it is meant for, and a one-line
+    `summary` in English (the window has its own translated texts)."""
+
+    rules: Rules
+    summary: str
+    min_players: int = 2
+    max_players: int = 2
+
+    def players(self) -> range:
+        """The numbers of players the preset may be played with."""
+        return range(self.min_players, self.max_players + 1)
+
+
+PRESET_TABLE: Mapping[str, Preset] = MappingProxyType(
+    {
+        "tic-tac-toe": Preset(Rules((3, 3), 3), "three in a row on a 3×3 grid"),
+        "connect-four": Preset(
+            Rules((7, 6), 4, gravity=1), "four in a row, stones falling down seven columns"
+        ),
+        "gomoku": Preset(Rules((15, 15), 5), "five in a row on a 15×15 board"),
+        "cube-3": Preset(Rules((3, 3, 3), 3), "three in a row in a 3×3×3 cube"),
+        "qubic": Preset(Rules((4, 4, 4), 4), "four in a row in a 4×4×4 cube"),
+        "score-four": Preset(
+            Rules((4, 4, 4), 4, gravity=2), "qubic with stones falling down sixteen poles"
+        ),
+        "four-d": Preset(Rules((4, 4, 4, 4), 4), "four in a row on the 4×4×4×4 hypercube"),
+        "tesseract": Preset(
+            Rules((3, 3, 3, 3), 3, blocked=frozenset({(1, 1, 1, 1)}), target=9),
+            "three in a row on the 3×3×3×3 tesseract, nine lines to win",
+            max_players=MAX_PLAYERS,
+        ),
+    }
+)
+"""Every preset by name, in the order menus show them."""
+
+PRESETS: Mapping[str, Rules] = MappingProxyType(
+    {name: preset.rules for name, preset in PRESET_TABLE.items()}
+)
+"""The rules of every preset by name (for two players; see PRESET_TABLE for the range)."""
 
 
 def preset_name(rules: Rules) -> str | None:

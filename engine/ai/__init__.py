@@ -1,15 +1,24 @@
 """CPU players: five levels from `random` to `expert`, for every board and 2 to 4 players, and
 the exact solver. Everything here works on a copy of the game and can be cancelled.
 
-Modules: `levels` (choose_move and the level definitions), `rulebased` (random, easy, medium),
+Modules: `levels` (choose_move and the level table), `rulebased` (random, easy, medium),
 `position` (the search's incrementally evaluated board), `evaluation` (line values), `search`
 (alpha-beta for hard and expert, paranoid with more than two players), `threats` (threat-space
-search for expert), `budget` (time, stop flag, node cap), `info` (progress reports), `solver`
-(exact scores).
+search for expert), `budget` (time, stop flag, node cap: the one definition every search and
+the solver use), `info` (progress reports), `solver/` (exact scores).
 """
 
 from engine.ai.info import SearchInfo
-from engine.ai.levels import DEFAULT_SECONDS, LEVELS, choose_move
+from engine.ai.levels import DEFAULT_SECONDS, LEVEL_TABLE, LEVELS, Level, choose_move
 from engine.ai.solver import perfect_move, solve
 
-__all__ = ["DEFAULT_SECONDS", "LEVELS", "SearchInfo", "choose_move", "perfect_move", "solve"]
+__all__ = [
+    "DEFAULT_SECONDS",
+    "LEVELS",
+    "LEVEL_TABLE",
+    "Level",
+    "SearchInfo",
+    "choose_move",
+    "perfect_move",
+    "solve",
+]

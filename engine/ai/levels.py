@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from engine.ai.budget import Budget, OutOfTime, StopFlag
@@ -15,14 +16,6 @@ from engine.ai.search import AlphaBeta
 from engine.ai.threats import ThreatSearch
 from engine.game import EMPTY, Game
 from engine.rules import Cell
-
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
-"""The CPU levels, weakest first."""
-
-DEFAULT_SECONDS: Mapping[str, float] = MappingProxyType(
-    {"random": 0.0, "easy": 0.2, "medium": 0.2, "hard": 1.0, "expert": 3.0}
-)
-"""Thinking time per level when `choose_move` is given none."""
 
 # Shares of expert's time: at most this much for the exact solver (Connect Four), then for its
 # own threat sequences, then for checking the opponent's after each candidate move; the search
@@ -40,6 +33,17 @@ _HARD_DEFENCE_SHARE = 0.2
 _HARD_DEFENCE_THREATS = 4
 
 Progress = Callable[[SearchInfo], None]
+LevelMove = Callable[[Game, Budget, random.Random, Progress | None], int]
+"""How a level picks a move: the game, its budget, its random generator and where to report."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """One CPU level: its `name`, the `seconds` it thinks when given no time, and its `move`."""
+
+    name: str
+    seconds: float
+    move: LevelMove
 
 
 def choose_move(
@@ -86,16 +90,7 @@ def think(
     """`choose_move` within an explicit `budget`, which may also cap the nodes searched: with a
     node cap and no deadline, hard and expert are repeatable for a seed whatever the machine's
     speed (matches and tests use that). `game` must not be over."""
-    rng = random.Random(seed)
-    if level in ("random", "easy", "medium"):
-        rule = {"random": random_move, "easy": easy_move, "medium": medium_move}[level]
-        index = rule(game, rng)
-        if progress is not None:
-            progress(SearchInfo(1, 1, game.geometry.cells[index], 0.0, budget.elapsed()))
-    elif level == "hard":
-        index = _hard(game, budget, rng, progress)
-    else:
-        index = _expert(game, budget, rng, progress)
+    index = LEVEL_TABLE[level].move(game, budget, random.Random(seed), progress)
     return game.geometry.cells[index]
 
 
@@ -122,6 +117,18 @@ def _report(pos: Position, index: int, budget: Budget, progress: Progress | None
         cell = pos.game.geometry.cells[index]
         progress(SearchInfo(1, 1, cell, 0.0, budget.elapsed()))
     return index
+
+
+def _by_rule(rule: Callable[[Game, random.Random], int]) -> LevelMove:
+    """A level that plays `rule` at once, reporting one finished "iteration"."""
+
+    def move(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
+        index = rule(game, rng)
+        if progress is not None:
+            progress(SearchInfo(1, 1, game.geometry.cells[index], 0.0, budget.elapsed()))
+        return index
+
+    return move
 
 
 def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
@@ -177,15 +184,15 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
 
 def _perfect(game: Game, budget: Budget) -> Cell | None:
     """The exact solver's move if it finishes in its share of the time."""
-    from engine.ai.solver import perfect_move
+    from engine.ai.solver import UnsupportedGame, perfect_move
 
     seconds = budget.remaining() * _SOLVER_SHARE
     try:
         return perfect_move(
             game, seconds=None if math.isinf(seconds) else seconds, stop=budget.stop
         )
-    except ValueError:
-        # A board too big for the solver: search instead.
+    except UnsupportedGame:
+        # A position with too many empty cells for the solver: search instead.
         return None
 
 
@@ -217,3 +224,28 @@ def _safe_moves(
     if losing and safe:
         return [m for m in moves if m in safe], nodes
     return [m for m in moves if m not in losing] or moves, nodes
+
+
+# The table comes last because it names the functions above; every other module reads it
+# through LEVELS, DEFAULT_SECONDS and `choose_move`.
+LEVEL_TABLE: Mapping[str, Level] = MappingProxyType(
+    {
+        level.name: level
+        for level in (
+            Level("random", 0.0, _by_rule(random_move)),
+            Level("easy", 0.2, _by_rule(easy_move)),
+            Level("medium", 0.2, _by_rule(medium_move)),
+            Level("hard", 1.0, _hard),
+            Level("expert", 3.0, _expert),
+        )
+    }
+)
+"""Every CPU level by name, weakest first."""
+
+LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
+"""The CPU levels, weakest first."""
+
+DEFAULT_SECONDS: Mapping[str, float] = MappingProxyType(
+    {name: level.seconds for name, level in LEVEL_TABLE.items()}
+)
+"""Thinking time per level when `choose_move` is given none."""

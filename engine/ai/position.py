@@ -29,11 +29,7 @@ class Position:
         self.lines = geo.lines
         self.cell_lines = geo.cell_lines
         self.below = geo.below
-        above = [-1] * geo.size
-        for i, b in enumerate(geo.below):
-            if b >= 0:
-                above[b] = i
-        self.above = tuple(above)
+        self.above = geo.above
         self.board = self.game.board
         self.sums = self.game.line_sums
         self.turn = game.to_move

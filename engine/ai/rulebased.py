@@ -62,7 +62,7 @@ def medium_move(game: Game, rng: random.Random) -> int:
     board = game.board
     sums = game.line_sums
     geo = game.geometry
-    above = {b: i for i, b in enumerate(geo.below) if b >= 0}
+    above = geo.above
 
     def holder(s: int) -> tuple[int, int]:
         """(player, stones) for a line of one player's stones only, (-1, 0) otherwise."""
@@ -101,7 +101,7 @@ def medium_move(game: Game, rng: random.Random) -> int:
                 opp_near += c == k - 2
         safe = 1
         if rules.gravity is not None:
-            up = above.get(cell, -1)
+            up = above[cell]
             if up >= 0 and board[up] == EMPTY and completes_for_opponent(up):
                 safe = 0
         fork = opp_near if opp_near >= 2 else 0

@@ -4,426 +4,426 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/window.py" line="77"/>
-        <source>({name} is not built yet)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/window.py" line="100"/>
+        <location filename="../../app/window.py" line="90"/>
         <source>Slices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="103"/>
+        <location filename="../../app/window.py" line="93"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="109"/>
+        <location filename="../../app/window.py" line="99"/>
         <source>Fourth dimension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="117"/>
+        <location filename="../../app/window.py" line="107"/>
         <source> w-slice </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="193"/>
+        <location filename="../../app/window.py" line="186"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="194"/>
+        <location filename="../../app/window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="195"/>
+        <location filename="../../app/window.py" line="188"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="196"/>
+        <location filename="../../app/window.py" line="189"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="197"/>
+        <location filename="../../app/window.py" line="190"/>
         <source>&amp;Export image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="198"/>
+        <location filename="../../app/window.py" line="191"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="199"/>
+        <location filename="../../app/window.py" line="192"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="200"/>
+        <location filename="../../app/window.py" line="193"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="201"/>
+        <location filename="../../app/window.py" line="194"/>
         <source>&amp;Players and CPU levels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="202"/>
+        <location filename="../../app/window.py" line="195"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="204"/>
+        <location filename="../../app/window.py" line="197"/>
         <source>&amp;Pause CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="206"/>
+        <location filename="../../app/window.py" line="199"/>
         <source>&amp;Reset camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="208"/>
+        <location filename="../../app/window.py" line="201"/>
         <source>Show &amp;all w-slices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="211"/>
+        <location filename="../../app/window.py" line="204"/>
         <source>Show &amp;coordinates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="216"/>
+        <location filename="../../app/window.py" line="209"/>
         <source>&amp;About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="217"/>
+        <location filename="../../app/window.py" line="210"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="226"/>
+        <location filename="../../app/window.py" line="219"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="228"/>
+        <location filename="../../app/window.py" line="221"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="235"/>
+        <location filename="../../app/window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="237"/>
+        <location filename="../../app/window.py" line="230"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="239"/>
+        <location filename="../../app/window.py" line="232"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="244"/>
+        <location filename="../../app/window.py" line="237"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="245"/>
+        <location filename="../../app/window.py" line="238"/>
         <source>&amp;How to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="283"/>
+        <location filename="../../app/window.py" line="274"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="294"/>
+        <location filename="../../app/window.py" line="289"/>
         <source>Cannot open this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="295"/>
+        <location filename="../../app/window.py" line="290"/>
         <source>{path}
 
 {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="311"/>
+        <location filename="../../app/window.py" line="306"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="322"/>
+        <location filename="../../app/window.py" line="317"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="325"/>
+        <location filename="../../app/window.py" line="320"/>
         <source>Saved {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="331"/>
+        <location filename="../../app/window.py" line="326"/>
         <source>Export image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="331"/>
+        <location filename="../../app/window.py" line="326"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="342"/>
+        <location filename="../../app/window.py" line="336"/>
         <source>Cannot export the image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="343"/>
+        <location filename="../../app/window.py" line="337"/>
         <source>{path}: the image could not be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="370"/>
+        <location filename="../../app/window.py" line="377"/>
         <source>Unsaved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="371"/>
+        <location filename="../../app/window.py" line="378"/>
         <source>The game in progress is not saved. Save it first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="409"/>
+        <location filename="../../app/window.py" line="427"/>
         <source>w = {w} / {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="438"/>
+        <location filename="../../app/window.py" line="427"/>
+        <source>all {n} shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/window.py" line="457"/>
         <source>{who} to move: CPU, {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="440"/>
+        <location filename="../../app/window.py" line="459"/>
         <source>{who} to move: click a cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="443"/>
+        <location filename="../../app/window.py" line="462"/>
         <source>Game over: a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="445"/>
+        <location filename="../../app/window.py" line="464"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="446"/>
+        <location filename="../../app/window.py" line="465"/>
         <source>wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="446"/>
+        <location filename="../../app/window.py" line="465"/>
         <source>share the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="447"/>
+        <location filename="../../app/window.py" line="466"/>
         <source>Game over: {names} {verb}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="453"/>
+        <location filename="../../app/window.py" line="472"/>
         <source>Lines: {scores} ({target} to win)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="459"/>
-        <location filename="../../app/window.py" line="481"/>
+        <location filename="../../app/window.py" line="478"/>
+        <location filename="../../app/window.py" line="500"/>
         <source>CPU paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="478"/>
+        <location filename="../../app/window.py" line="497"/>
         <source>{who} is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="484"/>
+        <location filename="../../app/window.py" line="503"/>
         <source>{who} is thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="486"/>
+        <location filename="../../app/window.py" line="505"/>
         <source>depth {d}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="488"/>
+        <location filename="../../app/window.py" line="507"/>
         <source>{n:,} positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="491"/>
+        <location filename="../../app/window.py" line="510"/>
         <source>best so far {cell}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="496"/>
+        <location filename="../../app/window.py" line="515"/>
         <source>Hint: {cell}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="44"/>
+        <location filename="../../app/dialogs.py" line="49"/>
         <source>Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="47"/>
+        <location filename="../../app/dialogs.py" line="52"/>
         <source>Seven columns, six rows. Stones fall to the lowest free row of the column you pick. Four in a row across, up or diagonally wins. The first player wins with perfect play, starting in the middle column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="51"/>
+        <location filename="../../app/dialogs.py" line="56"/>
         <source>Five in a row on a 15×15 board, in any of the four directions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="53"/>
+        <location filename="../../app/dialogs.py" line="58"/>
         <source>Three in a row in a 3×3×3 cube: along any axis, any face diagonal or any of the four space diagonals through the centre. The first player wins by taking the centre.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="57"/>
-        <source>Four in a row in a 4×4×4 cube: 76 lines along the axes, the face diagonals and the four space diagonals. The first player can force a win, but it is hard to find.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/dialogs.py" line="61"/>
+        <location filename="../../app/dialogs.py" line="66"/>
         <source>Qubic with gravity: stones drop down the z axis onto the stone below, like beads on sixteen poles. Four in a row in any direction wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="65"/>
-        <source>Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time (the slider moves through w), or all four side by side. A line may run across the slices: then it takes one cell in each of them. 520 lines in all.</source>
+        <location filename="../../app/dialogs.py" line="62"/>
+        <source>Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the four space diagonals. The first player can force a win, but it is hard to find.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/dialogs.py" line="70"/>
-        <source>The 3×3×3×3 tesseract with its centre blocked: three in a row, 232 lines. The game does not stop at the first line: whoever completes nine lines first wins, and on a full board the most lines wins. Up to four players.</source>
+        <source>Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time (the slider moves through w), or all four side by side. A line may run across the slices: then it takes one cell in each of them. %1 lines in all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="81"/>
+        <location filename="../../app/dialogs.py" line="75"/>
+        <source>The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The game does not stop at the first line: whoever completes %2 lines first wins, and on a full board the most lines wins. Up to %3 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/dialogs.py" line="89"/>
         <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="94"/>
+        <location filename="../../app/dialogs.py" line="102"/>
         <source>How to play {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="100"/>
+        <location filename="../../app/dialogs.py" line="108"/>
         <source>About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="102"/>
+        <location filename="../../app/dialogs.py" line="110"/>
         <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 {qt}, pyqtgraph.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="127"/>
+        <location filename="../../app/dialogs.py" line="135"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="128"/>
+        <location filename="../../app/dialogs.py" line="136"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="135"/>
+        <location filename="../../app/dialogs.py" line="143"/>
         <source>Player {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="175"/>
-        <location filename="../../app/dialogs.py" line="229"/>
+        <location filename="../../app/dialogs.py" line="183"/>
+        <location filename="../../app/dialogs.py" line="237"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="200"/>
+        <location filename="../../app/dialogs.py" line="208"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="206"/>
+        <location filename="../../app/dialogs.py" line="214"/>
         <source>Custom rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="208"/>
+        <location filename="../../app/dialogs.py" line="216"/>
         <source>Custom rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="212"/>
+        <location filename="../../app/dialogs.py" line="220"/>
         <source>Axes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="221"/>
+        <location filename="../../app/dialogs.py" line="229"/>
         <source>Size per axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="224"/>
+        <location filename="../../app/dialogs.py" line="232"/>
         <source>In a row (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="226"/>
+        <location filename="../../app/dialogs.py" line="234"/>
         <source>Stones fall along</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="232"/>
+        <location filename="../../app/dialogs.py" line="240"/>
         <source>Lines to win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="233"/>
+        <location filename="../../app/dialogs.py" line="241"/>
         <source>Block the centre cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="240"/>
+        <location filename="../../app/dialogs.py" line="248"/>
         <source>Who plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="253"/>
+        <location filename="../../app/dialogs.py" line="261"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/dialogs.py" line="289"/>
+        <location filename="../../app/dialogs.py" line="297"/>
         <source>nowhere (no gravity)</source>
         <translation type="unfinished"></translation>
     </message>

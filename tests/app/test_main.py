@@ -164,10 +164,10 @@ def test_the_installed_pyside6_is_not_the_aborting_release() -> None:
 
 
 def test_play_and_match_go_to_the_terminal_tools(monkeypatch: pytest.MonkeyPatch) -> None:
-    import engine.cli
+    import engine.tui.cli
 
     calls: list[list[str]] = []
-    monkeypatch.setattr(engine.cli, "main", lambda argv: calls.append(argv) or 7)
+    monkeypatch.setattr(engine.tui.cli, "main", lambda argv: calls.append(argv) or 7)
     assert main(["play", "--rules", "qubic"]) == 7
     assert main(["match"]) == 7
     assert calls == [["play", "--rules", "qubic"], ["match"]]

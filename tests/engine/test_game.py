@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from engine import PRESETS, Game, IllegalMove, Outcome, Rules, parse_cell, parse_move
+from engine import PRESETS, EndReason, Game, IllegalMove, Outcome, Rules, parse_cell, parse_move
 
 
 def play(game: Game, moves: str) -> Game:
@@ -28,6 +28,7 @@ def test_tic_tac_toe_diagonal_wins_and_then_nothing_is_legal() -> None:
     outcome = game.outcome()
     assert outcome is not None
     assert outcome.winners == (0,)
+    assert outcome.reason is EndReason.LINE
     assert not outcome.is_draw
     assert [set(line) for line in outcome.lines] == [cells("1,1 2,2 3,3", game.rules)]
     assert game.scores == (1, 0)
@@ -40,7 +41,7 @@ def test_tic_tac_toe_diagonal_wins_and_then_nothing_is_legal() -> None:
 def test_a_full_board_without_a_line_is_a_draw() -> None:
     # X O X / X O O / O X X: no line for anyone.
     game = play(Game(PRESETS["tic-tac-toe"]), "1,1 2,1 3,1 2,2 1,2 3,2 2,3 1,3 3,3")
-    assert game.outcome() == Outcome((), ())
+    assert game.outcome() == Outcome((), (), EndReason.DRAW)
     assert game.outcome() is not None and game.outcome().is_draw  # type: ignore[union-attr]
 
 
@@ -139,6 +140,7 @@ def test_target_rule_counts_lines_and_two_at_once_can_win() -> None:
     assert game.scores == (2, 0)
     outcome = game.outcome()
     assert outcome is not None and outcome.winners == (0,)
+    assert outcome.reason is EndReason.TARGET
     assert {frozenset(line) for line in outcome.lines} == {
         frozenset(cells("1,1 2,1 3,1", rules)),
         frozenset(cells("1,1 1,2 1,3", rules)),
@@ -156,6 +158,7 @@ def test_target_rule_full_board_most_lines_wins() -> None:
     outcome = game.outcome()
     assert outcome is not None
     assert outcome.winners == (0,)
+    assert outcome.reason is EndReason.MOST_LINES
     assert [set(line) for line in outcome.lines] == [cells("1,1 2,1 3,1", rules)]
 
 
@@ -167,6 +170,7 @@ def test_target_rule_equal_most_lines_is_shared() -> None:
     outcome = game.outcome()
     assert outcome is not None
     assert outcome.winners == (0, 1)
+    assert outcome.reason is EndReason.MOST_LINES
     assert {frozenset(line) for line in outcome.lines} == {
         frozenset(cells("1,1 2,1 3,1", rules)),
         frozenset(cells("1,2 2,2 3,2", rules)),

@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from engine import PRESETS, Game, Rules, record
+from engine import PRESETS, EndReason, Game, Rules, record
 from engine.rules import count_lines
 
 PROPERTY = settings(max_examples=150, deadline=None)
@@ -54,8 +54,10 @@ def state(game: Game) -> tuple[Any, ...]:
     )
 
 
-def run(game: Game, actions: list[tuple[str, int]], check: Any = None) -> None:
-    """Apply `actions` (a random legal move, undo or redo) to `game`, calling `check` after each."""
+def run(rules: Rules, actions: list[tuple[str, int]], check: Any = None) -> Game:
+    """A game of `rules` after `actions` (a random legal move, undo or redo), with `check`
+    called on it after each."""
+    game = Game(rules)
     for action, pick in actions:
         if action == "play":
             legal = game.legal_moves()
@@ -68,6 +70,7 @@ def run(game: Game, actions: list[tuple[str, int]], check: Any = None) -> None:
             game.redo()
         if check is not None:
             check(game)
+    return game
 
 
 def replay(rules: Rules, moves: tuple[Any, ...], redo: tuple[Any, ...] = ()) -> Game:
@@ -116,8 +119,7 @@ def test_undo_restores_the_exact_state(rules: Rules, actions: list[tuple[str, in
         assert game.redo_moves[0] == legal[len(legal) // 2]
         assert game.redo_moves[1:] == (), "play cleared the old redo stack"
 
-    game = Game(rules)
-    run(game, actions, check)
+    run(rules, actions, check)
 
 
 @PROPERTY
@@ -125,8 +127,7 @@ def test_undo_restores_the_exact_state(rules: Rules, actions: list[tuple[str, in
 def test_play_undo_redo_agree_with_a_replay_from_scratch(
     rules: Rules, actions: list[tuple[str, int]]
 ) -> None:
-    game = Game(rules)
-    run(game, actions)
+    game = run(rules, actions)
     fresh = replay(rules, game.moves, game.redo_moves)
     assert state(fresh) == state(game)
     assert fresh.redo_moves == game.redo_moves
@@ -141,8 +142,7 @@ def test_play_undo_redo_agree_with_a_replay_from_scratch(
 def test_dumps_then_loads_gives_an_identical_game(
     rules: Rules, actions: list[tuple[str, int]]
 ) -> None:
-    game = Game(rules)
-    run(game, actions)
+    game = run(rules, actions)
     loaded = record.loads(record.dumps(game))
     assert state(loaded) == state(game)
     assert loaded.redo_moves == game.redo_moves
@@ -164,11 +164,11 @@ def test_the_incremental_result_equals_a_full_scan(
         assert outcome is not None
         assert outcome.winners == result[0]
         assert {frozenset(line) for line in outcome.lines} == result[1]
+        assert (outcome.reason is EndReason.DRAW) == (not outcome.winners)
         assert game.legal_moves() == []
 
-    game = Game(rules)
-    check(game)
-    run(game, actions, check)
+    check(Game(rules))
+    run(rules, actions, check)
 
 
 @settings(max_examples=30, deadline=None)

@@ -6,7 +6,15 @@ import re
 
 import pytest
 
-from engine.rules import MAX_CELLS, PRESETS, Rules, count_lines, format_shape, preset_name
+from engine.rules import (
+    MAX_CELLS,
+    PRESET_TABLE,
+    PRESETS,
+    Rules,
+    count_lines,
+    format_shape,
+    preset_name,
+)
 
 # The preset table of DESIGN.md: shape, k, gravity, players, blocked, target.
 TABLE = {
@@ -37,6 +45,17 @@ def test_presets_match_the_design_table(name: str) -> None:
 
 def test_there_are_exactly_the_eight_presets() -> None:
     assert set(PRESETS) == set(TABLE)
+    assert list(PRESET_TABLE) == list(PRESETS)
+
+
+@pytest.mark.parametrize("name", TABLE)
+def test_each_preset_says_how_many_may_play(name: str) -> None:
+    preset = PRESET_TABLE[name]
+    assert preset.rules is PRESETS[name]
+    # Only the tesseract game, won by the most lines, is meant for more than two.
+    expected = range(2, 5) if name == "tesseract" else range(2, 3)
+    assert preset.players() == expected
+    assert preset.summary
 
 
 def test_preset_name_ignores_the_number_of_players_and_knows_custom_rules() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from engine import PRESETS
 from engine.ai import LEVELS
-from engine.match import match_tasks, play_match
+from engine.tui.match import match_tasks, play_match
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,9 @@ import pytest
 
 from engine import PRESETS, Game
 from engine.ai import choose_move
+from engine.ai.budget import Budget
+from engine.ai.levels import think
+from engine.rules import Cell
 from tests.engine.ai.positions import (
     BLOCK_ONE,
     FORK_COMING,
@@ -19,7 +22,13 @@ from tests.engine.ai.positions import (
     winning_cells,
 )
 
-SEARCH_SECONDS = 0.4
+# A node cap instead of a deadline: the same search, so the same move, on any machine at any load.
+SEARCH_NODES = 20_000
+
+
+def cpu_move(game: Game, level: str, seed: int) -> Cell:
+    """The move `level` chooses within SEARCH_NODES search nodes."""
+    return think(game, level, Budget(None, max_nodes=SEARCH_NODES), seed=seed)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
@@ -30,7 +39,7 @@ def test_a_win_in_one_is_never_missed(preset: str, level: str) -> None:
     wins = winning_cells(game, me)
     assert wins, "the position must offer a win"
     for seed in range(3):
-        move = choose_move(game, level, seconds=SEARCH_SECONDS, seed=seed)
+        move = cpu_move(game, level, seed)
         assert move in wins
         game.play(move)
         outcome = game.outcome()
@@ -48,7 +57,7 @@ def test_a_single_threat_is_always_blocked(preset: str, level: str) -> None:
     threats = winning_cells(game, 1 - me)
     assert len(threats) == 1
     for seed in range(3):
-        assert choose_move(game, level, seconds=SEARCH_SECONDS, seed=seed) in threats
+        assert cpu_move(game, level, seed) in threats
 
 
 def wins_in_two(game: Game, move: tuple[int, ...]) -> bool:
@@ -86,24 +95,28 @@ def allows_double_threat(game: Game, move: tuple[int, ...]) -> bool:
         game.undo()
 
 
+def quiet_position(table: dict[str, str], preset: str) -> Game:
+    """The position `table[preset]`, checked to offer no win in one to either side."""
+    game = position(preset, table[preset])
+    me = game.to_move
+    assert not winning_cells(game, me) and not winning_cells(game, 1 - me)
+    return game
+
+
 @pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("preset", sorted(WIN_IN_TWO))
 def test_hard_and_expert_find_a_double_threat(preset: str, level: str) -> None:
-    game = position(preset, WIN_IN_TWO[preset])
-    me = game.to_move
-    assert not winning_cells(game, me) and not winning_cells(game, 1 - me)
-    move = choose_move(game, level, seconds=SEARCH_SECONDS, seed=1)
+    game = quiet_position(WIN_IN_TWO, preset)
+    move = cpu_move(game, level, seed=1)
     assert wins_in_two(game, move), f"{move} does not win in two"
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("preset", sorted(FORK_COMING))
 def test_hard_and_expert_see_a_double_threat_coming(preset: str, level: str) -> None:
-    game = position(preset, FORK_COMING[preset])
-    me = game.to_move
-    assert not winning_cells(game, me) and not winning_cells(game, 1 - me)
+    game = quiet_position(FORK_COMING, preset)
     assert any(allows_double_threat(game, m) for m in game.legal_moves()), "no danger here"
-    move = choose_move(game, level, seconds=SEARCH_SECONDS, seed=1)
+    move = cpu_move(game, level, seed=1)
     assert not allows_double_threat(game, move), f"{move} lets the opponent fork"
 
 
@@ -120,7 +133,7 @@ def test_gravity_games_never_get_a_floating_cell(preset: str, level: str) -> Non
     game = Game(PRESETS[preset])
     while game.ply < 14 and not game.is_over():
         before = snapshot(game)
-        move = choose_move(game, level, seconds=0.05, seed=rng.randrange(1000))
+        move = think(game, level, Budget(None, max_nodes=2_000), seed=rng.randrange(1000))
         assert snapshot(game) == before
         assert move in game.legal_moves()
         # Mix in random stones so the columns grow unevenly.

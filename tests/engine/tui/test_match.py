@@ -7,8 +7,9 @@ import argparse
 
 import pytest
 
-from engine import PRESETS, cli
-from engine.match import add_arguments, format_table, match_tasks, play_match, run
+from engine import PRESETS
+from engine.tui import cli
+from engine.tui.match import add_arguments, format_table, match_tasks, play_match, run
 
 
 def parse(*argv: str) -> argparse.Namespace:

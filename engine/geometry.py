@@ -1,5 +1,5 @@
 """Everything derived from a `Rules` once: cell numbering, the k-lines, the cell→lines incidence,
-the cell below each cell for gravity, and Zobrist keys. Cached per distinct `Rules`.
+the cells below and above each cell for gravity, and Zobrist keys. Cached per distinct `Rules`.
 
 Cells are numbered in C order over the shape (the last axis varies fastest), so the index of a
 cell is `sum(c * stride)`. The engine works on these indices; cells as tuples appear only at the
@@ -34,6 +34,9 @@ class Geometry:
     below: tuple[int, ...]
     """Per cell index, the index of the cell under it along the gravity axis; -1 on the floor or
     without gravity."""
+    above: tuple[int, ...]
+    """Per cell index, the index of the cell on top of it along the gravity axis; -1 at the
+    top or without gravity."""
     blocked: frozenset[int]
     zobrist: tuple[tuple[int, ...], ...]
     """Per player, per cell index, a random 64-bit key."""
@@ -107,6 +110,11 @@ def geometry(rules: Rules) -> Geometry:
             if cell[rules.gravity] > 0:
                 below[i] = i - stride
 
+    above = [-1] * len(cells)
+    for i, j in enumerate(below):
+        if j >= 0:
+            above[j] = i
+
     # Fixed seed: hash keys must be the same in every process (the CPU runs in another one).
     rng = random.Random(0x68797065)
     zobrist = tuple(tuple(rng.getrandbits(64) for _ in cells) for _ in range(rules.players))
@@ -117,6 +125,7 @@ def geometry(rules: Rules) -> Geometry:
         lines=lines,
         cell_lines=tuple(tuple(t) for t in through),
         below=tuple(below),
+        above=tuple(above),
         blocked=blocked,
         zobrist=zobrist,
         line_cells=tuple(tuple(cells[i] for i in line) for line in lines),

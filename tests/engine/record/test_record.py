@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from engine import PRESETS, Game, RecordError, Rules, record
 from engine.record import GameRecord, PlayerInfo
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
 
 
 def random_game(rules: Rules, seed: int, moves: int | None = None, undo: int = 0) -> Game:
@@ -84,7 +84,7 @@ def test_the_file_is_the_design_format_with_zero_based_cells() -> None:
     game.play((3, 1))
     game.undo()
     data = json.loads(record.dumps(game))
-    assert list(data) == list(record._TOP_KEYS)
+    assert list(data) == list(record.data._TOP_KEYS)
     assert data["format"] == "hyperrow" and data["version"] == 1
     assert data["rules"] == {
         "shape": [7, 6],

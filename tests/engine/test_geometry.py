@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from engine.lines import geometry
+from engine.geometry import geometry
 from engine.rules import PRESETS, Cell, Rules, count_lines
 
 # Line counts from DESIGN.md's preset table.
@@ -134,3 +134,19 @@ def test_cells_are_numbered_in_c_order_with_the_cell_below_for_gravity() -> None
 
 def test_geometry_is_cached_per_rules_value() -> None:
     assert geometry(Rules((4, 4), 3)) is geometry(Rules((4, 4), 3))
+
+
+@pytest.mark.parametrize("name", ["connect-four", "score-four"])
+def test_above_is_below_turned_around_on_every_cell(name: str) -> None:
+    rules = PRESETS[name]
+    geo = geometry(rules)
+    gravity = rules.gravity
+    assert gravity is not None
+    for i, cell in enumerate(geo.cells):
+        up = list(cell)
+        up[gravity] += 1
+        expected = geo.index.get(tuple(up), -1)
+        assert geo.above[i] == expected
+        if expected >= 0:
+            assert geo.below[expected] == i
+    assert set(geometry(PRESETS["qubic"]).above) == {-1}

@@ -1,0 +1,17 @@
+"""The exact solver: the game-theoretic value of a two-player, first-line-wins position.
+
+Scores follow Pascal Pons' Connect Four benchmark convention (DESIGN.md): 0 is a draw; when the
+side to move wins, the score is (C + 1 - n) // 2, where C is the number of playable (not blocked)
+cells and n the number of stones on the board just before the winning stone; a loss is the
+negative of the opponent's score. So a quicker win scores higher and a later loss scores higher.
+
+Modules: `driver` (the public `solve` and `perfect_move`, what the solver accepts, which search
+to use), `search` (what both searches provide, the null-window narrowing of the score interval as
+in Pons' solver, and the bounds shared by both), `bitboard` (2D gravity boards with nothing
+blocked, as two Python ints) and `engine_board` (every other game, on the engine's own
+`push`/`pop`). This pure-Python solver is the reference any faster kernel is checked against.
+"""
+
+from engine.ai.solver.driver import MAX_EMPTY_CELLS, UnsupportedGame, perfect_move, solve
+
+__all__ = ["MAX_EMPTY_CELLS", "UnsupportedGame", "perfect_move", "solve"]

@@ -1,0 +1,212 @@
+"""Games, rules and seats to and from the plain data (dicts, lists, ints, strings) of a game file.
+Reading checks everything (types, ranges, the limits of `Rules`, every move legal in turn, nothing
+after the end) before it builds a `Game`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from engine.game import Game
+from engine.players import KINDS, PlayerInfo, default_players
+from engine.record.checks import (
+    RecordError,
+    cell_values,
+    expect_int,
+    expect_keys,
+    expect_list,
+    timestamp,
+    type_name,
+)
+from engine.rules import MAX_AXES, Cell, Rules, format_shape
+
+FORMAT = "hyperrow"
+VERSION = 1
+MAX_NAME = 100
+
+_TOP_KEYS = ("format", "version", "rules", "players", "moves", "redo", "created", "saved")
+_RULES_KEYS = ("shape", "k", "gravity", "players", "blocked", "target")
+_PLAYER_KEYS = ("name", "kind", "level")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """Everything a game file holds; `game` carries the moves and the redo stack."""
+
+    game: Game
+    players: tuple[PlayerInfo, ...]
+    created: datetime
+    saved: datetime
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the recorded game."""
+        return self.game.rules
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def rules_to_data(rules: Rules) -> dict[str, Any]:
+    """`rules` as the JSON-ready dict of a game file's "rules" field."""
+    return {
+        "shape": list(rules.shape),
+        "k": rules.k,
+        "gravity": rules.gravity,
+        "players": rules.players,
+        "blocked": [list(c) for c in sorted(rules.blocked)],
+        "target": rules.target,
+    }
+
+
+def to_data(
+    game: Game,
+    players: Sequence[PlayerInfo] | None = None,
+    created: datetime | None = None,
+    saved: datetime | None = None,
+) -> dict[str, Any]:
+    """The JSON-ready dict of a game file for `game` (see `dumps`)."""
+    rules = game.rules
+    seats = default_players(rules.players) if players is None else tuple(players)
+    if len(seats) != rules.players:
+        raise ValueError(f"players: {len(seats)} given for a game of {rules.players} players")
+    saved = _now() if saved is None else saved
+    created = saved if created is None else created
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": rules_to_data(rules),
+        "players": [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats],
+        "moves": [list(c) for c in game.moves],
+        "redo": [list(c) for c in game.redo_moves],
+        "created": created.isoformat(),
+        "saved": saved.isoformat(),
+    }
+
+
+def record_from_data(data: object) -> GameRecord:
+    """The GameRecord in the parsed JSON `data` of a game file; raises RecordError."""
+    if not isinstance(data, dict):
+        raise RecordError(f"not a hyperrow game file: expected an object, got {type_name(data)}")
+    if "format" not in data:
+        raise RecordError('not a hyperrow game file: no "format" field')
+    if data["format"] != FORMAT:
+        raise RecordError(
+            f'format: {data["format"]!r}, expected "{FORMAT}": not a hyperrow game file'
+        )
+    if "version" not in data:
+        raise RecordError("version: missing")
+    version = expect_int(data["version"], "version", 1)
+    if version > VERSION:
+        raise RecordError(
+            f"version {version} is newer than this hyperrow understands ({VERSION}); "
+            "update hyperrow to open this file"
+        )
+    expect_keys(data, "", _TOP_KEYS)
+    rules = rules_from_data(data["rules"])
+    players = _players_from_data(data["players"], rules)
+    created = timestamp(data["created"], "created")
+    saved = timestamp(data["saved"], "saved")
+    moves = _cells(data["moves"], "moves", rules)
+    redo = _cells(data["redo"], "redo", rules)
+
+    game = Game(rules)
+    for i, cell in enumerate(moves):
+        _play(game, cell, f"moves[{i}]")
+    for i, cell in enumerate(redo):
+        _play(game, cell, f"redo[{i}]")
+    for _ in redo:
+        game.undo()
+    return GameRecord(game, players, created, saved)
+
+
+def rules_from_data(data: object, where: str = "rules") -> Rules:
+    """The Rules in `data` (as `rules_to_data` writes them), checked field by field; raises
+    RecordError naming the field under `where`, e.g. `rules.k: expected a whole number`."""
+    fields = expect_keys(data, where, _RULES_KEYS)
+    shape = expect_list(fields["shape"], f"{where}.shape")
+    if not 1 <= len(shape) <= MAX_AXES:
+        raise RecordError(f"{where}.shape: {len(shape)} axes, expected 1 to {MAX_AXES}")
+    for axis, size in enumerate(shape):
+        expect_int(size, f"{where}.shape[{axis}]", 1)
+    expect_int(fields["k"], f"{where}.k", 2)
+    if fields["gravity"] is not None:
+        expect_int(fields["gravity"], f"{where}.gravity", 0, len(shape) - 1)
+    expect_int(fields["players"], f"{where}.players", 2)
+    expect_int(fields["target"], f"{where}.target", 1)
+    blocked = expect_list(fields["blocked"], f"{where}.blocked")
+    for i, cell in enumerate(blocked):
+        cell_values(cell, f"{where}.blocked[{i}]", len(shape))
+    try:
+        return Rules(
+            shape=tuple(shape),
+            k=fields["k"],
+            gravity=fields["gravity"],
+            players=fields["players"],
+            blocked=frozenset(tuple(c) for c in blocked),
+            target=fields["target"],
+        )
+    except ValueError as error:
+        raise RecordError(f"{where}.{error}") from None
+
+
+def _players_from_data(data: object, rules: Rules) -> tuple[PlayerInfo, ...]:
+    seats = expect_list(data, "players")
+    if len(seats) != rules.players:
+        raise RecordError(
+            f"players: {len(seats)} listed, but the rules are for {rules.players} players"
+        )
+    result = []
+    for i, seat in enumerate(seats):
+        where = f"players[{i}]"
+        fields = expect_keys(seat, where, _PLAYER_KEYS)
+        name, kind, level = fields["name"], fields["kind"], fields["level"]
+        if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME:
+            raise RecordError(
+                f"{where}.name: expected a text of 1 to {MAX_NAME} characters, "
+                f"got {type_name(name) if not isinstance(name, str) else len(name)}"
+            )
+        if kind not in KINDS:
+            raise RecordError(f"{where}.kind: {kind!r}, expected one of {', '.join(KINDS)}")
+        if kind == "human" and level is not None:
+            raise RecordError(f"{where}.level: a human player has no level, got {level!r}")
+        if kind == "cpu" and (not isinstance(level, str) or not 1 <= len(level) <= MAX_NAME):
+            raise RecordError(f"{where}.level: a CPU player needs a level name, got {level!r}")
+        result.append(PlayerInfo(name, kind, level))
+    return tuple(result)
+
+
+def _cells(data: object, where: str, rules: Rules) -> list[Cell]:
+    items = expect_list(data, where)
+    if len(items) > rules.cell_count:
+        raise RecordError(
+            f"{where}: {len(items)} moves, more than the {rules.cell_count} cells of the board"
+        )
+    result = []
+    for i, item in enumerate(items):
+        cell = tuple(cell_values(item, f"{where}[{i}]", rules.ndim))
+        if not all(0 <= c < n for c, n in zip(cell, rules.shape, strict=True)):
+            raise RecordError(
+                f"{where}[{i}]: cell {cell} is outside the {format_shape(rules.shape)} board"
+            )
+        result.append(cell)
+    return result
+
+
+def _play(game: Game, cell: Cell, where: str) -> None:
+    """Play `cell` with the reasons for refusing it in the file's own 0-based terms."""
+    if game.is_over():
+        outcome = game.outcome()
+        assert outcome is not None
+        if outcome.winners:
+            result = " and ".join(f"player {p + 1}" for p in outcome.winners) + " won"
+        else:
+            result = "a draw"
+        raise RecordError(f"{where}: cell {cell} comes after the end ({result} at move {game.ply})")
+    reason = game.refusal(cell, str)
+    if reason is not None:
+        raise RecordError(f"{where}: cell {reason}")
+    game.play(cell)

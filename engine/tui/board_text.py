@@ -1,0 +1,83 @@
+"""The board as text for the terminal: each 2D layer a grid with 1-based labels, layers set side
+by side, one plain-ASCII symbol per player."""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.game import Game
+from engine.players import PlayerInfo
+from engine.rules import AXIS_NAMES, Cell
+
+SYMBOLS = "XOAB"
+"""Stone per player, plain ASCII so every terminal shows it."""
+EMPTY_MARK = "."
+BLOCKED_MARK = "#"
+ROW_WIDTH = 100
+"""Layers are set side by side up to this many characters, then wrapped."""
+
+
+def seat_label(seat: PlayerInfo, player: int) -> str:
+    """The seat of `player` with its symbol: "X (Player 1)", "O (Player 2, cpu hard)"."""
+    return f"{SYMBOLS[player]} ({seat.label()})"
+
+
+def _cell_text(game: Game, cell: Cell, marked: set[Cell]) -> str:
+    stone = game.stone_at(cell)
+    if stone is not None:
+        body = SYMBOLS[stone]
+    elif cell in game.rules.blocked:
+        body = BLOCKED_MARK
+    else:
+        body = EMPTY_MARK
+    if cell == game.last_move:
+        return f"[{body}]"
+    if cell in marked:
+        return f"({body})"
+    return f" {body} "
+
+
+def _layer(game: Game, rest: tuple[int, ...], marked: set[Cell]) -> list[str]:
+    """One 2D layer (x across, y up) with 1-based labels; `rest` fixes the axes above y."""
+    shape = game.rules.shape
+    columns = shape[0]
+    rows = shape[1] if len(shape) > 1 else 1
+    width = len(str(rows))
+    lines = [" " * (width + 1) + "".join(f"{x + 1:^3}" for x in range(columns))]
+    # The highest row on top, so stones falling along y (Connect Four) land at the bottom.
+    for y in reversed(range(rows)):
+        label = str(y + 1) if len(shape) > 1 else ""
+        cells = "".join(
+            _cell_text(game, (x,) if len(shape) == 1 else (x, y, *rest), marked)
+            for x in range(columns)
+        )
+        lines.append(f"{label:>{width}} {cells}")
+    return lines
+
+
+def render_board(game: Game) -> str:
+    """The board as text: each 2D layer a grid with 1-based row and column labels, layers
+    labelled by z (and w, …), the last move in [ ], stones of completed lines in ( )."""
+    shape = game.rules.shape
+    marked = {cell for _, line in game.completed_lines for cell in line}
+    if len(shape) <= 2:
+        return "\n".join(line.rstrip() for line in _layer(game, (), marked))
+    blocks_out: list[str] = []
+    higher = [range(n) for n in shape[3:]]
+    for group in itertools.product(*higher):
+        # Each layer is titled by all its fixed axes, so the w of a group needs no line of its own.
+        heading = "".join(f" {AXIS_NAMES[3 + i]}={v + 1}" for i, v in enumerate(group))
+        blocks = []
+        for z in range(shape[2]):
+            layer = _layer(game, (z, *group), marked)
+            title = f"z={z + 1}{heading}"
+            width = len(layer[0])
+            blocks.append([f"{title:^{width}}", *layer])
+        width = len(blocks[0][0])
+        per_row = max(1, (ROW_WIDTH + 4) // (width + 4))
+        for start in range(0, len(blocks), per_row):
+            chunk = blocks[start : start + per_row]
+            for row in zip(*chunk, strict=True):
+                blocks_out.append("    ".join(row).rstrip())
+        blocks_out.append("")
+    return "\n".join(blocks_out).rstrip("\n")

@@ -1,0 +1,187 @@
+"""The terminal tools' entry: `hyperrow play` (a game with typed coordinates, see `play`) and
+`hyperrow match` (CPU against CPU, see `match`). `main(argv)` takes the subcommand and its
+options."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import TextIO
+
+from engine import ai, record
+from engine.game import Game
+from engine.players import (
+    DEFAULT_PLAYERS,
+    PlayerInfo,
+    fit_seats,
+    parse_players,
+    players_help,
+    unknown_level,
+)
+from engine.record import RecordError
+from engine.rules import AXIS_NAMES, PRESETS, Rules
+from engine.tui import match
+from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
+
+DEFAULT_RULES = "qubic"
+
+
+# -- rules from the options -----------------------------------------------------------------
+
+
+def _parse_shape(text: str) -> tuple[int, ...]:
+    parts = text.lower().replace("×", "x").split("x")
+    if not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"--shape: {text!r}, expected sizes like 4x4x4")
+    return tuple(int(p) for p in parts)
+
+
+def _parse_axis(text: str, ndim: int) -> int | None:
+    name = text.strip().lower()
+    if name in ("none", "-", ""):
+        return None
+    if len(name) == 1 and name in AXIS_NAMES[:ndim]:
+        return AXIS_NAMES.index(name)
+    raise ValueError(
+        f"--gravity: {text!r}, expected none or an axis of this board: "
+        f"{', '.join(AXIS_NAMES[:ndim])}"
+    )
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """The Rules the play options describe; raises ValueError naming the bad option."""
+    if args.rules and args.shape:
+        raise ValueError("give either --rules or --shape, not both")
+    if args.shape:
+        shape = _parse_shape(args.shape)
+        k = args.k if args.k is not None else min(max(shape), 4)
+        rules = Rules(shape, k)
+    else:
+        rules = PRESETS[args.rules or DEFAULT_RULES]
+        if args.k is not None:
+            rules = replace(rules, k=args.k)
+    if args.gravity is not None:
+        rules = replace(rules, gravity=_parse_axis(args.gravity, rules.ndim))
+    if args.players_count is not None:
+        rules = replace(rules, players=args.players_count)
+    if args.target is not None:
+        rules = replace(rules, target=args.target)
+    if args.blocked_centre:
+        if any(n % 2 == 0 for n in rules.shape):
+            raise ValueError("--blocked-centre: every size must be odd to have a centre cell")
+        centre = tuple(n // 2 for n in rules.shape)
+        rules = replace(rules, blocked=rules.blocked | {centre})
+    return rules
+
+
+# -- entry point ----------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of `hyperrow play` and `hyperrow match`."""
+    parser = argparse.ArgumentParser(
+        prog="hyperrow", description="k-in-a-row on boards of any dimension, in the terminal."
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    play = commands.add_parser(
+        "play",
+        help="play a game in the terminal",
+        description="Play a game in the terminal, typing coordinates (h in the game for help).",
+    )
+    play.add_argument(
+        "--rules",
+        choices=sorted(PRESETS),
+        metavar="NAME",
+        help=f"a preset: {', '.join(PRESETS)} (default {DEFAULT_RULES})",
+    )
+    play.add_argument("--shape", help="a custom board, sizes per axis, e.g. 4x4x4")
+    play.add_argument("--k", type=int, help="stones in a row that make a line")
+    play.add_argument("--gravity", metavar="AXIS", help="axis the stones fall along (x, y, z, …)")
+    play.add_argument("--players-count", type=int, metavar="N", help="number of players, 2 to 4")
+    play.add_argument("--target", type=int, metavar="N", help="lines a player needs to win")
+    play.add_argument("--blocked-centre", action="store_true", help="block the centre cell")
+    play.add_argument(
+        "--players",
+        metavar="LIST",
+        help=f"{players_help(ai.LEVELS)} (default {DEFAULT_PLAYERS})",
+    )
+    play.add_argument("--load", metavar="FILE", help="resume a saved game")
+    play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
+    match.add_arguments(
+        commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
+    )
+    return parser
+
+
+def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], datetime | None]:
+    """The game, seats and creation time the play options ask for; raises ValueError."""
+    seats = parse_players(args.players, ai.LEVELS) if args.players else None
+    if args.load:
+        custom = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.target)
+        if any(option is not None for option in custom) or args.blocked_centre:
+            raise ValueError("--load takes the rules from the file; leave out the rule options")
+        try:
+            saved = record.load_record(args.load)
+        except OSError as error:
+            raise ValueError(f"cannot read {args.load}: {error.strerror or error}") from None
+        except RecordError as error:
+            raise ValueError(f"{args.load} is not a game hyperrow can open: {error}") from None
+        if seats is None:
+            seats = saved.players
+        if len(seats) != saved.rules.players:
+            raise ValueError(
+                f"--players: {len(seats)} given, but the saved game has "
+                f"{saved.rules.players} players"
+            )
+        unknown = unknown_level(seats, ai.LEVELS)
+        if unknown is not None:
+            raise ValueError(f"{unknown}; choose the players with --players")
+        return saved.game, tuple(seats), saved.created
+    rules = rules_from_args(args)
+    if seats is None:
+        seats = fit_seats(parse_players(DEFAULT_PLAYERS, ai.LEVELS), rules.players)
+    elif args.players_count is not None and args.players_count != len(seats):
+        raise ValueError(
+            f"--players lists {len(seats)} players but --players-count is {args.players_count}"
+        )
+    if len(seats) != rules.players:
+        rules = replace(rules, players=len(seats))
+    return Game(rules), seats, None
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """Run `hyperrow play …` or `hyperrow match …` (`argv` starts with the subcommand) and
+    return the exit code. `stdin`/`stdout` replace the console, for tests."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else 0
+    if args.command == "match":
+        return match.run(args)
+    try:
+        game, seats, created = _setup(args)
+    except ValueError as error:
+        sys.stderr.write(f"hyperrow play: {error}\n")
+        return 2
+    out = stdout if stdout is not None else sys.stdout
+    if stdin is None and stdout is None:
+        read_line: ReadLine = console_reader
+    else:
+        read_line = stream_reader(stdin if stdin is not None else sys.stdin, out)
+    try:
+        return TerminalGame(game, seats, read_line, out, seed=args.seed, created=created).run()
+    except KeyboardInterrupt:
+        out.write("\nInterrupted: quitting.\n")
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`hyperrow play | head`): nothing more can be shown.
+        return 1

@@ -1,0 +1,106 @@
+"""`hyperrow play` and `hyperrow match` options: bad files and options refused with a clear
+message and exit code 2, custom rules, and the installed command."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import PRESETS, Game, record
+from tests.engine.tui.scripted import play
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_a_corrupt_or_missing_file_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.hyperrow"
+    data = json.loads(record.dumps(Game(PRESETS["qubic"])))
+    data["moves"] = [[0, 0, 0], [4, 0, 0]]
+    path.write_text(json.dumps(data))
+    code, output = play(["play", "--load", str(path)], [])
+    assert code == 2 and output == ""
+    error = capsys.readouterr().err
+    assert error == (
+        f"hyperrow play: {path} is not a game hyperrow can open: "
+        "moves[1]: cell (4, 0, 0) is outside the 4×4×4 board\n"
+    )
+    path.write_bytes(b'{"format": "hyperrow", "vers')
+    assert play(["play", "--load", str(path)], [])[0] == 2
+    assert "the file is cut short" in capsys.readouterr().err
+    assert play(["play", "--load", str(tmp_path / "none.hyperrow")], [])[0] == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--rules", "qubic", "--shape", "3x3"], "give either --rules or --shape, not both"),
+        (["--players", "human,robot"], "--players: 'robot' is not a player"),
+        (["--players", "human,cpu:godlike"], "--players: CPU level 'godlike' is unknown"),
+        (["--players", "human"], "--players: 1 players, expected 2 to 4"),
+        (["--shape", "4x4x"], "--shape: '4x4x', expected sizes like 4x4x4"),
+        (["--shape", "4x4", "--k", "5"], "k: 5, expected a whole number from 2 to 4"),
+        (["--shape", "4x4", "--gravity", "z"], "--gravity: 'z', expected none or an axis"),
+        (["--shape", "4x4", "--blocked-centre"], "--blocked-centre: every size must be odd"),
+        (["--players-count", "3", "--players", "human,human"], "--players lists 2 players"),
+        (["--load", "x.hyperrow", "--rules", "qubic"], "--load takes the rules from the file"),
+    ],
+)
+def test_bad_options_exit_2_with_a_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert play(["play", *argv], [])[0] == 2
+    assert capsys.readouterr().err.startswith(f"hyperrow play: {message}")
+
+
+def test_argparse_errors_return_2_and_help_returns_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert play(["play", "--rules", "chess"], [])[0] == 2
+    assert "invalid choice: 'chess'" in capsys.readouterr().err
+    assert play(["play", "--help"], [])[0] == 0
+    assert "--players LIST" in capsys.readouterr().out
+
+
+def test_custom_rules_and_the_number_of_players_from_the_list() -> None:
+    code, output = play(
+        [
+            "play",
+            "--shape",
+            "3x3x3",
+            "--k",
+            "3",
+            "--gravity",
+            "z",
+            "--blocked-centre",
+            "--target",
+            "2",
+            "--players",
+            "human,human,human",
+        ],
+        ["2,2", "q"],
+    )
+    assert code == 0
+    assert "3×3×3, 3 in a row, gravity z, 3 players, 1 blocked, 2 lines to win" in output
+    assert "X (Player 1)   O (Player 2)   A (Player 3)" in output
+    assert "Lines: X 0, O 0, A 0 (2 to win)" in output
+    assert "Move 2, O (Player 2) to play: Quitting." in output
+
+
+def test_the_installed_command_plays_a_small_game() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "app", "play", "--rules", "tic-tac-toe", "--players", "human,human"],
+        input="2,2\n1,1\n3,1\n1,3\n1,2\n3,3\n3,2\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    assert result.stdout.endswith("X (Player 1) wins with move 7, the line 1,2 2,2 3,2.\n")
