@@ -23,7 +23,7 @@ import time
 
 from engine import PRESETS, Game
 from engine.ai import choose_move, kernel
-from engine.ai.book import connect_four_book, known_score
+from engine.ai.solver.book import connect_four_book, known_score
 
 
 def positions(count: int) -> list[Game]:
@@ -51,7 +51,7 @@ def result_of(game: Game, seconds: float) -> int | None:
     if known is not None:
         return (known > 0) - (known < 0)
     from engine.ai._kernel import connect
-    from engine.ai.compiled_solver import bitboards
+    from engine.ai.solver.compiled import bitboards
 
     score, _ = connect.solve(*bitboards(game), seconds=seconds, weak=True)
     return score

@@ -84,7 +84,7 @@ def game_of(moves: str) -> Game:
 def run_compiled(positions: list[tuple[str, int]], seconds: float | None) -> tuple[Result, int]:
     """The compiled solver on `positions`; also this process's peak memory in bytes so far."""
     from engine.ai._kernel import connect
-    from engine.ai.compiled_solver import bitboards
+    from engine.ai.solver.compiled import bitboards
 
     times = []
     solved = correct = nodes = 0

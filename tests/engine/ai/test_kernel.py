@@ -9,10 +9,16 @@ import threading
 import pytest
 
 from engine import PRESETS, Game, Rules
-from engine.ai import compiled_solver, kernel
+from engine.ai import kernel
 from engine.ai.budget import Budget
-from engine.ai.solver import solve as pure_solve
-from tests.engine.ai.test_solver import connect_four, positions, random_position
+from engine.ai.solver import compiled as compiled_solver
+from engine.ai.solver import solve
+from tests.engine.ai.solver.test_solver import connect_four, positions, random_position
+
+
+def pure_solve(game: Game) -> int | None:
+    """The oracle: the pure-Python solver, without the book or the kernel."""
+    return solve(game, kernel=False)
 
 
 def compiled(game: Game) -> int | None:
@@ -98,7 +104,7 @@ def test_the_best_move_takes_a_known_score_without_solving() -> None:
     game = connect_four(positions("middle.txt")[3][0])
     score = compiled(game)
     assert score is not None
-    found, nodes = compiled_solver.best_move(game, Budget(None), score)
+    found, _ = compiled_solver.best_move(game, Budget(None), score)
     assert found is not None
     assert found[1] == score
     # A wrong "known" score has no move that keeps it, which the kernel says.

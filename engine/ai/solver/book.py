@@ -26,7 +26,7 @@ import numpy as np
 from engine.game import Game
 from engine.rules import PRESETS, Cell, Rules
 
-BOOK_PATH = Path(__file__).resolve().parents[2] / "resources" / "connect-four.book"
+BOOK_PATH = Path(__file__).resolve().parents[3] / "resources" / "connect-four.book"
 """Where the CPU process looks for the Connect Four book."""
 
 MAGIC = "hyperrow-book 1"
@@ -77,7 +77,7 @@ class Book:
 
     def lookup(self, game: Game) -> int | None:
         """The exact score of `game` for the side to move, None when it is not in the book."""
-        from engine.ai.compiled_solver import bitboards
+        from engine.ai.solver.compiled import bitboards
 
         if game.ply > self.plies or not self.takes(game):
             return None
@@ -88,7 +88,7 @@ class Book:
         """A move that keeps the exact score of `game` by the book alone (every move's result
         is in it): the quickest win or slowest loss, nearest the centre among equals. None when
         the book cannot say."""
-        from engine.ai.compiled_solver import bitboards
+        from engine.ai.solver.compiled import bitboards
 
         if game.ply >= self.plies or not self.takes(game):
             return None
@@ -162,7 +162,7 @@ def build(rules: Rules, plies: int, progress: Progress | None = None) -> Book:
     """The book of `rules` (2D, gravity along an axis, two players) up to `plies` stones,
     solving with the compiled solver. Raises ValueError for rules it cannot take."""
     from engine.ai._kernel import connect
-    from engine.ai.compiled_solver import fits
+    from engine.ai.solver.compiled import fits
 
     if not fits(rules):
         raise ValueError(

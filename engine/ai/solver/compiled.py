@@ -50,7 +50,14 @@ def bitboards(game: Game) -> tuple[int, int, int, int, int]:
 
 
 def _limits(budget: Budget) -> tuple[float | None, int | None]:
+    """The kernel's time and node limits from `budget`. Under a node cap the kernel's table is
+    emptied first: whether a search fits the cap must not depend on what earlier searches left
+    in the table, or capped play (matches, tests) would not repeat."""
+    from engine.ai._kernel import connect
+
     left = budget.remaining()
+    if budget.max_nodes is not None:
+        connect.clear_table()
     return (None if math.isinf(left) else left), budget.max_nodes
 
 
