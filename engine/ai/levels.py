@@ -27,6 +27,9 @@ _DEFENCE_SHARE = 0.3
 # Where the compiled solver takes the board (Connect Four and its relatives) it gets most of the
 # time: it is exact wherever it finishes, and from some 11 stones on it finishes in a blink.
 _KERNEL_SOLVER_SHARE = 0.8
+# Boards this small (tic-tac-toe, cube-3) the pure-Python solver solves from the first move in
+# some 10 ms, so expert plays them exactly, node cap or not.
+_SMALL_BOARD_CELLS = 27
 # Hard's share for the compiled solver: it plays exactly where the solver finishes in that.
 _HARD_SOLVER_SHARE = 0.5
 # The pure-Python solver is tried only with at most this many empty cells: on Connect Four it
@@ -160,8 +163,9 @@ def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | N
 
 def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
     """Hard plus, in two-player first-line-wins games, the exact solver on 2D gravity boards
-    (the opening book and the compiled kernel on Connect Four), its own threat sequences and a
-    check of the opponent's after each candidate; thinks for all of its time."""
+    (the opening book and the compiled kernel on Connect Four) and on boards of up to 27 cells,
+    its own threat sequences and a check of the opponent's after each candidate; thinks for all
+    of its time."""
     pos = Position(game)
     obvious = _obvious(pos)
     if obvious >= 0:
@@ -173,7 +177,7 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
         perfect = None
         if compiled.fits(rules):
             perfect = _perfect(game, budget.part(_KERNEL_SOLVER_SHARE))
-        elif (
+        elif rules.cell_count <= _SMALL_BOARD_CELLS or (
             rules.gravity is not None
             and rules.ndim == 2
             and game.board.count(EMPTY) <= _SOLVER_EMPTY_LIMIT
