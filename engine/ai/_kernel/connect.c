@@ -72,7 +72,9 @@ static int shape_init(Shape *s, int width, int height, int k) {
  * compute_winning_position): per direction, three stones behind the cell, two behind and one
  * ahead, one behind and two ahead, or three ahead; vertically only the three below, since the
  * cells above a free cell are free. */
-static inline bits winning_k4(const Shape *s, bits p, bits mask) {
+#define HOT static inline __attribute__((always_inline))
+
+HOT bits winning_k4(const Shape *s, bits p, bits mask) {
     bits r = (p << 1) & (p << 2) & (p << 3);
     for (int d = 0; d < 3; d++) {
         int step = s->steps[d];
@@ -101,16 +103,16 @@ static bits winning_any(const Shape *s, bits p, bits mask) {
     return r & (s->board_mask ^ mask);
 }
 
-static inline bits winning(const Shape *s, bits p, bits mask) {
+HOT bits winning(const Shape *s, bits p, bits mask) {
     return s->k4 ? winning_k4(s, p, mask) : winning_any(s, p, mask);
 }
 
 /* The cells a stone can go to: adding the bottom row carries each column's stones one up. */
-static inline bits playable(const Shape *s, bits mask) { return (mask + s->bottom) & s->board_mask; }
+HOT bits playable(const Shape *s, bits mask) { return (mask + s->bottom) & s->board_mask; }
 
 /* The moves that do not hand the opponent a win at once: with one opponent threat playable,
  * only its block; with two, none; and never the cell just below an opponent's winning cell. */
-static inline bits non_losing(const Shape *s, bits current, bits mask) {
+HOT bits non_losing(const Shape *s, bits current, bits mask) {
     bits moves = playable(s, mask);
     bits threats = winning(s, current ^ mask, mask);
     bits forced = moves & threats;
@@ -215,15 +217,19 @@ static int shared_width, shared_height, shared_k;
 #define ETC_EMPTY 12
 #endif
 
-typedef struct {
+typedef struct Search Search;
+typedef int (*Negamax)(Search *s, bits current, bits mask, int moves, int alpha, int beta);
+
+struct Search {
     const Shape *shape;
+    Negamax negamax;           /* negamax_any, or a copy compiled for one board */
     Table *table;
     uint64_t nodes, max_nodes, next_check;
     double deadline;           /* monotonic seconds; 0 for none */
     PyObject *stop;            /* an object with is_set(), or NULL */
     PyThreadState *thread;     /* the saved thread state while the GIL is released */
     int aborted;               /* 1: out of budget or stopped; 2: a Python error is set */
-} Search;
+};
 
 static double now(void) {
     struct timespec ts;
@@ -259,7 +265,7 @@ static int poll(Search *s) {
 }
 
 /* Move ordering: the moves in `next`, most new winning cells first, centre first among equals. */
-static int ordered_moves(const Shape *sh, bits current, bits mask, bits next, bits *out) {
+HOT int ordered_moves(const Shape *sh, bits current, bits mask, bits next, bits *out) {
     int scores[64], n = 0;
     for (int rank = sh->width - 1; rank >= 0; rank--) {
         bits move = next & sh->column[rank];
@@ -278,9 +284,10 @@ static int ordered_moves(const Shape *sh, bits current, bits mask, bits next, bi
 }
 
 /* Alpha-beta value of a position whose side to move (stones `current`) cannot win with its next
- * stone: exact inside (alpha, beta), at most alpha below, at least beta above. */
-static int negamax(Search *s, bits current, bits mask, int moves, int alpha, int beta) {
-    const Shape *sh = s->shape;
+ * stone: exact inside (alpha, beta), at most alpha below, at least beta above. Inlined into one
+ * function per board it is compiled for (`self`), so a constant shape folds into the code. */
+HOT int negamax_body(Search *s, const Shape *sh, Negamax self, bits current, bits mask,
+                     int moves, int alpha, int beta) {
     if (++s->nodes >= s->next_check && poll(s)) return 0;
     bits next = non_losing(sh, current, mask);
     if (!next) return -(sh->cells - moves) / 2;
@@ -326,7 +333,7 @@ static int negamax(Search *s, bits current, bits mask, int moves, int alpha, int
         }
     }
     for (int i = n - 1; i >= 0; i--) {
-        int score = -negamax(s, current ^ mask, mask | list[i], moves + 1, -beta, -alpha);
+        int score = -self(s, current ^ mask, mask | list[i], moves + 1, -beta, -alpha);
         if (s->aborted) return 0;
         if (score >= beta) {
             table_put(s->table, key, moves, 1, score);
@@ -338,11 +345,37 @@ static int negamax(Search *s, bits current, bits mask, int moves, int alpha, int
     return alpha;
 }
 
+/* Any board, its shape read at run time. */
+static int negamax_any(Search *s, bits current, bits mask, int moves, int alpha, int beta) {
+    return negamax_body(s, s->shape, negamax_any, current, mask, moves, alpha, beta);
+}
+
+/* Connect Four's 7 x 6 board as `shape_init` makes it (checked when the module loads), as
+ * constants: some 20 % more nodes a second than negamax_any on it. */
+static const Shape CONNECT_FOUR = {
+    .width = 7,
+    .height = 6,
+    .k = 4,
+    .cells = 42,
+    .k4 = 1,
+    .steps = {7, 6, 8},
+    .bottom = 0x40810204081ULL,
+    .board_mask = 0xfdfbf7efdfbfULL,
+    .column = {0x3fULL << 21, 0x3fULL << 14, 0x3fULL << 28, 0x3fULL << 7, 0x3fULL << 35, 0x3fULL,
+               0x3fULL << 42},
+    .order = {3, 2, 4, 1, 5, 0, 6},
+};
+
+static int negamax_connect_four(Search *s, bits current, bits mask, int moves, int alpha,
+                                int beta) {
+    return negamax_body(s, &CONNECT_FOUR, negamax_connect_four, current, mask, moves, alpha, beta);
+}
+
 /* The value in (alpha, beta) of any unfinished position: a win with the next stone first. */
 static int bounded(Search *s, bits current, bits mask, int moves, int alpha, int beta) {
     const Shape *sh = s->shape;
     if (winning(sh, current, mask) & playable(sh, mask)) return (sh->cells + 1 - moves) / 2;
-    return negamax(s, current, mask, moves, alpha, beta);
+    return s->negamax(s, current, mask, moves, alpha, beta);
 }
 
 /* The exact score: null-window probes narrowing [low, high], near zero first, where they are
@@ -362,7 +395,7 @@ static int exact(Search *s, bits current, bits mask, int moves, int weak) {
             middle = low / 2;
         else if (middle >= 0 && high / 2 > middle)
             middle = high / 2;
-        int r = negamax(s, current, mask, moves, middle, middle + 1);
+        int r = s->negamax(s, current, mask, moves, middle, middle + 1);
         if (s->aborted) return 0;
         if (r <= middle)
             high = r;
@@ -468,6 +501,7 @@ static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out,
     }
     Search *s = &c->search;
     s->shape = sh;
+    s->negamax = memcmp(sh, &CONNECT_FOUR, sizeof *sh) == 0 ? negamax_connect_four : negamax_any;
     if (seconds != Py_None) {
         double limit = PyFloat_AsDouble(seconds);
         if (limit == -1.0 && PyErr_Occurred()) return -1;
@@ -594,6 +628,13 @@ static struct PyModuleDef connect_module = {
 };
 
 PyMODINIT_FUNC PyInit_connect(void) {
+    Shape check;
+    memset(&check, 0, sizeof check);
+    if (shape_init(&check, 7, 6, 4) < 0) return NULL;
+    if (memcmp(&check, &CONNECT_FOUR, sizeof check) != 0) {
+        PyErr_SetString(PyExc_ImportError, "connect: the built-in Connect Four board is wrong");
+        return NULL;
+    }
     PyObject *module = PyModule_Create(&connect_module);
     if (module == NULL) return NULL;
     if (PyModule_AddIntConstant(module, "TABLE_BYTES", (long)(TABLE_SLOTS * sizeof(uint64_t))) <
