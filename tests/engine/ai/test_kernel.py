@@ -71,11 +71,11 @@ GRAVITY_SHAPES = [
     pytest.param(Rules((5, 4), 3, gravity=1), 4, id="5x4-three"),
     pytest.param(Rules((6, 5), 4, gravity=1), 14, id="6x5-four"),
     pytest.param(Rules((4, 5), 3, gravity=0), 6, id="4x5-three-gravity-on-x"),
-    pytest.param(Rules((8, 6), 5, gravity=1), 28, id="8x6-five"),
+    pytest.param(Rules((8, 6), 5, gravity=1), 32, id="8x6-five"),
     pytest.param(Rules((4, 4), 2, gravity=1), 0, id="4x4-two"),
     # 3 columns of 19 (60 bits): the five-in-a-row shifts pass 64 bits.
     pytest.param(Rules((3, 19), 5, gravity=1), 36, id="3x19-five"),
-    pytest.param(Rules((7, 3), 7, gravity=1), 4, id="7x3-seven"),
+    pytest.param(Rules((7, 3), 7, gravity=1), 8, id="7x3-seven"),
 ]
 
 
