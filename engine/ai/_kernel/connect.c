@@ -15,6 +15,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <sys/mman.h>
+
 typedef uint64_t bits;
 
 /* -- the board ------------------------------------------------------------------------------ */
@@ -179,10 +181,42 @@ static inline void table_put(Table *t, bits key, int ply, int lower, int score) 
         pair[1] = slot;
 }
 
+#define TABLE_BYTES (TABLE_SLOTS * sizeof(uint64_t))
+#define HUGE_PAGE ((size_t)2 << 20)
+
+/* Zeroed memory for a table, mapped lazily (memory is used only where written). Where the system
+ * offers transparent huge pages, 2 MiB-aligned and advised to use them: a probe lands anywhere in
+ * 64 MiB, and with 4 KiB pages nearly every probe misses the TLB and a fresh table faults 16,384
+ * times; measured 10-30 % more nodes a second. */
+static uint64_t *table_memory(void) {
+#if defined(MAP_ANONYMOUS) && defined(MADV_HUGEPAGE)
+    size_t length = TABLE_BYTES + HUGE_PAGE;
+    char *raw = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) return NULL;
+    char *start = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+    /* Return the unaligned head and tail; the table keeps exactly TABLE_BYTES. */
+    if (start > raw) munmap(raw, (size_t)(start - raw));
+    size_t tail = (size_t)(raw + length - (start + TABLE_BYTES));
+    if (tail) munmap(start + TABLE_BYTES, tail);
+    madvise(start, TABLE_BYTES, MADV_HUGEPAGE);
+    return (uint64_t *)start;
+#else
+    return calloc(TABLE_SLOTS, sizeof(uint64_t));
+#endif
+}
+
+static void table_release(Table *t) {
+#if defined(MAP_ANONYMOUS) && defined(MADV_HUGEPAGE)
+    if (t->slots != NULL) munmap(t->slots, TABLE_BYTES);
+#else
+    free(t->slots);
+#endif
+    t->slots = NULL;
+}
+
 static int table_open(Table *t) {
     if (t->slots == NULL) {
-        /* calloc of this size maps zero pages lazily: memory is used only where written. */
-        t->slots = calloc(TABLE_SLOTS, sizeof(uint64_t));
+        t->slots = table_memory();
         if (t->slots == NULL) {
             PyErr_NoMemory();
             return -1;
@@ -545,7 +579,7 @@ static int call_end(Call *c) {
     if (c->uses_shared)
         shared_busy = 0;
     else
-        free(c->private_table.slots);
+        table_release(&c->private_table);
     return c->search.aborted == 2 ? -1 : 0;
 }
 
@@ -637,7 +671,7 @@ PyMODINIT_FUNC PyInit_connect(void) {
     }
     PyObject *module = PyModule_Create(&connect_module);
     if (module == NULL) return NULL;
-    if (PyModule_AddIntConstant(module, "TABLE_BYTES", (long)(TABLE_SLOTS * sizeof(uint64_t))) <
+    if (PyModule_AddIntConstant(module, "TABLE_BYTES", (long)TABLE_BYTES) <
             0 ||
         PyModule_AddIntConstant(module, "MAX_BITS", 64) < 0) {
         Py_DECREF(module);

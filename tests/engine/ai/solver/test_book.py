@@ -112,7 +112,9 @@ def test_the_connect_four_book_is_shipped_and_consistent() -> None:
         assert book.book_move(empty) == (3, 0)
 
 
-def test_the_command_refuses_bad_options(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_the_command_refuses_bad_options(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     assert cli_main(["book", "connect-four", "--plies", "13"]) == 2
     assert "--plies 13, expected 0 to 12" in capsys.readouterr().err
     missing = tmp_path / "nowhere" / "x.book"
