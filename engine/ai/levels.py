@@ -25,13 +25,19 @@ _SOLVER_SHARE = 0.5
 _ATTACK_SHARE = 0.2
 _DEFENCE_SHARE = 0.3
 # Where the compiled solver takes the board (Connect Four and its relatives) it gets most of the
-# time: it is exact wherever it finishes, and from some 11 stones on it finishes in a blink.
+# time once at most _SOLVER_EMPTY_LIMIT cells are empty: it is exact wherever it finishes, and on
+# Connect Four it finishes within a second from some 9 stones on, in a blink from 11. Earlier it
+# rarely finishes (10 s to minutes with 2 to 8 stones), so it gets a short try and the search the
+# rest.
 _KERNEL_SOLVER_SHARE = 0.8
+_KERNEL_EARLY_SHARE = 0.25
 # Boards this small (tic-tac-toe, cube-3) the pure-Python solver solves from the first move in
 # some 10 ms, so expert plays them exactly, node cap or not.
 _SMALL_BOARD_CELLS = 27
-# Hard's share for the compiled solver: it plays exactly where the solver finishes in that.
+# Hard's shares for the compiled solver, late and early as for expert: it plays exactly where the
+# solver finishes in that.
 _HARD_SOLVER_SHARE = 0.5
+_HARD_EARLY_SHARE = 0.15
 # The pure-Python solver is tried only with at most this many empty cells: on Connect Four it
 # solves most positions with 34 empty cells (8 stones) in a second or two, and almost none with
 # more.
@@ -153,7 +159,9 @@ def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | N
     nodes = 0
     if pos.players == 2 and pos.first_line_wins:
         if compiled.fits(game.rules):
-            perfect = _perfect(game, budget.part(_HARD_SOLVER_SHARE))
+            late = game.board.count(EMPTY) <= _SOLVER_EMPTY_LIMIT
+            share = _HARD_SOLVER_SHARE if late else _HARD_EARLY_SHARE
+            perfect = _perfect(game, budget.part(share))
             if perfect is not None:
                 return _report(pos, game.geometry.index[perfect], budget, progress)
         defence = budget.part(_HARD_DEFENCE_SHARE)
@@ -176,7 +184,9 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
     if pos.players == 2 and pos.first_line_wins:
         perfect = None
         if compiled.fits(rules):
-            perfect = _perfect(game, budget.part(_KERNEL_SOLVER_SHARE))
+            late = game.board.count(EMPTY) <= _SOLVER_EMPTY_LIMIT
+            share = _KERNEL_SOLVER_SHARE if late else _KERNEL_EARLY_SHARE
+            perfect = _perfect(game, budget.part(share))
         elif rules.cell_count <= _SMALL_BOARD_CELLS or (
             rules.gravity is not None
             and rules.ndim == 2
