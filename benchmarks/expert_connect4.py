@@ -113,21 +113,32 @@ def main() -> None:
             x, y, spent = line.split()
             reference.append(((int(x), int(y)), float(spent)))
         runs.append(("pure Python (reference)", reference))
-    values = [result_of(game, args.verify_seconds) for game in games]
-    for label, played in runs:
-        kept = lost = unverified = 0
-        lost_at = []
-        for game, value, (move, _) in zip(games, values, played, strict=True):
+    tallies = {label: [0, 0, 0, []] for label, _ in runs}  # kept, lost, unverified, lost plies
+    for i, game in enumerate(games):
+        value = result_of(game, args.verify_seconds)
+        verdicts = []
+        for label, played in runs:
+            move = played[i][0]
             after = game.copy()
             after.play(move)
-            child = result_of(after, args.verify_seconds)
+            child = None if value is None else result_of(after, args.verify_seconds)
+            tally = tallies[label]
             if value is None or child is None:
-                unverified += 1
+                tally[2] += 1
+                verdicts.append(f"{label}: unverified")
             elif value == -child:
-                kept += 1
+                tally[0] += 1
+                verdicts.append(f"{label}: kept")
             else:
-                lost += 1
-                lost_at.append(game.ply)
+                tally[1] += 1
+                tally[3].append(game.ply)
+                verdicts.append(f"{label}: lost")
+        print(
+            f"  position {i:>2}, ply {game.ply:>2}, value {value}: {'; '.join(verdicts)}",
+            flush=True,
+        )
+    for label, played in runs:
+        kept, lost, unverified, lost_at = tallies[label]
         times = [spent for _, spent in played]
         print(
             f"{label:<24} kept the value in {kept}/{len(games)}  lost {lost} "
