@@ -436,7 +436,9 @@ static int exact(Search *s, bits current, bits mask, int moves, int weak) {
         else
             low = r;
     }
-    return low;
+    /* A weak probe may come back beyond its window (a win by 5 proves more than a win): keep the
+     * sign only. */
+    return weak ? (low > 0) - (low < 0) : low;
 }
 
 /* A column whose move keeps `score`, centre first among equals; -1 if none does. */

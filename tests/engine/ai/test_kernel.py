@@ -51,6 +51,17 @@ def test_every_middle_position_matches_the_data() -> None:
     assert wrong == []
 
 
+def test_the_weak_solve_gives_the_sign_of_the_score() -> None:
+    from engine.ai._kernel import connect
+
+    signs = set()
+    for moves, score in positions("middle.txt") + positions("end.txt"):
+        weak, _ = connect.solve(*compiled_solver.bitboards(connect_four(moves)), weak=True)
+        assert weak == (score > 0) - (score < 0), moves
+        signs.add(weak)
+    assert signs == {-1, 0, 1}
+
+
 def test_a_sample_of_middle_positions_matches_the_oracle() -> None:
     for moves, _ in positions("middle.txt")[:30]:
         game = connect_four(moves)
