@@ -15,6 +15,7 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 KERNEL = [
+    Extension("engine.ai._kernel.connect", ["engine/ai/_kernel/connect.c"]),
     Extension(
         "engine.ai._kernel.search",
         [

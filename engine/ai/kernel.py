@@ -3,7 +3,9 @@
 `AVAILABLE` is True when every compiled module imported; `REASON` says which are in use or why
 not. Without them the engine runs its pure-Python code, which stays the reference either way.
 Setting the environment variable HYPERROW_REQUIRE_KERNEL=1 turns a missing module into an
-ImportError here (and a failed compile into an install error in setup.py).
+ImportError here (and a failed compile into an install error in setup.py);
+HYPERROW_DISABLE_KERNEL=1 leaves the compiled modules unused (benchmarks measure the pure-Python
+code that way).
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import os
 from types import ModuleType
 
 REQUIRE_VARIABLE = "HYPERROW_REQUIRE_KERNEL"
+DISABLE_VARIABLE = "HYPERROW_DISABLE_KERNEL"
 
-MODULES: tuple[str, ...] = ("search",)
+MODULES: tuple[str, ...] = ("connect", "search")
 """The compiled modules under engine.ai._kernel, one per C source."""
 
 
@@ -24,6 +27,8 @@ def required() -> bool:
 
 
 def _load(name: str) -> tuple[ModuleType | None, str]:
+    if os.environ.get(DISABLE_VARIABLE, "") not in ("", "0"):
+        return None, f"engine.ai._kernel.{name} left unused ({DISABLE_VARIABLE} is set)"
     try:
         return importlib.import_module(f"engine.ai._kernel.{name}"), ""
     except ImportError as error:
