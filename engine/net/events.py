@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.game import Game, IllegalMove
 from engine.rules import Cell
 
 PING_SECONDS = 3.0
@@ -80,3 +81,11 @@ def read_ply(value: Any) -> int | None:
     if type(value) is int and 0 <= value < (1 << 31):
         return value
     return None
+
+
+def move_refusal(game: Game, cell: Cell) -> str | None:
+    """Why `cell` may not be played in `game` now (also when it is off the board), or None."""
+    try:
+        return game.refusal(cell)
+    except IllegalMove as error:
+        return str(error)

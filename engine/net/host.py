@@ -26,6 +26,7 @@ from engine.net.events import (
     SILENCE_SECONDS,
     Event,
     Outbox,
+    move_refusal,
     read_cell,
 )
 from engine.net.messages import (
@@ -320,7 +321,7 @@ class HostSession:
         game = self.game
         if game.to_move != seat:
             return f"it is {self.seats[game.to_move].name}'s turn, not seat {seat + 1}'s"
-        reason = game.refusal(cell)
+        reason = move_refusal(game, cell)
         if reason is not None:
             return reason
         ply = game.ply

@@ -12,7 +12,15 @@ from typing import Any
 
 from engine import record
 from engine.game import Game
-from engine.net.events import PING_SECONDS, SILENCE_SECONDS, Event, Outbox, read_cell, read_ply
+from engine.net.events import (
+    PING_SECONDS,
+    SILENCE_SECONDS,
+    Event,
+    Outbox,
+    move_refusal,
+    read_cell,
+    read_ply,
+)
 from engine.net.messages import (
     PROTOCOL,
     LineReader,
@@ -139,7 +147,7 @@ class JoinSession:
             return "the last move is still waiting for the host"
         if game.to_move != self.seat:
             return f"it is {self.players[game.to_move].name}'s turn"
-        reason = game.refusal(cell)
+        reason = move_refusal(game, cell)
         if reason is not None:
             return reason
         self.pending = (game.ply, cell)
@@ -212,7 +220,7 @@ class JoinSession:
         moves = self.game.moves
         if ply < len(moves) and moves[ply] == cell:
             self.pending = None
-        elif self._seat_to_move() and self.game.refusal(cell) is None:
+        elif self._seat_to_move() and move_refusal(self.game, cell) is None:
             self.pending = (len(moves), cell)
             self._send_pending()
         else:
@@ -233,7 +241,9 @@ class JoinSession:
             return
         if ply < game.ply and game.moves[ply] == cell:
             return
-        reason = game.refusal(cell) if ply == game.ply and not self.is_over() else "out of step"
+        reason = (
+            move_refusal(game, cell) if ply == game.ply and not self.is_over() else "out of step"
+        )
         if reason is not None:
             self._out.log.append(f"the host's move {list(cell)} at ply {ply}: {reason}; resyncing")
             self._send({"type": "sync"})
