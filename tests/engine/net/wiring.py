@@ -50,6 +50,7 @@ class Net:
     def raw_peer(self) -> int:
         peer = self.host.connect(self.now)
         self.raw[peer] = []
+        self.pump()
         return peer
 
     def feed(self, peer: int, data: bytes) -> None:
