@@ -47,7 +47,7 @@ def test_a_move_sent_as_the_link_dropped_is_played_once() -> None:
     net.host.play(0, X_WINS[2])
     net.pump()
     assert joe.play(X_WINS[3]) is None
-    for peer, data in joe.drain().sends:
+    for _peer, data in joe.drain().sends:
         net.host.receive(link.peer, data, net.now)
     net.host.drain()
     net.drop(link)
