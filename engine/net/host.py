@@ -77,6 +77,7 @@ class HostSession:
         *,
         created: datetime | None = None,
         tokens: dict[int, str] | None = None,
+        result: Result | None = None,
         new_token: Callable[[], str] = lambda: secrets.token_hex(16),
     ) -> None:
         if len(seats) != game.rules.players:
@@ -85,7 +86,7 @@ class HostSession:
         self.seats = list(seats)
         self.created = created or datetime(2000, 1, 1, tzinfo=UTC)
         self.tokens: dict[int, str] = dict(tokens or {})
-        self.result: Result | None = None
+        self.result = result
         self.offer_open: Offer | None = None
         self._new_token = new_token
         self._peers: dict[int, Peer] = {}
