@@ -23,7 +23,7 @@ from engine.players import (
 )
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, PRESETS, Rules
-from engine.tui import match
+from engine.tui import match, network
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
 DEFAULT_RULES = "qubic"
@@ -110,6 +110,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
     play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
+    network = play.add_argument_group("network play")
+    network.add_argument(
+        "--host",
+        metavar="[ADDRESS:]PORT",
+        help="host a network game (port 0 picks a free one); seats of kind remote are joined",
+    )
+    network.add_argument("--join", metavar="HOST:PORT", help="join a network game")
+    network.add_argument("--watch", action="store_true", help="with --join: only watch")
+    network.add_argument("--name", help="your name as the other players see it")
+    network.add_argument(
+        "--resume", action="store_true", help="host again the hosted game kept in --data-dir"
+    )
+    play.add_argument(
+        "--data-dir", metavar="DIR", help="keep the hosted game here (default: the user's data)"
+    )
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
     )
@@ -167,12 +182,23 @@ def main(
         return stop.code if isinstance(stop.code, int) else 0
     if args.command == "match":
         return match.run(args)
+    out = stdout if stdout is not None else sys.stdout
+    if args.join or args.host is not None or args.resume:
+        try:
+            return network.run(args, stdin or sys.stdin, out, _setup)
+        except ValueError as error:
+            sys.stderr.write(f"hyperrow play: {error}\n")
+            return 2
+        except KeyboardInterrupt:
+            out.write("\nInterrupted: quitting.\n")
+            return 130
     try:
         game, seats, created = _setup(args)
+        if any(seat.is_remote for seat in seats):
+            raise ValueError("--players: a remote seat needs a network game: add --host PORT")
     except ValueError as error:
         sys.stderr.write(f"hyperrow play: {error}\n")
         return 2
-    out = stdout if stdout is not None else sys.stdout
     if stdin is None and stdout is None:
         read_line: ReadLine = console_reader
     else:

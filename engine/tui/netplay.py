@@ -1,0 +1,437 @@
+"""`hyperrow play --host …` and `hyperrow play --join …`: the terminal game over the network.
+
+The board, help and results are the terminal game's (`TerminalGame`); what differs is the loop:
+it polls the socket transport, prints what the session reports, and reads a line only when one is
+wanted, so moves typed or piped ahead wait for their turn. Lines come from a reader thread, since
+a terminal cannot be put in a selector everywhere.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import TextIO
+
+from engine import ai
+from engine.game import Game
+from engine.net import autosave
+from engine.net.events import Event, Outbox
+from engine.net.rounds import Result
+from engine.net.tcp import TcpHost, TcpJoiner
+from engine.notation import NotationError, format_cell, format_moves, parse_move
+from engine.players import PlayerInfo
+from engine.rules import PRESETS, Cell
+from engine.tui.play import TerminalGame
+
+POLL_SECONDS = 0.05
+FINAL_FLUSH_SECONDS = 1.0
+COMMANDS = ("q", "quit", "resign", "d", "draw", "u", "undo", "b", "board", "h", "?", "help", "s")
+OFFER_WORDS = {"undo": "to take back a move", "draw": "a draw", "rematch": "a rematch"}
+
+
+def start_reader(stream: TextIO) -> queue.Queue[str | None]:
+    """A queue filled with the lines of `stream` by a daemon thread; None at end of input."""
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def read() -> None:
+        for line in stream:
+            lines.put(line.rstrip("\r\n"))
+        lines.put(None)
+
+    threading.Thread(target=read, name="stdin-lines", daemon=True).start()
+    return lines
+
+
+class NetTerminalGame(TerminalGame):
+    """The shared loop of a host and a joiner at the terminal."""
+
+    def __init__(self, game: Game, seats: tuple[PlayerInfo, ...], out: TextIO) -> None:
+        super().__init__(game, seats, lambda prompt: None, out)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self._held: str | None = None
+        self._ended_input = False
+        self._prompted: tuple[int, int] | None = None
+        self._quit = False
+        self.offer_to_answer: str | None = None
+
+    # What each side fills in.
+    def poll(self) -> Outbox:
+        raise NotImplementedError
+
+    def flush(self) -> Outbox:
+        raise NotImplementedError
+
+    def local_turn(self) -> bool:
+        raise NotImplementedError
+
+    def send_move(self, cell: Cell) -> str | None:
+        raise NotImplementedError
+
+    def request(self, what: str) -> str | None:
+        """Offer `what`, answer ("yes"/"no") or resign; returns why not, or None."""
+        raise NotImplementedError
+
+    def finished(self) -> bool:
+        raise NotImplementedError
+
+    def off_board_end(self) -> str | None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def show_intro(self) -> None:
+        """The title, the seats and how to enter a move."""
+        self._intro()
+
+    def sync_view(self) -> None:
+        """Copy the session's game and seats into this view."""
+
+    def side_work(self) -> None:
+        """Work between polls (the host's CPU seats)."""
+
+    # -- the loop ------------------------------------------------------------------------
+
+    def loop(self) -> int:
+        """Run until the game ends, the player quits or the host closes; the exit code."""
+        code = 0
+        try:
+            while not self._quit:
+                self.react(self.poll())
+                if self.finished():
+                    self.sync_view()
+                    self.announce_end()
+                    break
+                self.side_work()
+                self._read()
+                if self.gave_up is not None:
+                    code = 1
+                    break
+        finally:
+            self.close()
+        return code
+
+    gave_up: str | None = None
+
+    def react(self, out: Outbox) -> None:
+        for line in out.log:
+            self.say(f"  [network] {line}")
+        for event in out.events:
+            self.sync_view()
+            self.on_event(event)
+
+    def on_event(self, event: Event) -> None:
+        if event.kind == "moved":
+            assert event.player is not None and event.cell is not None
+            self.say(f"{self._seat(event.player)} plays {format_cell(event.cell)}")
+            self._show_board()
+        elif event.kind == "state" and event.text in ("undo", "rematch", "stale"):
+            self.say(
+                {"undo": "Moves taken back.", "rematch": "A new game starts."}.get(
+                    event.text, "The game was brought up to date."
+                )
+            )
+            self._show_board()
+        elif event.kind == "refused":
+            self.say(f"  Refused: {event.text}")
+            self._prompted = None
+        elif event.kind == "offer":
+            assert event.player is not None
+            self.say(
+                f"{self._seat(event.player)} offers {OFFER_WORDS.get(event.text, event.text)}."
+            )
+        elif event.kind == "answer":
+            self.say(
+                f"The offer of {event.text} was {'accepted' if event.accepted else 'declined'}."
+            )
+            self.offer_to_answer = None
+        elif event.kind == "lost":
+            self.say("Connection lost — reconnecting…")
+        elif event.kind == "closed":
+            self.say(f"The host closed the connection: {event.text}")
+            self.gave_up = event.text
+
+    def announce_end(self) -> None:
+        ending = self.off_board_end()
+        if ending is None:
+            self._announce(self.game.outcome())
+        else:
+            self.say(ending)
+        self.say(f"Moves: {format_moves(self.game.moves)}")
+
+    # -- reading the player ----------------------------------------------------------------
+
+    def _read(self) -> None:
+        if self._held is None and not self._ended_input:
+            try:
+                self._held = self.lines.get_nowait()
+            except queue.Empty:
+                self._held = None
+            else:
+                if self._held is None:
+                    self._ended_input = True
+        wanted = self.local_turn() or self.offer_to_answer is not None
+        if self._held is not None:
+            text = self._held.strip()
+            command = text.split(" ", 1)[0].lower()
+            if not text:
+                self._held = None
+            elif wanted or command in COMMANDS:
+                self._held = None
+                self._act(text, command)
+                self._prompted = None
+            return
+        if self._ended_input and wanted:
+            self.say()
+            self.say("End of input: quitting.")
+            self._quit = True
+        elif wanted:
+            self._prompt()
+
+    def _prompt(self) -> None:
+        key = (self.game.ply, self.game.to_move if self.offer_to_answer is None else -1)
+        if self._prompted == key:
+            return
+        self._prompted = key
+        if self.offer_to_answer is not None:
+            self.out.write("Accept? (y/n): ")
+        else:
+            self.out.write(f"Move {self.game.ply + 1}, {self._seat(self.game.to_move)} to play: ")
+        self.out.flush()
+
+    def _act(self, text: str, command: str) -> None:
+        if self.offer_to_answer is not None and command in ("y", "yes", "n", "no"):
+            self._report(self.request("yes" if command.startswith("y") else "no"))
+            self.offer_to_answer = None
+        elif command in ("q", "quit"):
+            self.say("Quitting.")
+            self._quit = True
+        elif command == "resign":
+            self._report(self.request("resign"))
+        elif command in ("d", "draw", "u", "undo"):
+            self._report(self.request("draw" if command.startswith("d") else "undo"))
+        elif command in ("b", "board"):
+            self._show_board()
+        elif command in ("h", "?", "help"):
+            self.say(self._help())
+            self.say("  d          offer a draw;  u  offer to undo;  resign  give up at once")
+        elif command == "s":
+            self._save(text.partition(" ")[2].strip())
+        elif self.offer_to_answer is not None:
+            self.say("  Answer the offer first: y or n.")
+        elif self.local_turn():
+            self._move_text(text)
+
+    def _move_text(self, text: str) -> None:
+        try:
+            cell = parse_move(text, self.game)
+        except NotationError as error:
+            self.say(f"  Not a move: {error}. Try again (h for help).")
+            return
+        reason = self.send_move(cell)
+        if reason is not None:
+            self.say(f"  Not a move: {reason}. Try again (h for help).")
+        self.react(self.flush())
+
+    def _report(self, reason: str | None) -> None:
+        if reason is not None:
+            self.say(f"  {reason[0].upper()}{reason[1:]}.")
+        self.react(self.flush())
+
+
+class HostTerminal(NetTerminalGame):
+    """The host at the terminal: its own seats, the CPU seats, the autosave."""
+
+    def __init__(
+        self, transport: TcpHost, out: TextIO, data_dir: Path, *, seed: int | None = None
+    ) -> None:
+        session = transport.session
+        super().__init__(session.game, tuple(session.seats), out)
+        self.transport, self.session, self.data_dir = transport, session, data_dir
+        self.created = session.created
+        self._cpu: Future[Cell] | None = None
+        self._cpu_for: tuple[int, int] | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cpu")
+        self._seed = seed
+
+    def poll(self) -> Outbox:
+        out = self.transport.poll(POLL_SECONDS)
+        if out.events:
+            self._autosave()
+        return out
+
+    def flush(self) -> Outbox:
+        out = self.transport.flush()
+        if out.events:
+            self._autosave()
+        return out
+
+    def _autosave(self) -> None:
+        address, port = self.transport.address
+        try:
+            autosave.save(self.data_dir, self.session, address, port)
+        except OSError as error:
+            self.say(f"  Could not autosave to {self.data_dir}: {error.strerror or error}")
+
+    def sync_view(self) -> None:
+        self.game, self.seats = self.session.game, tuple(self.session.seats)
+
+    def local_turn(self) -> bool:
+        seat = self.session.seats[self.session.game.to_move]
+        return not self.session.is_over() and not seat.is_cpu and not seat.is_remote
+
+    def send_move(self, cell: Cell) -> str | None:
+        return self.session.play(self.session.game.to_move, cell)
+
+    def _local_seats(self) -> list[int]:
+        seats = self.session.seats
+        return [s for s, info in enumerate(seats) if not info.is_cpu and not info.is_remote]
+
+    def request(self, what: str) -> str | None:
+        here = self._local_seats()
+        if not here:
+            return "no seat is played at this terminal"
+        if what in ("yes", "no"):
+            offer = self.session.offer_open
+            if offer is None:
+                return "there is no offer to answer"
+            for seat in sorted(offer.waiting & set(here)):
+                self.session.answer(seat, what == "yes")
+            return None
+        to_move = self.session.game.to_move
+        seat = to_move if to_move in here else here[0]
+        if what == "resign":
+            return self.session.resign(seat)
+        return self.session.offer(seat, what)
+
+    def on_event(self, event: Event) -> None:
+        super().on_event(event)
+        session = self.session
+        if event.kind == "seats":
+            waiting = session.waiting_for()
+            for seat in waiting:
+                self.say(f"Waiting for {self._seat(seat)} to join.")
+            if not waiting:
+                self.say("Everyone is here.")
+                self._show_board()
+        offer = session.offer_open
+        if event.kind == "offer" and offer is not None and offer.waiting & set(self._local_seats()):
+            self.offer_to_answer = offer.what
+
+    def finished(self) -> bool:
+        return self.session.is_over()
+
+    def off_board_end(self) -> str | None:
+        return _off_board_text(self, self.session.result)
+
+    def side_work(self) -> None:
+        session = self.session
+        game = session.game
+        if session.is_over() or session.waiting_for():
+            return
+        seat = game.to_move
+        info = session.seats[seat]
+        if not info.is_cpu:
+            return
+        if self._cpu is None:
+            assert info.level is not None
+            seed = None if self._seed is None else self._seed + game.ply
+            self._cpu = self._pool.submit(ai.choose_move, game.copy(), info.level, seed=seed)
+            self._cpu_for = (game.ply, seat)
+            self.say(f"{self._seat(seat)} is thinking...")
+        elif self._cpu.done():
+            cell = self._cpu.result()
+            if self._cpu_for == (game.ply, seat):
+                session.play(seat, cell)
+            self._cpu = None
+            self.react(self.flush())
+
+    def close(self) -> None:
+        self._autosave()
+        end = self.transport.clock() + FINAL_FLUSH_SECONDS
+        while self.transport.clock() < end:
+            self.transport.poll(POLL_SECONDS)
+        self.transport.close()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class JoinTerminal(NetTerminalGame):
+    """A joiner (or spectator) at the terminal."""
+
+    def __init__(self, transport: TcpJoiner, out: TextIO) -> None:
+        # The host's game replaces this stand-in at the welcome; nothing is shown before it.
+        super().__init__(Game(PRESETS["tic-tac-toe"]), (), out)
+        self.transport, self.session = transport, transport.session
+        self._joined = False
+
+    def poll(self) -> Outbox:
+        return self.transport.poll(POLL_SECONDS)
+
+    def flush(self) -> Outbox:
+        return self.transport.flush()
+
+    def sync_view(self) -> None:
+        if self.session.game is not None:
+            self.game, self.seats = self.session.game, self.session.players
+
+    def local_turn(self) -> bool:
+        return self.session.my_turn()
+
+    def send_move(self, cell: Cell) -> str | None:
+        return self.session.play(cell)
+
+    def request(self, what: str) -> str | None:
+        if self.session.seat is None:
+            return "a spectator can only watch"
+        if what in ("yes", "no"):
+            self.session.answer(what == "yes")
+        elif what == "resign":
+            self.session.resign()
+        else:
+            self.session.offer(what)
+        return None
+
+    def on_event(self, event: Event) -> None:
+        if event.kind == "welcome":
+            if not self._joined:
+                self._joined = True
+                self.show_intro()
+            seat = event.seat
+            self.say("Watching the game." if seat is None else f"You play {self._seat(seat)}.")
+            self._show_board()
+            self._prompted = None
+            return
+        if event.kind == "pending":
+            self.say("  Sent; waiting for the host to confirm.")
+            return
+        super().on_event(event)
+        if (
+            event.kind == "offer"
+            and event.player != self.session.seat
+            and self.session.seat is not None
+        ):
+            self.offer_to_answer = event.text
+        if event.kind == "seats" and self.session.connected_seats:
+            for seat, here in enumerate(self.session.connected_seats):
+                if not here:
+                    self.say(f"Waiting for {self._seat(seat)}.")
+
+    def finished(self) -> bool:
+        return self._joined and self.session.is_over()
+
+    def off_board_end(self) -> str | None:
+        return _off_board_text(self, self.session.result)
+
+    def close(self) -> None:
+        self.transport.close()
+
+
+def _off_board_text(view: NetTerminalGame, result: Result | None) -> str | None:
+    if result is None:
+        return None
+    if result.reason == "draw agreed":
+        return f"A draw, agreed after move {view.game.ply}."
+    winners = " and ".join(view._seat(p) for p in result.winners)
+    return f"{winners} {'wins' if len(result.winners) == 1 else 'win'}: the other side resigned."
