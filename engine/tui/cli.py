@@ -13,6 +13,7 @@ from typing import TextIO
 
 from engine import ai, record
 from engine.game import Game
+from engine.net import relay
 from engine.players import (
     DEFAULT_PLAYERS,
     PlayerInfo,
@@ -116,7 +117,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="[ADDRESS:]PORT",
         help="host a network game (port 0 picks a free one); seats of kind remote are joined",
     )
-    network.add_argument("--join", metavar="HOST:PORT", help="join a network game")
+    network.add_argument(
+        "--join", metavar="HOST:PORT", help="join a network game (with --relay: its invite code)"
+    )
+    network.add_argument(
+        "--relay", metavar="URL", help="host or join through a relay, e.g. ws://relay.example:8765"
+    )
     network.add_argument("--watch", action="store_true", help="with --join: only watch")
     network.add_argument("--name", help="your name as the other players see it")
     network.add_argument(
@@ -127,6 +133,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
+    )
+    relay_command = commands.add_parser(
+        "relay",
+        help="run a relay for network games",
+        description="Pair hosts and joiners by invite code and forward their messages.",
+    )
+    relay_command.add_argument("--port", type=int, required=True, help="the port to listen on")
+    relay_command.add_argument(
+        "--address", default="", help="the address to listen on (default: every interface)"
+    )
+    relay_command.add_argument(
+        "--max-pairs", type=int, default=relay.Limits.max_pairs, help="games relayed at once"
     )
     return parser
 
@@ -183,7 +201,9 @@ def main(
     if args.command == "match":
         return match.run(args)
     out = stdout if stdout is not None else sys.stdout
-    if args.join or args.host is not None or args.resume:
+    if args.command == "relay":
+        return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
+    if args.join or args.host is not None or args.resume or args.relay:
         try:
             return network.run(args, stdin or sys.stdin, out, _setup)
         except ValueError as error:

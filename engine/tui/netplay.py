@@ -10,20 +10,46 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from engine import ai
 from engine.game import Game
 from engine.net import autosave
 from engine.net.events import Event, Outbox
+from engine.net.host import HostSession
+from engine.net.join import JoinSession
 from engine.net.rounds import Result
-from engine.net.tcp import TcpHost, TcpJoiner
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from engine.tui.play import TerminalGame
+
+
+class HostTransport(Protocol):
+    """What the host's terminal needs of a transport (TcpHost, RelayHost)."""
+
+    session: HostSession
+    clock: Callable[[], float]
+
+    @property
+    def address(self) -> tuple[str, int]: ...
+    def poll(self, timeout: float) -> Outbox: ...
+    def flush(self) -> Outbox: ...
+    def close(self) -> None: ...
+
+
+class JoinTransport(Protocol):
+    """What a joiner's terminal needs of a transport (TcpJoiner, RelayJoiner)."""
+
+    session: JoinSession
+
+    def poll(self, timeout: float) -> Outbox: ...
+    def flush(self) -> Outbox: ...
+    def close(self) -> None: ...
+
 
 POLL_SECONDS = 0.05
 FINAL_FLUSH_SECONDS = 1.0
@@ -245,7 +271,7 @@ class HostTerminal(NetTerminalGame):
     """The host at the terminal: its own seats, the CPU seats, the autosave."""
 
     def __init__(
-        self, transport: TcpHost, out: TextIO, data_dir: Path, *, seed: int | None = None
+        self, transport: HostTransport, out: TextIO, data_dir: Path, *, seed: int | None = None
     ) -> None:
         session = transport.session
         super().__init__(session.game, tuple(session.seats), out)
@@ -360,7 +386,7 @@ class HostTerminal(NetTerminalGame):
 class JoinTerminal(NetTerminalGame):
     """A joiner (or spectator) at the terminal."""
 
-    def __init__(self, transport: TcpJoiner, out: TextIO) -> None:
+    def __init__(self, transport: JoinTransport, out: TextIO) -> None:
         # The host's game replaces this stand-in at the welcome; nothing is shown before it.
         super().__init__(Game(PRESETS["tic-tac-toe"]), (), out)
         self.transport, self.session = transport, transport.session

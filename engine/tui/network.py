@@ -1,6 +1,6 @@
 """The options of `hyperrow play` for network play: `--host [ADDRESS:]PORT` (with seats of kind
-`remote`), `--join HOST:PORT`, `--watch`, `--name`, `--resume` and `--data-dir`, turned into a
-hosted or joined terminal game (`netplay`)."""
+`remote`), `--join HOST:PORT`, `--relay URL` (then `--join CODE`), `--watch`, `--name`,
+`--resume` and `--data-dir`, turned into a hosted or joined terminal game (`netplay`)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,17 @@ from engine.net import autosave
 from engine.net.events import Event
 from engine.net.host import HostSession
 from engine.net.join import JoinSession
+from engine.net.relay_client import RelayError, RelayHost, RelayJoiner
 from engine.net.rounds import Result
 from engine.net.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import REMOTE, PlayerInfo
-from engine.tui.netplay import HostTerminal, JoinTerminal, start_reader
+from engine.tui.netplay import (
+    HostTerminal,
+    HostTransport,
+    JoinTerminal,
+    JoinTransport,
+    start_reader,
+)
 
 Setup = Callable[[argparse.Namespace], tuple[Game, tuple[PlayerInfo, ...], datetime | None]]
 
@@ -38,16 +45,21 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
     if args.join:
         if args.host is not None or args.resume:
             raise ValueError("--join plays someone else's game: leave out --host and --resume")
+        name = args.name or ("Spectator" if args.watch else "Guest")
+        session = JoinSession(name, watch=args.watch)
+        if args.relay:
+            return join(RelayJoiner(session, args.relay, args.join), args.join, out, stdin)
         address, port = parse_address(args.join)
         if not address or port == 0:
             raise ValueError(f"--join {args.join}: expected HOST:PORT, e.g. 192.168.1.20:4000")
-        name = args.name or ("Spectator" if args.watch else "Guest")
-        return join(address, port, name, out, stdin, watch=args.watch)
+        return join(TcpJoiner(session, address, port), f"{address}:{port}", out, stdin)
     if args.watch:
         raise ValueError("--watch goes with --join")
     if args.resume:
+        if args.relay:
+            raise ValueError("--resume hosts on the address kept in --data-dir, not on a relay")
         return _resume(args, data_dir, stdin, out)
-    address, port = parse_address(args.host)
+    address, port = parse_address(args.host) if not args.relay else ("", 0)
     game, seats, created = setup(args)
     if not args.players:
         seats = (seats[0], *(replace(s, kind=REMOTE, level=None) for s in seats[1:]))
@@ -58,7 +70,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
         seats = (*seats[:first], replace(seats[first], name=args.name), *seats[first + 1 :])
     return host(
         game, seats, address=address, port=port, data_dir=data_dir, out=out, stdin=stdin,
-        created=created, seed=args.seed,
+        created=created, seed=args.seed, relay=args.relay,
     )  # fmt: skip
 
 
@@ -97,34 +109,47 @@ def host(
     result: Result | None = None,
     created: datetime | None = None,
     seed: int | None = None,
+    relay: str | None = None,
 ) -> int:
-    """Host `game` on `address`:`port` and play its local seats at this terminal."""
+    """Host `game` on `address`:`port` (or on the `relay` URL) and play its local seats at
+    this terminal."""
     session = HostSession(game, seats, created=created, tokens=tokens, result=result)
-    try:
-        transport = TcpHost(session, address, port)
-    except OSError as error:
-        raise ValueError(
-            f"--host: cannot listen on {address or '*'}:{port}: {error.strerror or error}"
-        ) from None
-    bound, chosen = transport.address
+    transport: HostTransport
+    if relay:
+        try:
+            transport = on_relay = RelayHost(session, relay)
+        except RelayError as error:
+            raise ValueError(f"--relay: {error}") from None
+        hint = f"hyperrow play --join {on_relay.code} --relay {relay}"
+        where = f"Hosting through the relay {relay} with the invite code {on_relay.code}."
+    else:
+        try:
+            transport = TcpHost(session, address, port)
+        except OSError as error:
+            raise ValueError(
+                f"--host: cannot listen on {address or '*'}:{port}: {error.strerror or error}"
+            ) from None
+        bound, chosen = transport.address
+        hint = join_hint(address, chosen)
+        where = f"Hosting on {bound}:{chosen}."
     view = HostTerminal(transport, out, data_dir, seed=seed)
     view.lines = start_reader(stdin)
     view.show_intro()
-    view.say(f"Hosting on {bound}:{chosen}. To join, type on the other machine:")
-    view.say(f"  {join_hint(address, chosen)}")
-    view.say(f"If this program stops, continue with: hyperrow play --resume --data-dir {data_dir}")
+    view.say(f"{where} To join, type on the other machine:")
+    view.say(f"  {hint}")
+    if not relay:
+        view.say(
+            f"If this program stops, continue with: hyperrow play --resume --data-dir {data_dir}"
+        )
     view.on_event(Event("seats"))
     out.flush()
     return view.loop()
 
 
-def join(
-    address: str, port: int, name: str, out: TextIO, stdin: TextIO, *, watch: bool = False
-) -> int:
-    """Join the game hosted on `address`:`port` and play the seat it gives (or watch)."""
-    transport = TcpJoiner(JoinSession(name, watch=watch), address, port)
+def join(transport: JoinTransport, where: str, out: TextIO, stdin: TextIO) -> int:
+    """Join the game `transport` reaches (`where` names it) and play the seat it gives."""
     view = JoinTerminal(transport, out)
     view.lines = start_reader(stdin)
-    view.say(f"Joining {address}:{port} as {name}...")
+    view.say(f"Joining {where} as {transport.session.name}...")
     out.flush()
     return view.loop()
