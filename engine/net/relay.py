@@ -215,7 +215,12 @@ async def start(address: str, port: int, limits: Limits | None = None) -> tuple[
     """A relay serving on `address`:`port` (0: a free port); the caller closes the server."""
     relay = Relay(limits)
     server = await serve(
-        relay.handle, address, port, max_size=relay.limits.max_message, compression=None
+        relay.handle,
+        address,
+        port,
+        max_size=relay.limits.max_message,
+        compression=None,
+        close_timeout=2,
     )
     return relay, server
 

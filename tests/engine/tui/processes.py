@@ -18,10 +18,10 @@ WAIT_SECONDS = 60.0
 class Player:
     """One `hyperrow play …` process."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, command: str = "play") -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "app", "play", *args],
+            [sys.executable, "-m", "app", command, *args],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

@@ -120,3 +120,23 @@ def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_
     assert final_moves(watcher) == final_moves(host) == X_WINS
     assert watcher.finish() == 0 and host.finish() == 0 and joiner.finish() == 0
     assert "Move " not in watcher.output  # never asked to move
+
+
+def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_path: Path) -> None:
+    relay = Player("--address", "127.0.0.1", "--port", "0", command="relay")
+    players.append(relay)
+    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
+        "--data-dir", str(tmp_path),
+    )  # fmt: skip
+    command = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay (\S+)")
+    assert command.group(2) == url
+    joiner = start(players, "--join", command.group(1), "--relay", url, "--name", "Joe")
+    joiner.type("2,1\n2,2\n")
+    joiner.wait_for(r"You play O \(Joe\)\.")
+    for number, move in ((1, "1,1"), (3, "1,2"), (5, "1,3")):
+        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
+        host.type(move + "\n")
+    assert final_moves(host) == final_moves(joiner) == X_WINS
+    assert host.finish() == 0 and joiner.finish() == 0
