@@ -124,6 +124,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--relay", metavar="URL", help="host or join through a relay, e.g. ws://relay.example:8765"
     )
     network.add_argument("--watch", action="store_true", help="with --join: only watch")
+    network.add_argument(
+        "--find",
+        nargs="?",
+        const="",
+        metavar="INTERFACE",
+        help="list the games hosted on the local network (on one interface's address, or all)",
+    )
     network.add_argument("--name", help="your name as the other players see it")
     network.add_argument(
         "--resume", action="store_true", help="host again the hosted game kept in --data-dir"
@@ -203,7 +210,7 @@ def main(
     out = stdout if stdout is not None else sys.stdout
     if args.command == "relay":
         return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
-    if args.join or args.host is not None or args.resume or args.relay:
+    if args.join or args.host is not None or args.resume or args.relay or args.find is not None:
         try:
             return network.run(args, stdin or sys.stdin, out, _setup)
         except ValueError as error:

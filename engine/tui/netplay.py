@@ -18,6 +18,7 @@ from typing import Protocol, TextIO
 from engine import ai
 from engine.game import Game
 from engine.net import autosave
+from engine.net.discovery import Advertisement
 from engine.net.events import Event, Outbox
 from engine.net.host import HostSession
 from engine.net.join import JoinSession
@@ -281,6 +282,7 @@ class HostTerminal(NetTerminalGame):
         self._cpu_for: tuple[int, int] | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cpu")
         self._seed = seed
+        self.advertisement: Advertisement | None = None
 
     def poll(self) -> Outbox:
         out = self.transport.poll(POLL_SECONDS)
@@ -375,6 +377,8 @@ class HostTerminal(NetTerminalGame):
             self.react(self.flush())
 
     def close(self) -> None:
+        if self.advertisement is not None:
+            self.advertisement.close()
         self._autosave()
         end = self.transport.clock() + FINAL_FLUSH_SECONDS
         while self.transport.clock() < end:

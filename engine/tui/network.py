@@ -15,6 +15,7 @@ from typing import TextIO
 
 from engine.game import Game
 from engine.net import autosave
+from engine.net.discovery import Advertisement, DiscoveryError, find_hosts
 from engine.net.events import Event
 from engine.net.host import HostSession
 from engine.net.join import JoinSession
@@ -22,6 +23,7 @@ from engine.net.relay_client import RelayError, RelayHost, RelayJoiner
 from engine.net.rounds import Result
 from engine.net.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import REMOTE, PlayerInfo
+from engine.rules import preset_name
 from engine.tui.netplay import (
     HostTerminal,
     HostTransport,
@@ -42,6 +44,8 @@ def default_data_dir() -> Path:
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> int:
     """Host, resume or join as the options say; raises ValueError for bad options."""
     data_dir = Path(args.data_dir).expanduser() if args.data_dir else default_data_dir()
+    if args.find is not None:
+        return find(args.find, out)
     if args.join:
         if args.host is not None or args.resume:
             raise ValueError("--join plays someone else's game: leave out --host and --resume")
@@ -141,9 +145,39 @@ def host(
         view.say(
             f"If this program stops, continue with: hyperrow play --resume --data-dir {data_dir}"
         )
+        view.advertisement = _advertise(view, address, chosen)
     view.on_event(Event("seats"))
     out.flush()
     return view.loop()
+
+
+def _advertise(view: HostTerminal, address: str, port: int) -> Advertisement | None:
+    """Announce the game on the LAN where it listens; a failure costs one line, nothing else."""
+    rules = view.game.rules
+    title = preset_name(rules) or rules.describe()
+    host_seat = next((s for s in view.seats if not s.is_remote), view.seats[0])
+    try:
+        return Advertisement(f"{host_seat.name}: {title}", address, port, title)
+    except DiscoveryError as error:
+        view.say(f"{error}. Joining by address works all the same.")
+        return None
+
+
+def find(interface: str, out: TextIO) -> int:
+    """`hyperrow play --find`: list the games announced on the local network."""
+    out.write("Looking for games on the local network...\n")
+    out.flush()
+    try:
+        found = find_hosts(3.0, interface)
+    except DiscoveryError as error:
+        out.write(f"{error}. Join by address instead: hyperrow play --join HOST:PORT\n")
+        return 1
+    if not found:
+        out.write("No game found. Join by address instead: hyperrow play --join HOST:PORT\n")
+        return 1
+    for game in found:
+        out.write(f"{game.name}  ({game.rules})\n  {game.join_command()}\n")
+    return 0
 
 
 def join(transport: JoinTransport, where: str, out: TextIO, stdin: TextIO) -> int:
