@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -39,6 +40,7 @@ from app.scene import palette
 from app.widgets import dialogs
 from app.widgets.board3d import Board3D
 from app.widgets.movelist import MoveList
+from app.widgets.netmenu import NetworkMenu
 from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
@@ -87,6 +89,10 @@ class MainWindow(QMainWindow):
         self.cpu_label = self.status.cpu_label
         self.busy = self.status.busy
 
+        self.network_label = QLabel(self)
+        self.network_label.setObjectName("network-status")
+        self.status.addPermanentWidget(self.network_label)
+        self.network = NetworkMenu(self, session, self.network_label)
         self._make_actions()
         self._make_menus()
 
@@ -180,6 +186,7 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
+        game.addMenu(self.network.menu)
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
         view.addSeparator()
@@ -405,6 +412,7 @@ class MainWindow(QMainWindow):
         self.data.set_value("view/all_slices", self.view_state.all_slices)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.network.leave()
         self.save_settings()
         self.session.shutdown()
         event.accept()

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 import engine
-from app.model.session import GameSession, cpu, human
+from app.model.seats import cpu, human
+from app.model.session import GameSession
 from engine import PRESETS, Game, parse_cell, record
 from engine.record import RecordError
 

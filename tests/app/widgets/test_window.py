@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
-from app.model.session import cpu, human
+from app.model.seats import cpu, human
 from app.scene import palette
 from app.widgets.dialogs import NewGameDialog
 from app.widgets.window import MainWindow

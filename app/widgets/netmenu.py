@@ -1,0 +1,141 @@
+"""Game → Play over the network: hosting, joining and leaving from the window, the answers to
+the other side's offers, and the status line saying who is where."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
+
+from app.model.network import HostLink, JoinLink, NetworkGame
+from app.model.session import GameSession
+from app.widgets.netdialogs import HostDialog, JoinDialog
+from app.widgets.translate import tr
+from engine import Game, Rules
+from engine.net.discovery import Advertisement, DiscoveryError
+from engine.players import HUMAN
+from engine.record import PlayerInfo
+
+log = logging.getLogger(__name__)
+
+
+def offer_question(what: str, name: str) -> str:
+    """The question put to this window's player when `name` offers `what`."""
+    if what == "undo":
+        text = tr("%1 asks to take back a move. Accept?")
+    elif what == "draw":
+        text = tr("%1 offers a draw. Accept?")
+    else:
+        text = tr("%1 offers a rematch. Accept?")
+    return text.replace("%1", name)
+
+
+class NetworkMenu(QObject):
+    """The submenu, its actions (object names `network-host`, `network-join`,
+    `network-leave`) and the network game of one window."""
+
+    def __init__(self, window: QMainWindow, session: GameSession, status: QLabel) -> None:
+        super().__init__(window)
+        self.window, self.session, self.label = window, session, status
+        self.link: NetworkGame | None = None
+        self._advertisement: Advertisement | None = None
+        self.menu = QMenu(tr("Play over the &network"), window)
+        self.host_action = self._action(tr("&Host a game…"), "network-host", self.host_dialog)
+        self.join_action = self._action(tr("&Join a game…"), "network-join", self.join_dialog)
+        self.leave_action = self._action(tr("&Leave the network game"), "network-leave", self.leave)
+        self.leave_action.setEnabled(False)
+
+    def _action(self, text: str, name: str, slot: object) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.menu.addAction(action)
+        return action
+
+    # -- the dialogs -------------------------------------------------------------------------
+
+    def host_dialog(self) -> None:
+        dialog = HostDialog(self.session.rules, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            problem = self.host(dialog.rules(), dialog.players(), "", dialog.port.value())
+            if problem is not None:
+                QMessageBox.warning(self.window, tr("Host a game"), problem)
+
+    def join_dialog(self) -> None:
+        mine = next((p.name for p in self.session.players if p.kind == HUMAN), "")
+        dialog = JoinDialog(mine, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            target = dialog.target()
+            if target is not None:
+                name = dialog.name.text().strip() or tr("Guest")
+                self.join(target[0], target[1], name, watch=dialog.watch.isChecked())
+
+    # -- what they do ------------------------------------------------------------------------
+
+    def host(self, rules: Rules, seats: list[PlayerInfo], address: str, port: int) -> str | None:
+        """Host a new game of `rules` with `seats` on `address`:`port`; why not, or None."""
+        self.leave()
+        link = HostLink(self.session, seats, Game(rules), self)
+        problem = link.listen(address, port)
+        if problem is not None:
+            link.close()
+            return (
+                tr("Cannot listen on port %1: %2").replace("%1", str(port)).replace("%2", problem)
+            )
+        self._attach(link)
+        try:
+            title = f"{seats[0].name}: {link.host.game.rules.describe()}"
+            self._advertisement = Advertisement(title, address, link.port, title)
+        except DiscoveryError as error:
+            self.session.problem.emit(str(error))
+        return None
+
+    def join(self, host: str, port: int, name: str, *, watch: bool = False) -> None:
+        """Join the game hosted on `host`:`port` as `name` (or only watch)."""
+        self.leave()
+        link = JoinLink(self.session, name, watch=watch, parent=self)
+        self._attach(link)
+        link.connect_to(host, port)
+
+    def leave(self) -> None:
+        """End the network game; the position stays in the window as a local game."""
+        if self._advertisement is not None:
+            self._advertisement.close()
+            self._advertisement = None
+        if self.link is not None:
+            self.link.close()
+            self.link.deleteLater()
+            self.link = None
+            # The position stays as a local game: whoever played remotely is a person here.
+            self.session.set_players(
+                [PlayerInfo(p.name, HUMAN) if p.is_remote else p for p in self.session.players]
+            )
+        self.label.setText("")
+        self.leave_action.setEnabled(False)
+
+    def _attach(self, link: NetworkGame) -> None:
+        self.link = link
+        link.status_changed.connect(self.label.setText)
+        link.log_line.connect(self._on_log)
+        link.offered.connect(self._on_offered)
+        link.ended.connect(self._on_ended)
+        self.leave_action.setEnabled(True)
+
+    def _on_log(self, line: str) -> None:
+        log.info("network: %s", line)
+
+    def _on_offered(self, what: str, name: str) -> None:
+        text = offer_question(what, name)
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self.window, tr("Network game"), text, buttons)
+        if self.link is not None:
+            self.link.answer(answer == QMessageBox.StandardButton.Yes)
+
+    def _on_ended(self, why: str) -> None:
+        QMessageBox.warning(
+            self.window,
+            tr("Network game"),
+            tr("The host closed the connection: %1").replace("%1", why),
+        )
