@@ -150,9 +150,13 @@ class HostLink(NetworkGame):
     def close(self) -> None:
         super().close()
         self.server.close()
-        for sock in self._sockets.values():
+        sockets, self._sockets = list(self._sockets.values()), {}
+        for sock in sockets:
+            # No slot may run on a link being closed.
+            sock.readyRead.disconnect()
+            sock.disconnected.disconnect()
             sock.abort()
-        self._sockets.clear()
+            sock.deleteLater()
 
     def _on_new_connection(self) -> None:
         while self.server.hasPendingConnections():
@@ -281,6 +285,14 @@ class JoinLink(NetworkGame):
         if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             self.join.leave()
             self._flush()
+            self.socket.flush()
+        for signal in (
+            self.socket.connected,
+            self.socket.readyRead,
+            self.socket.disconnected,
+            self.socket.errorOccurred,
+        ):
+            signal.disconnect()
         self.socket.abort()
 
     def _connect(self) -> None:

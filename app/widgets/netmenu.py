@@ -78,9 +78,10 @@ class NetworkMenu(QObject):
         """Host a new game of `rules` with `seats` on `address`:`port`; why not, or None."""
         self.leave()
         link = HostLink(self.session, seats, Game(rules), self)
+        self._attach(link)
         problem = link.listen(address, port)
         if problem is not None:
-            link.close()
+            self.leave()
             return (
                 tr("Cannot listen on port %1: %2").replace("%1", str(port)).replace("%2", problem)
             )

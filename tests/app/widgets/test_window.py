@@ -23,7 +23,8 @@ from tests.app.view_fixtures import close_to
 QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (
     "New…|Open…|Save|Save As…|Export image…|Quit|Undo|Redo|Players and CPU levels…|Hint|"
-    "Pause CPU|Reset camera|Show all w-slices|Show coordinates|About hyperrow|About Qt"
+    "Pause CPU|Reset camera|Show all w-slices|Show coordinates|About hyperrow|About Qt|"
+    "Host a game…|Join a game…|Leave the network game"
 )
 
 
