@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/widgets/window.py" line="70"/>
+        <location filename="../../app/widgets/window.py" line="72"/>
         <source>Slices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="72"/>
+        <location filename="../../app/widgets/window.py" line="74"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -29,179 +29,179 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="137"/>
+        <location filename="../../app/widgets/window.py" line="143"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="138"/>
+        <location filename="../../app/widgets/window.py" line="144"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="139"/>
+        <location filename="../../app/widgets/window.py" line="145"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="140"/>
+        <location filename="../../app/widgets/window.py" line="146"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="141"/>
+        <location filename="../../app/widgets/window.py" line="147"/>
         <source>&amp;Export image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="142"/>
+        <location filename="../../app/widgets/window.py" line="148"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="143"/>
+        <location filename="../../app/widgets/window.py" line="149"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="144"/>
+        <location filename="../../app/widgets/window.py" line="150"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="145"/>
+        <location filename="../../app/widgets/window.py" line="151"/>
         <source>&amp;Players and CPU levels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="146"/>
+        <location filename="../../app/widgets/window.py" line="152"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="148"/>
+        <location filename="../../app/widgets/window.py" line="154"/>
         <source>&amp;Pause CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="150"/>
+        <location filename="../../app/widgets/window.py" line="156"/>
         <source>&amp;Reset camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="152"/>
+        <location filename="../../app/widgets/window.py" line="158"/>
         <source>Show &amp;all w-slices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="155"/>
+        <location filename="../../app/widgets/window.py" line="161"/>
         <source>Show &amp;coordinates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="160"/>
+        <location filename="../../app/widgets/window.py" line="166"/>
         <source>&amp;About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="161"/>
+        <location filename="../../app/widgets/window.py" line="167"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="170"/>
+        <location filename="../../app/widgets/window.py" line="176"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="172"/>
+        <location filename="../../app/widgets/window.py" line="178"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="179"/>
+        <location filename="../../app/widgets/window.py" line="185"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="181"/>
+        <location filename="../../app/widgets/window.py" line="187"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="183"/>
+        <location filename="../../app/widgets/window.py" line="190"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="188"/>
+        <location filename="../../app/widgets/window.py" line="195"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="189"/>
+        <location filename="../../app/widgets/window.py" line="196"/>
         <source>&amp;How to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="225"/>
+        <location filename="../../app/widgets/window.py" line="232"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="240"/>
+        <location filename="../../app/widgets/window.py" line="247"/>
         <source>Cannot open this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="241"/>
+        <location filename="../../app/widgets/window.py" line="248"/>
         <source>{path}
 
 {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="257"/>
+        <location filename="../../app/widgets/window.py" line="264"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="268"/>
+        <location filename="../../app/widgets/window.py" line="275"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="271"/>
+        <location filename="../../app/widgets/window.py" line="278"/>
         <source>Saved {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="277"/>
+        <location filename="../../app/widgets/window.py" line="284"/>
         <source>Export image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="277"/>
+        <location filename="../../app/widgets/window.py" line="284"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="287"/>
+        <location filename="../../app/widgets/window.py" line="294"/>
         <source>Cannot export the image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="288"/>
+        <location filename="../../app/widgets/window.py" line="295"/>
         <source>{path}: the image could not be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="328"/>
+        <location filename="../../app/widgets/window.py" line="335"/>
         <source>Unsaved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="329"/>
+        <location filename="../../app/widgets/window.py" line="336"/>
         <source>The game in progress is not saved. Save it first?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -287,149 +287,341 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="44"/>
+        <location filename="../../app/widgets/dialogs.py" line="45"/>
         <source>Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="47"/>
+        <location filename="../../app/widgets/dialogs.py" line="48"/>
         <source>Seven columns, six rows. Stones fall to the lowest free row of the column you pick. Four in a row across, up or diagonally wins. The first player wins with perfect play, starting in the middle column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="51"/>
+        <location filename="../../app/widgets/dialogs.py" line="52"/>
         <source>Five in a row on a 15×15 board, in any of the four directions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="53"/>
+        <location filename="../../app/widgets/dialogs.py" line="54"/>
         <source>Three in a row in a 3×3×3 cube: along any axis, any face diagonal or any of the four space diagonals through the centre. The first player wins by taking the centre.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="61"/>
+        <location filename="../../app/widgets/dialogs.py" line="62"/>
         <source>Qubic with gravity: stones drop down the z axis onto the stone below, like beads on sixteen poles. Four in a row in any direction wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="57"/>
+        <location filename="../../app/widgets/dialogs.py" line="58"/>
         <source>Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the four space diagonals. The first player can force a win, but it is hard to find.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="65"/>
+        <location filename="../../app/widgets/dialogs.py" line="66"/>
         <source>Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time (the slider moves through w), or all four side by side. A line may run across the slices: then it takes one cell in each of them. %1 lines in all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="70"/>
+        <location filename="../../app/widgets/dialogs.py" line="71"/>
         <source>The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The game does not stop at the first line: whoever completes %2 lines first wins, and on a full board the most lines wins. Up to %3 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="84"/>
+        <location filename="../../app/widgets/dialogs.py" line="85"/>
         <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="97"/>
+        <location filename="../../app/widgets/dialogs.py" line="98"/>
         <source>How to play {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="103"/>
+        <location filename="../../app/widgets/dialogs.py" line="104"/>
         <source>About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="105"/>
+        <location filename="../../app/widgets/dialogs.py" line="106"/>
         <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 {qt}, pyqtgraph.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="130"/>
+        <location filename="../../app/widgets/dialogs.py" line="134"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="131"/>
+        <location filename="../../app/widgets/dialogs.py" line="135"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="138"/>
+        <location filename="../../app/widgets/dialogs.py" line="137"/>
+        <source>Remote player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/dialogs.py" line="145"/>
         <source>Player {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="179"/>
-        <location filename="../../app/widgets/dialogs.py" line="233"/>
+        <location filename="../../app/widgets/dialogs.py" line="188"/>
+        <location filename="../../app/widgets/dialogs.py" line="242"/>
+        <location filename="../../app/widgets/netdialogs.py" line="64"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="204"/>
+        <location filename="../../app/widgets/dialogs.py" line="213"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="210"/>
+        <location filename="../../app/widgets/dialogs.py" line="219"/>
         <source>Custom rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="212"/>
+        <location filename="../../app/widgets/dialogs.py" line="221"/>
         <source>Custom rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="216"/>
+        <location filename="../../app/widgets/dialogs.py" line="225"/>
         <source>Axes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="225"/>
+        <location filename="../../app/widgets/dialogs.py" line="234"/>
         <source>Size per axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="228"/>
+        <location filename="../../app/widgets/dialogs.py" line="237"/>
         <source>In a row (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="230"/>
+        <location filename="../../app/widgets/dialogs.py" line="239"/>
         <source>Stones fall along</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="236"/>
+        <location filename="../../app/widgets/dialogs.py" line="245"/>
         <source>Lines to win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="237"/>
+        <location filename="../../app/widgets/dialogs.py" line="246"/>
         <source>Block the centre cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="244"/>
+        <location filename="../../app/widgets/dialogs.py" line="253"/>
         <source>Who plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="257"/>
+        <location filename="../../app/widgets/dialogs.py" line="266"/>
+        <location filename="../../app/widgets/netdialogs.py" line="63"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="293"/>
+        <location filename="../../app/widgets/dialogs.py" line="302"/>
         <source>nowhere (no gravity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/widgets/movelist.py" line="47"/>
         <source>undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="51"/>
+        <location filename="../../app/widgets/netmenu.py" line="64"/>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="60"/>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="65"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="83"/>
+        <location filename="../../app/widgets/netdialogs.py" line="84"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="98"/>
+        <source>A network game needs a seat in this window and a remote player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="117"/>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="119"/>
+        <source>host:port, e.g. 192.168.1.20:4000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="122"/>
+        <source>Only watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="124"/>
+        <source>Find games on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="129"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="130"/>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="150"/>
+        <source>%1. Type the host&apos;s address instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="156"/>
+        <source>No game found on this network. Type the host&apos;s address instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netdialogs.py" line="177"/>
+        <source>Type the address as host:port, e.g. 192.168.1.20:4000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="27"/>
+        <source>%1 asks to take back a move. Accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="29"/>
+        <source>%1 offers a draw. Accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="31"/>
+        <source>%1 offers a rematch. Accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="44"/>
+        <source>Play over the &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="45"/>
+        <source>&amp;Host a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="46"/>
+        <source>&amp;Join a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="47"/>
+        <source>&amp;Leave the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="72"/>
+        <source>Guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="86"/>
+        <source>Cannot listen on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="133"/>
+        <location filename="../../app/widgets/netmenu.py" line="140"/>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="141"/>
+        <source>The host closed the connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="237"/>
+        <source>Hosting on %1: waiting for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="242"/>
+        <location filename="../../app/model/network.py" line="386"/>
+        <source>Network game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="245"/>
+        <location filename="../../app/model/network.py" line="397"/>
+        <source>%1 is thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="246"/>
+        <source>Network game: everyone is here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="380"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="383"/>
+        <source>Connection lost — reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="384"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="390"/>
+        <source>Your move is sent; waiting for the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="392"/>
+        <source>Watching: %1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="394"/>
+        <source>Your turn, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="396"/>
+        <source>Waiting for %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
