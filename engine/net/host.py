@@ -35,6 +35,7 @@ from engine.net.messages import (
     LineTooLong,
     Message,
     ProtocolError,
+    clip,
     decode,
     encode,
     version_refusal,
@@ -176,18 +177,6 @@ class HostSession:
             return f"seat {seat + 1} is played from another machine"
         return self._play(seat, cell)
 
-    def offer(self, seat: int, what: str) -> str | None:
-        """Offer `what` for the host's own `seat`; returns why not, or None when offered."""
-        return self._offer(seat, what)
-
-    def answer(self, seat: int, accept: bool) -> str | None:
-        """Answer the open offer for the host's own `seat`; returns why not, or None."""
-        return self._answer(seat, accept)
-
-    def resign(self, seat: int) -> str | None:
-        """Resign for the host's own `seat`; returns why not, or None."""
-        return self._resign(seat)
-
     # -- reading one message -------------------------------------------------------------
 
     def _line(self, peer: Peer, line: bytes) -> None:
@@ -201,11 +190,11 @@ class HostSession:
             if kind == "hello":
                 self._hello(peer, message)
             else:
-                self._close(peer, f'expected a "hello" greeting first, got "{_clip(kind)}"')
+                self._close(peer, f'expected a "hello" greeting first, got "{clip(kind)}"')
             return
         handler = _HANDLERS.get(kind)
         if handler is None:
-            self._bad(peer, f'unknown message type "{_clip(kind)}"')
+            self._bad(peer, f'unknown message type "{clip(kind)}"')
             return
         handler(self, peer, message)
 
@@ -282,7 +271,7 @@ class HostSession:
         if peer.seat is None:
             self._refuse(peer, "a spectator cannot make offers")
             return
-        refusal = self._offer(peer.seat, message.get("what"))
+        refusal = self.offer(peer.seat, message.get("what"))
         if refusal is not None:
             self._refuse(peer, refusal)
 
@@ -291,12 +280,12 @@ class HostSession:
         if peer.seat is None or not isinstance(accept, bool):
             self._refuse(peer, 'an "answer" comes from a player and says "accept": true or false')
             return
-        refusal = self._answer(peer.seat, accept)
+        refusal = self.answer(peer.seat, accept)
         if refusal is not None:
             self._refuse(peer, refusal)
 
     def _on_resign(self, peer: Peer, message: Message) -> None:
-        refusal = self._resign(peer.seat) if peer.seat is not None else "a spectator cannot resign"
+        refusal = self.resign(peer.seat) if peer.seat is not None else "a spectator cannot resign"
         if refusal is not None:
             self._refuse(peer, refusal)
 
@@ -305,9 +294,6 @@ class HostSession:
 
     def _on_ping(self, peer: Peer, message: Message) -> None:
         self._send(peer, {"type": "pong"})
-
-    def _on_quiet(self, peer: Peer, message: Message) -> None:
-        """pong: being heard is all it is for."""
 
     def _on_bye(self, peer: Peer, message: Message) -> None:
         self._log(f"{self._who(peer)} left")
@@ -333,9 +319,10 @@ class HostSession:
             self._close_offer(False, "a move was played")
         return None
 
-    def _offer(self, seat: int, what: object) -> str | None:
+    def offer(self, seat: int, what: object) -> str | None:
+        """`seat` offers `what` (undo, draw, rematch); returns why not, or None."""
         if what not in ("undo", "draw", "rematch"):
-            return f"cannot offer {_clip(what)!r}; offers are undo, draw and rematch"
+            return f"cannot offer {clip(what)!r}; offers are undo, draw and rematch"
         if self.offer_open is not None:
             return f"an offer of {self.offer_open.what} is open already"
         if what == "rematch" and not self.is_over():
@@ -352,7 +339,8 @@ class HostSession:
             self._close_offer(True, "")
         return None
 
-    def _answer(self, seat: int, accept: bool) -> str | None:
+    def answer(self, seat: int, accept: bool) -> str | None:
+        """`seat` accepts or declines the open offer; returns why not, or None."""
         offer = self.offer_open
         if offer is None or seat not in offer.waiting:
             return "there is no offer for this seat to answer"
@@ -383,7 +371,8 @@ class HostSession:
         self._broadcast({"type": "state", "why": offer.what, **self._state_fields()})
         self._out.events.append(Event("state", text=offer.what))
 
-    def _resign(self, seat: int) -> str | None:
+    def resign(self, seat: int) -> str | None:
+        """`seat` resigns: the game ends at once; returns why not, or None."""
         if self.is_over():
             return "the game is over"
         self.result = resign_result(self.game, seat)
@@ -427,10 +416,9 @@ class HostSession:
 
     def _bad(self, peer: Peer, reason: str) -> None:
         peer.errors += 1
-        if peer.errors > MAX_ERRORS:
-            self._close(peer, f"too many bad messages; the last: {reason}")
-        else:
-            self._refuse(peer, reason)
+        if peer.errors <= MAX_ERRORS:
+            return self._refuse(peer, reason)
+        self._close(peer, f"too many bad messages; the last: {reason}")
 
     def _close(self, peer: Peer, reason: str) -> None:
         self._log(f"closed {self._who(peer)}: {reason}")
@@ -448,11 +436,6 @@ class HostSession:
         return f"connection {peer.id} ({peer.name})" if peer.name else f"connection {peer.id}"
 
 
-def _clip(value: object) -> str:
-    text = str(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 _Handler = Callable[[HostSession, Peer, Message], None]
 _HANDLERS: dict[str, _Handler] = {
     "move": HostSession._on_move,
@@ -461,6 +444,6 @@ _HANDLERS: dict[str, _Handler] = {
     "resign": HostSession._on_resign,
     "sync": HostSession._on_sync,
     "ping": HostSession._on_ping,
-    "pong": HostSession._on_quiet,
+    "pong": lambda session, peer, message: None,  # being heard is all a pong is for
     "bye": HostSession._on_bye,
 }

@@ -60,6 +60,12 @@ def _short(error: Exception) -> str:
     return text if len(text) <= 120 else text[:117] + "..."
 
 
+def clip(value: object, limit: int = 40) -> str:
+    """`value` as text of at most `limit` characters, to quote a peer's input in a message."""
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def major(version: object) -> int | None:
     """The major number of a "MAJOR.MINOR" `version`, or None when it is not one."""
     if not isinstance(version, str):

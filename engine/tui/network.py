@@ -24,8 +24,8 @@ from engine.net.rounds import Result
 from engine.net.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import REMOTE, PlayerInfo
 from engine.rules import preset_name
+from engine.tui.nethost import HostTerminal
 from engine.tui.netplay import (
-    HostTerminal,
     HostTransport,
     JoinTerminal,
     JoinTransport,
