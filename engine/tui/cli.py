@@ -210,7 +210,8 @@ def main(
     out = stdout if stdout is not None else sys.stdout
     if args.command == "relay":
         return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
-    if args.join or args.host is not None or args.resume or args.relay or args.find is not None:
+    network_options = (args.join, args.host is not None, args.resume, args.relay, args.watch)
+    if any(network_options) or args.find is not None:
         try:
             return network.run(args, stdin or sys.stdin, out, _setup)
         except ValueError as error:
