@@ -125,6 +125,11 @@ def parse_start(argv: list[str]) -> Start:
         seats = parse_players(args.players, ai.LEVELS) if args.players else None
     except ValueError as error:
         raise UsageError(str(error)) from None
+    if seats is not None and any(seat.is_remote for seat in seats):
+        raise UsageError(
+            "--players: a remote seat is for network games; host one from "
+            "Game → Play over the network"
+        )
     if args.file:
         if args.rules:
             raise UsageError("give FILE or --rules, not both: a saved game has its own rules")

@@ -14,7 +14,13 @@ import time
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QNetworkInterface,
+    QTcpServer,
+    QTcpSocket,
+)
 
 from app.model.session import GameSession
 from engine import Cell, Game, record
@@ -27,6 +33,17 @@ RETRY_MS = 1000
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("NetworkGame", text)
+
+
+def lan_address() -> str:
+    """This machine's first IPv4 address other than loopback: the one to give a friend on the
+    same network ("localhost" when there is none)."""
+    for candidate in QNetworkInterface.allAddresses():
+        if candidate.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and (
+            not candidate.isLoopback()
+        ):
+            return str(candidate.toString())
+    return "localhost"
 
 
 class NetworkGame(QObject):
@@ -136,8 +153,7 @@ class HostLink(NetworkGame):
         where = QHostAddress(address) if address else QHostAddress(QHostAddress.SpecialAddress.Any)
         if not self.server.listen(where, port):
             return self.server.errorString()
-        shown = address or "0.0.0.0"
-        self.address = f"{shown}:{self.server.serverPort()}"
+        self.address = f"{address or lan_address()}:{self.server.serverPort()}"
         self.game_session.new_game(self.host.game.copy(), list(self.host.seats))
         self._tick.start()
         self._pull_status()

@@ -48,6 +48,7 @@ def exit_code(args: list[str]) -> int:
         (["--rules", "hexagon"], "invalid choice: 'hexagon'"),
         (["--players", "human,robot"], "'robot' is not a player"),
         (["--players", "human,cpu:genius"], "'genius' is unknown"),
+        (["--players", "human,remote"], "a remote seat is for network games"),
         (["missing.hyperrow"], "missing.hyperrow: cannot read it"),
         (["--rules", "qubic", "game.hyperrow"], "not both"),
         (["--screenshot", "/no/such/folder/x.png"], "the folder does not exist"),

@@ -163,3 +163,12 @@ def test_the_dialogs_give_seats_and_an_address(qtbot: Any) -> None:
     assert join.target() == ("127.0.0.1", 4000)
     join.find_games(interface="192.0.2.77")
     assert "does not work on 192.0.2.77" in join.note.text()
+
+
+def test_the_address_to_give_a_friend_is_not_loopback(qapp: Any) -> None:
+    import ipaddress
+
+    from app.model.network import lan_address
+
+    shown = lan_address()
+    assert shown == "localhost" or not ipaddress.IPv4Address(shown).is_loopback
