@@ -25,6 +25,7 @@ from PySide6.QtNetwork import (
 from app.model.session import GameSession
 from engine import Cell, Game, record
 from engine.net import HOST, Event, HostSession, JoinSession, Outbox
+from engine.net.rounds import Result
 from engine.players import HUMAN, REMOTE, PlayerInfo
 
 TICK_MS = 1000
@@ -51,6 +52,7 @@ class NetworkGame(QObject):
     line saying who is where."""
 
     status_changed = Signal(str)
+    changed = Signal()  # the game, the seats or the connections changed
     log_line = Signal(str)
     offered = Signal(str, str)  # what, who offers it: this window's player is asked
     ended = Signal(str)  # the link is over for good; why
@@ -98,6 +100,8 @@ class NetworkGame(QObject):
             self.log_line.emit(line)
         for event in out.events:
             self._on_event(event)
+        if out.events:
+            self.changed.emit()
         self._pull_status()
 
     def _on_event(self, event: Event) -> None:
@@ -139,20 +143,25 @@ class HostLink(NetworkGame):
         self,
         game_session: GameSession,
         seats: list[PlayerInfo],
-        rules_or_game: Game,
+        game: Game,
         parent: QObject | None = None,
+        *,
+        tokens: dict[int, str] | None = None,
+        result: Result | None = None,
     ) -> None:
         super().__init__(game_session, parent)
-        self.host = HostSession(rules_or_game.copy(), seats)
+        self.host = HostSession(game.copy(), seats, tokens=tokens, result=result)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._on_new_connection)
         self._sockets: dict[int, QTcpSocket] = {}
+        self.listened_on = ""
 
     def listen(self, address: str, port: int) -> str | None:
         """Start listening; returns why it cannot, or None."""
         where = QHostAddress(address) if address else QHostAddress(QHostAddress.SpecialAddress.Any)
         if not self.server.listen(where, port):
-            return self.server.errorString()
+            return str(self.server.errorString())
+        self.listened_on = address
         self.address = f"{address or lan_address()}:{self.server.serverPort()}"
         self.game_session.new_game(self.host.game.copy(), list(self.host.seats))
         self._tick.start()
@@ -162,6 +171,18 @@ class HostLink(NetworkGame):
     @property
     def port(self) -> int:
         return int(self.server.serverPort())
+
+    def facts(self) -> dict[str, object]:
+        """What a reopened window needs to host this game again on the same address: the
+        address and port, the seat tokens and an end off the board (the GameSession's own
+        autosave keeps the moves and the seats)."""
+        result = self.host.result
+        return {
+            "address": self.listened_on,
+            "port": self.port,
+            "tokens": {str(seat): token for seat, token in self.host.tokens.items()},
+            "result": result.to_data() if result is not None else None,
+        }
 
     def close(self) -> None:
         super().close()

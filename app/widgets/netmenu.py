@@ -3,6 +3,7 @@ the other side's offers, and the status line saying who is where."""
 
 from __future__ import annotations
 
+import json
 import logging
 
 from PySide6.QtCore import QObject
@@ -10,15 +11,18 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from app.model.network import HostLink, JoinLink, NetworkGame
+from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.widgets.netdialogs import HostDialog, JoinDialog
 from app.widgets.translate import tr
 from engine import Game, Rules
 from engine.net.discovery import Advertisement, DiscoveryError
+from engine.net.rounds import Result
 from engine.players import HUMAN
 from engine.record import PlayerInfo
 
 log = logging.getLogger(__name__)
+HOSTED_KEY = "network/hosted"
 
 
 def offer_question(what: str, name: str) -> str:
@@ -36,9 +40,11 @@ class NetworkMenu(QObject):
     """The submenu, its actions (object names `network-host`, `network-join`,
     `network-leave`) and the network game of one window."""
 
-    def __init__(self, window: QMainWindow, session: GameSession, status: QLabel) -> None:
+    def __init__(
+        self, window: QMainWindow, session: GameSession, status: QLabel, data: DataFolder
+    ) -> None:
         super().__init__(window)
-        self.window, self.session, self.label = window, session, status
+        self.window, self.session, self.label, self.data = window, session, status, data
         self.link: NetworkGame | None = None
         self._advertisement: Advertisement | None = None
         self.menu = QMenu(tr("Play over the &network"), window)
@@ -77,21 +83,48 @@ class NetworkMenu(QObject):
     def host(self, rules: Rules, seats: list[PlayerInfo], address: str, port: int) -> str | None:
         """Host a new game of `rules` with `seats` on `address`:`port`; why not, or None."""
         self.leave()
-        link = HostLink(self.session, seats, Game(rules), self)
+        return self._host_on(HostLink(self.session, seats, Game(rules), self), address, port)
+
+    def resume(self) -> str | None:
+        """Host again the game this window hosted when it was closed (or killed), on the same
+        address and port, so the joiners, still retrying, come back; why not, or None."""
+        saved = self.data.text(HOSTED_KEY)
+        if not saved or self.link is not None:
+            return None
+        try:
+            facts = json.loads(saved)
+            address, port = str(facts["address"]), int(facts["port"])
+            tokens = {int(seat): str(token) for seat, token in facts["tokens"].items()}
+        except (ValueError, TypeError, KeyError, AttributeError):
+            self.data.set_value(HOSTED_KEY, "")
+            return tr("The network game could not be resumed: its settings are damaged.")
+        game = self.session.game
+        result = Result.from_data(facts.get("result"), game.rules.players)
+        link = HostLink(
+            self.session, list(self.session.players), game, self, tokens=tokens, result=result
+        )
+        return self._host_on(link, address, port)
+
+    def _host_on(self, link: HostLink, address: str, port: int) -> str | None:
         self._attach(link)
+        link.changed.connect(self._save_facts)
         problem = link.listen(address, port)
         if problem is not None:
             self.leave()
             return (
                 tr("Cannot listen on port %1: %2").replace("%1", str(port)).replace("%2", problem)
             )
-        self._attach(link)
         try:
-            title = f"{seats[0].name}: {link.host.game.rules.describe()}"
+            title = f"{link.host.seats[0].name}: {link.host.game.rules.describe()}"
             self._advertisement = Advertisement(title, address, link.port, title)
         except DiscoveryError as error:
             self.session.problem.emit(str(error))
+        self._save_facts()
         return None
+
+    def _save_facts(self) -> None:
+        if isinstance(self.link, HostLink):
+            self.data.set_value(HOSTED_KEY, json.dumps(self.link.facts()))
 
     def join(self, host: str, port: int, name: str, *, watch: bool = False) -> None:
         """Join the game hosted on `host`:`port` as `name` (or only watch)."""
@@ -102,10 +135,18 @@ class NetworkMenu(QObject):
 
     def leave(self) -> None:
         """End the network game; the position stays in the window as a local game."""
+        self.data.set_value(HOSTED_KEY, "")
+        self.shut()
+
+    def shut(self) -> None:
+        """Close the connections as the window closes; a hosted game is resumed when the
+        window opens again."""
         if self._advertisement is not None:
             self._advertisement.close()
             self._advertisement = None
         if self.link is not None:
+            if isinstance(self.link, HostLink):
+                self.link.changed.disconnect(self._save_facts)
             self.link.close()
             self.link.deleteLater()
             self.link = None

@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.network_label = QLabel(self)
         self.network_label.setObjectName("network-status")
         self.status.addPermanentWidget(self.network_label)
-        self.network = NetworkMenu(self, session, self.network_label)
+        self.network = NetworkMenu(self, session, self.network_label, data)
         self._make_actions()
         self._make_menus()
 
@@ -110,6 +110,9 @@ class MainWindow(QMainWindow):
         self._on_dirty_changed(session.dirty)
         self._on_paused_changed(session.paused)
         self._restore_settings()
+        problem = self.network.resume()
+        if problem is not None:
+            session.problem.emit(problem)
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -412,7 +415,7 @@ class MainWindow(QMainWindow):
         self.data.set_value("view/all_slices", self.view_state.all_slices)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        self.network.leave()
+        self.network.shut()
         self.save_settings()
         self.session.shutdown()
         event.accept()

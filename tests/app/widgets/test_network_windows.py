@@ -172,3 +172,29 @@ def test_the_address_to_give_a_friend_is_not_loopback(qapp: Any) -> None:
 
     shown = lan_address()
     assert shown == "localhost" or not ipaddress.IPv4Address(shown).is_loopback
+
+
+def test_a_host_window_reopened_hosts_the_same_game_on_the_same_port(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    host, joiner, host_link, join_link = pair(qtbot, open_window, tmp_path)
+    port = host_link.port
+    assert host.session.play(cell(host, "1,1"))
+    qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
+    assert joiner.session.play(cell(joiner, "2,1"))
+    qtbot.waitUntil(lambda: host.session.game.ply == 2, timeout=WAIT_MS)
+    host.close()  # as if the host quit (or was killed): the joiner keeps retrying
+    qtbot.waitUntil(
+        lambda: joiner.network_label.text() == "Connection lost — reconnecting…", timeout=WAIT_MS
+    )
+    again = open_window(data_dir=tmp_path / "host")
+    again_link = again.network.link
+    assert isinstance(again_link, HostLink) and again_link.port == port
+    assert again.session.game.moves == ((0, 0), (1, 0))
+    qtbot.waitUntil(lambda: joiner.network_label.text() == "Hana is thinking", timeout=WAIT_MS)
+    assert join_link.join.seat == 1
+    assert again.session.play(cell(again, "1,2"))
+    qtbot.waitUntil(lambda: joiner.session.game.ply == 3, timeout=WAIT_MS)
+    assert joiner.session.game.moves == again.session.game.moves == ((0, 0), (1, 0), (0, 1))
+    again.network.leave()
+    assert again.data.text("network/hosted") == ""
