@@ -29,179 +29,179 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="143"/>
+        <location filename="../../app/widgets/window.py" line="146"/>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="144"/>
+        <location filename="../../app/widgets/window.py" line="147"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="145"/>
+        <location filename="../../app/widgets/window.py" line="148"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="146"/>
+        <location filename="../../app/widgets/window.py" line="149"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="147"/>
+        <location filename="../../app/widgets/window.py" line="150"/>
         <source>&amp;Export image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="148"/>
+        <location filename="../../app/widgets/window.py" line="151"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="149"/>
+        <location filename="../../app/widgets/window.py" line="152"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="150"/>
+        <location filename="../../app/widgets/window.py" line="153"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="151"/>
+        <location filename="../../app/widgets/window.py" line="154"/>
         <source>&amp;Players and CPU levels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="152"/>
+        <location filename="../../app/widgets/window.py" line="155"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="154"/>
+        <location filename="../../app/widgets/window.py" line="157"/>
         <source>&amp;Pause CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="156"/>
+        <location filename="../../app/widgets/window.py" line="159"/>
         <source>&amp;Reset camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="158"/>
+        <location filename="../../app/widgets/window.py" line="161"/>
         <source>Show &amp;all w-slices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="161"/>
+        <location filename="../../app/widgets/window.py" line="164"/>
         <source>Show &amp;coordinates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="166"/>
+        <location filename="../../app/widgets/window.py" line="169"/>
         <source>&amp;About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="167"/>
+        <location filename="../../app/widgets/window.py" line="170"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="176"/>
+        <location filename="../../app/widgets/window.py" line="179"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="178"/>
+        <location filename="../../app/widgets/window.py" line="181"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="185"/>
+        <location filename="../../app/widgets/window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="187"/>
+        <location filename="../../app/widgets/window.py" line="190"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="190"/>
+        <location filename="../../app/widgets/window.py" line="193"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="195"/>
+        <location filename="../../app/widgets/window.py" line="198"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="196"/>
+        <location filename="../../app/widgets/window.py" line="199"/>
         <source>&amp;How to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="232"/>
+        <location filename="../../app/widgets/window.py" line="235"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="247"/>
+        <location filename="../../app/widgets/window.py" line="250"/>
         <source>Cannot open this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="248"/>
+        <location filename="../../app/widgets/window.py" line="251"/>
         <source>{path}
 
 {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="264"/>
+        <location filename="../../app/widgets/window.py" line="267"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="275"/>
+        <location filename="../../app/widgets/window.py" line="278"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="278"/>
+        <location filename="../../app/widgets/window.py" line="281"/>
         <source>Saved {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="284"/>
+        <location filename="../../app/widgets/window.py" line="287"/>
         <source>Export image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="284"/>
+        <location filename="../../app/widgets/window.py" line="287"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="294"/>
+        <location filename="../../app/widgets/window.py" line="297"/>
         <source>Cannot export the image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="295"/>
+        <location filename="../../app/widgets/window.py" line="298"/>
         <source>{path}: the image could not be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="335"/>
+        <location filename="../../app/widgets/window.py" line="338"/>
         <source>Unsaved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="336"/>
+        <location filename="../../app/widgets/window.py" line="339"/>
         <source>The game in progress is not saved. Save it first?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -441,7 +441,7 @@
     </message>
     <message>
         <location filename="../../app/widgets/netdialogs.py" line="51"/>
-        <location filename="../../app/widgets/netmenu.py" line="64"/>
+        <location filename="../../app/widgets/netmenu.py" line="70"/>
         <source>Host a game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -512,115 +512,120 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="27"/>
+        <location filename="../../app/widgets/netmenu.py" line="31"/>
         <source>%1 asks to take back a move. Accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="29"/>
+        <location filename="../../app/widgets/netmenu.py" line="33"/>
         <source>%1 offers a draw. Accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="31"/>
+        <location filename="../../app/widgets/netmenu.py" line="35"/>
         <source>%1 offers a rematch. Accept?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="44"/>
+        <location filename="../../app/widgets/netmenu.py" line="50"/>
         <source>Play over the &amp;network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="45"/>
+        <location filename="../../app/widgets/netmenu.py" line="51"/>
         <source>&amp;Host a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="46"/>
+        <location filename="../../app/widgets/netmenu.py" line="52"/>
         <source>&amp;Join a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="47"/>
+        <location filename="../../app/widgets/netmenu.py" line="53"/>
         <source>&amp;Leave the network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="72"/>
+        <location filename="../../app/widgets/netmenu.py" line="78"/>
         <source>Guest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="86"/>
+        <location filename="../../app/widgets/netmenu.py" line="100"/>
+        <source>The network game could not be resumed: its settings are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="115"/>
         <source>Cannot listen on port %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="133"/>
-        <location filename="../../app/widgets/netmenu.py" line="140"/>
+        <location filename="../../app/widgets/netmenu.py" line="174"/>
+        <location filename="../../app/widgets/netmenu.py" line="181"/>
         <source>Network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="141"/>
+        <location filename="../../app/widgets/netmenu.py" line="182"/>
         <source>The host closed the connection: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="237"/>
+        <location filename="../../app/model/network.py" line="274"/>
         <source>Hosting on %1: waiting for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="242"/>
-        <location filename="../../app/model/network.py" line="386"/>
+        <location filename="../../app/model/network.py" line="279"/>
+        <location filename="../../app/model/network.py" line="423"/>
         <source>Network game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="245"/>
-        <location filename="../../app/model/network.py" line="397"/>
+        <location filename="../../app/model/network.py" line="282"/>
+        <location filename="../../app/model/network.py" line="434"/>
         <source>%1 is thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="246"/>
+        <location filename="../../app/model/network.py" line="283"/>
         <source>Network game: everyone is here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="380"/>
+        <location filename="../../app/model/network.py" line="417"/>
         <source>Not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="383"/>
+        <location filename="../../app/model/network.py" line="420"/>
         <source>Connection lost — reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="384"/>
+        <location filename="../../app/model/network.py" line="421"/>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="390"/>
+        <location filename="../../app/model/network.py" line="427"/>
         <source>Your move is sent; waiting for the host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="392"/>
+        <location filename="../../app/model/network.py" line="429"/>
         <source>Watching: %1 to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="394"/>
+        <location filename="../../app/model/network.py" line="431"/>
         <source>Your turn, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="396"/>
+        <location filename="../../app/model/network.py" line="433"/>
         <source>Waiting for %1</source>
         <translation type="unfinished"></translation>
     </message>
