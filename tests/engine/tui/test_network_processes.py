@@ -3,6 +3,7 @@ mid-game and resumed, a spectator. Every wait is bounded (processes.WAIT_SECONDS
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Iterator
@@ -145,3 +146,26 @@ def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_p
         host.type(move + "\n")
     assert final_moves(host) == final_moves(joiner) == X_WINS
     assert host.finish() == 0 and joiner.finish() == 0
+
+
+def test_a_three_player_tesseract_with_a_remote_and_a_cpu_seat(
+    players: list[Player], tmp_path: Path
+) -> None:
+    cells = [",".join(map(str, c)) for c in itertools.product(range(1, 4), repeat=4)]
+    host = start(
+        players, "--rules", "tesseract", "--players", "human,remote,cpu:random", "--seed", "3",
+        "--host", "127.0.0.1:0", "--data-dir", str(tmp_path),
+    )  # fmt: skip
+    port = port_of(host)
+    joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
+    # Each side types every cell in its own order; taken ones are refused and the next is tried.
+    joiner.type("".join(c + "\n" for c in reversed(cells)))
+    host.type("".join(c + "\n" for c in cells))
+    moves = final_moves(host)
+    assert final_moves(joiner) == moves
+    assert host.finish() == 0 and joiner.finish() == 0
+    saved = record.load_record(tmp_path / "network-host.hyperrow")
+    assert [p.kind for p in saved.players] == ["human", "remote", "cpu"]
+    assert " ".join(",".join(str(v + 1) for v in c) for c in saved.game.moves) == moves
+    assert saved.game.is_over()
+    assert "(Player 3, cpu random) is thinking..." in host.output
