@@ -88,6 +88,23 @@ class NetworkGame(QObject):
         """Answer the open offer for this window's player."""
         raise NotImplementedError
 
+    def offer(self, what: str) -> None:
+        """Offer `what` ("draw", "rematch") to the other players."""
+        raise NotImplementedError
+
+    def resign(self) -> None:
+        """Resign this window's seat: the game ends at once."""
+        raise NotImplementedError
+
+    def _ended_text(self, result: Result | None) -> str | None:
+        """The status line of a game ended off the board, or None."""
+        if result is None:
+            return None
+        if not result.winners:
+            return tr("Game over: a draw, agreed")
+        names = ", ".join(self.names()[p] for p in result.winners)
+        return tr("Game over: %1 won by resignation").replace("%1", names)
+
     def _asks_me(self, event: Event) -> bool:
         """True when this window's player must answer the offer of `event`."""
         raise NotImplementedError
@@ -237,8 +254,21 @@ class HostLink(NetworkGame):
         return reason
 
     def _offer_undo(self) -> None:
-        seat = next((s for s, p in enumerate(self.host.seats) if p.kind == HUMAN), 0)
-        reason = self.host.offer(seat, "undo")
+        self.offer("undo")
+
+    def _my_seat(self) -> int:
+        here = [s for s, p in enumerate(self.host.seats) if p.kind == HUMAN]
+        to_move = self.host.game.to_move
+        return to_move if to_move in here else (here[0] if here else 0)
+
+    def offer(self, what: str) -> None:
+        reason = self.host.offer(self._my_seat(), what)
+        if reason is not None:
+            self.game_session.rejected.emit(reason)
+        self._flush()
+
+    def resign(self) -> None:
+        reason = self.host.resign(self._my_seat())
         if reason is not None:
             self.game_session.rejected.emit(reason)
         self._flush()
@@ -275,8 +305,9 @@ class HostLink(NetworkGame):
                 .replace("%1", self.address)
                 .replace("%2", seats[waiting[0]].name)
             )
-        if host.is_over():
-            return tr("Network game over")
+        ended = self._ended_text(host.result)
+        if ended is not None or host.is_over():
+            return ended or tr("Network game over")
         seat = seats[host.game.to_move]
         if seat.kind == REMOTE:
             return tr("%1 is thinking").replace("%1", seat.name)
@@ -378,7 +409,14 @@ class JoinLink(NetworkGame):
         return reason
 
     def _offer_undo(self) -> None:
-        self.join.offer("undo")
+        self.offer("undo")
+
+    def offer(self, what: str) -> None:
+        self.join.offer(what)
+        self._flush()
+
+    def resign(self) -> None:
+        self.join.resign()
         self._flush()
 
     def answer(self, accept: bool) -> None:
@@ -419,8 +457,9 @@ class JoinLink(NetworkGame):
             if self._ever_joined:
                 return tr("Connection lost — reconnecting…")
             return tr("Connecting to %1…").replace("%1", self.address)
+        ended = self._ended_text(join.result)
         if join.game is None or join.is_over():
-            return tr("Network game over")
+            return ended or tr("Network game over")
         to_move = join.game.to_move
         name = join.players[to_move].name
         if join.pending is not None:

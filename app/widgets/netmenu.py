@@ -50,8 +50,14 @@ class NetworkMenu(QObject):
         self.menu = QMenu(tr("Play over the &network"), window)
         self.host_action = self._action(tr("&Host a game…"), "network-host", self.host_dialog)
         self.join_action = self._action(tr("&Join a game…"), "network-join", self.join_dialog)
+        self.menu.addSeparator()
+        self.draw_action = self._action(tr("Offer a &draw"), "network-draw", self.offer_draw)
+        self.rematch_action = self._action(
+            tr("Offer a &rematch"), "network-rematch", self.offer_rematch
+        )
+        self.resign_action = self._action(tr("&Resign"), "network-resign", self.resign)
         self.leave_action = self._action(tr("&Leave the network game"), "network-leave", self.leave)
-        self.leave_action.setEnabled(False)
+        self._pull_actions()
 
     def _action(self, text: str, name: str, slot: object) -> QAction:
         action = QAction(text, self.window)
@@ -59,6 +65,23 @@ class NetworkMenu(QObject):
         action.triggered.connect(slot)
         self.menu.addAction(action)
         return action
+
+    def offer_draw(self) -> None:
+        if self.link is not None:
+            self.link.offer("draw")
+
+    def offer_rematch(self) -> None:
+        if self.link is not None:
+            self.link.offer("rematch")
+
+    def resign(self) -> None:
+        if self.link is not None:
+            self.link.resign()
+
+    def _pull_actions(self) -> None:
+        for action in (self.draw_action, self.rematch_action, self.resign_action):
+            action.setEnabled(self.link is not None)
+        self.leave_action.setEnabled(self.link is not None)
 
     # -- the dialogs -------------------------------------------------------------------------
 
@@ -155,7 +178,7 @@ class NetworkMenu(QObject):
                 [PlayerInfo(p.name, HUMAN) if p.is_remote else p for p in self.session.players]
             )
         self.label.setText("")
-        self.leave_action.setEnabled(False)
+        self._pull_actions()
 
     def _attach(self, link: NetworkGame) -> None:
         self.link = link
@@ -163,7 +186,7 @@ class NetworkMenu(QObject):
         link.log_line.connect(self._on_log)
         link.offered.connect(self._on_offered)
         link.ended.connect(self._on_ended)
-        self.leave_action.setEnabled(True)
+        self._pull_actions()
 
     def _on_log(self, line: str) -> None:
         log.info("network: %s", line)

@@ -441,7 +441,7 @@
     </message>
     <message>
         <location filename="../../app/widgets/netdialogs.py" line="51"/>
-        <location filename="../../app/widgets/netmenu.py" line="70"/>
+        <location filename="../../app/widgets/netmenu.py" line="93"/>
         <source>Host a game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -542,90 +542,115 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="53"/>
+        <location filename="../../app/widgets/netmenu.py" line="54"/>
+        <source>Offer a &amp;draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="56"/>
+        <source>Offer a &amp;rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="58"/>
+        <source>&amp;Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/widgets/netmenu.py" line="59"/>
         <source>&amp;Leave the network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="78"/>
+        <location filename="../../app/widgets/netmenu.py" line="101"/>
         <source>Guest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="100"/>
+        <location filename="../../app/widgets/netmenu.py" line="123"/>
         <source>The network game could not be resumed: its settings are damaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="115"/>
+        <location filename="../../app/widgets/netmenu.py" line="138"/>
         <source>Cannot listen on port %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="174"/>
-        <location filename="../../app/widgets/netmenu.py" line="181"/>
+        <location filename="../../app/widgets/netmenu.py" line="197"/>
+        <location filename="../../app/widgets/netmenu.py" line="204"/>
         <source>Network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/netmenu.py" line="182"/>
+        <location filename="../../app/widgets/netmenu.py" line="205"/>
         <source>The host closed the connection: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="274"/>
+        <location filename="../../app/model/network.py" line="104"/>
+        <source>Game over: a draw, agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="106"/>
+        <source>Game over: %1 won by resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/model/network.py" line="304"/>
         <source>Hosting on %1: waiting for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="279"/>
-        <location filename="../../app/model/network.py" line="423"/>
+        <location filename="../../app/model/network.py" line="310"/>
+        <location filename="../../app/model/network.py" line="462"/>
         <source>Network game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="282"/>
-        <location filename="../../app/model/network.py" line="434"/>
+        <location filename="../../app/model/network.py" line="313"/>
+        <location filename="../../app/model/network.py" line="473"/>
         <source>%1 is thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="283"/>
+        <location filename="../../app/model/network.py" line="314"/>
         <source>Network game: everyone is here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="417"/>
+        <location filename="../../app/model/network.py" line="455"/>
         <source>Not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="420"/>
+        <location filename="../../app/model/network.py" line="458"/>
         <source>Connection lost — reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="421"/>
+        <location filename="../../app/model/network.py" line="459"/>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="427"/>
+        <location filename="../../app/model/network.py" line="466"/>
         <source>Your move is sent; waiting for the host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="429"/>
+        <location filename="../../app/model/network.py" line="468"/>
         <source>Watching: %1 to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="431"/>
+        <location filename="../../app/model/network.py" line="470"/>
         <source>Your turn, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model/network.py" line="433"/>
+        <location filename="../../app/model/network.py" line="472"/>
         <source>Waiting for %1</source>
         <translation type="unfinished"></translation>
     </message>

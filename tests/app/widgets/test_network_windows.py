@@ -198,3 +198,36 @@ def test_a_host_window_reopened_hosts_the_same_game_on_the_same_port(
     assert joiner.session.game.moves == again.session.game.moves == ((0, 0), (1, 0), (0, 1))
     again.network.leave()
     assert again.data.text("network/hosted") == ""
+
+
+def test_draw_rematch_and_resign_from_the_menu(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
+) -> None:
+    host, joiner, _, _ = pair(qtbot, open_window, tmp_path)
+    asked: list[str] = []
+
+    def answer(_parent: object, _title: str, text: str, *_args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    assert host.session.play(cell(host, "2,2"))
+    qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
+    joiner.network.draw_action.trigger()
+    over = "Game over: a draw, agreed"
+    qtbot.waitUntil(
+        lambda: host.network_label.text() == over == joiner.network_label.text(), timeout=WAIT_MS
+    )
+    assert asked == ["Joe offers a draw. Accept?"]
+    assert not joiner.session.play(cell(joiner, "1,1"))
+    host.network.rematch_action.trigger()
+    qtbot.waitUntil(lambda: joiner.network_label.text() == "Hana is thinking", timeout=WAIT_MS)
+    assert asked[-1] == "Hana offers a rematch. Accept?"
+    assert host.session.game.moves == joiner.session.game.moves == ()
+    joiner.network.resign_action.trigger()
+    resigned = "Game over: Hana won by resignation"
+    qtbot.waitUntil(
+        lambda: host.network_label.text() == resigned == joiner.network_label.text(),
+        timeout=WAIT_MS,
+    )
+    assert not host.session.play(cell(host, "1,1"))

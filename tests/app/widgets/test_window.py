@@ -24,7 +24,7 @@ QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (
     "New…|Open…|Save|Save As…|Export image…|Quit|Undo|Redo|Players and CPU levels…|Hint|"
     "Pause CPU|Reset camera|Show all w-slices|Show coordinates|About hyperrow|About Qt|"
-    "Host a game…|Join a game…|Leave the network game"
+    "Host a game…|Join a game…|Offer a draw|Offer a rematch|Resign|Leave the network game"
 )
 
 
