@@ -91,12 +91,15 @@ class _Collector(ServiceListener):
         self.names: set[str] = set()
 
     def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        """A game appeared."""
         self.names.add(name)
 
     def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        """A game changed its announcement."""
         self.names.add(name)
 
     def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        """A game went away."""
         self.names.discard(name)
 
 

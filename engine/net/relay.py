@@ -65,6 +65,7 @@ class _Bucket:
         self.tokens, self.stamp = burst, time.monotonic()
 
     def take(self) -> bool:
+        """Spend one message; False when the connection is over its rate."""
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
@@ -230,6 +231,7 @@ def main(address: str, port: int, limits: Limits | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
 
     async def run() -> None:
+        """Serve until cancelled, saying where."""
         _, server = await start(address, port, limits)
         for sock in server.sockets:
             name = sock.getsockname()

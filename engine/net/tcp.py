@@ -52,11 +52,13 @@ class _Loop:
         self.conns: dict[int, _Conn] = {}
 
     def add(self, conn_id: int, sock: socket.socket) -> None:
+        """Watch `sock` as connection `conn_id`."""
         sock.setblocking(False)
         self.conns[conn_id] = _Conn(sock)
         self.selector.register(sock, selectors.EVENT_READ, conn_id)
 
     def send(self, out: Outbox) -> None:
+        """Queue the bytes of `out` and mark its connections to close once sent."""
         for conn_id, data in out.sends:
             conn = self.conns.get(conn_id)
             if conn is not None and conn.closing_since is None:
@@ -113,12 +115,14 @@ class _Loop:
         return got
 
     def drop(self, conn_id: int) -> None:
+        """Forget and close connection `conn_id`."""
         conn = self.conns.pop(conn_id, None)
         if conn is not None:
             self.selector.unregister(conn.sock)
             conn.sock.close()
 
     def close(self) -> None:
+        """Close every connection and the selector."""
         for conn_id in list(self.conns):
             self.drop(conn_id)
         self.selector.close()

@@ -31,10 +31,21 @@ class HostTransport(Protocol):
     clock: Callable[[], float]
 
     @property
-    def address(self) -> tuple[str, int]: ...
-    def poll(self, timeout: float) -> Outbox: ...
-    def flush(self) -> Outbox: ...
-    def close(self) -> None: ...
+    def address(self) -> tuple[str, int]:
+        """Where the game is hosted: (address, port), or (relay URL, 0)."""
+        ...
+
+    def poll(self, timeout: float) -> Outbox:
+        """Move bytes for up to `timeout` seconds; the session's events and log."""
+        ...
+
+    def flush(self) -> Outbox:
+        """Send what the session has to say now; its events and log."""
+        ...
+
+    def close(self) -> None:
+        """Close every connection."""
+        ...
 
 
 class JoinTransport(Protocol):
@@ -42,9 +53,17 @@ class JoinTransport(Protocol):
 
     session: JoinSession
 
-    def poll(self, timeout: float) -> Outbox: ...
-    def flush(self) -> Outbox: ...
-    def close(self) -> None: ...
+    def poll(self, timeout: float) -> Outbox:
+        """Move bytes for up to `timeout` seconds; the session's events and log."""
+        ...
+
+    def flush(self) -> Outbox:
+        """Send what the session has to say now; its events and log."""
+        ...
+
+    def close(self) -> None:
+        """Say goodbye and close."""
+        ...
 
 
 POLL_SECONDS = 0.05
@@ -57,6 +76,7 @@ def start_reader(stream: TextIO) -> queue.Queue[str | None]:
     lines: queue.Queue[str | None] = queue.Queue()
 
     def read() -> None:
+        """Every line of `stream` into the queue, then None."""
         for line in stream:
             lines.put(line.rstrip("\r\n"))
         lines.put(None)
@@ -76,18 +96,23 @@ class NetTerminalGame(TerminalGame):
         self._prompted: tuple[int, int] | None = None
         self._quit = False
         self.offer_to_answer: str | None = None
+        self.gave_up: str | None = None  # why the host closed the connection for good
 
     # What each side fills in.
     def poll(self) -> Outbox:
+        """Run the transport a moment; what the session reported."""
         raise NotImplementedError
 
     def flush(self) -> Outbox:
+        """Send at once what the session has to say; what it reported."""
         raise NotImplementedError
 
     def local_turn(self) -> bool:
+        """True when a seat played at this terminal is to move."""
         raise NotImplementedError
 
     def send_move(self, cell: Cell) -> str | None:
+        """Play `cell` for this terminal's seat; why not, or None."""
         raise NotImplementedError
 
     def request(self, what: str) -> str | None:
@@ -95,12 +120,15 @@ class NetTerminalGame(TerminalGame):
         raise NotImplementedError
 
     def finished(self) -> bool:
+        """True once the game is over for this side."""
         raise NotImplementedError
 
     def off_board_end(self) -> str | None:
+        """How the game ended by resignation or agreement, or None."""
         raise NotImplementedError
 
     def close(self) -> None:
+        """Close the transport."""
         raise NotImplementedError
 
     def show_intro(self) -> None:
@@ -134,9 +162,8 @@ class NetTerminalGame(TerminalGame):
             self.close()
         return code
 
-    gave_up: str | None = None
-
     def react(self, out: Outbox) -> None:
+        """Print the log lines and events the session reported."""
         for line in out.log:
             self.say(f"  [network] {line}")
         for event in out.events:
@@ -144,6 +171,7 @@ class NetTerminalGame(TerminalGame):
             self.on_event(event)
 
     def on_event(self, event: Event) -> None:
+        """Print one event: a move and the board, a refusal, an offer, a lost link."""
         if event.kind == "moved":
             assert event.player is not None and event.cell is not None
             self.say(f"{self._seat(event.player)} plays {format_cell(event.cell)}")
@@ -175,6 +203,7 @@ class NetTerminalGame(TerminalGame):
             self.gave_up = event.text
 
     def announce_end(self) -> None:
+        """Print how the game ended and its moves."""
         ending = self.off_board_end()
         if ending is None:
             self._announce(self.game.outcome())
@@ -334,6 +363,7 @@ class JoinTerminal(NetTerminalGame):
 
 
 def off_board_text(view: NetTerminalGame, result: Result | None) -> str | None:
+    """The sentence for a game ended by resignation or an agreed draw, or None."""
     if result is None:
         return None
     if result.reason == "draw agreed":
