@@ -22,6 +22,7 @@ from PySide6.QtNetwork import (
     QTcpSocket,
 )
 
+from app.model.notices import HostRefusal
 from app.model.session import GameSession
 from engine import Cell, Game, record
 from engine.net import HOST, Event, HostSession, JoinSession, Outbox
@@ -33,7 +34,7 @@ RETRY_MS = 1000
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("NetworkGame", text)
+    return QCoreApplication.translate("", text)
 
 
 def lan_address() -> str:
@@ -128,7 +129,7 @@ class NetworkGame(QObject):
         elif event.kind in ("state", "welcome"):
             self._reload()
         elif event.kind == "refused":
-            self.game_session.rejected.emit(event.text)
+            self.game_session.rejected.emit(HostRefusal(event.text))
         elif event.kind == "offer" and event.player is not None and self._asks_me(event):
             self.offered.emit(event.text, self.names()[event.player])
         elif event.kind == "closed":
@@ -264,13 +265,13 @@ class HostLink(NetworkGame):
     def offer(self, what: str) -> None:
         reason = self.host.offer(self._my_seat(), what)
         if reason is not None:
-            self.game_session.rejected.emit(reason)
+            self.game_session.rejected.emit(HostRefusal(reason))
         self._flush()
 
     def resign(self) -> None:
         reason = self.host.resign(self._my_seat())
         if reason is not None:
-            self.game_session.rejected.emit(reason)
+            self.game_session.rejected.emit(HostRefusal(reason))
         self._flush()
 
     def answer(self, accept: bool) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 import engine
 import engine.players
 from app.model.cpu import CpuPlayer
+from app.model.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
 from app.model.seats import fit_players, hint_level
 from engine import Cell, Game, Rules, ai, record
@@ -44,7 +45,7 @@ class GameSession(QObject):
     undone = Signal(object)  # cell
     reset = Signal()  # a new or opened game: redraw everything
     finished = Signal(object)  # engine.Outcome
-    rejected = Signal(str)  # why a move was refused
+    rejected = Signal(object)  # why a move was refused: an app.model.notices.Rejection
     changed = Signal()  # after any of the above
     cpu_thinking = Signal(bool)
     cpu_progress = Signal(object)  # engine.ai.SearchInfo
@@ -53,7 +54,7 @@ class GameSession(QObject):
     paused_changed = Signal(bool)
     file_changed = Signal()  # the file the game belongs to (and so the title) changed
     dirty_changed = Signal(bool)
-    problem = Signal(str)  # something went wrong that the player should read (status bar)
+    problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
     autosaved = Signal()  # the current position is on disk
 
@@ -134,8 +135,8 @@ class GameSession(QObject):
         """Play `cell` for the side to move; False (and `rejected`) if it is a CPU's turn or the
         engine refuses it."""
         if not self.game.is_over() and not self.is_human_turn():
-            where = "on another machine" if self.current_player().is_remote else "the CPU"
-            self.rejected.emit(f"it is {self.current_player().name}'s turn: {where} is playing")
+            remote = self.current_player().is_remote
+            self.rejected.emit(SessionRefusal.REMOTE_TURN if remote else SessionRefusal.CPU_TURN)
             return False
         return self._apply(tuple(cell))
 
@@ -154,7 +155,7 @@ class GameSession(QObject):
         if self.submit is not None:
             reason = self.submit(self.game.to_move, cell)
             if reason is not None:
-                self.rejected.emit(reason)
+                self.rejected.emit(HostRefusal(reason))
             return reason is None
         return self.mirror(cell)
 
@@ -164,7 +165,7 @@ class GameSession(QObject):
         try:
             self.game.play(cell)
         except engine.IllegalMove as error:
-            self.rejected.emit(str(error))
+            self.rejected.emit(error.refusal)
             return False
         self._clear_hint()
         self.moved.emit(cell, player)
@@ -322,7 +323,7 @@ class GameSession(QObject):
         try:
             write_atomic(self.autosave_path, self._dumps())
         except OSError as error:
-            self.problem.emit(f"Autosave failed: {error}")
+            self.problem.emit(Problem(ProblemKind.AUTOSAVE_FAILED, str(error)))
             return
         self.autosaved.emit()
 
@@ -353,7 +354,7 @@ class GameSession(QObject):
     def request_hint(self) -> bool:
         """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
         if not self.is_human_turn():
-            self.rejected.emit("a hint is for a person's turn in a game that goes on")
+            self.rejected.emit(SessionRefusal.HINT_NOT_NOW)
             return False
         if self._pending is not None:
             return False
@@ -421,7 +422,7 @@ class GameSession(QObject):
             return
         self._pending = None
         self.cpu_thinking.emit(False)
-        self.problem.emit(f"The CPU stopped: {message}. Resume it from the Game menu.")
+        self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))
         self.set_paused(True)
 
     def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from app.model.network import HostLink, JoinLink, NetworkGame
+from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.widgets.netdialogs import HostDialog, JoinDialog
@@ -141,7 +142,7 @@ class NetworkMenu(QObject):
             title = f"{link.host.seats[0].name}: {link.host.game.rules.describe()}"
             self._advertisement = Advertisement(title, address, link.port, title)
         except DiscoveryError as error:
-            self.session.problem.emit(str(error))
+            self.session.problem.emit(Problem(ProblemKind.NETWORK, str(error)))
         self._save_facts()
         return None
 

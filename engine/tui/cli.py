@@ -25,6 +25,7 @@ from engine.players import (
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, PRESETS, Rules
 from engine.tui import match, network
+from engine.tui.language import use_language
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
 DEFAULT_RULES = "qubic"
@@ -138,6 +139,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--data-dir", metavar="DIR", help="keep the hosted game here (default: the user's data)"
     )
+    play.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help="the language of the game: ja (Japanese) or en (English); default: the system's",
+    )
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
     )
@@ -210,6 +216,7 @@ def main(
     out = stdout if stdout is not None else sys.stdout
     if args.command == "relay":
         return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
+    use_language(args.lang)
     network_options = (args.join, args.host is not None, args.resume, args.relay, args.watch)
     if any(network_options) or args.find is not None:
         try:

@@ -1,0 +1,46 @@
+"""What the session tells the window in passing, as data the window words in its own language:
+why a step was refused and what went wrong."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from engine import Refusal
+
+
+class SessionRefusal(Enum):
+    """A step the session refuses for a reason outside the rules of the game."""
+
+    CPU_TURN = "it is a CPU player's turn"
+    REMOTE_TURN = "it is the turn of a player on another machine"
+    HINT_NOT_NOW = "a hint is for a person's turn in a game that goes on"
+
+
+@dataclass(frozen=True)
+class HostRefusal:
+    """The network host refused a move or an offer; `reason` is its own sentence (the host
+    may run another language, so it is shown as it came)."""
+
+    reason: str
+
+
+Rejection = Refusal | SessionRefusal | HostRefusal
+"""What `GameSession.rejected` carries: the engine's refusal of a move, the session's own, or
+the network host's."""
+
+
+class ProblemKind(Enum):
+    """Something that went wrong which the player should read."""
+
+    AUTOSAVE_FAILED = "autosave failed"
+    CPU_STOPPED = "the CPU stopped"
+    NETWORK = "network play"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A problem and its detail (the system's own message, shown as it is)."""
+
+    kind: ProblemKind
+    detail: str
