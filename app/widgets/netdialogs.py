@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.widgets.dialogs import PlayersEditor
 from app.widgets.translate import tr
+from app.widgets.wording import game_name
 from engine import PRESETS, Rules
 from engine.net.discovery import DiscoveryError, find_hosts
 from engine.net.tcp import parse_address
@@ -51,7 +52,7 @@ class HostDialog(QDialog):
         self.setWindowTitle(tr("Host a game"))
         self.preset = QComboBox(self)
         for name in PRESETS:
-            self.preset.addItem(name, name)
+            self.preset.addItem(game_name(name), name)
         self.count = QSpinBox(self)
         self.count.setRange(2, MAX_PLAYERS)
         self.editor = PlayersEditor(self, remote=True)
