@@ -85,7 +85,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Remote player</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク上の相手</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -552,7 +552,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>The host refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが受け付けませんでした: %1</translation>
     </message>
     <message>
         <source>It is a CPU player&apos;s turn: wait for its move.</source>
@@ -560,7 +560,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>It is the turn of a player on another machine: wait for their move.</source>
-        <translation type="unfinished"></translation>
+        <translation>別の端末の対局者の手番です。着手を待ってください。</translation>
     </message>
     <message>
         <source>A hint is for a person&apos;s turn in a game that goes on.</source>
@@ -600,7 +600,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Network play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク対局: %1</translation>
     </message>
     <message>
         <source>The CPU stopped: %1. Resume it from the Game menu.</source>
@@ -732,7 +732,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Game over: a draw, agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>終局: 合意による引き分け</translation>
     </message>
     <message>
         <source>Game over: %1 won by resignation</source>
