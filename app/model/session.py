@@ -21,7 +21,10 @@ import engine.players
 from app.model.cpu import CpuPlayer
 from app.model.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
+from app.model.seats import cpu as cpu  # re-exported: the seat helpers lived here before
+from app.model.seats import default_level as default_level
 from app.model.seats import fit_players, hint_level
+from app.model.seats import human as human
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
 
