@@ -21,12 +21,12 @@ import engine.players
 from app.model.cpu import CpuPlayer
 from app.model.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
-from app.model.seats import cpu as cpu  # re-exported: the seat helpers lived here before
-from app.model.seats import default_level as default_level
-from app.model.seats import fit_players, hint_level
-from app.model.seats import human as human
+from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
+
+# The seat helpers lived here before app.model.seats; code written against that still works.
+__all__ = ["GameSession", "PendingRequest", "cpu", "default_level", "fit_players", "human"]
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
