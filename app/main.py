@@ -35,7 +35,7 @@ SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had l
 def main(argv: list[str] | None = None) -> int:
     """Run hyperrow with `argv` (default: the process's arguments); returns the exit code."""
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] in ("play", "match", "book"):
+    if args and args[0] in ("play", "match", "relay", "book"):
         # The terminal tools never load Qt.
         from engine.tui.cli import main as cli_main
 
@@ -152,6 +152,11 @@ def parse_start(argv: list[str]) -> Start:
         seats = parse_players(args.players, ai.LEVELS) if args.players else None
     except ValueError as error:
         raise UsageError(str(error)) from None
+    if seats is not None and any(seat.is_remote for seat in seats):
+        raise UsageError(
+            "--players: a remote seat is for network games; host one from "
+            "Game → Play over the network"
+        )
     if args.file:
         if args.rules:
             raise UsageError("give FILE or --rules, not both: a saved game has its own rules")

@@ -14,7 +14,9 @@ from engine.rules import MAX_PLAYERS
 
 HUMAN = "human"
 CPU = "cpu"
-KINDS = (HUMAN, CPU)
+REMOTE = "remote"
+"""A person on another machine, in a network game (see `engine.net`)."""
+KINDS = (HUMAN, CPU, REMOTE)
 DEFAULT_PLAYERS = "human,cpu"
 """The seats when nothing says otherwise: a person against the CPU at its default level."""
 MIN_PLAYERS = 2
@@ -22,8 +24,8 @@ MIN_PLAYERS = 2
 
 @dataclass(frozen=True)
 class PlayerInfo:
-    """Who plays a seat: a `name`, the `kind` ("human" or "cpu") and the CPU `level` (None for
-    a human)."""
+    """Who plays a seat: a `name`, the `kind` ("human", "cpu" or "remote") and the CPU `level`
+    (None for a person)."""
 
     name: str
     kind: str = HUMAN
@@ -37,6 +39,11 @@ class PlayerInfo:
     def label(self) -> str:
         """The seat as a person reads it: "Player 2" or "Player 2, cpu hard"."""
         return f"{self.name}, cpu {self.level}" if self.is_cpu else self.name
+
+    @property
+    def is_remote(self) -> bool:
+        """True for a seat played from another machine."""
+        return self.kind == REMOTE
 
 
 def default_level(levels: Sequence[str]) -> str:
@@ -57,21 +64,24 @@ def fit_seats(seats: Sequence[PlayerInfo], count: int) -> tuple[PlayerInfo, ...]
 def players_help(levels: Sequence[str]) -> str:
     """The help of a `--players` option."""
     return (
-        f"who plays, in turn: human, cpu or cpu:LEVEL, comma-separated; levels: {', '.join(levels)}"
+        "who plays, in turn: human, cpu or cpu:LEVEL (remote: a player joining over the "
+        f"network), comma-separated; levels: {', '.join(levels)}"
     )
 
 
 def parse_players(
     text: str, levels: Sequence[str], *, option: str = "--players"
 ) -> tuple[PlayerInfo, ...]:
-    """Seats from `human,cpu:LEVEL,…` (`cpu` alone takes the default level), 2 to MAX_PLAYERS
-    of them. Raises ValueError naming `option` and the bad entry."""
+    """Seats from `human,cpu:LEVEL,remote,…` (`cpu` alone takes the default level), 2 to
+    MAX_PLAYERS of them. Raises ValueError naming `option` and the bad entry."""
     seats = []
     for number, entry in enumerate((e.strip() for e in text.split(",")), 1):
         kind, _, level = entry.partition(":")
         kind = kind.lower()
         if kind == HUMAN and not level:
             seats.append(PlayerInfo(f"Player {number}"))
+        elif kind == REMOTE and not level:
+            seats.append(PlayerInfo(f"Player {number}", REMOTE))
         elif kind == CPU:
             level = level or default_level(levels)
             if level not in levels:
@@ -81,7 +91,7 @@ def parse_players(
             seats.append(PlayerInfo(f"Player {number}", CPU, level))
         else:
             raise ValueError(
-                f"{option}: {entry!r} is not a player; use human, cpu or cpu:LEVEL "
+                f"{option}: {entry!r} is not a player; use human, remote, cpu or cpu:LEVEL "
                 f"(levels: {', '.join(levels)})"
             )
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:

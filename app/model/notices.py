@@ -13,11 +13,21 @@ class SessionRefusal(Enum):
     """A step the session refuses for a reason outside the rules of the game."""
 
     CPU_TURN = "it is a CPU player's turn"
+    REMOTE_TURN = "it is the turn of a player on another machine"
     HINT_NOT_NOW = "a hint is for a person's turn in a game that goes on"
 
 
-Rejection = Refusal | SessionRefusal
-"""What `GameSession.rejected` carries: the engine's refusal of a move or the session's own."""
+@dataclass(frozen=True)
+class HostRefusal:
+    """The network host refused a move or an offer; `reason` is its own sentence (the host
+    may run another language, so it is shown as it came)."""
+
+    reason: str
+
+
+Rejection = Refusal | SessionRefusal | HostRefusal
+"""What `GameSession.rejected` carries: the engine's refusal of a move, the session's own, or
+the network host's."""
 
 
 class ProblemKind(Enum):
@@ -25,6 +35,7 @@ class ProblemKind(Enum):
 
     AUTOSAVE_FAILED = "autosave failed"
     CPU_STOPPED = "the CPU stopped"
+    NETWORK = "network play"
 
 
 @dataclass(frozen=True)

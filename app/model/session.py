@@ -9,7 +9,7 @@ opened file can never receive a stale CPU move.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -19,48 +19,17 @@ from PySide6.QtCore import QObject, QTimer, Signal
 import engine
 import engine.players
 from app.model.cpu import CpuPlayer
-from app.model.notices import Problem, ProblemKind, SessionRefusal
+from app.model.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
+from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
 
+# The seat helpers lived here before app.model.seats; code written against that still works.
+__all__ = ["GameSession", "PendingRequest", "cpu", "default_level", "fit_players", "human"]
+
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
-
-
-def default_level() -> str:
-    """The CPU level offered first: the one a bare `cpu` seat gets."""
-    return engine.players.default_level(ai.LEVELS)
-
-
-def hint_level() -> str:
-    """The level that answers Game → Hint: strong, but bounded by HINT_SECONDS."""
-    return "hard" if "hard" in ai.LEVELS else ai.LEVELS[-1]
-
-
-def human(number: int) -> PlayerInfo:
-    """A human seat named after its 1-based `number`."""
-    return PlayerInfo(f"Player {number}", "human", None)
-
-
-def cpu(number: int, level: str | None = None) -> PlayerInfo:
-    """A CPU seat at `level` (the default level if None)."""
-    return PlayerInfo(f"CPU {number}", "cpu", level or default_level())
-
-
-def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
-    """`players` cut or extended (with humans) to `count` seats; unknown CPU levels (from a
-    file written by another version) become the default level."""
-    seats = []
-    for number in range(1, count + 1):
-        if number <= len(players):
-            seat = players[number - 1]
-            if seat.kind == "cpu" and seat.level not in ai.LEVELS:
-                seat = PlayerInfo(seat.name, "cpu", default_level())
-            seats.append(seat)
-        else:
-            seats.append(human(number))
-    return seats
 
 
 @dataclass(frozen=True)
@@ -121,6 +90,10 @@ class GameSession(QObject):
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
         self._cpu_timer.timeout.connect(self._start_cpu_turn)
+        # In a network game (app.model.network) moves and undo go to the host first; the game
+        # here changes only through `mirror` once the host has played them.
+        self.submit: Callable[[int, Cell], str | None] | None = None
+        self.offer_undo: Callable[[], None] | None = None
 
     # -- questions --------------------------------------------------------------------------
 
@@ -165,7 +138,8 @@ class GameSession(QObject):
         """Play `cell` for the side to move; False (and `rejected`) if it is a CPU's turn or the
         engine refuses it."""
         if not self.game.is_over() and not self.is_human_turn():
-            self.rejected.emit(SessionRefusal.CPU_TURN)
+            remote = self.current_player().is_remote
+            self.rejected.emit(SessionRefusal.REMOTE_TURN if remote else SessionRefusal.CPU_TURN)
             return False
         return self._apply(tuple(cell))
 
@@ -181,6 +155,15 @@ class GameSession(QObject):
         return self.play(cell if landing is None else landing)
 
     def _apply(self, cell: Cell) -> bool:
+        if self.submit is not None:
+            reason = self.submit(self.game.to_move, cell)
+            if reason is not None:
+                self.rejected.emit(HostRefusal(reason))
+            return reason is None
+        return self.mirror(cell)
+
+    def mirror(self, cell: Cell) -> bool:
+        """Play `cell` here: a move of this window, or one the network host confirmed."""
         player = self.game.to_move
         try:
             self.game.play(cell)
@@ -195,6 +178,9 @@ class GameSession(QObject):
 
     def undo(self) -> bool:
         """Take back the last move; against a CPU, back to the human's previous turn."""
+        if self.offer_undo is not None:
+            self.offer_undo()
+            return False
         if not self._before_step(self.game.ply > 0):
             return False
         self.undone.emit(self.game.undo())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine
-from app.model.session import cpu, default_level, fit_players, human
+from app.model.seats import cpu, default_level, fit_players, human
 from app.widgets.translate import tr
 from app.widgets.wording import game_name, level_name, player_name, rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, ai
@@ -120,9 +121,12 @@ def _qt_version() -> str:
 
 
 class PlayersEditor(QWidget):
-    """One row per seat: a name, human or CPU, and the CPU's level."""
+    """One row per seat: a name, human or CPU (or, with `remote`, a player on another
+    machine), and the CPU's level."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    changed = Signal()  # a seat's kind changed
+
+    def __init__(self, parent: QWidget | None = None, *, remote: bool = False) -> None:
         super().__init__(parent)
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
@@ -133,12 +137,15 @@ class PlayersEditor(QWidget):
             kind = QComboBox(self)
             kind.addItem(tr("Human"), "human")
             kind.addItem(tr("CPU"), "cpu")
+            if remote:
+                kind.addItem(tr("Remote player"), "remote")
             level = QComboBox(self)
             for value in ai.LEVELS:
                 level.addItem(level_name(value), value)
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "cpu")
             )
+            kind.currentIndexChanged.connect(self.changed)
             self._grid.addWidget(
                 QLabel(tr("Player %1").replace("%1", str(seat + 1)), self), seat, 0
             )
@@ -172,6 +179,8 @@ class PlayersEditor(QWidget):
             if kind.currentData() == "cpu":
                 player = cpu(seat + 1, level.currentData())
                 seats.append(PlayerInfo(text or player.name, "cpu", player.level))
+            elif kind.currentData() == "remote":
+                seats.append(PlayerInfo(text or human(seat + 1).name, "remote", None))
             else:
                 seats.append(PlayerInfo(text or human(seat + 1).name, "human", None))
         return seats

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
@@ -36,6 +38,7 @@ from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
 from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
+from app.widgets.netmenu import NetworkMenu
 from app.widgets.slicebar import SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.slicescroll import SliceScroll
@@ -97,6 +100,10 @@ class MainWindow(QMainWindow):
         self.cpu_label = self.status.cpu_label
         self.busy = self.status.busy
 
+        self.network_label = QLabel(self)
+        self.network_label.setObjectName("network-status")
+        self.status.addPermanentWidget(self.network_label)
+        self.network = NetworkMenu(self, session, self.network_label, data)
         self._make_actions()
         self._make_menus()
 
@@ -116,6 +123,9 @@ class MainWindow(QMainWindow):
         self._on_dirty_changed(session.dirty)
         self._on_paused_changed(session.paused)
         self._restore_settings()
+        problem = self.network.resume()
+        if problem is not None:
+            session.problem.emit(Problem(ProblemKind.NETWORK, problem))
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -193,6 +203,7 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
+        game.addMenu(self.network.menu)
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
         view.addSeparator()
@@ -444,6 +455,7 @@ class MainWindow(QMainWindow):
         self.view_options.save(self.board)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.network.shut()
         self.save_settings()
         self.session.shutdown()
         event.accept()

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.model.notices import Problem, ProblemKind, Rejection, SessionRefusal
+from app.model.notices import HostRefusal, Problem, ProblemKind, Rejection, SessionRefusal
 from app.scene import guides, palette
 from app.widgets.translate import tr
 from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
@@ -108,9 +108,13 @@ def game_title(path: Path | None, rules: Rules) -> str:
 
 def rejection_text(rejection: Rejection, players: Sequence[PlayerInfo]) -> str:
     """Why a move or a step was refused, as a sentence."""
+    if isinstance(rejection, HostRefusal):
+        return tr("The host refused: %1").replace("%1", rejection.reason)
     if isinstance(rejection, SessionRefusal):
         if rejection is SessionRefusal.CPU_TURN:
             return tr("It is a CPU player's turn: wait for its move.")
+        if rejection is SessionRefusal.REMOTE_TURN:
+            return tr("It is the turn of a player on another machine: wait for their move.")
         return tr("A hint is for a person's turn in a game that goes on.")
     return refusal_text(rejection, players)
 
@@ -144,6 +148,8 @@ def problem_text(problem: Problem) -> str:
     """A problem the player should read, with the system's detail."""
     if problem.kind is ProblemKind.AUTOSAVE_FAILED:
         text = tr("The game could not be saved automatically: %1")
+    elif problem.kind is ProblemKind.NETWORK:
+        text = tr("Network play: %1")
     else:
         text = tr("The CPU stopped: %1. Resume it from the Game menu.")
     return text.replace("%1", problem.detail)

@@ -171,8 +171,8 @@ def _players_from_data(data: object, rules: Rules) -> tuple[PlayerInfo, ...]:
             )
         if kind not in KINDS:
             raise RecordError(f"{where}.kind: {kind!r}, expected one of {', '.join(KINDS)}")
-        if kind == "human" and level is not None:
-            raise RecordError(f"{where}.level: a human player has no level, got {level!r}")
+        if kind != "cpu" and level is not None:
+            raise RecordError(f"{where}.level: a {kind} player has no level, got {level!r}")
         if kind == "cpu" and (not isinstance(level, str) or not 1 <= len(level) <= MAX_NAME):
             raise RecordError(f"{where}.level: a CPU player needs a level name, got {level!r}")
         result.append(PlayerInfo(name, kind, level))

@@ -13,6 +13,7 @@ from typing import TextIO
 
 from engine import ai, record
 from engine.game import Game
+from engine.net import relay
 from engine.players import (
     DEFAULT_PLAYERS,
     PlayerInfo,
@@ -23,7 +24,7 @@ from engine.players import (
 )
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, PRESETS, Rules
-from engine.tui import book, match
+from engine.tui import book, match, network
 from engine.tui.language import use_language
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
@@ -111,6 +112,33 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
     play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
+    network = play.add_argument_group("network play")
+    network.add_argument(
+        "--host",
+        metavar="[ADDRESS:]PORT",
+        help="host a network game (port 0 picks a free one); seats of kind remote are joined",
+    )
+    network.add_argument(
+        "--join", metavar="HOST:PORT", help="join a network game (with --relay: its invite code)"
+    )
+    network.add_argument(
+        "--relay", metavar="URL", help="host or join through a relay, e.g. ws://relay.example:8765"
+    )
+    network.add_argument("--watch", action="store_true", help="with --join: only watch")
+    network.add_argument(
+        "--find",
+        nargs="?",
+        const="",
+        metavar="INTERFACE",
+        help="list the games hosted on the local network (on one interface's address, or all)",
+    )
+    network.add_argument("--name", help="your name as the other players see it")
+    network.add_argument(
+        "--resume", action="store_true", help="host again the hosted game kept in --data-dir"
+    )
+    play.add_argument(
+        "--data-dir", metavar="DIR", help="keep the hosted game here (default: the user's data)"
+    )
     play.add_argument(
         "--lang",
         choices=("ja", "en"),
@@ -118,6 +146,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
+    )
+    relay_command = commands.add_parser(
+        "relay",
+        help="run a relay for network games",
+        description="Pair hosts and joiners by invite code and forward their messages.",
+    )
+    relay_command.add_argument("--port", type=int, required=True, help="the port to listen on")
+    relay_command.add_argument(
+        "--address", default="", help="the address to listen on (default: every interface)"
+    )
+    relay_command.add_argument(
+        "--max-pairs", type=int, default=relay.Limits.max_pairs, help="games relayed at once"
     )
     book.add_arguments(
         commands.add_parser(
@@ -182,13 +222,27 @@ def main(
         return match.run(args)
     if args.command == "book":
         return book.run(args)
+    out = stdout if stdout is not None else sys.stdout
+    if args.command == "relay":
+        return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
     use_language(args.lang)
+    network_options = (args.join, args.host is not None, args.resume, args.relay, args.watch)
+    if any(network_options) or args.find is not None:
+        try:
+            return network.run(args, stdin or sys.stdin, out, _setup)
+        except ValueError as error:
+            sys.stderr.write(f"hyperrow play: {error}\n")
+            return 2
+        except KeyboardInterrupt:
+            out.write("\nInterrupted: quitting.\n")
+            return 130
     try:
         game, seats, created = _setup(args)
+        if any(seat.is_remote for seat in seats):
+            raise ValueError("--players: a remote seat needs a network game: add --host PORT")
     except ValueError as error:
         sys.stderr.write(f"hyperrow play: {error}\n")
         return 2
-    out = stdout if stdout is not None else sys.stdout
     if stdin is None and stdout is None:
         read_line: ReadLine = console_reader
     else:

@@ -296,6 +296,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remote player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -541,7 +545,15 @@ The game so far is saved. The details are in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The host refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It is a CPU player&apos;s turn: wait for its move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the turn of a player on another machine: wait for their move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -578,6 +590,10 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>The game could not be saved automatically: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -706,6 +722,170 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>&amp;Keys and mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw, agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 won by resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting on %1: waiting for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game: everyone is here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move is sent; waiting for the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching: %1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A network game needs a seat in this window and a remote player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host:port, e.g. 192.168.1.20:4000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find games on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Type the host&apos;s address instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game found on this network. Type the host&apos;s address instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the address as host:port, e.g. 192.168.1.20:4000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks to take back a move. Accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch. Accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play over the &amp;network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer a &amp;rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network game could not be resumed: its settings are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host closed the connection: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -84,6 +84,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>CPU</translation>
     </message>
     <message>
+        <source>Remote player</source>
+        <translation>ネットワーク上の相手</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -547,8 +551,16 @@ The game so far is saved. The details are in %2.</source>
         <translation>無題の%1</translation>
     </message>
     <message>
+        <source>The host refused: %1</source>
+        <translation>ホストが受け付けませんでした: %1</translation>
+    </message>
+    <message>
         <source>It is a CPU player&apos;s turn: wait for its move.</source>
         <translation>CPU の手番です。CPU が打つのを待ってください。</translation>
+    </message>
+    <message>
+        <source>It is the turn of a player on another machine: wait for their move.</source>
+        <translation>別の端末の対局者の手番です。着手を待ってください。</translation>
     </message>
     <message>
         <source>A hint is for a person&apos;s turn in a game that goes on.</source>
@@ -585,6 +597,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>The game could not be saved automatically: %1</source>
         <translation>対局を自動保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Network play: %1</source>
+        <translation>ネットワーク対局: %1</translation>
     </message>
     <message>
         <source>The CPU stopped: %1. Resume it from the Game menu.</source>
@@ -713,6 +729,170 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>&amp;Keys and mouse</source>
         <translation>キーとマウス(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Game over: a draw, agreed</source>
+        <translation>終局: 合意による引き分け</translation>
+    </message>
+    <message>
+        <source>Game over: %1 won by resignation</source>
+        <translation>終局: 投了により%1の勝ち</translation>
+    </message>
+    <message>
+        <source>Hosting on %1: waiting for %2</source>
+        <translation>%1 でホスト中: %2 の参加を待っています</translation>
+    </message>
+    <message>
+        <source>Network game over</source>
+        <translation>ネットワーク対局は終局しました</translation>
+    </message>
+    <message>
+        <source>%1 is thinking</source>
+        <translation>%1 が考え中</translation>
+    </message>
+    <message>
+        <source>Network game: everyone is here</source>
+        <translation>ネットワーク対局: 全員がそろいました</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>接続していません</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>接続が切れました — 再接続しています…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Your move is sent; waiting for the host</source>
+        <translation>着手を送りました。ホストの確認を待っています</translation>
+    </message>
+    <message>
+        <source>Watching: %1 to move</source>
+        <translation>観戦中: %1 の手番</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>%1 の手番です</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>%1 を待っています</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>対局をホストする</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>空いているポート</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>A network game needs a seat in this window and a remote player.</source>
+        <translation>ネットワーク対局には、このウィンドウの席とネットワーク上の相手の席が必要です。</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>対局に参加する</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. 192.168.1.20:4000</source>
+        <translation>ホスト:ポート(例: 192.168.1.20:4000)</translation>
+    </message>
+    <message>
+        <source>Only watch</source>
+        <translation>観戦のみ</translation>
+    </message>
+    <message>
+        <source>Find games on this network</source>
+        <translation>このネットワークの対局を探す</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>%1. Type the host&apos;s address instead.</source>
+        <translation>%1。ホストのアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>No game found on this network. Type the host&apos;s address instead.</source>
+        <translation>このネットワークに対局が見つかりません。ホストのアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>Type the address as host:port, e.g. 192.168.1.20:4000.</source>
+        <translation>アドレスは ホスト:ポート の形で入力してください(例: 192.168.1.20:4000)。</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back a move. Accept?</source>
+        <translation>%1 が待ったを求めています。受けますか?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Accept?</source>
+        <translation>%1 が引き分けを提案しています。受けますか?</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch. Accept?</source>
+        <translation>%1 が再戦を申し込んでいます。受けますか?</translation>
+    </message>
+    <message>
+        <source>Play over the &amp;network</source>
+        <translation>ネットワーク対局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game…</source>
+        <translation>対局をホストする(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>対局に参加する(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <translation>引き分けを提案する(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;rematch</source>
+        <translation>再戦を申し込む(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>投了する(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the network game</source>
+        <translation>ネットワーク対局をやめる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>ゲスト</translation>
+    </message>
+    <message>
+        <source>The network game could not be resumed: its settings are damaged.</source>
+        <translation>ネットワーク対局を再開できませんでした: 設定が壊れています。</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>ポート %1 で待ち受けできません: %2</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>ネットワーク対局</translation>
+    </message>
+    <message>
+        <source>The host closed the connection: %1</source>
+        <translation>ホストが接続を閉じました: %1</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,7 @@ from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QMessageBox
 
 from app.instance import ACCEPTED, LOCK_NAME, Instance, decode_request, encode_request, server_name
-from app.model.session import human
+from app.model.seats import human
 from engine import PRESETS, Game, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 

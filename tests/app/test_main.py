@@ -48,6 +48,7 @@ def exit_code(args: list[str]) -> int:
         (["--rules", "hexagon"], "invalid choice: 'hexagon'"),
         (["--players", "human,robot"], "'robot' is not a player"),
         (["--players", "human,cpu:genius"], "'genius' is unknown"),
+        (["--players", "human,remote"], "a remote seat is for network games"),
         (["missing.hyperrow"], "missing.hyperrow: cannot read it"),
         (["--rules", "qubic", "game.hyperrow"], "not both"),
         (["--screenshot", "/no/such/folder/x.png"], "the folder does not exist"),
@@ -174,7 +175,8 @@ def test_play_and_match_go_to_the_terminal_tools(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(engine.tui.cli, "main", lambda argv: calls.append(argv) or 7)
     assert main(["play", "--rules", "qubic"]) == 7
     assert main(["match"]) == 7
-    assert calls == [["play", "--rules", "qubic"], ["match"]]
+    assert main(["relay", "--port", "0"]) == 7
+    assert calls == [["play", "--rules", "qubic"], ["match"], ["relay", "--port", "0"]]
 
 
 def test_a_translation_in_the_resources_folder_is_loaded(

@@ -38,7 +38,7 @@ def test_the_default_seats_are_a_person_against_the_middle_level() -> None:
     ("text", "message"),
     [
         ("human,cpu:grandmaster", "--players: CPU level 'grandmaster' is unknown; levels: random"),
-        ("human,robot", "--players: 'robot' is not a player; use human, cpu or cpu:LEVEL"),
+        ("human,robot", "--players: 'robot' is not a player; use human, remote, cpu or cpu:LEVEL"),
         ("human:hard,cpu", "--players: 'human:hard' is not a player"),
         ("human", "--players: 1 players, expected 2 to 4"),
         (",".join(["human"] * (MAX_PLAYERS + 1)), "--players: 5 players, expected 2 to 4"),

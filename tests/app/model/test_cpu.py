@@ -13,7 +13,8 @@ from PySide6.QtCore import QTimer
 from app.model import cpu_worker
 from app.model.cpu import CpuPlayer
 from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
-from app.model.session import GameSession, cpu, human
+from app.model.seats import cpu, human
+from app.model.session import GameSession
 from engine import PRESETS, Game, parse_cell, record
 
 QUBIC = PRESETS["qubic"]

@@ -9,7 +9,8 @@ import pytest
 
 import engine
 from app.model.notices import SessionRefusal
-from app.model.session import GameSession, cpu, human
+from app.model.seats import cpu, human
+from app.model.session import GameSession
 from engine import PRESETS, Game, Refusal, RefusalKind, parse_cell, record
 from engine.record import RecordError
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.model.session import human
+from app.model.seats import human
 from app.scene import palette
 from app.widgets.slices import MIN_CELL, TITLE
 from app.widgets.window import MainWindow

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.model.session import human
+from app.model.seats import human
 from app.widgets.keyshelp import keys_text
 from app.widgets.window import MainWindow
 from engine import PRESETS, Cell, Game

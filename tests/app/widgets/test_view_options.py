@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QPointF
 
-from app.model.session import human
+from app.model.seats import human
 from app.scene import palette
 from app.widgets.slices import STONE
 from engine import PRESETS, Game

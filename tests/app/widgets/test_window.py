@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
-from app.model.session import cpu, human
+from app.model.seats import cpu, human
 from app.scene import palette
 from app.widgets.dialogs import NewGameDialog
 from app.widgets.window import MainWindow
@@ -23,7 +23,8 @@ from tests.app.view_fixtures import close_to
 QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (
     "New…|Open…|Save|Save As…|Export image…|Quit|Undo|Redo|Players and CPU levels…|Hint|"
-    "Pause CPU|Reset camera|Show all w-slices|Show coordinates|About hyperrow|About Qt"
+    "Pause CPU|Reset camera|Show all w-slices|Show coordinates|About hyperrow|About Qt|"
+    "Host a game…|Join a game…|Offer a draw|Offer a rematch|Resign|Leave the network game"
 )
 
 

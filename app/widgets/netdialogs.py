@@ -1,0 +1,180 @@
+"""Game → Play over the network: the Host a game… and Join a game… dialogs."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.widgets.dialogs import PlayersEditor
+from app.widgets.translate import tr
+from app.widgets.wording import game_name
+from engine import PRESETS, Rules
+from engine.net.discovery import DiscoveryError, find_hosts
+from engine.net.tcp import parse_address
+from engine.players import HUMAN, REMOTE
+from engine.record import PlayerInfo
+from engine.rules import MAX_PLAYERS
+
+FIND_SECONDS = 2.0
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class HostDialog(QDialog):
+    """Rules and seats as for a new game, where a seat may be this window, a remote player or
+    a CPU, and the port to listen on (0: any free one)."""
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Host a game"))
+        self.preset = QComboBox(self)
+        for name in PRESETS:
+            self.preset.addItem(game_name(name), name)
+        self.count = QSpinBox(self)
+        self.count.setRange(2, MAX_PLAYERS)
+        self.editor = PlayersEditor(self, remote=True)
+        self.port = QSpinBox(self)
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText(tr("any free port"))
+        self.error = QLabel(self)
+        form = QFormLayout()
+        form.addRow(tr("Game"), self.preset)
+        form.addRow(tr("Players"), self.count)
+        form.addRow(tr("Port"), self.port)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.editor)
+        layout.addWidget(self.error)
+        self.buttons = _buttons(self)
+        layout.addWidget(self.buttons)
+        self.preset.currentIndexChanged.connect(self._on_preset)
+        self.count.valueChanged.connect(self._on_count)
+        self.editor.changed.connect(self._validate)
+        index = self.preset.findData(next((n for n, r in PRESETS.items() if r == rules), "qubic"))
+        self.preset.setCurrentIndex(max(index, 0))
+        self._on_preset()
+
+    def _on_preset(self) -> None:
+        rules = PRESETS[str(self.preset.currentData())]
+        self.count.setEnabled(rules.target > 1)  # only the tesseract game takes 3 or 4
+        self.count.setValue(rules.players)
+        seats = [PlayerInfo(tr("Player %1").replace("%1", "1"), HUMAN)] + [
+            PlayerInfo(tr("Player %1").replace("%1", str(n + 1)), REMOTE)
+            for n in range(1, MAX_PLAYERS)
+        ]
+        self.editor.set_players(seats)
+        self._on_count(rules.players)
+
+    def _on_count(self, count: int) -> None:
+        self.editor.set_count(count)
+        self._validate()
+
+    def _validate(self) -> None:
+        seats = self.editor.players()
+        ok = any(s.kind == REMOTE for s in seats) and any(s.kind == HUMAN for s in seats)
+        self.error.setText(
+            "" if ok else tr("A network game needs a seat in this window and a remote player.")
+        )
+        button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        button.setEnabled(ok)
+
+    def rules(self) -> Rules:
+        rules = PRESETS[str(self.preset.currentData())]
+        return replace(rules, players=self.count.value())
+
+    def players(self) -> list[PlayerInfo]:
+        return self.editor.players()
+
+
+class JoinDialog(QDialog):
+    """An address (HOST:PORT), a name, whether only to watch, and the games found on the local
+    network to pick from."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Join a game"))
+        self.address = QLineEdit(self)
+        self.address.setPlaceholderText(tr("host:port, e.g. 192.168.1.20:4000"))
+        self.name = QLineEdit(name, self)
+        self.name.setMaxLength(40)
+        self.watch = QCheckBox(tr("Only watch"), self)
+        self.found = QListWidget(self)
+        self.find_button = QPushButton(tr("Find games on this network"), self)
+        self.find_button.setObjectName("network-find")
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(tr("Address"), self.address)
+        form.addRow(tr("Your name"), self.name)
+        form.addRow("", self.watch)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.find_button)
+        layout.addWidget(self.found)
+        layout.addWidget(self.note)
+        self.buttons = _buttons(self)
+        layout.addWidget(self.buttons)
+        self.find_button.clicked.connect(self.find_games)
+        self.found.currentItemChanged.connect(self._on_found)
+        self.address.textChanged.connect(self._validate)
+        self._validate()
+
+    def find_games(self, _checked: bool = False, interface: str = "") -> None:
+        """Fill the list with the games announced on the local network."""
+        self.found.clear()
+        try:
+            hosts = find_hosts(FIND_SECONDS, interface)
+        except DiscoveryError as error:
+            self.note.setText(tr("%1. Type the host's address instead.").replace("%1", str(error)))
+            return
+        for host in hosts:
+            item = QListWidgetItem(f"{host.name} — {host.address}:{host.port}", self.found)
+            item.setData(Qt.ItemDataRole.UserRole, f"{host.address}:{host.port}")
+        self.note.setText(
+            tr("No game found on this network. Type the host's address instead.")
+            if not hosts
+            else ""
+        )
+
+    def _on_found(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.address.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def target(self) -> tuple[str, int] | None:
+        """The host and port typed, or None when it is not HOST:PORT."""
+        try:
+            host, port = parse_address(self.address.text())
+        except ValueError:
+            return None
+        return (host, port) if host and port else None
+
+    def _validate(self) -> None:
+        ok = self.target() is not None
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        if self.address.text().strip() and not ok:
+            self.note.setText(tr("Type the address as host:port, e.g. 192.168.1.20:4000."))
+        elif ok:
+            self.note.setText("")

@@ -1,0 +1,21 @@
+"""Network play without sockets or Qt: the messages (`messages`), the host's session (`host`)
+and a joiner's (`join`). Each takes bytes and the time and gives back bytes to send, events to
+show and log lines (`events.Outbox`); the transports around them stay thin."""
+
+from engine.net.events import Event, Outbox
+from engine.net.host import HostSession
+from engine.net.join import HOST, JoinSession
+from engine.net.messages import PROTOCOL, LineReader, ProtocolError, decode, encode
+
+__all__ = [
+    "HOST",
+    "PROTOCOL",
+    "Event",
+    "HostSession",
+    "JoinSession",
+    "LineReader",
+    "Outbox",
+    "ProtocolError",
+    "decode",
+    "encode",
+]

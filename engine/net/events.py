@@ -1,0 +1,91 @@
+"""What a session hands its transport and its front end: bytes to send, connections to close,
+events to show and lines to log, collected in an `Outbox` the transport drains after each call.
+
+Also the timing constants of the protocol: the sessions never read a clock, every call takes the
+time `now` (seconds, any monotonic origin) from the transport, so tests step time by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.game import Game, IllegalMove
+from engine.rules import Cell
+
+PING_SECONDS = 3.0
+"""How often each side sends a ping when it has nothing else to say."""
+SILENCE_SECONDS = 10.0
+"""Silence after which the other side counts as gone ("connection lost")."""
+HANDSHAKE_SECONDS = 10.0
+"""How long a new connection may stay without a greeting before it is closed."""
+
+OFFERS = ("undo", "draw", "rematch")
+"""What a player may offer; the other players accept or decline."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something a front end shows. `kind` is one of:
+
+    - "welcome": this joiner got its seat (`seat`, None for a spectator) and the game
+    - "state": the whole game was replaced (joined, undo, rematch, resynchronised); `text` why
+    - "moved": a move was played: `cell` by `player` at `ply`
+    - "pending": this side's move `cell` was sent and waits for the host's confirmation
+    - "refused": this side's move or request was refused; `text` says why
+    - "seats": who sits where and who is connected changed
+    - "offer": `player` offers `text` ("undo", "draw", "rematch")
+    - "answer": the offer `text` was accepted (`accepted`) or declined or withdrawn
+    - "ended": the game ended by resignation or agreement (`text` says how)
+    - "lost": the connection to the host is lost (the transport retries)
+    - "closed": the host closed this connection for good; `text` says why
+    """
+
+    kind: str
+    text: str = ""
+    player: int | None = None
+    seat: int | None = None
+    ply: int | None = None
+    cell: Cell | None = None
+    accepted: bool = False
+
+
+@dataclass
+class Outbox:
+    """Everything a session produced since the last `drain`: `sends` (connection id, bytes),
+    `closes` (connection ids to close once their bytes are sent), `events`, `log` lines."""
+
+    sends: list[tuple[int, bytes]] = field(default_factory=list)
+    closes: list[int] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+    def take(self) -> Outbox:
+        """The contents so far, leaving this outbox empty."""
+        taken = Outbox(self.sends, self.closes, self.events, self.log)
+        self.sends, self.closes, self.events, self.log = [], [], [], []
+        return taken
+
+
+def read_cell(value: Any, ndim: int) -> Cell | None:
+    """`value` as a cell of `ndim` whole numbers, or None if it is not one (a peer's input)."""
+    if not isinstance(value, list) or len(value) != ndim:
+        return None
+    if not all(type(c) is int and -(1 << 31) < c < (1 << 31) for c in value):
+        return None
+    return tuple(value)
+
+
+def read_ply(value: Any) -> int | None:
+    """`value` as a ply number (a whole number from 0), or None."""
+    if type(value) is int and 0 <= value < (1 << 31):
+        return value
+    return None
+
+
+def move_refusal(game: Game, cell: Cell) -> str | None:
+    """Why `cell` may not be played in `game` now (also when it is off the board), or None."""
+    try:
+        return game.refusal(cell)
+    except IllegalMove as error:
+        return str(error)

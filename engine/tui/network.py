@@ -1,0 +1,189 @@
+"""The options of `hyperrow play` for network play: `--host [ADDRESS:]PORT` (with seats of kind
+`remote`), `--join HOST:PORT`, `--relay URL` (then `--join CODE`), `--watch`, `--name`,
+`--resume` and `--data-dir`, turned into a hosted or joined terminal game (`netplay`)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+from engine.game import Game
+from engine.net import autosave
+from engine.net.discovery import Advertisement, DiscoveryError, find_hosts
+from engine.net.events import Event
+from engine.net.host import HostSession
+from engine.net.join import JoinSession
+from engine.net.relay_client import RelayError, RelayHost, RelayJoiner
+from engine.net.rounds import Result
+from engine.net.tcp import TcpHost, TcpJoiner, parse_address
+from engine.players import REMOTE, PlayerInfo
+from engine.rules import preset_name
+from engine.tui.nethost import HostTerminal
+from engine.tui.netplay import (
+    HostTransport,
+    JoinTerminal,
+    JoinTransport,
+    start_reader,
+)
+
+Setup = Callable[[argparse.Namespace], tuple[Game, tuple[PlayerInfo, ...], datetime | None]]
+
+
+def default_data_dir() -> Path:
+    """Where the terminal keeps a hosted game when no --data-dir is given."""
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "hyperrow"
+
+
+def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> int:
+    """Host, resume or join as the options say; raises ValueError for bad options."""
+    data_dir = Path(args.data_dir).expanduser() if args.data_dir else default_data_dir()
+    if args.find is not None:
+        return find(args.find, out)
+    if args.join:
+        if args.host is not None or args.resume:
+            raise ValueError("--join plays someone else's game: leave out --host and --resume")
+        name = args.name or ("Spectator" if args.watch else "Guest")
+        session = JoinSession(name, watch=args.watch)
+        if args.relay:
+            return join(RelayJoiner(session, args.relay, args.join), args.join, out, stdin)
+        address, port = parse_address(args.join)
+        if not address or port == 0:
+            raise ValueError(f"--join {args.join}: expected HOST:PORT, e.g. 192.168.1.20:4000")
+        return join(TcpJoiner(session, address, port), f"{address}:{port}", out, stdin)
+    if args.watch:
+        raise ValueError("--watch goes with --join")
+    if args.resume:
+        if args.relay:
+            raise ValueError("--resume hosts on the address kept in --data-dir, not on a relay")
+        return _resume(args, data_dir, stdin, out)
+    address, port = parse_address(args.host) if not args.relay else ("", 0)
+    game, seats, created = setup(args)
+    if not args.players:
+        seats = (seats[0], *(replace(s, kind=REMOTE, level=None) for s in seats[1:]))
+    if not any(seat.is_remote for seat in seats):
+        raise ValueError("--host needs a remote seat: e.g. --players human,remote")
+    if args.name:
+        first = next(s for s, info in enumerate(seats) if not info.is_remote)
+        seats = (*seats[:first], replace(seats[first], name=args.name), *seats[first + 1 :])
+    return host(
+        game, seats, address=address, port=port, data_dir=data_dir, out=out, stdin=stdin,
+        created=created, seed=args.seed, relay=args.relay,
+    )  # fmt: skip
+
+
+def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO) -> int:
+    rule_options = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.load)
+    if any(option is not None for option in rule_options) or args.players:
+        raise ValueError("--resume takes the game from --data-dir; leave out the game options")
+    hosted = autosave.load(data_dir)
+    address, port = hosted.address, hosted.port
+    if args.host is not None:
+        address, port = parse_address(args.host)
+    return host(
+        hosted.record.game, hosted.record.players, address=address, port=port,
+        data_dir=data_dir, out=out, stdin=stdin, tokens=hosted.tokens, result=hosted.result,
+        created=hosted.record.created, seed=args.seed,
+    )  # fmt: skip
+
+
+def join_hint(address: str, port: int) -> str:
+    """The command a friend types to join a game hosted on `address`:`port`."""
+    shown = address if address not in ("", "0.0.0.0", "::") else socket.gethostname()
+    shown = f"[{shown}]" if ":" in shown else shown
+    return f"hyperrow play --join {shown}:{port}"
+
+
+def host(
+    game: Game,
+    seats: tuple[PlayerInfo, ...],
+    *,
+    address: str,
+    port: int,
+    data_dir: Path,
+    out: TextIO,
+    stdin: TextIO,
+    tokens: dict[int, str] | None = None,
+    result: Result | None = None,
+    created: datetime | None = None,
+    seed: int | None = None,
+    relay: str | None = None,
+) -> int:
+    """Host `game` on `address`:`port` (or on the `relay` URL) and play its local seats at
+    this terminal."""
+    session = HostSession(game, seats, created=created, tokens=tokens, result=result)
+    transport: HostTransport
+    if relay:
+        try:
+            transport = on_relay = RelayHost(session, relay)
+        except RelayError as error:
+            raise ValueError(f"--relay: {error}") from None
+        hint = f"hyperrow play --join {on_relay.code} --relay {relay}"
+        where = f"Hosting through the relay {relay} with the invite code {on_relay.code}."
+    else:
+        try:
+            transport = TcpHost(session, address, port)
+        except OSError as error:
+            raise ValueError(
+                f"--host: cannot listen on {address or '*'}:{port}: {error.strerror or error}"
+            ) from None
+        bound, chosen = transport.address
+        hint = join_hint(address, chosen)
+        where = f"Hosting on {bound}:{chosen}."
+    view = HostTerminal(transport, out, data_dir, seed=seed)
+    view.lines = start_reader(stdin)
+    view.show_intro()
+    view.say(f"{where} To join, type on the other machine:")
+    view.say(f"  {hint}")
+    if not relay:
+        view.say(
+            f"If this program stops, continue with: hyperrow play --resume --data-dir {data_dir}"
+        )
+        view.advertisement = _advertise(view, address, chosen)
+    view.on_event(Event("seats"))
+    out.flush()
+    return view.loop()
+
+
+def _advertise(view: HostTerminal, address: str, port: int) -> Advertisement | None:
+    """Announce the game on the LAN where it listens; a failure costs one line, nothing else."""
+    rules = view.game.rules
+    title = preset_name(rules) or rules.describe()
+    host_seat = next((s for s in view.seats if not s.is_remote), view.seats[0])
+    try:
+        return Advertisement(f"{host_seat.name}: {title}", address, port, title)
+    except DiscoveryError as error:
+        view.say(f"{error}. Joining by address works all the same.")
+        return None
+
+
+def find(interface: str, out: TextIO) -> int:
+    """`hyperrow play --find`: list the games announced on the local network."""
+    out.write("Looking for games on the local network...\n")
+    out.flush()
+    try:
+        found = find_hosts(3.0, interface)
+    except DiscoveryError as error:
+        out.write(f"{error}. Join by address instead: hyperrow play --join HOST:PORT\n")
+        return 1
+    if not found:
+        out.write("No game found. Join by address instead: hyperrow play --join HOST:PORT\n")
+        return 1
+    for game in found:
+        out.write(f"{game.name}  ({game.rules})\n  {game.join_command()}\n")
+    return 0
+
+
+def join(transport: JoinTransport, where: str, out: TextIO, stdin: TextIO) -> int:
+    """Join the game `transport` reaches (`where` names it) and play the seat it gives."""
+    view = JoinTerminal(transport, out)
+    view.lines = start_reader(stdin)
+    view.say(f"Joining {where} as {transport.session.name}...")
+    out.flush()
+    return view.loop()

@@ -1,0 +1,112 @@
+"""An in-memory network for the protocol core: a HostSession and JoinSessions whose outboxes are
+carried to each other by `pump`, optionally one byte per read, with the time stepped by hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.net import HOST, Event, HostSession, JoinSession, Outbox
+
+
+@dataclass
+class Link:
+    joiner: JoinSession
+    peer: int
+    open: bool = True
+    events: list[Event] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Net:
+    host: HostSession
+    now: float = 100.0
+    chunk: int | None = None
+    links: list[Link] = field(default_factory=list)
+    host_events: list[Event] = field(default_factory=list)
+    host_log: list[str] = field(default_factory=list)
+    raw: dict[int, list[bytes]] = field(default_factory=dict)
+    """What the host sent to connections that are not joiners (raw test sockets)."""
+
+    def join(self, joiner: JoinSession) -> Link:
+        link = Link(joiner, self.host.connect(self.now))
+        self.links.append(link)
+        joiner.connected(self.now)
+        self.pump()
+        return link
+
+    def reconnect(self, link: Link) -> None:
+        link.peer = self.host.connect(self.now)
+        link.open = True
+        link.joiner.connected(self.now)
+        self.pump()
+
+    def drop(self, link: Link) -> None:
+        link.open = False
+        self.host.disconnect(link.peer, self.now)
+        link.joiner.lost(self.now)
+        self.pump()
+
+    def raw_peer(self) -> int:
+        peer = self.host.connect(self.now)
+        self.raw[peer] = []
+        self.pump()
+        return peer
+
+    def feed(self, peer: int, data: bytes) -> None:
+        self._deliver_to_host(peer, data)
+        self.pump()
+
+    def _deliver_to_host(self, peer: int, data: bytes) -> None:
+        step = self.chunk or max(len(data), 1)
+        for start in range(0, len(data), step):
+            self.host.receive(peer, data[start : start + step], self.now)
+
+    def pump(self, rounds: int = 50) -> None:
+        for _ in range(rounds):
+            moved = self._carry_from_host(self.host.drain())
+            for link in self.links:
+                moved |= self._carry_from_joiner(link, link.joiner.drain())
+            if not moved:
+                return
+        raise AssertionError("the sessions kept talking for 50 rounds")
+
+    def _carry_from_host(self, out: Outbox) -> bool:
+        self.host_events += out.events
+        self.host_log += out.log
+        by_peer = {link.peer: link for link in self.links if link.open}
+        for peer, data in out.sends:
+            if peer in self.raw:
+                self.raw[peer].append(data)
+            elif peer in by_peer:
+                link = by_peer[peer]
+                step = self.chunk or len(data)
+                for start in range(0, len(data), step):
+                    link.joiner.receive(data[start : start + step], self.now)
+        for peer in out.closes:
+            if peer in by_peer:
+                self.drop(by_peer[peer])
+            else:
+                self.host.disconnect(peer, self.now)
+        return bool(out.sends or out.closes)
+
+    def _carry_from_joiner(self, link: Link, out: Outbox) -> bool:
+        link.events += out.events
+        link.log += out.log
+        if link.open:
+            for peer, data in out.sends:
+                assert peer == HOST
+                self._deliver_to_host(link.peer, data)
+        if HOST in out.closes and link.open:
+            self.drop(link)
+        return bool(out.sends) and link.open
+
+    def advance(self, seconds: float, step: float = 1.0) -> None:
+        end = self.now + seconds
+        while self.now < end:
+            self.now = min(end, self.now + step)
+            self.host.tick(self.now)
+            for link in self.links:
+                if link.open:
+                    link.joiner.tick(self.now)
+            self.pump()

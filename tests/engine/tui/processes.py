@@ -1,0 +1,87 @@
+"""Real `hyperrow play` processes for the network tests: stdin a pipe the test writes to, stdout
+collected by a thread, every wait bounded."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+WAIT_SECONDS = 60.0
+
+
+class Player:
+    """One `hyperrow play …` process."""
+
+    def __init__(self, *args: str, command: str = "play") -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "app", command, *args],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
+        self._text: list[str] = []
+        self._lock = threading.Lock()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for raw in iter(lambda: self.process.stdout.read1(4096), b""):  # type: ignore[union-attr]
+            with self._lock:
+                self._text.append(raw.decode("utf-8", "replace"))
+
+    @property
+    def output(self) -> str:
+        with self._lock:
+            return "".join(self._text)
+
+    def wait_for(self, pattern: str, *, after: int = 0) -> re.Match[str]:
+        """The first match of `pattern` in the output past offset `after`, waiting for it."""
+        deadline = time.monotonic() + WAIT_SECONDS
+        while time.monotonic() < deadline:
+            found = re.compile(pattern).search(self.output, after)
+            if found:
+                return found
+            if self.process.poll() is not None:
+                time.sleep(0.2)
+                found = re.compile(pattern).search(self.output, after)
+                if found:
+                    return found
+                raise AssertionError(f"exited before {pattern!r}:\n{self.output}")
+            time.sleep(0.05)
+        raise AssertionError(f"no {pattern!r} within {WAIT_SECONDS} s:\n{self.output}")
+
+    def type(self, text: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(text.encode())
+        self.process.stdin.flush()
+
+    def end_input(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+
+    def finish(self) -> int:
+        """The exit code, waiting a bounded time; kills the process if it hangs."""
+        try:
+            return self.process.wait(WAIT_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise AssertionError(f"did not finish:\n{self.output}") from None
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(WAIT_SECONDS)
+
+
+def port_of(host: Player) -> int:
+    return int(host.wait_for(r"hyperrow play --join 127\.0\.0\.1:(\d+)").group(1))

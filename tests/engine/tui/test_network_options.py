@@ -1,0 +1,64 @@
+"""The network options of `hyperrow play`: what is refused, and how it is said."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from engine.tui.cli import main
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--players", "human,remote"], "--players: a remote seat needs a network game"),
+        (["--host", "0", "--players", "human,cpu"], "--host needs a remote seat"),
+        (["--host", "99999"], "'99999': the port must be a number from 0 to 65535"),
+        (["--host", "x:y"], "'x:y': the port must be a number from 0 to 65535"),
+        (["--join", "4000"], "--join 4000: expected HOST:PORT"),
+        (["--join", "127.0.0.1:0"], "--join 127.0.0.1:0: expected HOST:PORT"),
+        (["--join", "127.0.0.1:4000", "--host", "0"], "--join plays someone else's game"),
+        (["--watch"], "--watch goes with --join"),
+        (["--resume", "--rules", "qubic"], "--resume takes the game from --data-dir"),
+    ],
+)
+def test_bad_network_options_exit_2_with_a_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code = main(["play", "--data-dir", str(tmp_path), *argv], stdin=io.StringIO(""))
+    assert code == 2
+    assert capsys.readouterr().err.startswith(f"hyperrow play: {message}")
+
+
+def test_resume_without_a_hosted_game_says_where_it_looked(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["play", "--resume", "--data-dir", str(tmp_path)], stdin=io.StringIO("")) == 2
+    error = capsys.readouterr().err
+    assert f"no hosted game to resume in {tmp_path}" in error
+    assert "network-host.hyperrow is missing" in error
+
+
+def test_a_bad_autosave_is_refused_by_the_strict_loader(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "network-host.hyperrow").write_text('{"format": "hyperrow", "version": 9}')
+    (tmp_path / "network-host.json").write_text('{"address": "127.0.0.1", "port": 1}')
+    assert main(["play", "--resume", "--data-dir", str(tmp_path)], stdin=io.StringIO("")) == 2
+    assert "version 9 is newer than this hyperrow understands" in capsys.readouterr().err
+
+
+def test_a_port_in_use_is_a_clear_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        argv = ["play", "--host", f"127.0.0.1:{port}", "--data-dir", str(tmp_path)]
+        assert main(argv, stdin=io.StringIO(""), stdout=io.StringIO()) == 2
+    assert f"--host: cannot listen on 127.0.0.1:{port}: Address already in use" in (
+        capsys.readouterr().err
+    )
