@@ -4,6 +4,7 @@ from engine.game import BLOCKED, EMPTY, EndReason, Game, IllegalMove, Outcome
 from engine.notation import NotationError, format_cell, format_moves, parse_cell, parse_move
 from engine.record import RecordError
 from engine.rules import PRESET_TABLE, PRESETS, Cell, Line, Preset, Rules, preset_name
+from engine.threats import Threat, threats
 
 __all__ = [
     "BLOCKED",
@@ -20,9 +21,11 @@ __all__ = [
     "Preset",
     "RecordError",
     "Rules",
+    "Threat",
     "format_cell",
     "format_moves",
     "parse_cell",
     "parse_move",
     "preset_name",
+    "threats",
 ]

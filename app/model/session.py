@@ -17,49 +17,18 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
-import engine.players
 from app.model.cpu import CpuPlayer
+from app.model.hints import Verdict, verdict
 from app.model.persistence import write_atomic
+from app.model.review import Review
+from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
 
+__all__ = ["GameSession", "cpu", "default_level", "fit_players", "hint_level", "human"]
+
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
-
-
-def default_level() -> str:
-    """The CPU level offered first: the one a bare `cpu` seat gets."""
-    return engine.players.default_level(ai.LEVELS)
-
-
-def hint_level() -> str:
-    """The level that answers Game → Hint: strong, but bounded by HINT_SECONDS."""
-    return "hard" if "hard" in ai.LEVELS else ai.LEVELS[-1]
-
-
-def human(number: int) -> PlayerInfo:
-    """A human seat named after its 1-based `number`."""
-    return PlayerInfo(f"Player {number}", "human", None)
-
-
-def cpu(number: int, level: str | None = None) -> PlayerInfo:
-    """A CPU seat at `level` (the default level if None)."""
-    return PlayerInfo(f"CPU {number}", "cpu", level or default_level())
-
-
-def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
-    """`players` cut or extended (with humans) to `count` seats; unknown CPU levels (from a
-    file written by another version) become the default level."""
-    seats = []
-    for number in range(1, count + 1):
-        if number <= len(players):
-            seat = players[number - 1]
-            if seat.kind == "cpu" and seat.level not in ai.LEVELS:
-                seat = PlayerInfo(seat.name, "cpu", default_level())
-            seats.append(seat)
-        else:
-            seats.append(human(number))
-    return seats
 
 
 @dataclass(frozen=True)
@@ -117,6 +86,11 @@ class GameSession(QObject):
         self._next_request = 0
         self._pending: PendingRequest | None = None
         self._hinted = False
+        self.hint_cell: Cell | None = None
+        """The hint on show for the current position, until the position changes."""
+        self.hint_verdict: Verdict | None = None
+        """What the exact solver knows of the hint's move, when it finished in time."""
+        self.review = Review(lambda: self.game, self)
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
         self._cpu_timer.timeout.connect(self._start_cpu_turn)
@@ -126,6 +100,16 @@ class GameSession(QObject):
     @property
     def rules(self) -> Rules:
         return self.game.rules
+
+    @property
+    def shown_game(self) -> Game:
+        """The position the views draw: the game, or an earlier move of it under review."""
+        return self.review.shown()
+
+    @property
+    def hinting(self) -> bool:
+        """True while a hint (not a CPU move) is being searched for."""
+        return self._pending is not None and self._pending.hint
 
     @property
     def thinking(self) -> bool:
@@ -162,7 +146,11 @@ class GameSession(QObject):
 
     def play(self, cell: Cell) -> bool:
         """Play `cell` for the side to move; False (and `rejected`) if it is a CPU's turn or the
-        engine refuses it."""
+        engine refuses it. While reviewing an earlier move nothing is played: `review.play_asked`
+        asks the window whether to continue from there or go back to the end."""
+        if self.review.active:
+            self.review.play_asked.emit(tuple(cell))
+            return False
         if not self.game.is_over() and not self.is_human_turn():
             self.rejected.emit(f"it is {self.current_player().name}'s turn: the CPU is playing")
             return False
@@ -171,13 +159,26 @@ class GameSession(QObject):
     def landing(self, cell: Cell | None) -> Cell | None:
         """Where a stone put at `cell` would go (it falls under gravity); None for no cell, a
         cell off the board or one where no stone can land."""
-        return None if cell is None else self.game.landing(cell)
+        return None if cell is None else self.shown_game.landing(cell)
 
     def play_at(self, cell: Cell) -> bool:
         """Play a click on `cell`: the stone goes where it lands. A taken or blocked cell still
         goes to `play`, which says why it cannot be played."""
-        landing = self.game.landing(cell)
+        landing = self.shown_game.landing(cell)
         return self.play(cell if landing is None else landing)
+
+    def continue_from_review(self) -> None:
+        """Make the reviewed position the game's: the later moves become the redo list, as if
+        they had been undone one by one."""
+        ply = self.review.ply
+        if ply is None:
+            return
+        self._cancel_cpu()
+        self._clear_hint()
+        self.review.end()
+        while self.game.ply > ply:
+            self.undone.emit(self.game.undo())
+        self._after_change()
 
     def _apply(self, cell: Cell) -> bool:
         player = self.game.to_move
@@ -226,6 +227,7 @@ class GameSession(QObject):
         """Before undo or redo: stop the CPU (its position is going), and if there is a move to
         step over (`possible`), clear the hint. Returns `possible`."""
         self._cancel_cpu()
+        self.review.end()
         if possible:
             self._clear_hint()
         return possible
@@ -305,6 +307,7 @@ class GameSession(QObject):
         self._cancel_cpu()
         self._clear_hint()
         self.game = game
+        self.review.end()
         self.players = players
         self.path = path
         self.created = created
@@ -321,6 +324,7 @@ class GameSession(QObject):
         return record.dumps(self.game, self.players, created=self.created)
 
     def _after_change(self) -> None:
+        self.review.game_changed()
         self._set_dirty(True)
         self._autosave()
         self.changed.emit()
@@ -429,6 +433,8 @@ class GameSession(QObject):
         self.cpu_thinking.emit(False)
         if pending.hint:
             self._hinted = True
+            self.hint_cell = cell
+            self.hint_verdict = verdict(self.game, cell)
             self.hint.emit(cell)
         else:
             self._apply(cell)
@@ -448,4 +454,6 @@ class GameSession(QObject):
     def _clear_hint(self) -> None:
         if self._hinted:
             self._hinted = False
+            self.hint_cell = None
+            self.hint_verdict = None
             self.hint.emit(None)
