@@ -85,11 +85,8 @@ class GameSession(QObject):
         self.cpu_player.progress.connect(self._on_cpu_progress)
         self._next_request = 0
         self._pending: PendingRequest | None = None
-        self._hinted = False
-        self.hint_cell: Cell | None = None
-        """The hint on show for the current position, until the position changes."""
-        self.hint_verdict: Verdict | None = None
-        """What the exact solver knows of the hint's move, when it finished in time."""
+        self.hint_cell: Cell | None = None  # shown until the position changes
+        self.hint_verdict: Verdict | None = None  # the exact solver's word on it, if it knows
         self.review = Review(lambda: self.game, self)
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
@@ -168,8 +165,7 @@ class GameSession(QObject):
         return self.play(cell if landing is None else landing)
 
     def continue_from_review(self) -> None:
-        """Make the reviewed position the game's: the later moves become the redo list, as if
-        they had been undone one by one."""
+        """Make the reviewed position the game's: the later moves become the redo list."""
         ply = self.review.ply
         if ply is None:
             return
@@ -432,7 +428,6 @@ class GameSession(QObject):
         self._pending = None
         self.cpu_thinking.emit(False)
         if pending.hint:
-            self._hinted = True
             self.hint_cell = cell
             self.hint_verdict = verdict(self.game, cell)
             self.hint.emit(cell)
@@ -452,8 +447,7 @@ class GameSession(QObject):
             self.cpu_progress.emit(info)
 
     def _clear_hint(self) -> None:
-        if self._hinted:
-            self._hinted = False
+        if self.hint_cell is not None:
             self.hint_cell = None
             self.hint_verdict = None
             self.hint.emit(None)

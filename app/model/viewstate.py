@@ -18,6 +18,7 @@ class ViewState(QObject):
     hover_changed = Signal(object)  # Cell | None
     all_slices_changed = Signal(bool)
     show_coordinates_changed = Signal(bool)
+    show_threats_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -25,6 +26,7 @@ class ViewState(QObject):
         self._hover: Cell | None = None
         self._all_slices = False
         self._show_coordinates = False
+        self._show_threats = False
 
     @property
     def w(self) -> int:
@@ -41,6 +43,13 @@ class ViewState(QObject):
     @property
     def show_coordinates(self) -> bool:
         return self._show_coordinates
+
+    @property
+    def show_threats(self) -> bool:
+        return self._show_threats
+
+    def set_show_threats(self, on: bool) -> None:
+        self._set("_show_threats", on, self.show_threats_changed)
 
     def set_w(self, w: int) -> None:
         self._set("_w", w, self.w_changed)

@@ -25,6 +25,8 @@ from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
+from app.widgets.review_mark import paint_review_mark
+from app.widgets.threat_items import ThreatItems
 from engine import Cell, Line
 
 PICK_HALF = 0.33
@@ -91,7 +93,6 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
         self.cell_layout = layout.board_layout(self.game.rules.shape)
-        self.hint_cell: Cell | None = None
         self.stone_cells: tuple[Cell, ...] = ()
         """The cells whose stones are drawn, in the order of the stone mesh."""
         self.line_segments = np.zeros((0, 2, 3))
@@ -117,6 +118,8 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self.last_move_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 6)
         self.hint_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY_BLEND), 6)
         self.hover_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 7)
+        self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
+        self.hint_cell: Cell | None = None
         self.label_items: list[gl.GLTextItem] = []
 
         session.moved.connect(self._on_moved)
@@ -127,6 +130,8 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         view_state.all_slices_changed.connect(self._on_all_slices_changed)
         view_state.hover_changed.connect(self._on_hover_changed)
         view_state.show_coordinates_changed.connect(self._on_coordinates_changed)
+        view_state.show_threats_changed.connect(self._pull_threats)
+        session.review.changed.connect(self._on_moved)
 
         self._pull_all()
         self.reset_camera()
@@ -139,16 +144,17 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     # -- events from the models --------------------------------------------------------------
 
     def _on_moved(self, *_: object) -> None:
+        """A move played or taken back, or another move under review."""
         self._pull_pieces()
         self._pull_hover()
+        self._pull_threats()
+        self._pull_hint()
 
     def _on_reset(self) -> None:
-        self.hint_cell = None
         self._pull_all()
         self.reset_camera()
 
-    def _on_hint(self, cell: Cell | None) -> None:
-        self.hint_cell = cell
+    def _on_hint(self, _cell: Cell | None) -> None:
         self._pull_hint()
 
     def _on_slice_changed(self, _w: int) -> None:
@@ -174,6 +180,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._pull_pieces()
         self._pull_hover()
         self._pull_hint()
+        self._pull_threats()
 
     def _pull_pieces(self) -> None:
         """Stones, empty and blocked cells, the last move and the completed lines."""
@@ -260,6 +267,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         )
 
     def _pull_hint(self) -> None:
+        self.hint_cell = self._shown_hint()
         centre = None if self.hint_cell is None else self.cell_layout.centre(self.hint_cell)
         if centre is None:
             self.hint_item.setVisible(False)
@@ -270,6 +278,9 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             width=3.0,
         )
         self.hint_item.setVisible(True)
+
+    def _pull_threats(self, *_: object) -> None:
+        self.threat_items.pull(self._shown_threats(), self.cell_layout)
 
     def _pull_wireframe(self) -> None:
         segments, colours = guides.wireframe(self.cell_layout)
@@ -310,6 +321,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     def paintGL(self) -> None:  # noqa: N802 (Qt override)
         super().paintGL()
+        paint_review_mark(self, self.session)
         text = guides.corner_text(self.game, self.cell_layout, self._w())
         if not text:
             return

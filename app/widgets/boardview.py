@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import layout
-from engine import Game
+from engine import Cell, Game, Threat, threats
 
 
 class BoardView:
@@ -16,7 +16,16 @@ class BoardView:
 
     @property
     def game(self) -> Game:
-        return self.session.game
+        """The position on view: the game, or the earlier move under review."""
+        return self.session.shown_game
+
+    def _shown_hint(self) -> Cell | None:
+        """The hint to mark: only on the game as it stands, not on a reviewed move."""
+        return None if self.session.review.active else self.session.hint_cell
+
+    def _shown_threats(self) -> tuple[Threat, ...]:
+        """The threats to mark on the position on view, when the player asks for them."""
+        return threats(self.game) if self.view_state.show_threats else ()
 
     def _w(self) -> int:
         """The w-slice on view: the slider's, kept on this board."""

@@ -34,6 +34,7 @@ class SliceBar(QToolBar):
         self.addWidget(self.w_label)
 
         session.moved.connect(self._follow_cpu_move)
+        session.hint.connect(self._follow_hint)
         view_state.w_changed.connect(self._pull_w)
         view_state.all_slices_changed.connect(lambda _on: self._pull_w(view_state.w))
         self.w_slider.valueChanged.connect(view_state.set_w)
@@ -47,13 +48,19 @@ class SliceBar(QToolBar):
         self.w_slider.setRange(0, rules.shape[W_AXIS] - 1 if has_w else 0)
         self.w_slider.blockSignals(False)
         last = self.session.game.last_move
-        w = last[W_AXIS] if has_w and last is not None else self.view_state.w
+        # A new game starts on the first slice: nothing of the last game's view stays.
+        w = last[W_AXIS] if has_w and last is not None else 0
         self.view_state.set_w(min(w, self.w_slider.maximum()))
         self._pull_w(self.view_state.w)
 
     def _follow_cpu_move(self, cell: Cell, player: int) -> None:
         """Show the w-slice where a CPU just played: it may be one the player is not looking at."""
         if len(cell) > W_AXIS and self.session.players[player].kind == "cpu":
+            self.view_state.set_w(cell[W_AXIS])
+
+    def _follow_hint(self, cell: Cell | None) -> None:
+        """Show the w-slice of a hint: it may lie in a slice the player is not looking at."""
+        if cell is not None and len(cell) > W_AXIS:
             self.view_state.set_w(cell[W_AXIS])
 
     def _pull_w(self, w: int) -> None:

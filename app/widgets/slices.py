@@ -23,6 +23,8 @@ from app.scene import palette
 from app.scene.highlight import dims_stones, shown_lines, shows_hover
 from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
+from app.widgets.review_mark import paint_review_mark
+from app.widgets.slice_marks import paint_hint, paint_threats
 from engine import Cell
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
@@ -87,6 +89,9 @@ class SlicePanel(BoardView, QWidget):
         view_state.w_changed.connect(self._on_changed)
         view_state.all_slices_changed.connect(self._on_reset)
         view_state.hover_changed.connect(self._on_changed)
+        view_state.show_threats_changed.connect(self._on_changed)
+        session.review.changed.connect(self._on_changed)
+        session.hint.connect(self._on_changed)
         self._pull_grids()
 
     @property
@@ -251,8 +256,11 @@ class SlicePanel(BoardView, QWidget):
                             colour = palette.dim(colour)
                         self._paint_stone(painter, rect, colour, 1.0)
         self._paint_lines(painter, lines)
+        paint_threats(painter, self._shown_threats(), self._place)
         self._paint_marks(painter)
+        paint_hint(painter, self._shown_hint(), self._place)
         painter.end()
+        paint_review_mark(self, self.session)
 
     def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
         area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
 
-from app.model.session import GameSession
-from app.scene import palette
+from app.model.hints import Verdict
+from app.model.session import GameSession, hint_level
+from app.widgets.review_mark import review_text
+from app.widgets.seat_names import colour_name, is_you, level_name, result_text, seat_name
 from app.widgets.translate import tr
 from engine import format_cell
 from engine.ai import SearchInfo
@@ -17,12 +19,25 @@ log = logging.getLogger(__name__)
 
 REJECTED_MS = 5000
 PROBLEM_MS = 10000
-HINT_MS = 8000
 
 
 def player_label(session: GameSession, player: int) -> str:
-    """'Player 1 (orange)': the seat's name and its stone colour."""
-    return f"{session.players[player].name} ({palette.PLAYER_NAMES[player]})"
+    """ "Ann (orange)": a seat's own name and its colour; just "Orange" for one of several people
+    without names of their own."""
+    name = seat_name(session, player)
+    if name == colour_name(player):
+        return name
+    return tr("%1 (%2)").replace("%1", name).replace("%2", colour_name(player).lower())
+
+
+def verdict_text(verdict: Verdict | None) -> str | None:
+    """What the solver knows of a hint, as the end of the hint's sentence."""
+    if verdict is None:
+        return None
+    if verdict.result == "draw":
+        return tr("draw")
+    text = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
+    return text.replace("%1", str(verdict.moves))
 
 
 class GameStatus(QStatusBar):
@@ -35,13 +50,24 @@ class GameStatus(QStatusBar):
         self.score_label = QLabel(self)
         self.score_label.setContentsMargins(24, 0, 0, 0)
         self.cpu_label = QLabel(self)
+        self.review_label = QLabel(self)
+        self.review_label.setObjectName("review-mark")
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("hint")
+        for label in (self.turn_label, self.score_label, self.cpu_label, self.hint_label):
+            # Long texts are cut at the window's edge instead of widening the window: the
+            # whole status must fit 800 pixels.
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setMinimumWidth(40)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)  # indeterminate: it moves while the CPU thinks
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setVisible(False)
-        self.addWidget(self.turn_label)
-        self.addWidget(self.score_label)
+        self.addWidget(self.review_label)
+        self.addWidget(self.turn_label, 3)
+        self.addWidget(self.score_label, 2)
+        self.addWidget(self.hint_label, 2)
         self.addPermanentWidget(self.cpu_label)
         self.addPermanentWidget(self.busy)
 
@@ -54,38 +80,64 @@ class GameStatus(QStatusBar):
         session.cpu_thinking.connect(self._on_cpu_thinking)
         session.cpu_progress.connect(self._on_cpu_progress)
         session.hint.connect(self._on_hint)
+        session.review.changed.connect(self._pull_status)
         self._pull_status()
 
     def _pull_status(self, *_: object) -> None:
         session = self.session
-        game = session.game
-        outcome = game.outcome()
-        if outcome is None:
-            who = player_label(session, game.to_move)
-            seat = session.current_player()
-            if seat.kind == "cpu":
-                text = tr("{who} to move: CPU, {level}").format(who=who, level=seat.level)
-            else:
-                text = tr("{who} to move: click a cell").format(who=who)
-            self.turn_label.setText(text)
-        elif outcome.is_draw:
-            self.turn_label.setText(tr("Game over: a draw"))
+        game = session.shown_game
+        review = review_text(session)
+        self.review_label.setText(review or "")
+        self.review_label.setVisible(review is not None)
+        result = result_text(session)
+        if result is not None:
+            self.turn_label.setText(tr("Game over: %1").replace("%1", result))
+        elif session.players[game.to_move].kind == "cpu":
+            self.turn_label.setText(
+                tr("%1 to move: %2")
+                .replace("%1", colour_name(game.to_move))
+                .replace("%2", seat_name(session, game.to_move))
+            )
+        elif is_you(session, game.to_move):
+            self.turn_label.setText(
+                tr("Your turn (%1): click a cell").replace("%1", colour_name(game.to_move).lower())
+            )
         else:
-            names = tr(" and ").join(player_label(session, p) for p in outcome.winners)
-            verb = tr("wins") if len(outcome.winners) == 1 else tr("share the win")
-            self.turn_label.setText(tr("Game over: {names} {verb}").format(names=names, verb=verb))
+            self.turn_label.setText(
+                tr("%1 to move: click a cell").replace("%1", player_label(session, game.to_move))
+            )
+        self.turn_label.setToolTip(self.turn_label.text())
         if game.rules.target > 1:
             scores = " · ".join(
-                f"{session.players[p].name} {score}" for p, score in enumerate(game.scores)
+                tr("%1 %2").replace("%1", seat_name(session, p)).replace("%2", str(score))
+                for p, score in enumerate(game.scores)
             )
             self.score_label.setText(
-                tr("Lines: {scores} ({target} to win)").format(
-                    scores=scores, target=game.rules.target
-                )
+                tr("Lines: %1 (%2 to win)")
+                .replace("%1", scores)
+                .replace("%2", str(game.rules.target))
             )
         self.score_label.setVisible(game.rules.target > 1)
         if not session.thinking:
             self.cpu_label.setText(tr("CPU paused") if session.paused else "")
+        self._pull_hint()
+
+    def _pull_hint(self) -> None:
+        session = self.session
+        cell = session.hint_cell
+        if cell is None:
+            self.hint_label.setText("")
+        else:
+            level = level_name(hint_level())
+            verdict = verdict_text(session.hint_verdict)
+            text = tr("Hint: %1 (CPU %2)") if verdict is None else tr("Hint: %1 (CPU %2), %3")
+            self.hint_label.setText(
+                text.replace("%1", format_cell(cell))
+                .replace("%2", level)
+                .replace("%3", verdict or "")
+            )
+        self.hint_label.setToolTip(self.hint_label.text())
+        self.hint_label.setVisible(cell is not None)
 
     def _on_rejected(self, reason: str) -> None:
         self.showMessage(reason, REJECTED_MS)
@@ -97,20 +149,26 @@ class GameStatus(QStatusBar):
     def _on_cpu_thinking(self, thinking: bool) -> None:
         self.busy.setVisible(thinking)
         if thinking:
-            self.cpu_label.setText(
-                tr("{who} is thinking…").format(who=self.session.current_player().name)
-            )
+            self.cpu_label.setText(self._thinking_text())
         else:
             self.cpu_label.setText(tr("CPU paused") if self.session.paused else "")
 
-    def _on_cpu_progress(self, info: SearchInfo) -> None:
-        parts = [tr("{who} is thinking").format(who=self.session.current_player().name)]
-        parts.append(tr("depth {d}").format(d=info.depth))
-        parts.append(tr("{n:,} positions").format(n=info.nodes))
-        if info.best is not None:
-            parts.append(tr("best so far {cell}").format(cell=format_cell(info.best)))
-        self.cpu_label.setText(", ".join(parts) + "…")
+    def _thinking_text(self) -> str:
+        """Who is searching: the hint (for a person) or the CPU seat to move."""
+        if self.session.hinting:
+            return tr("Looking for a hint…")
+        seat = seat_name(self.session, self.session.game.to_move)
+        return tr("%1 is thinking…").replace("%1", seat)
 
-    def _on_hint(self, cell: object) -> None:
-        if isinstance(cell, tuple):
-            self.showMessage(tr("Hint: {cell}").format(cell=format_cell(cell)), HINT_MS)
+    def _on_cpu_progress(self, info: SearchInfo) -> None:
+        if self.session.hinting:
+            text = tr("Looking for a hint: depth %1, %2 positions…")
+        else:
+            text = tr("%3 is thinking: depth %1, %2 positions…").replace(
+                "%3", seat_name(self.session, self.session.game.to_move)
+            )
+        self.cpu_label.setText(text.replace("%1", str(info.depth)).replace("%2", f"{info.nodes:,}"))
+        self.cpu_label.setToolTip(self.cpu_label.text())
+
+    def _on_hint(self, _cell: object) -> None:
+        self._pull_hint()

@@ -39,6 +39,8 @@ from app.scene import palette
 from app.widgets import dialogs
 from app.widgets.board3d import Board3D
 from app.widgets.movelist import MoveList
+from app.widgets.result_banner import ResultBanner
+from app.widgets.review_controls import ReviewControls
 from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
@@ -87,6 +89,13 @@ class MainWindow(QMainWindow):
         self.cpu_label = self.status.cpu_label
         self.busy = self.status.busy
 
+        self.review_controls = ReviewControls(session, self)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
+        self.result_banner = ResultBanner(session, self.board)
+        self.result_banner.rematch_button.clicked.connect(self.rematch)
+        self.result_banner.new_button.clicked.connect(self.new_game)
+        self.result_banner.review_button.clicked.connect(session.review.start)
+
         self._make_actions()
         self._make_menus()
 
@@ -96,6 +105,7 @@ class MainWindow(QMainWindow):
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
+        self.view_state.show_threats_changed.connect(self.threats_action.setChecked)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
 
@@ -157,6 +167,12 @@ class MainWindow(QMainWindow):
             "Ctrl+L",
             checkable=True,
         )
+        self.threats_action = self._action(
+            tr("Show &threats"), self.view_state.set_show_threats, "Ctrl+T", checkable=True
+        )
+        self.threats_action.setObjectName("show-threats")
+        self.rematch_action = self._action(tr("Re&match"), self.rematch)
+        self.rematch_action.setObjectName("rematch-action")
         self.about_action = self._action(tr("&About hyperrow"), self.about)
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
@@ -180,8 +196,11 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
+        game.addAction(self.rematch_action)
+        bar.addMenu(self.review_controls.menu(self))
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
+        view.addAction(self.threats_action)
         view.addSeparator()
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
@@ -295,6 +314,14 @@ class MainWindow(QMainWindow):
             self.session.set_players(dialog.editor.players())
             self.session.warm_up()
 
+    def rematch(self) -> None:
+        """The same rules again with the seats moved round one place (swapped for two)."""
+        if not self._confirm_discard():
+            return
+        seats = list(self.session.players)
+        self.session.new_game(self.session.rules, seats[1:] + seats[:1])
+        self.session.warm_up()
+
     def reset_camera(self) -> None:
         self.board.reset_camera()
 
@@ -356,6 +383,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(game.ply > 0)
         self.redo_action.setEnabled(bool(game.redo_moves))
         self.hint_action.setEnabled(self.session.is_human_turn())
+        self.rematch_action.setEnabled(game.ply > 0)
 
     def _on_players_changed(self) -> None:
         self._pull_actions()
@@ -394,6 +422,7 @@ class MainWindow(QMainWindow):
             except (ValueError, TypeError, KeyError):
                 log.warning("ignored a bad camera setting: %r", camera)
         self.coordinates_action.setChecked(self.data.value("view/coordinates") in (True, "true"))
+        self.threats_action.setChecked(self.data.value("view/threats") in (True, "true"))
         if self.all_slices_action.isEnabled():
             self.all_slices_action.setChecked(self.data.value("view/all_slices") in (True, "true"))
 
@@ -402,6 +431,7 @@ class MainWindow(QMainWindow):
         self.data.set_value("window/state", self.saveState())
         self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
+        self.data.set_value("view/threats", self.view_state.show_threats)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
