@@ -1,4 +1,4 @@
-"""Threats told as stories, and checked against a slow oracle on random positions of every preset."""
+"""Threats told as stories, and checked against a slow oracle on random games of every preset."""
 
 from __future__ import annotations
 

@@ -65,7 +65,7 @@ def test_a_double_threat_is_marked_more_strongly(open_window: OpenWindow) -> Non
     window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
     orange = ("1,1,1", "2,1,1", "3,1,1", "4,2,1", "4,3,1", "4,4,1")
     blue = ("1,1,4", "3,3,4", "2,4,3", "1,4,2", "3,2,3")
-    play(window, *(m for pair in zip(orange, (*blue, "")) for m in pair if m))
+    play(window, *(m for pair in zip(orange, (*blue, ""), strict=True) for m in pair if m))
     threats_action(window).trigger()
     items = window.board.threat_items
     assert (3, 0, 0) in items.double_cells
