@@ -1,4 +1,4 @@
-"""The end of a game in the window itself: a banner over the top of the 3D view with the result
+"""The end of a game in the window itself: a banner over the foot of the 3D view with the result
 ("You win", "CPU (hard) wins", "Draw", "Orange and Blue share the win") and what to do next:
 Rematch (same rules, seats swapped), New game…, Review."""
 
@@ -12,7 +12,7 @@ from app.model.session import GameSession
 from app.widgets.seat_names import result_text, seat_name
 
 CONTEXT = "result"
-TOP = 14  # pixels between the view's top edge and the banner
+BOTTOM = 14  # pixels between the banner and the view's bottom edge
 
 
 def _t(text: str) -> str:
@@ -120,9 +120,10 @@ class ResultBanner(QFrame):
     def _place(self) -> None:
         width = min(max(self.sizeHint().width(), 360), max(200, self.view.width() - 20))
         self.resize(width, self.sizeHint().height())
-        self.move((self.view.width() - width) // 2, TOP)
+        # At the foot of the view: the top holds the view's own corner text (w-slice, lines).
+        self.move((self.view.width() - width) // 2, self.view.height() - self.height() - BOTTOM)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.view and event.type() == QEvent.Type.Resize and self.isVisible():
+        if watched is self.view and event.type() == QEvent.Type.Resize and not self.isHidden():
             self._place()
         return False

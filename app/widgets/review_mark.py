@@ -31,8 +31,9 @@ def review_text(session: GameSession) -> str | None:
     )
 
 
-def paint_review_mark(widget: QWidget, session: GameSession) -> None:
-    """Paint the mark over `widget` (inside its paint event), if a move is under review."""
+def paint_review_mark(widget: QWidget, session: GameSession, *, bottom: bool = False) -> None:
+    """Paint the mark over `widget` (inside its paint event), if a move is under review: in
+    the top right corner, or the bottom right one (the slice panel's grids start at the top)."""
     text = review_text(session)
     if text is None:
         return
@@ -44,7 +45,8 @@ def paint_review_mark(widget: QWidget, session: GameSession) -> None:
     metrics = painter.fontMetrics()
     width = metrics.horizontalAdvance(text) + 2 * MARGIN
     height = metrics.height() + MARGIN
-    box = QRectF(widget.width() - width - MARGIN, MARGIN, width, height)
+    top = widget.height() - height - MARGIN if bottom else MARGIN
+    box = QRectF(widget.width() - width - MARGIN, top, width, height)
     painter.setPen(QPen(qcolor(palette.HIGHLIGHT), 1.5))
     painter.setBrush(qcolor(palette.BACKGROUND, 0.85))
     painter.drawRoundedRect(box, 5, 5)

@@ -260,7 +260,7 @@ class SlicePanel(BoardView, QWidget):
         self._paint_marks(painter)
         paint_hint(painter, self._shown_hint(), self._place)
         painter.end()
-        paint_review_mark(self, self.session)
+        paint_review_mark(self, self.session, bottom=True)
 
     def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
         area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)

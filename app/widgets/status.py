@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWi
 
 from app.model.hints import Verdict
 from app.model.session import GameSession, hint_level
+from app.scene import palette
+from app.widgets.painting import qcolor
 from app.widgets.review_mark import review_text
 from app.widgets.seat_names import colour_name, is_you, level_name, result_text, seat_name
 from app.widgets.translate import tr
@@ -52,9 +54,12 @@ class GameStatus(QStatusBar):
         self.cpu_label = QLabel(self)
         self.review_label = QLabel(self)
         self.review_label.setObjectName("review-mark")
+        highlight = qcolor(palette.HIGHLIGHT).name()
+        self.review_label.setStyleSheet(f"color: {highlight}; font-weight: bold;")
+        self.review_label.setContentsMargins(0, 0, 16, 0)
         self.hint_label = QLabel(self)
         self.hint_label.setObjectName("hint")
-        for label in (self.turn_label, self.score_label, self.cpu_label, self.hint_label):
+        for label in (self.turn_label, self.score_label, self.hint_label):
             # Long texts are cut at the window's edge instead of widening the window: the
             # whole status must fit 800 pixels.
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -340,6 +340,13 @@ class MainWindow(QMainWindow):
         # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
         place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
         painter.drawImage(place, frame)
+        # Widgets over the 3D view (the result banner) are not in its frame: paint them on top.
+        for child in self.board.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        ):
+            if child.isVisible():
+                offset = place.topLeft().toPoint() + child.pos()
+                child.render(painter, offset)
         painter.end()
         return image
 

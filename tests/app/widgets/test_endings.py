@@ -63,7 +63,7 @@ def test_every_kind_of_ending_shows_its_result_in_the_window(
     assert banner.isVisible()
     assert banner.title.text() == title
     assert window.turn_label.text() == f"Game over: {title}"
-    # The banner sits inside the 3D view, over its top.
+    # The banner sits inside the 3D view, over its foot.
     assert banner.parent() is window.board
     assert banner.geometry().top() >= 0
     assert window.board.rect().contains(banner.geometry())
