@@ -200,29 +200,40 @@ class Game:
         key = tuple(cell) if isinstance(cell, list) else cell
         index = self.geometry.index.get(key) if isinstance(key, tuple) else None
         if index is None:
+            # Whole numbers are written 1-based as everywhere else; anything else as it came.
+            numbers = isinstance(key, tuple) and all(
+                isinstance(c, int) and not isinstance(c, bool) for c in key
+            )
+            shown = format_cell(key) if numbers else repr(cell)  # type: ignore[arg-type]
             raise IllegalMove(
-                f"{what} {cell!r} is not on the {format_shape(self.rules.shape)} board"
+                f"{what.capitalize()} {shown} is not on the {format_shape(self.rules.shape)} board"
             )
         return index
 
     def refusal(self, cell: Cell, name: Callable[[Cell], str] = format_cell) -> str | None:
-        """Why `cell` may not be played now, with cells written by `name` (1-based notation by
-        default); None if it may. Raises IllegalMove if `cell` is not on the board."""
+        """Why `cell` may not be played now, as a sentence (without a full stop) with cells
+        written by `name` (1-based notation by default); None if it may. Raises IllegalMove if
+        `cell` is not on the board. Every reason a move is refused is worded here."""
         return self._refusal(self._cell_index(cell, "cell"), name)
 
     def _refusal(self, index: int, name: Callable[[Cell], str]) -> str | None:
         cell = self.geometry.cells[index]
         if self.is_over():
-            return f"{name(cell)}: the game is over"
+            return f"Cell {name(cell)} cannot be played: the game is over"
         value = self.board[index]
         if value == BLOCKED:
-            return f"{name(cell)} is blocked"
+            return f"Cell {name(cell)} is blocked"
+        gravity = self.rules.gravity
+        if value != EMPTY and gravity is not None and self.landing(cell) is None:
+            # Under gravity a click names a column: say that the column is full.
+            column = tuple(c for axis, c in enumerate(cell) if axis != gravity)
+            return f"Column {name(column)} is full"
         if value != EMPTY:
-            return f"{name(cell)} is taken by player {value + 1}"
+            return f"Cell {name(cell)} is taken by player {value + 1}"
         below = self.geometry.below[index]
         if below >= 0 and self.board[below] == EMPTY:
             return (
-                f"{name(cell)} is floating: the cell under it, "
+                f"Cell {name(cell)} is floating: the cell under it, "
                 f"{name(self.geometry.cells[below])}, is empty"
             )
         return None
@@ -245,7 +256,7 @@ class Game:
     def undo(self) -> Cell:
         """Take back the latest move and return its cell; raises IllegalMove on an empty board."""
         if not self._stack:
-            raise IllegalMove("nothing to undo")
+            raise IllegalMove("There is no move to undo")
         index = self.pop()
         self._redo.append(index)
         return self.geometry.cells[index]
@@ -253,7 +264,7 @@ class Game:
     def redo(self) -> Cell:
         """Replay the latest undone move and return its cell; raises IllegalMove if none."""
         if not self._redo:
-            raise IllegalMove("nothing to redo")
+            raise IllegalMove("There is no move to redo")
         index = self._redo.pop()
         self.push(index)
         return self.geometry.cells[index]

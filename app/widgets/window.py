@@ -38,6 +38,7 @@ from app.model.viewstate import ViewState
 from app.scene import palette
 from app.widgets import dialogs
 from app.widgets.board3d import Board3D
+from app.widgets.game_names import game_name
 from app.widgets.movelist import MoveList
 from app.widgets.result_banner import ResultBanner
 from app.widgets.review_controls import ReviewControls
@@ -177,7 +178,8 @@ class MainWindow(QMainWindow):
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
         for name in engine.PRESETS:
-            action = QAction(name, self)
+            action = QAction(game_name(name), self)
+            action.setObjectName(f"how-to-play-{name}")
             action.triggered.connect(lambda _=False, n=name: dialogs.show_how_to_play(self, n))
             self.help_actions.append(action)
 
@@ -401,13 +403,22 @@ class MainWindow(QMainWindow):
         self.pause_action.blockSignals(False)
 
     def _on_file_changed(self) -> None:
-        self.setWindowTitle(f"{self.session.title}[*] — hyperrow")
-        self.setWindowModified(self.session.dirty)
-        path = self.session.path
+        session = self.session
+        name = engine.preset_name(session.rules)
+        if session.path is not None:
+            title = session.title
+        elif name is not None:
+            title = tr("Untitled %1").replace("%1", game_name(name))
+        else:
+            title = tr("Untitled (%1)").replace("%1", session.rules.describe())
+        self.setWindowTitle(tr("%1[*] — hyperrow").replace("%1", title))
+        self._on_dirty_changed(session.dirty)
+        path = session.path
         self.data.set_value("game/file", str(path) if path is not None else "")
 
     def _on_dirty_changed(self, dirty: bool) -> None:
-        self.setWindowModified(dirty)
+        # An untitled game is autosaved after every move: only a named file can be behind.
+        self.setWindowModified(dirty and self.session.path is not None)
         self.data.set_value("game/dirty", dirty)
 
     # -- settings ---------------------------------------------------------------------------

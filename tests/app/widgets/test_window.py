@@ -121,7 +121,8 @@ def test_a_new_window_without_a_saved_file_brings_back_the_autosave(
     again.session.set_paused(True)
     assert again.session.game.moves[0] == (0, 0, 0, 0)
     assert again.session.players[1] == cpu(2, "easy")
-    assert again.windowTitle().startswith("Untitled tesseract")
+    assert again.windowTitle().startswith("Untitled Tesseract")
+    assert not again.isWindowModified()  # autosaved: nothing is lost by closing
 
 
 HOSTILE = {
