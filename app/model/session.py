@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 import engine
 from app.model.cpu import CpuPlayer
 from app.model.hints import Verdict, verdict
+from app.model.pending import PendingRequest
 from app.model.persistence import write_atomic
 from app.model.review import Review
 from app.model.seats import cpu, default_level, fit_players, hint_level, human
@@ -29,15 +29,6 @@ __all__ = ["GameSession", "cpu", "default_level", "fit_players", "hint_level", "
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
-
-
-@dataclass(frozen=True)
-class PendingRequest:
-    """The CPU request the session waits for, the ply it was asked at, and if it is a hint."""
-
-    request_id: int
-    ply: int
-    hint: bool
 
 
 class GameSession(QObject):
@@ -149,7 +140,9 @@ class GameSession(QObject):
             self.review.play_asked.emit(tuple(cell))
             return False
         if not self.game.is_over() and not self.is_human_turn():
-            self.rejected.emit(f"it is {self.current_player().name}'s turn: the CPU is playing")
+            self.rejected.emit(
+                QCoreApplication.translate("session", "Wait for the CPU: it is its turn to move.")
+            )
             return False
         return self._apply(tuple(cell))
 
@@ -166,8 +159,7 @@ class GameSession(QObject):
 
     def continue_from_review(self) -> None:
         """Make the reviewed position the game's: the later moves become the redo list."""
-        ply = self.review.ply
-        if ply is None:
+        if (ply := self.review.ply) is None:
             return
         self._cancel_cpu()
         self._clear_hint()
@@ -370,7 +362,11 @@ class GameSession(QObject):
     def request_hint(self) -> bool:
         """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
         if not self.is_human_turn():
-            self.rejected.emit("a hint is for a person's turn in a game that goes on")
+            self.rejected.emit(
+                QCoreApplication.translate(
+                    "session", "A hint is for a person's turn in a game that goes on."
+                )
+            )
             return False
         if self._pending is not None:
             return False

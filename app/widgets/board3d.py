@@ -125,7 +125,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_moved)
         session.reset.connect(self._on_reset)
-        session.hint.connect(self._on_hint)
+        session.hint.connect(self._pull_hint)
         view_state.w_changed.connect(self._on_slice_changed)
         view_state.all_slices_changed.connect(self._on_all_slices_changed)
         view_state.hover_changed.connect(self._on_hover_changed)
@@ -144,7 +144,6 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     # -- events from the models --------------------------------------------------------------
 
     def _on_moved(self, *_: object) -> None:
-        """A move played or taken back, or another move under review."""
         self._pull_pieces()
         self._pull_hover()
         self._pull_threats()
@@ -153,9 +152,6 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     def _on_reset(self) -> None:
         self._pull_all()
         self.reset_camera()
-
-    def _on_hint(self, _cell: Cell | None) -> None:
-        self._pull_hint()
 
     def _on_slice_changed(self, _w: int) -> None:
         self._pull_all()
@@ -266,7 +262,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             meshes.spheres(centre[None], STONE_RADIUS, np.array([*colour, 0.7])),
         )
 
-    def _pull_hint(self) -> None:
+    def _pull_hint(self, *_: object) -> None:
         self.hint_cell = self._shown_hint()
         centre = None if self.hint_cell is None else self.cell_layout.centre(self.hint_cell)
         if centre is None:

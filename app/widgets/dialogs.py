@@ -313,7 +313,7 @@ class NewGameDialog(QDialog):
         self.gravity.blockSignals(True)
         self.gravity.clear()
         self.gravity.addItem(tr("nowhere (no gravity)"), None)
-        for axis in range(ndim):
+        for axis in range(min(ndim, MAX_AXES)):  # more axes are refused under the form
             self.gravity.addItem(AXIS_NAMES[axis], axis)
         index = self.gravity.findData(selected) if selected is not None else 0
         self.gravity.setCurrentIndex(max(index, 0))

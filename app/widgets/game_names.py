@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+import engine
+from app.model.session import GameSession
 from engine import PRESETS
 
 CONTEXT = "games"
@@ -44,3 +46,16 @@ def game_summary(preset: str) -> str:
         ).replace("%1", str(PRESETS["tesseract"].target)),
     }
     return summaries.get(preset, "")
+
+
+def window_title(session: GameSession) -> str:
+    """ "mine.hyperrow[*] — hyperrow", or "Untitled Qubic[*] — hyperrow" for a game never saved
+    ([*] is where Qt puts the unsaved mark)."""
+    name = engine.preset_name(session.rules)
+    if session.path is not None:
+        title = session.path.name
+    elif name is not None:
+        title = _t("Untitled %1").replace("%1", game_name(name))
+    else:
+        title = _t("Untitled (%1)").replace("%1", session.rules.describe())
+    return _t("%1[*] — hyperrow").replace("%1", title)

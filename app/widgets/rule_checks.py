@@ -34,18 +34,20 @@ def rules_problem(
         return "sizes", _t("This board has %1 cells; at most %2 fit.").replace(
             "%1", f"{cells:,}"
         ).replace("%2", f"{MAX_CELLS:,}")
+    if blocked_centre and any(size % 2 == 0 for size in shape):
+        return "blocked", _t(
+            "Only a board with an odd number of cells along every axis has a centre to block."
+        )
+    if not 2 <= k <= max(shape) and max(shape) <= 2:
+        return "k", _t("In a row must be 2 on a board this small, not %1.").replace("%1", str(k))
     if not 2 <= k <= max(shape):
         return "k", _t(
             "In a row must be from 2 to %1, the longest side of the board, not %2."
         ).replace("%1", str(max(shape))).replace("%2", str(k))
     if not 2 <= players <= MAX_PLAYERS:
-        return "players", _t("2 to %1 players can play, not %2.").replace(
+        return "players", _t("From 2 to %1 players can play, not %2.").replace(
             "%1", str(MAX_PLAYERS)
         ).replace("%2", str(players))
     if target < 1:
         return "target", _t("Lines to win must be at least 1.")
-    if blocked_centre and any(size % 2 == 0 for size in shape):
-        return "blocked", _t(
-            "Only a board with an odd number of cells along every axis has a centre to block."
-        )
     return None

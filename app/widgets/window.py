@@ -13,12 +13,9 @@ from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
-    QIcon,
     QImage,
     QKeySequence,
     QPainter,
-    QPixmap,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,10 +32,10 @@ import engine
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import palette
 from app.widgets import dialogs
+from app.widgets.app_icon import app_icon
 from app.widgets.board3d import Board3D
-from app.widgets.game_names import game_name
+from app.widgets.game_names import game_name, window_title
 from app.widgets.movelist import MoveList
 from app.widgets.result_banner import ResultBanner
 from app.widgets.review_controls import ReviewControls
@@ -102,7 +99,7 @@ class MainWindow(QMainWindow):
 
         session.reset.connect(self._on_reset)
         session.changed.connect(self._pull_actions)
-        session.players_changed.connect(self._on_players_changed)
+        session.players_changed.connect(self._pull_actions)
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
@@ -213,6 +210,11 @@ class MainWindow(QMainWindow):
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
 
+    def _pull_recent(self) -> None:
+        # A disabled menu never opens, so it would never fill itself: enable it at once. Its
+        # actions are rebuilt when it opens, not here, where one of them may be running.
+        self.recent_menu.setEnabled(bool(self.data.recent_files()))
+
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.data.recent_files():
@@ -263,8 +265,10 @@ class MainWindow(QMainWindow):
             )
             if not Path(path).exists():
                 self.data.remove_recent_file(path)
+                self._pull_recent()
             return False
         self.data.add_recent_file(str(Path(path).resolve()))
+        self._pull_recent()
         self.session.warm_up()
         return True
 
@@ -289,7 +293,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, tr("Cannot save the game"), str(error))
             return False
         self.data.add_recent_file(str(path.resolve()))
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 4000)
+        self._pull_recent()
+        self.statusBar().showMessage(tr("Saved %1").replace("%1", str(path)), 4000)
         return True
 
     def export_image(self) -> bool:
@@ -306,8 +311,10 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot export the image"),
-                tr("{path}: the image could not be written").format(path=path),
+                tr("The image could not be written to %1.").replace("%1", path),
             )
+        else:
+            self.statusBar().showMessage(tr("Image saved to %1").replace("%1", path), 8000)
         return ok
 
     def edit_players(self) -> None:
@@ -342,13 +349,8 @@ class MainWindow(QMainWindow):
         # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
         place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
         painter.drawImage(place, frame)
-        # Widgets over the 3D view (the result banner) are not in its frame: paint them on top.
-        for child in self.board.findChildren(
-            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
-        ):
-            if child.isVisible():
-                offset = place.topLeft().toPoint() + child.pos()
-                child.render(painter, offset)
+        if self.result_banner.isVisible():  # a widget over the view: not in its frame
+            self.result_banner.render(painter, place.topLeft().toPoint() + self.result_banner.pos())
         painter.end()
         return image
 
@@ -394,26 +396,15 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(self.session.is_human_turn())
         self.rematch_action.setEnabled(game.ply > 0)
 
-    def _on_players_changed(self) -> None:
-        self._pull_actions()
-
     def _on_paused_changed(self, paused: bool) -> None:
         self.pause_action.blockSignals(True)
         self.pause_action.setChecked(paused)
         self.pause_action.blockSignals(False)
 
     def _on_file_changed(self) -> None:
-        session = self.session
-        name = engine.preset_name(session.rules)
-        if session.path is not None:
-            title = session.title
-        elif name is not None:
-            title = tr("Untitled %1").replace("%1", game_name(name))
-        else:
-            title = tr("Untitled (%1)").replace("%1", session.rules.describe())
-        self.setWindowTitle(tr("%1[*] — hyperrow").replace("%1", title))
-        self._on_dirty_changed(session.dirty)
-        path = session.path
+        self.setWindowTitle(window_title(self.session))
+        self._on_dirty_changed(self.session.dirty)
+        path = self.session.path
         self.data.set_value("game/file", str(path) if path is not None else "")
 
     def _on_dirty_changed(self, dirty: bool) -> None:
@@ -456,19 +447,3 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.session.shutdown()
         event.accept()
-
-
-def app_icon() -> QIcon:
-    """The window icon, drawn at run time: four stones of the player colours in a row."""
-    pixmap = QPixmap(64, 64)
-    pixmap.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor.fromRgbF(*palette.BACKGROUND))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(0, 0, 64, 64, 12, 12)
-    for step in range(4):
-        painter.setBrush(QColor.fromRgbF(*palette.player(step % 2)))
-        painter.drawEllipse(6 + step * 13, 44 - step * 13, 14, 14)
-    painter.end()
-    return QIcon(pixmap)

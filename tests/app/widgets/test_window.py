@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 from app.model.session import cpu, human
 from app.scene import palette
 from app.widgets.dialogs import NewGameDialog
+from app.widgets.game_names import game_name
 from app.widgets.window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
@@ -23,7 +24,8 @@ from tests.app.view_fixtures import close_to
 QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (
     "New…|Open…|Save|Save As…|Export image…|Quit|Undo|Redo|Players and CPU levels…|Hint|"
-    "Pause CPU|Reset camera|Show all w-slices|Show coordinates|About hyperrow|About Qt"
+    "Pause CPU|Rematch|Start|Back|Forward|End|Reset camera|Show all w-slices|Show coordinates|"
+    "Show threats|About hyperrow|About Qt"
 )
 
 
@@ -61,7 +63,8 @@ def test_every_menu_action_runs_once_without_error(
     dialogs.save_path = str(tmp_path / "copy")
     actions = menu_actions(window)
     texts = [a.text().replace("&", "") for a in actions]
-    assert set(MENU_TEXTS.split("|")) | set(PRESETS) <= set(texts)
+    assert set(MENU_TEXTS.split("|")) | {game_name(n) for n in PRESETS} <= set(texts)
+    assert not set(PRESETS) & set(texts)  # no engine ids in the menus
     quit_action = window.quit_action
     for action in actions:
         if action is not quit_action and action.isEnabled():
@@ -237,7 +240,8 @@ def test_new_game_dialog_validates_custom_rules_inline(qtbot: Any) -> None:
     dialog.sizes[1].setValue(2)
     dialog.sizes[0].setValue(2)
     assert dialog.rules() is None
-    assert dialog.message.text().startswith("k: 5")
+    assert dialog.message.text() == "In a row must be 2 on a board this small, not 5."
+    assert dialog.k.value() == 5  # what was typed stays, with what is wrong said under it
     dialog.preset.setCurrentIndex(dialog.preset.findData("tesseract"))
     dialog.player_count.setValue(4)
     assert dialog.rules() == Rules(
