@@ -92,7 +92,10 @@ def general_help() -> str:
     return tr(
         "Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the "
         "left button to turn the board, use the wheel to zoom. On boards with a fourth axis the "
-        "slider picks the w-slice shown. Undo takes back your last move (and the CPU's reply)."
+        "slider picks the w-slice shown. Undo takes back your last move (and the CPU's reply). "
+        "Review → Start, Back, Forward and End (Home, Ctrl+Left, Ctrl+Right, End) or a click in "
+        "the move list shows an earlier position; View → Show threats (Ctrl+T) marks every cell "
+        "that would complete a line next move."
     )
 
 
@@ -224,7 +227,7 @@ class NewGameDialog(QDialog):
         self.summary.setObjectName("preset-summary")
         self.summary.setWordWrap(True)
 
-        self.custom = QGroupBox(tr("Custom rules"), self)
+        self.custom = QGroupBox(tr("Rules"), self)
         form = QFormLayout(self.custom)
         self.axes = QSpinBox(self.custom)
         # The spin boxes take more than the rules allow, so a value out of range is explained
