@@ -24,8 +24,18 @@ class BoardView:
         return None if self.session.review.active else self.session.hint_cell
 
     def _shown_threats(self) -> tuple[Threat, ...]:
-        """The threats to mark on the position on view, when the player asks for them."""
-        return threats(self.game) if self.view_state.show_threats else ()
+        """The threats to mark on the position on view, when the player asks for them. Kept
+        per position: the slice panel repaints on every hover, and on the biggest boards the
+        engine takes ~20 ms (benchmarks/threats_speed.py)."""
+        if not self.view_state.show_threats:
+            return ()
+        game = self.game
+        key = (game.rules, game.ply, game.hash)  # the position: rules, stones, side to move
+        cached: tuple[object, tuple[Threat, ...]] | None = getattr(self, "_threats_cache", None)
+        if cached is None or cached[0] != key:
+            cached = (key, threats(game))
+            self._threats_cache = cached
+        return cached[1]
 
     def _w(self) -> int:
         """The w-slice on view: the slider's, kept on this board."""
