@@ -59,20 +59,19 @@ class GameStatus(QStatusBar):
         self.review_label.setContentsMargins(0, 0, 16, 0)
         self.hint_label = QLabel(self)
         self.hint_label.setObjectName("hint")
-        for label in (self.turn_label, self.score_label, self.hint_label):
-            # Long texts are cut at the window's edge instead of widening the window: the
-            # whole status must fit 800 pixels.
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            label.setMinimumWidth(40)
+        # The turn takes the room the others leave (its whole text is in its tooltip), so a
+        # long line never widens the window: the whole status fits 800 pixels.
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.turn_label.setMinimumWidth(80)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)  # indeterminate: it moves while the CPU thinks
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setVisible(False)
         self.addWidget(self.review_label)
-        self.addWidget(self.turn_label, 3)
-        self.addWidget(self.score_label, 2)
-        self.addWidget(self.hint_label, 2)
+        self.addWidget(self.turn_label, 1)
+        self.addWidget(self.score_label)
+        self.addWidget(self.hint_label)
         self.addPermanentWidget(self.cpu_label)
         self.addPermanentWidget(self.busy)
 
@@ -165,13 +164,13 @@ class GameStatus(QStatusBar):
         seat = seat_name(self.session, self.session.game.to_move)
         return tr("%1 is thinking…").replace("%1", seat)
 
+    # The turn label already says who is to move: progress says only how far the search got.
+
     def _on_cpu_progress(self, info: SearchInfo) -> None:
         if self.session.hinting:
             text = tr("Looking for a hint: depth %1, %2 positions…")
         else:
-            text = tr("%3 is thinking: depth %1, %2 positions…").replace(
-                "%3", seat_name(self.session, self.session.game.to_move)
-            )
+            text = tr("Thinking: depth %1, %2 positions…")
         self.cpu_label.setText(text.replace("%1", str(info.depth)).replace("%2", f"{info.nodes:,}"))
         self.cpu_label.setToolTip(self.cpu_label.text())
 

@@ -295,7 +295,8 @@ def test_the_status_bar_shows_the_cpu_thinking_with_a_busy_indicator(
         play(window, "1,1,1")
     qtbot.wait(50)
     assert window.busy.isVisible()
-    assert window.cpu_label.text().startswith("CPU (expert) is thinking")
+    assert window.cpu_label.text().startswith("Thinking: depth ")
+    assert window.turn_label.text() == "Blue to move: CPU (expert)"
     assert "depth" in window.cpu_label.text()
     window.undo_action.trigger()
     assert not window.busy.isVisible()

@@ -144,3 +144,20 @@ def test_export_image_says_where_it_wrote(
     written = tmp_path / "board.png"
     assert written.stat().st_size > 1000
     assert window.status.currentMessage() == f"Image saved to {written}"
+
+
+def test_the_whole_status_fits_a_window_of_800_by_600(qtbot: Any, open_window: OpenWindow) -> None:
+    window = open_window(game=Game(PRESETS["tesseract"]), players=(human(1), cpu(2, "expert")))
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.session.cpu_seconds = 3.0
+    with qtbot.waitSignal(window.session.cpu_progress, timeout=20000):
+        play(window, "1,1,1,1")
+    qtbot.wait(50)
+    labels = [window.turn_label, window.score_label, window.cpu_label]
+    assert all(label.isVisible() and label.text() for label in labels)
+    for label in labels:
+        needed = label.fontMetrics().horizontalAdvance(label.text())
+        assert label.width() >= needed, (label.text(), label.width(), needed)
+        right = label.mapTo(window, label.rect().topRight()).x()
+        assert right <= window.width(), label.text()
