@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
 from app.model.cpu import CpuPlayer
 from app.model.hints import Verdict, verdict
+from app.model.notices import ColumnFull, Problem, ProblemKind, SessionRefusal
 from app.model.pending import PendingRequest
 from app.model.persistence import write_atomic
 from app.model.review import Review
@@ -38,7 +39,7 @@ class GameSession(QObject):
     undone = Signal(object)  # cell
     reset = Signal()  # a new or opened game: redraw everything
     finished = Signal(object)  # engine.Outcome
-    rejected = Signal(str)  # why a move was refused
+    rejected = Signal(object)  # why a move was refused: an app.model.notices.Rejection
     changed = Signal()  # after any of the above
     cpu_thinking = Signal(bool)
     cpu_progress = Signal(object)  # engine.ai.SearchInfo
@@ -47,7 +48,7 @@ class GameSession(QObject):
     paused_changed = Signal(bool)
     file_changed = Signal()  # the file the game belongs to (and so the title) changed
     dirty_changed = Signal(bool)
-    problem = Signal(str)  # something went wrong that the player should read (status bar)
+    problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
     autosaved = Signal()  # the current position is on disk
 
@@ -140,9 +141,7 @@ class GameSession(QObject):
             self.review.play_asked.emit(tuple(cell))
             return False
         if not self.game.is_over() and not self.is_human_turn():
-            self.rejected.emit(
-                QCoreApplication.translate("session", "Wait for the CPU: it is its turn to move.")
-            )
+            self.rejected.emit(SessionRefusal.CPU_TURN)
             return False
         return self._apply(tuple(cell))
 
@@ -155,6 +154,11 @@ class GameSession(QObject):
         """Play a click on `cell`: the stone goes where it lands. A taken or blocked cell still
         goes to `play`, which says why it cannot be played."""
         landing = self.shown_game.landing(cell)
+        gravity = self.rules.gravity
+        full = landing is None and gravity is not None and cell not in self.rules.blocked
+        if full and self.is_human_turn() and not self.review.active:
+            self.rejected.emit(ColumnFull(tuple(c for a, c in enumerate(cell) if a != gravity)))
+            return False
         return self.play(cell if landing is None else landing)
 
     def continue_from_review(self) -> None:
@@ -173,7 +177,7 @@ class GameSession(QObject):
         try:
             self.game.play(cell)
         except engine.IllegalMove as error:
-            self.rejected.emit(str(error))
+            self.rejected.emit(error.refusal)
             return False
         self._clear_hint()
         self.moved.emit(cell, player)
@@ -331,7 +335,7 @@ class GameSession(QObject):
         try:
             write_atomic(self.autosave_path, self._dumps())
         except OSError as error:
-            self.problem.emit(f"Autosave failed: {error}")
+            self.problem.emit(Problem(ProblemKind.AUTOSAVE_FAILED, str(error)))
             return
         self.autosaved.emit()
 
@@ -362,11 +366,7 @@ class GameSession(QObject):
     def request_hint(self) -> bool:
         """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
         if not self.is_human_turn():
-            self.rejected.emit(
-                QCoreApplication.translate(
-                    "session", "A hint is for a person's turn in a game that goes on."
-                )
-            )
+            self.rejected.emit(SessionRefusal.HINT_NOT_NOW)
             return False
         if self._pending is not None:
             return False
@@ -435,7 +435,7 @@ class GameSession(QObject):
             return
         self._pending = None
         self.cpu_thinking.emit(False)
-        self.problem.emit(f"The CPU stopped: {message}. Resume it from the Game menu.")
+        self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))
         self.set_paused(True)
 
     def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 
 import engine
 from app.model.session import cpu, default_level, fit_players, human
-from app.widgets.game_names import game_name, game_summary
+from app.widgets.game_names import game_summary
 from app.widgets.rule_checks import rules_problem
 from app.widgets.translate import tr
+from app.widgets.wording import game_name, level_name, player_name, rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, ai
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS
@@ -102,7 +103,7 @@ def general_help() -> str:
 def how_to_play(name: str) -> str:
     """The help text of preset `name`: its rules in one paragraph, then how to play here."""
     rules = PRESETS[name]
-    heading = tr("%1: %2.").replace("%1", game_name(name)).replace("%2", rules.describe())
+    heading = tr("%1: %2.").replace("%1", game_name(name)).replace("%2", rules_text(rules))
     return f"{heading}\n\n{preset_help(name)}\n\n{general_help()}"
 
 
@@ -118,8 +119,8 @@ def show_about(parent: QWidget | None) -> None:
         tr(
             "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: tic-tac-toe, Connect "
             "Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or "
-            "the CPU.</p><p>PySide6 {qt}, pyqtgraph.</p>"
-        ).format(qt=_qt_version()),
+            "the CPU.</p><p>PySide6 %1, pyqtgraph.</p>"
+        ).replace("%1", _qt_version()),
     )
 
 
@@ -145,11 +146,13 @@ class PlayersEditor(QWidget):
             kind.addItem(tr("CPU"), "cpu")
             level = QComboBox(self)
             for value in ai.LEVELS:
-                level.addItem(value, value)
+                level.addItem(level_name(value), value)
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "cpu")
             )
-            self._grid.addWidget(QLabel(tr("Player {n}").format(n=seat + 1), self), seat, 0)
+            self._grid.addWidget(
+                QLabel(tr("Player %1").replace("%1", str(seat + 1)), self), seat, 0
+            )
             self._grid.addWidget(name, seat, 1)
             self._grid.addWidget(kind, seat, 2)
             self._grid.addWidget(level, seat, 3)
@@ -159,7 +162,7 @@ class PlayersEditor(QWidget):
     def set_players(self, players: Sequence[PlayerInfo]) -> None:
         for seat, (name, kind, level) in enumerate(self._rows):
             player = players[seat] if seat < len(players) else human(seat + 1)
-            name.setText(player.name)
+            name.setText(player_name(player))
             kind.setCurrentIndex(kind.findData(player.kind))
             level.setCurrentIndex(max(level.findData(player.level or default_level()), 0))
             level.setEnabled(player.kind == "cpu")
@@ -251,7 +254,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Stones fall along"), self.gravity)
         self.player_count = QSpinBox(self.custom)
         self.player_count.setRange(0, MAX_PLAYERS + 5)
-        form.addRow(tr("Players"), self.player_count)
+        form.addRow(tr("Players", "how many"), self.player_count)
         self.target = QSpinBox(self.custom)
         self.target.setRange(0, 9999)
         form.addRow(tr("Lines to win"), self.target)
@@ -424,7 +427,7 @@ class NewGameDialog(QDialog):
     def _custom_summary(self) -> str:
         if self._rules is None:
             return tr("Choose the board, the line length and who plays.")
-        return tr("Custom rules: %1.").replace("%1", self._rules.describe())
+        return tr("Custom rules: %1.").replace("%1", rules_text(self._rules))
 
     def rules(self) -> Rules | None:
         """The chosen rules, or None while the custom rules are invalid."""

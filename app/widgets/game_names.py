@@ -1,12 +1,10 @@
-"""The presets as players know them: a name and a one-line description for the New game dialog
-and the Help menu, in place of the engine's ids ("score-four")."""
+"""A one-line description of each preset for the New game dialog, beside its name
+(`app.widgets.wording.game_name`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-import engine
-from app.model.session import GameSession
 from engine import PRESETS
 
 CONTEXT = "games"
@@ -14,21 +12,6 @@ CONTEXT = "games"
 
 def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def game_name(preset: str) -> str:
-    """The human name of preset `preset` ("Score Four"); the id itself for an unknown one."""
-    names = {
-        "tic-tac-toe": _t("Tic-tac-toe"),
-        "connect-four": _t("Connect Four"),
-        "gomoku": _t("Gomoku"),
-        "cube-3": _t("3×3×3 cube"),
-        "qubic": _t("Qubic"),
-        "score-four": _t("Score Four"),
-        "four-d": _t("Four in a row in 4D"),
-        "tesseract": _t("Tesseract"),
-    }
-    return names.get(preset, preset)
 
 
 def game_summary(preset: str) -> str:
@@ -46,16 +29,3 @@ def game_summary(preset: str) -> str:
         ).replace("%1", str(PRESETS["tesseract"].target)),
     }
     return summaries.get(preset, "")
-
-
-def window_title(session: GameSession) -> str:
-    """ "mine.hyperrow[*] — hyperrow", or "Untitled Qubic[*] — hyperrow" for a game never saved
-    ([*] is where Qt puts the unsaved mark)."""
-    name = engine.preset_name(session.rules)
-    if session.path is not None:
-        title = session.path.name
-    elif name is not None:
-        title = _t("Untitled %1").replace("%1", game_name(name))
-    else:
-        title = _t("Untitled (%1)").replace("%1", session.rules.describe())
-    return _t("%1[*] — hyperrow").replace("%1", title)

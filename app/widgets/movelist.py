@@ -64,21 +64,16 @@ class MoveList(QListWidget):
         players = game.rules.players
         self.clear()
         for number, cell in enumerate(game.moves):
+            text = tr("%1. %2: %3").replace("%1", str(number + 1))
+            text = text.replace("%2", seat_name(self.session, number % players))
             item = QListWidgetItem(
-                colour_icon(number % players),
-                tr("%1. %2: %3")
-                .replace("%1", str(number + 1))
-                .replace("%2", seat_name(self.session, number % players))
-                .replace("%3", format_cell(cell)),
+                colour_icon(number % players), text.replace("%3", format_cell(cell))
             )
             self.addItem(item)
         for offset, cell in enumerate(game.redo_moves):
             number = game.ply + offset
-            item = QListWidgetItem(
-                tr("%1. (undone) %2")
-                .replace("%1", str(number + 1))
-                .replace("%2", format_cell(cell))
-            )
+            text = tr("%1. (undone) %2").replace("%1", str(number + 1))
+            item = QListWidgetItem(text.replace("%2", format_cell(cell)))
             item.setForeground(UNDONE_GREY)
             self.addItem(item)
         self._pull_row()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.model.session import GameSession, cpu, human
+from app.widgets.wording import level_name
 
 CONTEXT = "seats"
 
@@ -19,18 +20,6 @@ def colour_name(player: int) -> str:
     """The name of player `player`'s stone colour, as drawn (capitalised)."""
     names = (_t("Orange"), _t("Blue"), _t("Green"), _t("Purple"))
     return names[player % len(names)]
-
-
-def level_name(level: str | None) -> str:
-    """A CPU level as the menus show it."""
-    levels = {
-        "random": _t("random"),
-        "easy": _t("easy"),
-        "medium": _t("medium"),
-        "hard": _t("hard"),
-        "expert": _t("expert"),
-    }
-    return levels.get(level or "", level or "")
 
 
 def has_own_name(session: GameSession, player: int) -> bool:

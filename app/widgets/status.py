@@ -8,12 +8,14 @@ import logging
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
 
 from app.model.hints import Verdict
+from app.model.notices import Problem, Rejection
 from app.model.session import GameSession, hint_level
 from app.scene import palette
 from app.widgets.painting import qcolor
 from app.widgets.review_mark import review_text
-from app.widgets.seat_names import colour_name, is_you, level_name, result_text, seat_name
+from app.widgets.seat_names import colour_name, is_you, result_text, seat_name
 from app.widgets.translate import tr
+from app.widgets.wording import level_name, problem_text, rejection_text
 from engine import format_cell
 from engine.ai import SearchInfo
 
@@ -23,7 +25,7 @@ REJECTED_MS = 5000
 PROBLEM_MS = 10000
 
 
-def player_label(session: GameSession, player: int) -> str:
+def seat_label(session: GameSession, player: int) -> str:
     """ "Ann (orange)": a seat's own name and its colour; just "Orange" for one of several people
     without names of their own."""
     name = seat_name(session, player)
@@ -108,7 +110,7 @@ class GameStatus(QStatusBar):
             )
         else:
             self.turn_label.setText(
-                tr("%1 to move: click a cell").replace("%1", player_label(session, game.to_move))
+                tr("%1 to move: click a cell").replace("%1", seat_label(session, game.to_move))
             )
         self.turn_label.setToolTip(self.turn_label.text())
         if game.rules.target > 1:
@@ -143,10 +145,11 @@ class GameStatus(QStatusBar):
         self.hint_label.setToolTip(self.hint_label.text())
         self.hint_label.setVisible(cell is not None)
 
-    def _on_rejected(self, reason: str) -> None:
-        self.showMessage(reason, REJECTED_MS)
+    def _on_rejected(self, rejection: Rejection) -> None:
+        self.showMessage(rejection_text(rejection, self.session.players), REJECTED_MS)
 
-    def _on_problem(self, message: str) -> None:
+    def _on_problem(self, problem: Problem) -> None:
+        message = problem_text(problem)
         log.warning("%s", message)
         self.showMessage(message, PROBLEM_MS)
 
@@ -171,7 +174,8 @@ class GameStatus(QStatusBar):
             text = tr("Looking for a hint: depth %1, %2 positions…")
         else:
             text = tr("Thinking: depth %1, %2 positions…")
-        self.cpu_label.setText(text.replace("%1", str(info.depth)).replace("%2", f"{info.nodes:,}"))
+        nodes = self.locale().toString(info.nodes)
+        self.cpu_label.setText(text.replace("%1", str(info.depth)).replace("%2", nodes))
         self.cpu_label.setToolTip(self.cpu_label.text())
 
     def _on_hint(self, _cell: object) -> None:

@@ -32,10 +32,9 @@ import engine
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.widgets import dialogs
-from app.widgets.app_icon import app_icon
+from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
-from app.widgets.game_names import game_name, window_title
+from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
 from app.widgets.result_banner import ResultBanner
 from app.widgets.review_controls import ReviewControls
@@ -43,11 +42,17 @@ from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
+from app.widgets.wording import game_name, game_title
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = f"hyperrow games (*{EXTENSION});;All files (*)"
+
+def file_filter() -> str:
+    """The Open and Save dialogs' file types."""
+    return tr("hyperrow games (*%1);;All files (*)").replace("%1", EXTENSION)
+
+
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -63,6 +68,8 @@ class MainWindow(QMainWindow):
         self.view_state = ViewState(self)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
+        self.theme = theme.instance()
+        self.theme.set_choice(data.text(preferences.THEME_KEY, theme.SYSTEM))
 
         self.board = Board3D(session, self.view_state)
         self.setCentralWidget(self.board)
@@ -104,6 +111,7 @@ class MainWindow(QMainWindow):
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
         self.view_state.show_threats_changed.connect(self.threats_action.setChecked)
+        self.theme.changed.connect(self._on_theme_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
 
@@ -203,6 +211,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
+        view.addSeparator()
+        view.addMenu(preferences.language_menu(self, self.data))
+        view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
@@ -214,6 +225,28 @@ class MainWindow(QMainWindow):
         # A disabled menu never opens, so it would never fill itself: enable it at once. Its
         # actions are rebuilt when it opens, not here, where one of them may be running.
         self.recent_menu.setEnabled(bool(self.data.recent_files()))
+
+    def take_handed_file(self, path: str | None) -> None:
+        """A later launch of hyperrow handed over `path` (None: it only wants the window):
+        open it, asking first if the game in progress would be lost, and come to the front."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path is not None and self._confirm_discard():
+            self.open_path(path)
+
+    def report_crash(self, report: Path) -> None:
+        """Say that the last run crashed and where its report is."""
+        self.statusBar().showMessage(
+            tr("hyperrow stopped unexpectedly last time. The report is in %1").replace(
+                "%1", str(report)
+            )
+        )
+
+    def _on_theme_changed(self, _mode: str) -> None:
+        self.board.pull_colours()
+        self.slices.update()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -245,7 +278,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self._confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), file_filter())
         if path:
             self.open_path(path)
 
@@ -261,7 +294,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot open this game"),
-                tr("{path}\n\n{problem}").format(path=path, problem=error),
+                tr("The game %1 cannot be opened:\n\n%2")
+                .replace("%1", path)
+                .replace("%2", str(error)),
             )
             if not Path(path).exists():
                 self.data.remove_recent_file(path)
@@ -279,7 +314,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = str(Path(self._folder()) / self.session.suggested_file_name())
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, file_filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -290,11 +325,15 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game"), str(error))
+            QMessageBox.warning(
+                self,
+                tr("Cannot save the game"),
+                tr("The game cannot be saved:\n\n%1").replace("%1", str(error)),
+            )
             return False
         self.data.add_recent_file(str(path.resolve()))
         self._pull_recent()
-        self.statusBar().showMessage(tr("Saved %1").replace("%1", str(path)), 4000)
+        self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
         return True
 
     def export_image(self) -> bool:
@@ -402,7 +441,9 @@ class MainWindow(QMainWindow):
         self.pause_action.blockSignals(False)
 
     def _on_file_changed(self) -> None:
-        self.setWindowTitle(window_title(self.session))
+        self.setWindowTitle(
+            tr("%1[*] — hyperrow").replace("%1", game_title(self.session.path, self.session.rules))
+        )
         self._on_dirty_changed(self.session.dirty)
         path = self.session.path
         self.data.set_value("game/file", str(path) if path is not None else "")

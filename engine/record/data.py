@@ -226,5 +226,5 @@ def _play(game: Game, cell: Cell, where: str) -> None:
         )
     reason = game.refusal(cell)
     if reason is not None:
-        raise RecordError(f"{where}: {reason}")
+        raise RecordError(f"{where}: cell {reason}")
     game.play(cell)

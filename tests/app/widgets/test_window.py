@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 from app.model.session import cpu, human
 from app.scene import palette
 from app.widgets.dialogs import NewGameDialog
-from app.widgets.game_names import game_name
 from app.widgets.window import MainWindow
+from app.widgets.wording import game_name
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.view_fixtures import close_to
@@ -65,6 +65,7 @@ def test_every_menu_action_runs_once_without_error(
     texts = [a.text().replace("&", "") for a in actions]
     assert set(MENU_TEXTS.split("|")) | {game_name(n) for n in PRESETS} <= set(texts)
     assert not set(PRESETS) & set(texts)  # no engine ids in the menus
+    assert {f"how-to-play-{name}" for name in PRESETS} <= {a.objectName() for a in actions}
     quit_action = window.quit_action
     for action in actions:
         if action is not quit_action and action.isEnabled():

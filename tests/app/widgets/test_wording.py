@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
 
 from app.model.session import cpu, human
 from app.widgets.dialogs import NewGameDialog, how_to_play
-from app.widgets.game_names import game_name, game_summary
+from app.widgets.game_names import game_summary
 from app.widgets.window import MainWindow
+from app.widgets.wording import game_name
 from engine import PRESETS, Game, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 
@@ -96,16 +97,16 @@ def test_a_full_column_in_score_four_is_called_a_column(
     play(window, "1,1,1", "1,1,2", "1,1,3", "1,1,4")
     with qtbot.waitSignal(window.session.rejected) as rejected:
         assert not window.session.play_at((0, 0, 2))
-    assert rejected.args == ["Column 1,1 is full"]
-    assert window.status.currentMessage() == "Column 1,1 is full"
+    assert window.status.currentMessage() == "Column 1,1 is full."
+    assert rejected.args[0].column == (0, 0)
 
 
 def test_a_cpu_turn_refusal_is_a_sentence(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(QUBIC), players=(cpu(1, "easy"), human(2)))
     window.session.set_paused(True)
-    with qtbot.waitSignal(window.session.rejected) as rejected:
+    with qtbot.waitSignal(window.session.rejected):
         assert not window.session.play((0, 0, 0))
-    assert rejected.args[0] == "Wait for the CPU: it is its turn to move."
+    assert window.status.currentMessage() == "It is a CPU player's turn: wait for its move."
 
 
 def test_the_unsaved_mark_is_only_for_a_named_file_behind_its_moves(

@@ -197,7 +197,7 @@ def test_a_move_on_a_taken_cell_names_the_move_and_the_owner() -> None:
     first = ",".join(str(c + 1) for c in data["moves"][0])
     with pytest.raises(
         RecordError,
-        match=re.escape(f"moves[3] (the 4th move): Cell {first} is taken by player 1"),
+        match=re.escape(f"moves[3] (the 4th move): cell {first} is taken by player 1"),
     ):
         record.loads(json.dumps(data))
 
@@ -206,7 +206,7 @@ def test_a_redo_move_must_be_legal_after_the_moves() -> None:
     data = qubic_data()
     data["redo"][0] = data["moves"][1]
     with pytest.raises(
-        RecordError, match=r"^redo\[0\] \(the 1st undone move\): Cell .* is taken by player 2$"
+        RecordError, match=r"^redo\[0\] \(the 1st undone move\): cell .* is taken by player 2$"
     ):
         record.loads(json.dumps(data))
 
@@ -218,14 +218,14 @@ def test_floating_and_blocked_moves() -> None:
     with pytest.raises(
         RecordError,
         match=re.escape(
-            "moves[1] (the 2nd move): Cell 2,2,2 is floating: the cell under it, 2,2,1, is empty"
+            "moves[1] (the 2nd move): cell 2,2,2 is floating: the cell under it, 2,2,1, is empty"
         ),
     ):
         record.loads(json.dumps(data))
     data = json.loads(record.dumps(Game(PRESETS["tesseract"])))
     data["moves"] = [[0, 0, 0, 0], [1, 1, 1, 1]]
     with pytest.raises(
-        RecordError, match=re.escape("moves[1] (the 2nd move): Cell 2,2,2,2 is blocked")
+        RecordError, match=re.escape("moves[1] (the 2nd move): cell 2,2,2,2 is blocked")
     ):
         record.loads(json.dumps(data))
 

@@ -61,7 +61,7 @@ def test_bad_input_is_refused_with_a_clear_message_and_asked_again() -> None:
         ["1,1,1", "1,1,1", "5,1,1", "1,2", "a,b,c", "", "2,2,2", "q"],
     )
     assert code == 0
-    assert "Not a move: Cell 1,1,1 is taken by player 1. Try again (h for help)." in output
+    assert "Not a move: 1,1,1 is taken by player 1. Try again (h for help)." in output
     assert "Not a move: '5,1,1': x = 5 is out of range, expected 1 to 4." in output
     assert "Not a move: '1,2' has 2 numbers, expected 3 numbers x,y,z" in output
     assert "Not a move: 'a,b,c': 'a' is not a whole number." in output
@@ -76,9 +76,9 @@ def test_connect_four_full_column_floating_stone_and_blocked_cell() -> None:
     )
     assert code == 0
     assert "Not a move: '4': that column is full." in output
-    assert "Not a move: Cell 5,3 is floating: the cell under it, 5,2, is empty." in output
+    assert "Not a move: 5,3 is floating: the cell under it, 5,2, is empty." in output
     code, output = play(["play", "--rules", "tesseract", "--players", "human,human"], ["2,2,2,2"])
-    assert "Not a move: Cell 2,2,2,2 is blocked." in output
+    assert "Not a move: 2,2,2,2 is blocked." in output
     assert "End of input: quitting." in output
     assert code == 0
 

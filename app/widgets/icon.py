@@ -1,4 +1,4 @@
-"""The window icon, drawn at run time: four stones of the player colours in a row."""
+"""The window icon."""
 
 from __future__ import annotations
 
