@@ -4,19 +4,15 @@ Rematch (same rules, seats swapped), New game…, Review."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.model.session import GameSession
 from app.widgets.seat_names import result_text, seat_name
+from app.widgets.translate import tr
 
-CONTEXT = "result"
 BOTTOM = 14  # pixels between the banner and the view's bottom edge
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class ResultBanner(QFrame):
@@ -43,18 +39,18 @@ class ResultBanner(QFrame):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.rematch_button = QPushButton(_t("&Rematch"), self)
+        self.rematch_button = QPushButton(tr("&Rematch"), self)
         self.rematch_button.setObjectName("rematch")
-        self.rematch_button.setToolTip(_t("The same game again, with the seats swapped"))
-        self.new_button = QPushButton(_t("&New game…"), self)
+        self.rematch_button.setToolTip(tr("The same game again, with the seats swapped"))
+        self.new_button = QPushButton(tr("&New game…"), self)
         self.new_button.setObjectName("result-new-game")
-        self.review_button = QPushButton(_t("Re&view"), self)
+        self.review_button = QPushButton(tr("Re&view"), self)
         self.review_button.setObjectName("result-review")
-        self.review_button.setToolTip(_t("Step through the game from its first move"))
+        self.review_button.setToolTip(tr("Step through the game from its first move"))
         self.close_button = QPushButton("✕", self)
         self.close_button.setObjectName("result-close")
         self.close_button.setFlat(True)
-        self.close_button.setToolTip(_t("Hide this banner"))
+        self.close_button.setToolTip(tr("Hide this banner"))
         self.close_button.setFixedWidth(28)
         buttons = QHBoxLayout()
         for button in (self.rematch_button, self.new_button, self.review_button):
@@ -106,16 +102,16 @@ class ResultBanner(QFrame):
     def _detail(self) -> str:
         game = self.session.game
         if game.rules.target > 1:
-            return _t("Lines: %1").replace(
+            return tr("Lines: %1").replace(
                 "%1",
                 " · ".join(
-                    _t("%1 %2").replace("%1", seat_name(self.session, p)).replace("%2", str(s))
+                    tr("%1 %2").replace("%1", seat_name(self.session, p)).replace("%2", str(s))
                     for p, s in enumerate(game.scores)
                 ),
             )
         if not game.ply:
             return ""
-        return _t("Moves played: %1").replace("%1", str(game.ply))
+        return tr("Moves played: %1").replace("%1", str(game.ply))
 
     def _place(self) -> None:
         width = min(max(self.sizeHint().width(), 360), max(200, self.view.width() - 20))

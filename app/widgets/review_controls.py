@@ -3,20 +3,16 @@ and a small toolbar), and the question asked when a move is played on a reviewed
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton, QStyle, QToolBar, QWidget
 
 from app.model.session import GameSession
+from app.widgets.translate import tr
 
-CONTEXT = "review"
 CONTINUE = "continue"
 END = "end"
 CANCEL = "cancel"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class ReviewControls(QObject):
@@ -29,16 +25,16 @@ class ReviewControls(QObject):
         style = window.style()
         icons = QStyle.StandardPixmap
         specs = (
-            ("review-start", _t("&Start"), "Home", review.start, icons.SP_MediaSkipBackward),
-            ("review-back", _t("&Back"), "Ctrl+Left", review.back, icons.SP_MediaSeekBackward),
+            ("review-start", tr("&Start"), "Home", review.start, icons.SP_MediaSkipBackward),
+            ("review-back", tr("&Back"), "Ctrl+Left", review.back, icons.SP_MediaSeekBackward),
             (
                 "review-forward",
-                _t("&Forward"),
+                tr("&Forward"),
                 "Ctrl+Right",
                 review.forward,
                 icons.SP_MediaSeekForward,
             ),
-            ("review-end", _t("&End"), "End", review.end, icons.SP_MediaSkipForward),
+            ("review-end", tr("&End"), "End", review.end, icons.SP_MediaSkipForward),
         )
         self.actions: list[QAction] = []
         for name, text, key, slot, icon in specs:
@@ -46,7 +42,7 @@ class ReviewControls(QObject):
             action.setObjectName(name)
             action.setShortcut(QKeySequence(key))
             action.setToolTip(
-                _t("%1 (%2)")
+                tr("%1 (%2)")
                 .replace("%1", text.replace("&", ""))
                 .replace("%2", QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
             )
@@ -54,7 +50,7 @@ class ReviewControls(QObject):
             window.addAction(action)
             self.actions.append(action)
         self.start_action, self.back_action, self.forward_action, self.end_action = self.actions
-        self.toolbar = QToolBar(_t("Review"), window)
+        self.toolbar = QToolBar(tr("Review"), window)
         self.toolbar.setObjectName("review-bar")
         self.toolbar.addActions(self.actions)
         session.review.changed.connect(self.pull)
@@ -65,7 +61,7 @@ class ReviewControls(QObject):
 
     def menu(self, parent: QWidget) -> QMenu:
         """The Review menu."""
-        menu = QMenu(_t("&Review"), parent)
+        menu = QMenu(tr("&Review"), parent)
         menu.addActions(self.actions)
         return menu
 
@@ -99,16 +95,16 @@ def continue_box(parent: QWidget | None, move: int, total: int) -> QMessageBox:
     as buttons named `continue` and `end` (and Cancel)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_t("Play from here?"))
+    box.setWindowTitle(tr("Play from here?"))
     box.setText(
-        _t("You are reviewing move %1 of %2. Continue the game from here?")
+        tr("You are reviewing move %1 of %2. Continue the game from here?")
         .replace("%1", str(move))
         .replace("%2", str(total))
     )
-    box.setInformativeText(_t("The later moves become the redo list, as if they had been undone."))
-    here = QPushButton(_t("Continue from here"), box)
+    box.setInformativeText(tr("The later moves become the redo list, as if they had been undone."))
+    here = QPushButton(tr("Continue from here"), box)
     here.setObjectName(CONTINUE)
-    back = QPushButton(_t("Go back to the end"), box)
+    back = QPushButton(tr("Go back to the end"), box)
     back.setObjectName(END)
     box.addButton(here, QMessageBox.ButtonRole.AcceptRole)
     box.addButton(back, QMessageBox.ButtonRole.RejectRole)

@@ -3,13 +3,14 @@ earlier move is on view, so a reviewed position is never mistaken for the game."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
 from app.scene import palette
 from app.widgets.painting import qcolor
+from app.widgets.translate import tr
 
 MARGIN = 8
 
@@ -21,14 +22,8 @@ def review_text(session: GameSession) -> str | None:
         return None
     total = str(session.game.ply)
     if ply == 0:
-        return QCoreApplication.translate(
-            "review", "Reviewing the empty board (move 0 of %1)"
-        ).replace("%1", total)
-    return (
-        QCoreApplication.translate("review", "Reviewing move %1 of %2")
-        .replace("%1", str(ply))
-        .replace("%2", total)
-    )
+        return tr("Reviewing the empty board (move 0 of %1)").replace("%1", total)
+    return tr("Reviewing move %1 of %2").replace("%1", str(ply)).replace("%2", total)
 
 
 def paint_review_mark(widget: QWidget, session: GameSession, *, bottom: bool = False) -> None:

@@ -5,15 +5,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication
-
+from app.widgets.translate import tr
 from engine.rules import MAX_AXES, MAX_CELLS, MAX_PLAYERS, MAX_SIZE
-
-CONTEXT = "rules"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def rules_problem(
@@ -22,32 +15,32 @@ def rules_problem(
     """(field, message) for the first thing wrong with these custom rules, or None. The field
     is one of "axes", "sizes", "k", "players", "target", "blocked"."""
     if not 1 <= axes <= MAX_AXES:
-        return "axes", _t("A board has 1 to %1 axes, not %2.").replace("%1", str(MAX_AXES)).replace(
+        return "axes", tr("A board has 1 to %1 axes, not %2.").replace("%1", str(MAX_AXES)).replace(
             "%2", str(axes)
         )
     if any(not 1 <= size <= MAX_SIZE for size in shape):
-        return "sizes", _t("Each side of the board is 1 to %1 cells long.").replace(
+        return "sizes", tr("Each side of the board is 1 to %1 cells long.").replace(
             "%1", str(MAX_SIZE)
         )
     cells = math.prod(shape)
     if cells > MAX_CELLS:
-        return "sizes", _t("This board has %1 cells; at most %2 fit.").replace(
+        return "sizes", tr("This board has %1 cells; at most %2 fit.").replace(
             "%1", f"{cells:,}"
         ).replace("%2", f"{MAX_CELLS:,}")
     if blocked_centre and any(size % 2 == 0 for size in shape):
-        return "blocked", _t(
+        return "blocked", tr(
             "Only a board with an odd number of cells along every axis has a centre to block."
         )
     if not 2 <= k <= max(shape) and max(shape) <= 2:
-        return "k", _t("In a row must be 2 on a board this small, not %1.").replace("%1", str(k))
+        return "k", tr("In a row must be 2 on a board this small, not %1.").replace("%1", str(k))
     if not 2 <= k <= max(shape):
-        return "k", _t(
+        return "k", tr(
             "In a row must be from 2 to %1, the longest side of the board, not %2."
         ).replace("%1", str(max(shape))).replace("%2", str(k))
     if not 2 <= players <= MAX_PLAYERS:
-        return "players", _t("From 2 to %1 players can play, not %2.").replace(
+        return "players", tr("From 2 to %1 players can play, not %2.").replace(
             "%1", str(MAX_PLAYERS)
         ).replace("%2", str(players))
     if target < 1:
-        return "target", _t("Lines to win must be at least 1.")
+        return "target", tr("Lines to win must be at least 1.")
     return None

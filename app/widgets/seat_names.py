@@ -4,21 +4,15 @@ the name set in the Players dialog when there is one. Never "Player 2" for a CPU
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from app.model.session import GameSession, cpu, human
+from app.widgets.translate import tr
+from app.widgets.wording import colour_name as stone_colour
 from app.widgets.wording import level_name
-
-CONTEXT = "seats"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def colour_name(player: int) -> str:
     """The name of player `player`'s stone colour, as drawn (capitalised)."""
-    names = (_t("Orange"), _t("Blue"), _t("Green"), _t("Purple"))
+    names = (tr("Orange"), tr("Blue"), tr("Green"), tr("Purple"))
     return names[player % len(names)]
 
 
@@ -42,30 +36,30 @@ def seat_name(session: GameSession, player: int) -> str:
         ]
         if len(twins) > 1:
             return (
-                _t("CPU (%1, %2)")
+                tr("CPU (%1, %2)")
                 .replace("%1", level_name(seat.level))
-                .replace("%2", colour_name(player).lower())
+                .replace("%2", stone_colour(player))
             )
-        return _t("CPU (%1)").replace("%1", level_name(seat.level))
+        return tr("CPU (%1)").replace("%1", level_name(seat.level))
     humans = [p for p, other in enumerate(session.players) if other.kind == "human"]
     if len(humans) == 1:
-        return _t("You")
+        return tr("You")
     return colour_name(player)
 
 
 def is_you(session: GameSession, player: int) -> bool:
     """True when seat `player` is the one person at the board, named "You"."""
-    return seat_name(session, player) == _t("You") and not has_own_name(session, player)
+    return seat_name(session, player) == tr("You") and not has_own_name(session, player)
 
 
 def names_list(names: list[str]) -> str:
     """ "A", "A and B", "A, B and C": names joined as a sentence joins them."""
     if len(names) == 1:
         return names[0]
-    text = _t("%1 and %2").replace("%2", names[-1])
+    text = tr("%1 and %2").replace("%2", names[-1])
     head = names[0]
     for name in names[1:-1]:
-        head = _t("%1, %2").replace("%1", head).replace("%2", name)
+        head = tr("%1, %2").replace("%1", head).replace("%2", name)
     return text.replace("%1", head)
 
 
@@ -76,12 +70,12 @@ def result_text(session: GameSession) -> str | None:
     if outcome is None:
         return None
     if outcome.is_draw:
-        return _t("Draw")
+        return tr("Draw")
     winners = list(outcome.winners)
     if len(winners) == 1:
         if is_you(session, winners[0]):
-            return _t("You win")
-        return _t("%1 wins").replace("%1", seat_name(session, winners[0]))
-    return _t("%1 share the win").replace(
+            return tr("You win")
+        return tr("%1 wins").replace("%1", seat_name(session, winners[0]))
+    return tr("%1 share the win").replace(
         "%1", names_list([seat_name(session, p) for p in winners])
     )

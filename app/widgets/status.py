@@ -15,6 +15,7 @@ from app.widgets.painting import qcolor
 from app.widgets.review_mark import review_text
 from app.widgets.seat_names import colour_name, is_you, result_text, seat_name
 from app.widgets.translate import tr
+from app.widgets.wording import colour_name as stone_colour
 from app.widgets.wording import level_name, problem_text, rejection_text
 from engine import format_cell
 from engine.ai import SearchInfo
@@ -31,7 +32,7 @@ def seat_label(session: GameSession, player: int) -> str:
     name = seat_name(session, player)
     if name == colour_name(player):
         return name
-    return tr("%1 (%2)").replace("%1", name).replace("%2", colour_name(player).lower())
+    return tr("%1 (%2)").replace("%1", name).replace("%2", stone_colour(player))
 
 
 def verdict_text(verdict: Verdict | None) -> str | None:
@@ -106,7 +107,7 @@ class GameStatus(QStatusBar):
             )
         elif is_you(session, game.to_move):
             self.turn_label.setText(
-                tr("Your turn (%1): click a cell").replace("%1", colour_name(game.to_move).lower())
+                tr("Your turn (%1): click a cell").replace("%1", stone_colour(game.to_move))
             )
         else:
             self.turn_label.setText(
