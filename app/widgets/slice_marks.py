@@ -1,5 +1,5 @@
-"""Threat and hint marks on the slice panel's flat grids, drawn with the same colours as the 3D
-view (`app.scene.threat_marks`, the highlight yellow for the hint)."""
+"""Threat marks on the slice panel's flat grids, drawn with the same colours as the 3D
+view (`app.scene.threat_marks`)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,7 @@ from typing import Protocol
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from app.scene import palette
 from app.scene.threat_marks import threat_colour
-from app.widgets.painting import qcolor
 from engine import Cell, Threat
 
 
@@ -43,15 +41,3 @@ def paint_threats(painter: QPainter, threats: tuple[Threat, ...], place: Place) 
         if threat.double:
             core = rect.width() * 0.36
             painter.fillRect(rect.adjusted(core, core, -core, -core), colour)
-
-
-def paint_hint(painter: QPainter, cell: Cell | None, place: Place) -> None:
-    """The hint's cell outlined in the highlight yellow, as in the 3D view."""
-    spot = None if cell is None else place(cell)
-    if spot is None:
-        return
-    grid, x, y = spot
-    rect = grid.rect(x, y)
-    painter.setPen(QPen(qcolor(palette.HIGHLIGHT), max(2.5, rect.width() * 0.08)))
-    painter.setBrush(QColor(0, 0, 0, 0))
-    painter.drawRect(rect.adjusted(1, 1, -1, -1))

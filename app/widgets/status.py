@@ -181,3 +181,7 @@ class GameStatus(QStatusBar):
 
     def _on_hint(self, _cell: object) -> None:
         self._pull_hint()
+
+    def refresh(self, *_: object) -> None:
+        """Say it all again (the player colours' names changed with the palette)."""
+        self._pull_status()

@@ -22,6 +22,12 @@ def play(window: MainWindow, *texts: str) -> None:
         assert window.session.play(parse_cell(text, window.session.rules)), text
 
 
+def hint_marked(window: MainWindow) -> bool:
+    """Whether the 3D view outlines a hint (its highlight layer named "hint")."""
+    item = window.board.mark_items.get("hint")
+    return item is not None and bool(item.visible())
+
+
 def threats_action(window: MainWindow) -> QAction:
     found = window.findChild(QAction, "show-threats")
     assert isinstance(found, QAction)
@@ -129,7 +135,7 @@ def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     cell = hint.args[0]
     assert session.hint_cell == cell
     assert window.view_state.w == cell[3]
-    assert window.board.hint_item.visible()
+    assert hint_marked(window)
     assert window.status.hint_label.text().startswith(
         "Hint: {} (CPU hard)".format(",".join(str(c + 1) for c in cell))
     )
@@ -140,13 +146,13 @@ def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     assert window.status.hint_label.isVisible()
     # Reviewing hides it (it is for the game as it stands); the next move clears it.
     window.session.review.back()
-    assert not window.board.hint_item.visible()
+    assert not hint_marked(window)
     window.session.review.end()
-    assert window.board.hint_item.visible()
+    assert hint_marked(window)
     session.play(cell)
     assert session.hint_cell is None
     assert not window.status.hint_label.isVisible()
-    assert not window.board.hint_item.visible()
+    assert not hint_marked(window)
 
 
 def test_the_hint_says_what_the_solver_knows_on_a_small_board(
@@ -177,5 +183,5 @@ def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: Ope
     assert window.session.review.ply is None
     assert window.view_state.w == 0
     assert window.w_slider.value() == 0
-    assert not window.board.hint_item.visible()
+    assert not hint_marked(window)
     assert not window.status.hint_label.isVisible()
