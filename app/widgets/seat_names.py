@@ -11,9 +11,10 @@ from app.widgets.wording import level_name
 
 
 def colour_name(player: int) -> str:
-    """The name of player `player`'s stone colour, as drawn (capitalised)."""
-    names = (tr("Orange"), tr("Blue"), tr("Green"), tr("Purple"))
-    return names[player % len(names)]
+    """The name of player `player`'s stone colour as drawn (it follows the palette in use),
+    capitalised to stand as a name: "Orange"."""
+    name = stone_colour(player)
+    return name[:1].upper() + name[1:]
 
 
 def has_own_name(session: GameSession, player: int) -> bool:

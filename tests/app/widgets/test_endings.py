@@ -44,11 +44,11 @@ def button(window: MainWindow, name: str) -> QPushButton:
     [
         (TIC_TAC_TOE, ORANGE_WINS, (human(1), cpu(2, "hard")), "You win"),
         (TIC_TAC_TOE, BLUE_WINS, (human(1), cpu(2, "hard")), "CPU (hard) wins"),
-        (TIC_TAC_TOE, ORANGE_WINS, (human(1), human(2)), "Orange wins"),
+        (TIC_TAC_TOE, ORANGE_WINS, (human(1), human(2)), "Red wins"),
         (TIC_TAC_TOE, ORANGE_WINS, (PlayerInfo("Ann", "human", None), cpu(2)), "Ann wins"),
         (TIC_TAC_TOE, BLUE_WINS, (cpu(1, "easy"), cpu(2, "easy")), "CPU (easy, blue) wins"),
         (TIC_TAC_TOE, DRAWN, (human(1), cpu(2, "hard")), "Draw"),
-        (SHARED_RULES, SHARED, (human(1), human(2), human(3)), "Orange and Green share the win"),
+        (SHARED_RULES, SHARED, (human(1), human(2), human(3)), "Red and Green share the win"),
     ],
 )
 def test_every_kind_of_ending_shows_its_result_in_the_window(

@@ -208,13 +208,13 @@ def test_the_status_bar_says_whose_turn_the_scores_and_the_result(
     open_window: OpenWindow,
 ) -> None:
     window = open_window(game=Game(PRESETS["tesseract"]), players=(human(1), human(2)))
-    assert window.turn_label.text() == "Orange to move: click a cell"
+    assert window.turn_label.text() == "Red to move: click a cell"
     assert window.score_label.isVisible()
-    assert window.score_label.text() == "Lines: Orange 0 · Blue 0 (9 to win)"
+    assert window.score_label.text() == "Lines: Red 0 · Blue 0 (9 to win)"
     window.session.new_game(PRESETS["tic-tac-toe"])
     assert not window.score_label.isVisible()
     play(window, "1,1", "2,1", "1,2", "2,2", "1,3")
-    assert window.turn_label.text() == "Game over: Orange wins"
+    assert window.turn_label.text() == "Game over: Red wins"
     assert window.moves.count() == 5
     assert window.moves.currentRow() == 4
 
