@@ -20,6 +20,7 @@ from engine.notation import (
 )
 from engine.record import RecordError
 from engine.rules import PRESET_TABLE, PRESETS, Cell, Line, Preset, Rules, preset_name
+from engine.threats import Threat, threats
 
 __all__ = [
     "BLOCKED",
@@ -39,9 +40,11 @@ __all__ = [
     "Refusal",
     "RefusalKind",
     "Rules",
+    "Threat",
     "format_cell",
     "format_moves",
     "parse_cell",
     "parse_move",
     "preset_name",
+    "threats",
 ]

@@ -25,9 +25,17 @@ class HostRefusal:
     reason: str
 
 
-Rejection = Refusal | SessionRefusal | HostRefusal
-"""What `GameSession.rejected` carries: the engine's refusal of a move, the session's own, or
-the network host's."""
+@dataclass(frozen=True)
+class ColumnFull:
+    """A click on a gravity column with no room left: `column` is the cell without its
+    gravity coordinate ("column 1,1" in Score Four, "column 4" in Connect Four)."""
+
+    column: tuple[int, ...]
+
+
+Rejection = Refusal | SessionRefusal | HostRefusal | ColumnFull
+"""What `GameSession.rejected` carries: the engine's refusal of a move, the session's own, a
+full column, or the network host's refusal."""
 
 
 class ProblemKind(Enum):

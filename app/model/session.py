@@ -10,35 +10,35 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
-import engine.players
 from app.model.cpu import CpuPlayer
-from app.model.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
+from app.model.hints import Verdict, verdict
+from app.model.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
+from app.model.pending import PendingRequest
 from app.model.persistence import write_atomic
+from app.model.review import Review
 from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
 
 # The seat helpers lived here before app.model.seats; code written against that still works.
-__all__ = ["GameSession", "PendingRequest", "cpu", "default_level", "fit_players", "human"]
+__all__ = [
+    "GameSession",
+    "PendingRequest",
+    "cpu",
+    "default_level",
+    "fit_players",
+    "hint_level",
+    "human",
+]
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
-
-
-@dataclass(frozen=True)
-class PendingRequest:
-    """The CPU request the session waits for, the ply it was asked at, and if it is a hint."""
-
-    request_id: int
-    ply: int
-    hint: bool
 
 
 class GameSession(QObject):
@@ -86,7 +86,9 @@ class GameSession(QObject):
         self.cpu_player.progress.connect(self._on_cpu_progress)
         self._next_request = 0
         self._pending: PendingRequest | None = None
-        self._hinted = False
+        self.hint_cell: Cell | None = None  # shown until the position changes
+        self.hint_verdict: Verdict | None = None  # the exact solver's word on it, if it knows
+        self.review = Review(lambda: self.game, self)
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
         self._cpu_timer.timeout.connect(self._start_cpu_turn)
@@ -100,6 +102,16 @@ class GameSession(QObject):
     @property
     def rules(self) -> Rules:
         return self.game.rules
+
+    @property
+    def shown_game(self) -> Game:
+        """The position the views draw: the game, or an earlier move of it under review."""
+        return self.review.shown()
+
+    @property
+    def hinting(self) -> bool:
+        """True while a hint (not a CPU move) is being searched for."""
+        return self._pending is not None and self._pending.hint
 
     @property
     def thinking(self) -> bool:
@@ -136,7 +148,11 @@ class GameSession(QObject):
 
     def play(self, cell: Cell) -> bool:
         """Play `cell` for the side to move; False (and `rejected`) if it is a CPU's turn or the
-        engine refuses it."""
+        engine refuses it. While reviewing an earlier move nothing is played: `review.play_asked`
+        asks the window whether to continue from there or go back to the end."""
+        if self.review.active:
+            self.review.play_asked.emit(tuple(cell))
+            return False
         if not self.game.is_over() and not self.is_human_turn():
             remote = self.current_player().is_remote
             self.rejected.emit(SessionRefusal.REMOTE_TURN if remote else SessionRefusal.CPU_TURN)
@@ -146,13 +162,29 @@ class GameSession(QObject):
     def landing(self, cell: Cell | None) -> Cell | None:
         """Where a stone put at `cell` would go (it falls under gravity); None for no cell, a
         cell off the board or one where no stone can land."""
-        return None if cell is None else self.game.landing(cell)
+        return None if cell is None else self.shown_game.landing(cell)
 
     def play_at(self, cell: Cell) -> bool:
         """Play a click on `cell`: the stone goes where it lands. A taken or blocked cell still
         goes to `play`, which says why it cannot be played."""
-        landing = self.game.landing(cell)
+        landing = self.shown_game.landing(cell)
+        gravity = self.rules.gravity
+        full = landing is None and gravity is not None and cell not in self.rules.blocked
+        if full and self.is_human_turn() and not self.review.active:
+            self.rejected.emit(ColumnFull(tuple(c for a, c in enumerate(cell) if a != gravity)))
+            return False
         return self.play(cell if landing is None else landing)
+
+    def continue_from_review(self) -> None:
+        """Make the reviewed position the game's: the later moves become the redo list."""
+        if (ply := self.review.ply) is None:
+            return
+        self._cancel_cpu()
+        self._clear_hint()
+        self.review.end()
+        while self.game.ply > ply:
+            self.undone.emit(self.game.undo())
+        self._after_change()
 
     def _apply(self, cell: Cell) -> bool:
         if self.submit is not None:
@@ -213,6 +245,7 @@ class GameSession(QObject):
         """Before undo or redo: stop the CPU (its position is going), and if there is a move to
         step over (`possible`), clear the hint. Returns `possible`."""
         self._cancel_cpu()
+        self.review.end()
         if possible:
             self._clear_hint()
         return possible
@@ -292,6 +325,7 @@ class GameSession(QObject):
         self._cancel_cpu()
         self._clear_hint()
         self.game = game
+        self.review.end()
         self.players = players
         self.path = path
         self.created = created
@@ -308,6 +342,7 @@ class GameSession(QObject):
         return record.dumps(self.game, self.players, created=self.created)
 
     def _after_change(self) -> None:
+        self.review.game_changed()
         self._set_dirty(True)
         self._autosave()
         self.changed.emit()
@@ -415,7 +450,8 @@ class GameSession(QObject):
         self._pending = None
         self.cpu_thinking.emit(False)
         if pending.hint:
-            self._hinted = True
+            self.hint_cell = cell
+            self.hint_verdict = verdict(self.game, cell)
             self.hint.emit(cell)
         else:
             self._apply(cell)
@@ -433,6 +469,7 @@ class GameSession(QObject):
             self.cpu_progress.emit(info)
 
     def _clear_hint(self) -> None:
-        if self._hinted:
-            self._hinted = False
+        if self.hint_cell is not None:
+            self.hint_cell = None
+            self.hint_verdict = None
             self.hint.emit(None)

@@ -33,6 +33,7 @@ class ViewState(QObject):
     cursor_changed = Signal(object)  # Cell | None
     all_slices_changed = Signal(bool)
     show_coordinates_changed = Signal(bool)
+    show_threats_changed = Signal(bool)
     spread_changed = Signal(float)
     symbols_changed = Signal(bool)
     palette_changed = Signal(str)
@@ -44,6 +45,7 @@ class ViewState(QObject):
         self._cursor: Cell | None = None
         self._all_slices = False
         self._show_coordinates = False
+        self._show_threats = False
         self._spread = DEFAULT_SPREAD
         self._symbols = False
         self._palette = ""
@@ -72,6 +74,13 @@ class ViewState(QObject):
     @property
     def show_coordinates(self) -> bool:
         return self._show_coordinates
+
+    @property
+    def show_threats(self) -> bool:
+        return self._show_threats
+
+    def set_show_threats(self, on: bool) -> None:
+        self._set("_show_threats", on, self.show_threats_changed)
 
     @property
     def spread(self) -> float:

@@ -25,6 +25,8 @@ from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
 from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT, matrix
 from app.widgets.painting import paint_corner_text
+from app.widgets.review_mark import paint_review_mark
+from app.widgets.threat_items import ThreatItems
 from app.widgets.wording import corner_words
 from engine import Cell, Line
 
@@ -92,6 +94,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self.mark_items: dict[str, gl.GLLinePlotItem] = {}
         """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
         self.label_items: list[gl.GLTextItem] = []
+        self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
 
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_moved)
@@ -104,6 +107,8 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
         view_state.symbols_changed.connect(self._on_style_changed)
         view_state.palette_changed.connect(self._on_style_changed)
+        view_state.show_threats_changed.connect(self._pull_threats)
+        session.review.changed.connect(self._on_moved)
 
         self._pull_all()
         self.reset_camera()
@@ -119,6 +124,10 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._pull_pieces()
         self._pull_hover()
         self.refresh_marks()
+        self._pull_threats()
+
+    def _pull_threats(self, *_: object) -> None:
+        self.threat_items.pull(self._shown_threats(), self.cell_layout)
 
     def _on_reset(self) -> None:
         self._pull_all()
@@ -151,6 +160,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._pull_pieces()
         self._pull_hover()
         self.refresh_marks()
+        self._pull_threats()
 
     def _toward_viewer(self) -> np.ndarray:
         return camera.toward_viewer(self.opts["elevation"], self.opts["azimuth"])
@@ -312,6 +322,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         if turned < np.cos(np.radians(RESHADE_DEGREES)):
             self._reshade.start(RESHADE_DELAY_MS)
         super().paintGL()
+        paint_review_mark(self, self.session)
         font = QFont(self.font())
         font.setPointSize(11)
         corner = guides.corner_text(self.game, self.cell_layout, self._w())

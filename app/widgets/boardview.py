@@ -13,7 +13,7 @@ from app.model.session import GameSession
 from app.model.viewstate import ViewState, step_cursor
 from app.scene import layout
 from app.scene.highlight import Marks, standard_marks
-from engine import Cell, Game
+from engine import Cell, Game, Threat, threats
 
 Key = Qt.Key
 CURSOR_KEYS: dict[int, tuple[int, int]] = {
@@ -60,7 +60,22 @@ class BoardView:
 
     @property
     def game(self) -> Game:
-        return self.session.game
+        """The position on view: the game, or the earlier move under review."""
+        return self.session.shown_game
+
+    def _shown_threats(self) -> tuple[Threat, ...]:
+        """The threats to mark on the position on view, when the player asks for them. Kept
+        per position: the slice panel repaints on every hover, and on the biggest boards the
+        engine takes ~20 ms (benchmarks/threats_speed.py)."""
+        if not self.view_state.show_threats:
+            return ()
+        game = self.game
+        key = (game.rules, game.ply, game.hash)  # the position: rules, stones, side to move
+        cached: tuple[object, tuple[Threat, ...]] | None = getattr(self, "_threats_cache", None)
+        if cached is None or cached[0] != key:
+            cached = (key, threats(game))
+            self._threats_cache = cached
+        return cached[1]
 
     def _w(self) -> int:
         """The w-slice on view: the slider's, kept on this board."""
@@ -77,7 +92,9 @@ class BoardView:
         cursor = self.view_state.cursor
         if cursor is not None and len(cursor) != self.game.rules.ndim:
             cursor = None
-        layers = standard_marks(self.game, self.hint_cell, cursor)
+        # The hint is for the game as it stands, not for a move under review.
+        hint = None if self.session.review.active else self.hint_cell
+        layers = standard_marks(self.game, hint, cursor)
         for source in self.mark_sources:
             layers.extend(source())
         return layers

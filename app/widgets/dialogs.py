@@ -25,13 +25,22 @@ from PySide6.QtWidgets import (
 
 import engine
 from app.model.seats import cpu, default_level, fit_players, human
+from app.widgets.game_names import game_summary
+from app.widgets.rule_checks import rules_problem
 from app.widgets.translate import tr
 from app.widgets.wording import game_name, level_name, player_name, rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, ai
 from engine.record import PlayerInfo
-from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, MAX_SIZE
+from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS
 
 CUSTOM = "custom"
+
+
+def keep_place(widget: QWidget) -> None:
+    """Let `widget` keep its room in the layout while hidden, so the dialog keeps its size."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
 
 
 def line_count(name: str) -> str:
@@ -85,7 +94,10 @@ def general_help() -> str:
     return tr(
         "Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the "
         "left button to turn the board, use the wheel to zoom. On boards with a fourth axis the "
-        "slider picks the w-slice shown. Undo takes back your last move (and the CPU's reply)."
+        "slider picks the w-slice shown. Undo takes back your last move (and the CPU's reply). "
+        "Review → Start, Back, Forward and End (Home, Ctrl+Left, Ctrl+Right, End) or a click in "
+        "the move list shows an earlier position; View → Show threats (Ctrl+T) marks every cell "
+        "that would complete a line next move."
     )
 
 
@@ -97,9 +109,8 @@ def how_to_play(name: str) -> str:
 
 
 def show_how_to_play(parent: QWidget | None, name: str) -> None:
-    QMessageBox.information(
-        parent, tr("How to play %1").replace("%1", game_name(name)), how_to_play(name)
-    )
+    title = tr("How to play %1").replace("%1", game_name(name))
+    QMessageBox.information(parent, title, how_to_play(name))
 
 
 def show_about(parent: QWidget | None) -> None:
@@ -170,6 +181,7 @@ class PlayersEditor(QWidget):
                 item = self._grid.itemAtPosition(seat, column)
                 widget = None if item is None else item.widget()
                 if widget is not None:
+                    keep_place(widget)
                     widget.setVisible(seat < count)
 
     def players(self) -> list[PlayerInfo]:
@@ -220,43 +232,50 @@ class NewGameDialog(QDialog):
         self._rules: Rules | None = rules
 
         self.preset = QComboBox(self)
-        for name, preset in PRESETS.items():
-            self.preset.addItem(
-                tr("%1 — %2").replace("%1", game_name(name)).replace("%2", rules_text(preset)), name
-            )
+        for name in PRESETS:
+            self.preset.addItem(game_name(name), name)
         self.preset.addItem(tr("Custom rules…"), CUSTOM)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("preset-summary")
+        self.summary.setWordWrap(True)
 
-        self.custom = QGroupBox(tr("Custom rules"), self)
+        self.custom = QGroupBox(tr("Rules"), self)
         form = QFormLayout(self.custom)
         self.axes = QSpinBox(self.custom)
-        self.axes.setRange(1, MAX_AXES)
+        # The spin boxes take more than the rules allow, so a value out of range is explained
+        # under the form instead of being turned back without a word.
+        self.axes.setRange(0, MAX_AXES + 3)
         form.addRow(tr("Axes"), self.axes)
         sizes_row = QHBoxLayout()
         self.sizes: list[QSpinBox] = []
         for axis in range(MAX_AXES):
             size = QSpinBox(self.custom)
-            size.setRange(1, MAX_SIZE)
+            size.setRange(0, 99)
+            keep_place(size)
             size.setPrefix(f"{AXIS_NAMES[axis]}: ")
             sizes_row.addWidget(size)
             self.sizes.append(size)
         form.addRow(tr("Size per axis"), sizes_row)
         self.k = QSpinBox(self.custom)
-        self.k.setRange(2, MAX_SIZE)
+        self.k.setRange(0, 99)
         form.addRow(tr("In a row (k)"), self.k)
         self.gravity = QComboBox(self.custom)
         form.addRow(tr("Stones fall along"), self.gravity)
         self.player_count = QSpinBox(self.custom)
-        self.player_count.setRange(2, MAX_PLAYERS)
+        self.player_count.setRange(0, MAX_PLAYERS + 5)
         form.addRow(tr("Players", "how many"), self.player_count)
         self.target = QSpinBox(self.custom)
-        self.target.setRange(1, 9999)
+        self.target.setRange(0, 9999)
         form.addRow(tr("Lines to win"), self.target)
         self.blocked_centre = QCheckBox(tr("Block the centre cell"), self.custom)
         form.addRow("", self.blocked_centre)
 
         self.message = QLabel(self)
+        self.message.setObjectName("rules-problem")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #e05050;")
+        self.message.setStyleSheet("color: #ff7070;")
+        # Room for two lines whether or not there is a message: the dialog keeps its size.
+        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 4)
 
         self.players_box = QGroupBox(tr("Who plays"), self)
         self.players_editor = PlayersEditor(self.players_box)
@@ -272,6 +291,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         top = QFormLayout()
         top.addRow(tr("Game"), self.preset)
+        top.addRow("", self.summary)
         layout.addLayout(top)
         layout.addWidget(self.custom)
         layout.addWidget(self.message)
@@ -308,7 +328,7 @@ class NewGameDialog(QDialog):
         self.gravity.blockSignals(True)
         self.gravity.clear()
         self.gravity.addItem(tr("nowhere (no gravity)"), None)
-        for axis in range(ndim):
+        for axis in range(min(ndim, MAX_AXES)):  # more axes are refused under the form
             self.gravity.addItem(AXIS_NAMES[axis], axis)
         index = self.gravity.findData(selected) if selected is not None else 0
         self.gravity.setCurrentIndex(max(index, 0))
@@ -357,10 +377,30 @@ class NewGameDialog(QDialog):
     def _form_rules(self) -> Rules:
         ndim = self.axes.value()
         shape = tuple(size.value() for size in self.sizes[:ndim])
+        fields: dict[str, Sequence[QWidget]] = {
+            "axes": [self.axes],
+            "sizes": self.sizes,
+            "k": [self.k],
+            "players": [self.player_count],
+            "target": [self.target],
+            "blocked": [self.blocked_centre],
+        }
+        problem = rules_problem(
+            ndim,
+            shape,
+            k=self.k.value(),
+            players=self.player_count.value(),
+            target=self.target.value(),
+            blocked_centre=self.blocked_centre.isChecked(),
+        )
+        for name, widgets in fields.items():
+            wrong = problem is not None and problem[0] == name
+            for widget in widgets:
+                widget.setStyleSheet("border: 1px solid #ff7070;" if wrong else "")
+        if problem is not None:
+            raise ValueError(problem[1])
         blocked: frozenset[tuple[int, ...]] = frozenset()
         if self.blocked_centre.isChecked():
-            if any(n % 2 == 0 for n in shape):
-                raise ValueError(tr("Only a board of odd sizes on every axis has a centre cell."))
             blocked = frozenset({tuple(n // 2 for n in shape)})
         return Rules(
             shape,
@@ -380,7 +420,10 @@ class NewGameDialog(QDialog):
                 rules = replace(PRESETS[name], players=self.player_count.value())
         except ValueError as error:
             self._rules = None
-            self.message.setText(tr("These rules cannot be played: %1").replace("%1", str(error)))
+            text = str(error)
+            if not text[:1].isupper():  # the engine's own words, naming the field
+                text = tr("These rules cannot be played: %1.").replace("%1", text)
+            self.message.setText(text)
         else:
             self._rules = rules
             self.message.setText("")
@@ -388,7 +431,12 @@ class NewGameDialog(QDialog):
             self.players_editor.set_count(count)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self._rules is not None)
-        self.message.setVisible(bool(self.message.text()))
+        self.summary.setText(game_summary(name) if name != CUSTOM else self._custom_summary())
+
+    def _custom_summary(self) -> str:
+        if self._rules is None:
+            return tr("Choose the board, the line length and who plays.")
+        return tr("Custom rules: %1.").replace("%1", rules_text(self._rules))
 
     def rules(self) -> Rules | None:
         """The chosen rules, or None while the custom rules are invalid."""

@@ -1,4 +1,5 @@
-"""The move list: every move of the game in order, the undone ones greyed after them."""
+"""The move list: every move of the game in order, the undone ones greyed after them. Clicking
+a move reviews the position after it (the game itself is untouched)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.model.session import GameSession
 from app.scene import palette
+from app.widgets.seat_names import seat_name
 from app.widgets.translate import tr
-from app.widgets.wording import player_name
 from engine import format_cell
 
 UNDONE_GREY = QColor(128, 128, 128)
@@ -33,7 +34,30 @@ class MoveList(QListWidget):
         session.undone.connect(self._pull_moves)
         session.reset.connect(self._pull_moves)
         session.players_changed.connect(self._pull_moves)
+        session.review.changed.connect(self._pull_row)
+        self.itemClicked.connect(self._on_clicked)
+        self.setToolTip(tr("Click a move to review the position after it"))
         self._pull_moves()
+
+    def _on_clicked(self, item: QListWidgetItem) -> None:
+        row = self.row(item)
+        if row < self.session.game.ply:
+            self.session.review.go(row + 1)
+        else:  # an undone move is not part of the game: show the game as it stands
+            self.session.review.end()
+            self._pull_row()
+
+    def _pull_row(self) -> None:
+        """Select the move on view: the reviewed one, or the latest."""
+        position = self.session.review.position()
+        self.blockSignals(True)
+        if position:
+            self.setCurrentRow(position - 1)
+            self.scrollToItem(self.item(position - 1))
+        else:
+            self.clearSelection()
+            self.setCurrentRow(-1)
+        self.blockSignals(False)
 
     def _pull_moves(self, *_: object) -> None:
         game = self.session.game
@@ -41,7 +65,7 @@ class MoveList(QListWidget):
         self.clear()
         for number, cell in enumerate(game.moves):
             text = tr("%1. %2: %3").replace("%1", str(number + 1))
-            text = text.replace("%2", player_name(self.session.players[number % players]))
+            text = text.replace("%2", seat_name(self.session, number % players))
             item = QListWidgetItem(
                 colour_icon(number % players), text.replace("%3", format_cell(cell))
             )
@@ -52,6 +76,4 @@ class MoveList(QListWidget):
             item = QListWidgetItem(text.replace("%2", format_cell(cell)))
             item.setForeground(UNDONE_GREY)
             self.addItem(item)
-        if game.ply:
-            self.setCurrentRow(game.ply - 1)
-            self.scrollToItem(self.item(game.ply - 1))
+        self._pull_row()

@@ -122,6 +122,7 @@ class SliceBar(QToolBar):
             axis.strip.chosen.connect(lambda v, a=axis.axis: self._choose(a, v))
 
         session.moved.connect(self._follow_cpu_move)
+        session.hint.connect(self._follow_hint)
         session.changed.connect(self._pull_slices)
         view_state.slice_changed.connect(self._pull_slices)
         view_state.all_slices_changed.connect(self._pull_slices)
@@ -140,7 +141,8 @@ class SliceBar(QToolBar):
             if not has:
                 self.view_state.set_slice(axis.axis, 0)
                 continue
-            value = self.view_state.slices[axis.axis - W_AXIS] if last is None else last[axis.axis]
+            # A new game starts on the first slices: nothing of the last game's view stays.
+            value = 0 if last is None else last[axis.axis]
             self.view_state.set_slice(axis.axis, min(value, axis.slider.maximum()))
         self._pull_slices()
 
@@ -148,6 +150,12 @@ class SliceBar(QToolBar):
         if axis == W_AXIS and self.view_state.all_slices:
             return
         self.view_state.set_slice(axis, index)
+
+    def _follow_hint(self, cell: Cell | None) -> None:
+        """Show the slices of a hint: it may lie in a slice the player is not looking at."""
+        if cell is not None:
+            for axis in range(W_AXIS, len(cell)):
+                self.view_state.set_slice(axis, cell[axis])
 
     def _follow_cpu_move(self, cell: Cell, player: int) -> None:
         """Show the slice where a CPU just played: it may be one the player is not looking at."""

@@ -32,6 +32,8 @@ from app.scene.highlight import continuing_slices, dims_stones, shown_lines, sho
 from app.scene.pieces import SYMBOLS
 from app.widgets.boardview import BoardView
 from app.widgets.painting import paint_slice_chips, qcolor
+from app.widgets.review_mark import paint_review_mark
+from app.widgets.slice_marks import paint_threats
 from app.widgets.slicegrid import Grid
 from engine import Cell
 
@@ -77,6 +79,8 @@ class SlicePanel(BoardView, QWidget):
         view_state.cursor_changed.connect(self._on_changed)
         view_state.symbols_changed.connect(self._on_changed)
         view_state.palette_changed.connect(self._on_changed)
+        view_state.show_threats_changed.connect(self._on_changed)
+        session.review.changed.connect(self._on_changed)
         self._pull_grids()
 
     @property
@@ -284,8 +288,10 @@ class SlicePanel(BoardView, QWidget):
                             colour = palette.dim(colour)
                         self._paint_stone(painter, rect, colour, 1.0, stone)
         self._paint_lines(painter, lines)
+        paint_threats(painter, self._shown_threats(), self._place)
         self._paint_marks(painter)
         painter.end()
+        paint_review_mark(self, self.session, bottom=True)
 
     def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
         area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)

@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
 
+from app.model.hints import Verdict
 from app.model.notices import Problem, Rejection
-from app.model.session import GameSession
+from app.model.session import GameSession, hint_level
+from app.scene import palette
+from app.widgets.painting import qcolor
+from app.widgets.review_mark import review_text
+from app.widgets.seat_names import colour_name, is_you, result_text, seat_name
 from app.widgets.translate import tr
-from app.widgets.wording import (
-    level_name,
-    outcome_text,
-    player_label,
-    player_name,
-    problem_text,
-    rejection_text,
-)
+from app.widgets.wording import colour_name as stone_colour
+from app.widgets.wording import level_name, problem_text, rejection_text
 from engine import format_cell
 from engine.ai import SearchInfo
 
@@ -25,7 +24,25 @@ log = logging.getLogger(__name__)
 
 REJECTED_MS = 5000
 PROBLEM_MS = 10000
-HINT_MS = 8000
+
+
+def seat_label(session: GameSession, player: int) -> str:
+    """ "Ann (orange)": a seat's own name and its colour; just "Orange" for one of several people
+    without names of their own."""
+    name = seat_name(session, player)
+    if name == colour_name(player):
+        return name
+    return tr("%1 (%2)").replace("%1", name).replace("%2", stone_colour(player))
+
+
+def verdict_text(verdict: Verdict | None) -> str | None:
+    """What the solver knows of a hint, as the end of the hint's sentence."""
+    if verdict is None:
+        return None
+    if verdict.result == "draw":
+        return tr("draw")
+    text = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
+    return text.replace("%1", str(verdict.moves))
 
 
 class GameStatus(QStatusBar):
@@ -38,13 +55,26 @@ class GameStatus(QStatusBar):
         self.score_label = QLabel(self)
         self.score_label.setContentsMargins(24, 0, 0, 0)
         self.cpu_label = QLabel(self)
+        self.review_label = QLabel(self)
+        self.review_label.setObjectName("review-mark")
+        highlight = qcolor(palette.HIGHLIGHT).name()
+        self.review_label.setStyleSheet(f"color: {highlight}; font-weight: bold;")
+        self.review_label.setContentsMargins(0, 0, 16, 0)
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("hint")
+        # The turn takes the room the others leave (its whole text is in its tooltip), so a
+        # long line never widens the window: the whole status fits 800 pixels.
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.turn_label.setMinimumWidth(80)
         self.busy = QProgressBar(self)
         self.busy.setRange(0, 0)  # indeterminate: it moves while the CPU thinks
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setVisible(False)
-        self.addWidget(self.turn_label)
+        self.addWidget(self.review_label)
+        self.addWidget(self.turn_label, 1)
         self.addWidget(self.score_label)
+        self.addWidget(self.hint_label)
         self.addPermanentWidget(self.cpu_label)
         self.addPermanentWidget(self.busy)
 
@@ -57,27 +87,36 @@ class GameStatus(QStatusBar):
         session.cpu_thinking.connect(self._on_cpu_thinking)
         session.cpu_progress.connect(self._on_cpu_progress)
         session.hint.connect(self._on_hint)
+        session.review.changed.connect(self._pull_status)
         self._pull_status()
 
     def _pull_status(self, *_: object) -> None:
         session = self.session
-        game = session.game
-        players = session.players
-        outcome = game.outcome()
-        if outcome is None:
-            who = player_label(players, game.to_move)
-            seat = session.current_player()
-            if seat.kind == "cpu":
-                text = tr("%1 to move: the CPU is playing (%2).").replace("%1", who)
-                text = text.replace("%2", level_name(seat.level))
-            else:
-                text = tr("%1 to move: click a cell.").replace("%1", who)
-            self.turn_label.setText(text)
+        game = session.shown_game
+        review = review_text(session)
+        self.review_label.setText(review or "")
+        self.review_label.setVisible(review is not None)
+        result = result_text(session)
+        if result is not None:
+            self.turn_label.setText(tr("Game over: %1").replace("%1", result))
+        elif session.players[game.to_move].kind == "cpu":
+            self.turn_label.setText(
+                tr("%1 to move: %2")
+                .replace("%1", colour_name(game.to_move))
+                .replace("%2", seat_name(session, game.to_move))
+            )
+        elif is_you(session, game.to_move):
+            self.turn_label.setText(
+                tr("Your turn (%1): click a cell").replace("%1", stone_colour(game.to_move))
+            )
         else:
-            self.turn_label.setText(outcome_text(outcome, players))
+            self.turn_label.setText(
+                tr("%1 to move: click a cell").replace("%1", seat_label(session, game.to_move))
+            )
+        self.turn_label.setToolTip(self.turn_label.text())
         if game.rules.target > 1:
             scores = " · ".join(
-                tr("%1 %2").replace("%1", player_name(players[p])).replace("%2", str(score))
+                tr("%1 %2").replace("%1", seat_name(session, p)).replace("%2", str(score))
                 for p, score in enumerate(game.scores)
             )
             self.score_label.setText(
@@ -88,6 +127,24 @@ class GameStatus(QStatusBar):
         self.score_label.setVisible(game.rules.target > 1)
         if not session.thinking:
             self.cpu_label.setText(tr("CPU paused") if session.paused else "")
+        self._pull_hint()
+
+    def _pull_hint(self) -> None:
+        session = self.session
+        cell = session.hint_cell
+        if cell is None:
+            self.hint_label.setText("")
+        else:
+            level = level_name(hint_level())
+            verdict = verdict_text(session.hint_verdict)
+            text = tr("Hint: %1 (CPU %2)") if verdict is None else tr("Hint: %1 (CPU %2), %3")
+            self.hint_label.setText(
+                text.replace("%1", format_cell(cell))
+                .replace("%2", level)
+                .replace("%3", verdict or "")
+            )
+        self.hint_label.setToolTip(self.hint_label.text())
+        self.hint_label.setVisible(cell is not None)
 
     def _on_rejected(self, rejection: Rejection) -> None:
         self.showMessage(rejection_text(rejection, self.session.players), REJECTED_MS)
@@ -97,32 +154,33 @@ class GameStatus(QStatusBar):
         log.warning("%s", message)
         self.showMessage(message, PROBLEM_MS)
 
-    def _thinker(self) -> str:
-        return player_name(self.session.current_player())
-
     def _on_cpu_thinking(self, thinking: bool) -> None:
         self.busy.setVisible(thinking)
         if thinking:
-            self.cpu_label.setText(tr("%1 is thinking…").replace("%1", self._thinker()))
+            self.cpu_label.setText(self._thinking_text())
         else:
             self.cpu_label.setText(tr("CPU paused") if self.session.paused else "")
 
-    def _on_cpu_progress(self, info: SearchInfo) -> None:
-        locale = self.locale()
-        if info.best is None:
-            text = tr("%1 is thinking: depth %2, %3 positions…")
-        else:
-            text = tr("%1 is thinking: depth %2, %3 positions, best so far %4…")
-            text = text.replace("%4", format_cell(info.best))
-        self.cpu_label.setText(
-            text.replace("%1", self._thinker())
-            .replace("%2", str(info.depth))
-            .replace("%3", locale.toString(info.nodes))
-        )
+    def _thinking_text(self) -> str:
+        """Who is searching: the hint (for a person) or the CPU seat to move."""
+        if self.session.hinting:
+            return tr("Looking for a hint…")
+        seat = seat_name(self.session, self.session.game.to_move)
+        return tr("%1 is thinking…").replace("%1", seat)
 
-    def _on_hint(self, cell: object) -> None:
-        if isinstance(cell, tuple):
-            self.showMessage(tr("Hint: %1").replace("%1", format_cell(cell)), HINT_MS)
+    # The turn label already says who is to move: progress says only how far the search got.
+
+    def _on_cpu_progress(self, info: SearchInfo) -> None:
+        if self.session.hinting:
+            text = tr("Looking for a hint: depth %1, %2 positions…")
+        else:
+            text = tr("Thinking: depth %1, %2 positions…")
+        nodes = self.locale().toString(info.nodes)
+        self.cpu_label.setText(text.replace("%1", str(info.depth)).replace("%2", nodes))
+        self.cpu_label.setToolTip(self.cpu_label.text())
+
+    def _on_hint(self, _cell: object) -> None:
+        self._pull_hint()
 
     def refresh(self, *_: object) -> None:
         """Say it all again (the player colours' names changed with the palette)."""

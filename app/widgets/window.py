@@ -39,6 +39,8 @@ from app.widgets.board3d import Board3D
 from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
 from app.widgets.netmenu import NetworkMenu
+from app.widgets.result_banner import ResultBanner
+from app.widgets.review_controls import ReviewControls
 from app.widgets.slicebar import SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.slicescroll import SliceScroll
@@ -104,15 +106,23 @@ class MainWindow(QMainWindow):
         self.network_label.setObjectName("network-status")
         self.status.addPermanentWidget(self.network_label)
         self.network = NetworkMenu(self, session, self.network_label, data)
+        self.review_controls = ReviewControls(session, self)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
+        self.result_banner = ResultBanner(session, self.board)
+        self.result_banner.rematch_button.clicked.connect(self.rematch)
+        self.result_banner.new_button.clicked.connect(self.new_game)
+        self.result_banner.review_button.clicked.connect(session.review.start)
+
         self._make_actions()
         self._make_menus()
 
         session.reset.connect(self._on_reset)
         session.changed.connect(self._pull_actions)
-        session.players_changed.connect(self._on_players_changed)
+        session.players_changed.connect(self._pull_actions)
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
+        self.view_state.show_threats_changed.connect(self.threats_action.setChecked)
         self.theme.changed.connect(self._on_theme_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
@@ -179,6 +189,12 @@ class MainWindow(QMainWindow):
             "Ctrl+L",
             checkable=True,
         )
+        self.threats_action = self._action(
+            tr("Show &threats"), self.view_state.set_show_threats, "Ctrl+T", checkable=True
+        )
+        self.threats_action.setObjectName("show-threats")
+        self.rematch_action = self._action(tr("Re&match"), self.rematch)
+        self.rematch_action.setObjectName("rematch-action")
         self.about_action = self._action(tr("&About hyperrow"), self.about)
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
@@ -203,9 +219,12 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
+        game.addAction(self.rematch_action)
         game.addMenu(self.network.menu)
+        bar.addMenu(self.review_controls.menu(self))
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
+        view.addAction(self.threats_action)
         view.addSeparator()
         view.addActions(self.view_options.view_actions())
         view.addAction(self.slice_dock.toggleViewAction())
@@ -220,6 +239,11 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
+
+    def _pull_recent(self) -> None:
+        # A disabled menu never opens, so it would never fill itself: enable it at once. Its
+        # actions are rebuilt when it opens, not here, where one of them may be running.
+        self.recent_menu.setEnabled(bool(self.data.recent_files()))
 
     def take_handed_file(self, path: str | None) -> None:
         """A later launch of hyperrow handed over `path` (None: it only wants the window):
@@ -295,8 +319,10 @@ class MainWindow(QMainWindow):
             )
             if not Path(path).exists():
                 self.data.remove_recent_file(path)
+                self._pull_recent()
             return False
         self.data.add_recent_file(str(Path(path).resolve()))
+        self._pull_recent()
         self.session.warm_up()
         return True
 
@@ -325,6 +351,7 @@ class MainWindow(QMainWindow):
             )
             return False
         self.data.add_recent_file(str(path.resolve()))
+        self._pull_recent()
         self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
         return True
 
@@ -342,8 +369,10 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot export the image"),
-                tr("%1: the image could not be written.").replace("%1", path),
+                tr("The image could not be written to %1.").replace("%1", path),
             )
+        else:
+            self.statusBar().showMessage(tr("Image saved to %1").replace("%1", path), 8000)
         return ok
 
     def edit_players(self) -> None:
@@ -351,6 +380,14 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.session.set_players(dialog.editor.players())
             self.session.warm_up()
+
+    def rematch(self) -> None:
+        """The same rules again with the seats moved round one place (swapped for two)."""
+        if not self._confirm_discard():
+            return
+        seats = list(self.session.players)
+        self.session.new_game(self.session.rules, seats[1:] + seats[:1])
+        self.session.warm_up()
 
     def reset_camera(self) -> None:
         self.board.reset_camera()
@@ -370,6 +407,8 @@ class MainWindow(QMainWindow):
         # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
         place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
         painter.drawImage(place, frame)
+        if self.result_banner.isVisible():  # a widget over the view: not in its frame
+            self.result_banner.render(painter, place.topLeft().toPoint() + self.result_banner.pos())
         painter.end()
         return image
 
@@ -414,9 +453,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(game.ply > 0)
         self.redo_action.setEnabled(bool(game.redo_moves))
         self.hint_action.setEnabled(self.session.is_human_turn())
-
-    def _on_players_changed(self) -> None:
-        self._pull_actions()
+        self.rematch_action.setEnabled(game.ply > 0)
 
     def _on_paused_changed(self, paused: bool) -> None:
         self.pause_action.blockSignals(True)
@@ -427,12 +464,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(
             tr("%1[*] — hyperrow").replace("%1", game_title(self.session.path, self.session.rules))
         )
-        self.setWindowModified(self.session.dirty)
+        self._on_dirty_changed(self.session.dirty)
         path = self.session.path
         self.data.set_value("game/file", str(path) if path is not None else "")
 
     def _on_dirty_changed(self, dirty: bool) -> None:
-        self.setWindowModified(dirty)
+        # An untitled game is autosaved after every move: only a named file can be behind.
+        self.setWindowModified(dirty and self.session.path is not None)
         self.data.set_value("game/dirty", dirty)
 
     # -- settings ---------------------------------------------------------------------------
@@ -448,11 +486,13 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
         self.view_options.restore(self.board, self.session.rules)
+        self.threats_action.setChecked(self.data.value("view/threats") in (True, "true"))
 
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
         self.data.set_value("window/state", self.saveState())
         self.view_options.save(self.board)
+        self.data.set_value("view/threats", self.view_state.show_threats)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.network.shut()

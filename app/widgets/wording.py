@@ -8,7 +8,14 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.model.notices import HostRefusal, Problem, ProblemKind, Rejection, SessionRefusal
+from app.model.notices import (
+    ColumnFull,
+    HostRefusal,
+    Problem,
+    ProblemKind,
+    Rejection,
+    SessionRefusal,
+)
 from app.scene import guides, palette
 from app.widgets.translate import tr
 from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
@@ -110,6 +117,8 @@ def rejection_text(rejection: Rejection, players: Sequence[PlayerInfo]) -> str:
     """Why a move or a step was refused, as a sentence."""
     if isinstance(rejection, HostRefusal):
         return tr("The host refused: %1").replace("%1", rejection.reason)
+    if isinstance(rejection, ColumnFull):
+        return tr("Column %1 is full.").replace("%1", format_cell(rejection.column))
     if isinstance(rejection, SessionRefusal):
         if rejection is SessionRefusal.CPU_TURN:
             return tr("It is a CPU player's turn: wait for its move.")

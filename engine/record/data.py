@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine.game import Game
+from engine.notation import format_cell
 from engine.players import KINDS, PlayerInfo, default_players
 from engine.record.checks import (
     RecordError,
@@ -115,9 +116,9 @@ def record_from_data(data: object) -> GameRecord:
 
     game = Game(rules)
     for i, cell in enumerate(moves):
-        _play(game, cell, f"moves[{i}]")
+        _play(game, cell, f"moves[{i}] (the {ordinal(i + 1)} move)")
     for i, cell in enumerate(redo):
-        _play(game, cell, f"redo[{i}]")
+        _play(game, cell, f"redo[{i}] (the {ordinal(i + 1)} undone move)")
     for _ in redo:
         game.undo()
     return GameRecord(game, players, created, saved)
@@ -189,24 +190,41 @@ def _cells(data: object, where: str, rules: Rules) -> list[Cell]:
     for i, item in enumerate(items):
         cell = tuple(cell_values(item, f"{where}[{i}]", rules.ndim))
         if not all(0 <= c < n for c, n in zip(cell, rules.shape, strict=True)):
+            which = "move" if where == "moves" else "undone move"
             raise RecordError(
-                f"{where}[{i}]: cell {cell} is outside the {format_shape(rules.shape)} board"
+                f"{where}[{i}] (the {ordinal(i + 1)} {which}): cell {format_cell(cell)} "
+                f"is outside the {format_shape(rules.shape)} board (cells count from 1)"
             )
         result.append(cell)
     return result
 
 
+def ordinal(number: int) -> str:
+    """'1st', '2nd', '3rd', '4th', '11th', '22nd': how a list index is said to a person."""
+    if 10 <= number % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
 def _play(game: Game, cell: Cell, where: str) -> None:
-    """Play `cell` with the reasons for refusing it in the file's own 0-based terms."""
+    """Play `cell`, or say why not: the file's index (0-based, as in the JSON) with the move's
+    number, and the cell in 1-based notation like everywhere else."""
     if game.is_over():
         outcome = game.outcome()
         assert outcome is not None
-        if outcome.winners:
-            result = " and ".join(f"player {p + 1}" for p in outcome.winners) + " won"
+        if len(outcome.winners) == 1:
+            result = f"player {outcome.winners[0] + 1} won"
+        elif outcome.winners:
+            names = [f"player {p + 1}" for p in outcome.winners]
+            result = ", ".join(names[:-1]) + f" and {names[-1]} shared the win"
         else:
             result = "a draw"
-        raise RecordError(f"{where}: cell {cell} comes after the end ({result} at move {game.ply})")
-    reason = game.refusal(cell, str)
+        raise RecordError(
+            f"{where}: cell {format_cell(cell)} comes after the end ({result} at move {game.ply})"
+        )
+    reason = game.refusal(cell)
     if reason is not None:
         raise RecordError(f"{where}: cell {reason}")
     game.play(cell)

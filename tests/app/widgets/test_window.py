@@ -16,6 +16,7 @@ from app.model.seats import cpu, human
 from app.scene import palette
 from app.widgets.dialogs import NewGameDialog
 from app.widgets.window import MainWindow
+from app.widgets.wording import game_name
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.view_fixtures import close_to
@@ -23,7 +24,8 @@ from tests.app.view_fixtures import close_to
 QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (
     "New…|Open…|Save|Save As…|Export image…|Quit|Undo|Redo|Players and CPU levels…|Hint|"
-    "Pause CPU|Reset camera|Show all w-slices|Show coordinates|About hyperrow|About Qt|"
+    "Pause CPU|Rematch|Start|Back|Forward|End|Reset camera|Show all w-slices|Show coordinates|"
+    "Show threats|About hyperrow|About Qt|"
     "Host a game…|Join a game…|Offer a draw|Offer a rematch|Resign|Leave the network game"
 )
 
@@ -62,7 +64,8 @@ def test_every_menu_action_runs_once_without_error(
     dialogs.save_path = str(tmp_path / "copy")
     actions = menu_actions(window)
     texts = [a.text().replace("&", "") for a in actions]
-    assert set(MENU_TEXTS.split("|")) <= set(texts)
+    assert set(MENU_TEXTS.split("|")) | {game_name(n) for n in PRESETS} <= set(texts)
+    assert not set(PRESETS) & set(texts)  # no engine ids in the menus
     assert {f"how-to-play-{name}" for name in PRESETS} <= {a.objectName() for a in actions}
     quit_action = window.quit_action
     for action in actions:
@@ -124,6 +127,7 @@ def test_a_new_window_without_a_saved_file_brings_back_the_autosave(
     assert again.session.game.moves[0] == (0, 0, 0, 0)
     assert again.session.players[1] == cpu(2, "easy")
     assert again.windowTitle().startswith("Untitled Tesseract")
+    assert not again.isWindowModified()  # autosaved: nothing is lost by closing
 
 
 HOSTILE = {
@@ -205,13 +209,13 @@ def test_the_status_bar_says_whose_turn_the_scores_and_the_result(
     open_window: OpenWindow,
 ) -> None:
     window = open_window(game=Game(PRESETS["tesseract"]), players=(human(1), human(2)))
-    assert "Player 1" in window.turn_label.text()
+    assert window.turn_label.text() == "Red to move: click a cell"
     assert window.score_label.isVisible()
-    assert "9 to win" in window.score_label.text()
+    assert window.score_label.text() == "Lines: Red 0 · Blue 0 (9 to win)"
     window.session.new_game(PRESETS["tic-tac-toe"])
     assert not window.score_label.isVisible()
     play(window, "1,1", "2,1", "1,2", "2,2", "1,3")
-    assert window.turn_label.text().startswith("Game over: Player 1")
+    assert window.turn_label.text() == "Game over: Red wins"
     assert window.moves.count() == 5
     assert window.moves.currentRow() == 4
 
@@ -238,7 +242,8 @@ def test_new_game_dialog_validates_custom_rules_inline(qtbot: Any) -> None:
     dialog.sizes[1].setValue(2)
     dialog.sizes[0].setValue(2)
     assert dialog.rules() is None
-    assert "k: 5" in dialog.message.text()
+    assert dialog.message.text() == "In a row must be 2 on a board this small, not 5."
+    assert dialog.k.value() == 5  # what was typed stays, with what is wrong said under it
     dialog.preset.setCurrentIndex(dialog.preset.findData("tesseract"))
     dialog.player_count.setValue(4)
     assert dialog.rules() == Rules(
@@ -292,7 +297,8 @@ def test_the_status_bar_shows_the_cpu_thinking_with_a_busy_indicator(
         play(window, "1,1,1")
     qtbot.wait(50)
     assert window.busy.isVisible()
-    assert "CPU 2 is thinking" in window.cpu_label.text()
+    assert window.cpu_label.text().startswith("Thinking: depth ")
+    assert window.turn_label.text() == "Blue to move: CPU (expert)"
     assert "depth" in window.cpu_label.text()
     window.undo_action.trigger()
     assert not window.busy.isVisible()

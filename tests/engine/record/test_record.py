@@ -166,13 +166,22 @@ BAD_FIELDS = [
     (set_path("players", [{"name": "A", "kind": "human", "level": None}]), "players: 1 listed"),
     (set_path("created", "yesterday"), "created: 'yesterday' is not an ISO-8601 time"),
     (set_path("saved", 5), "saved: expected an ISO-8601 time, got the number 5"),
-    (set_path("moves", 3, [4, 0, 0]), "moves[3]: cell (4, 0, 0) is outside the 4×4×4 board"),
-    (set_path("moves", 2, [-1, 0, 0]), "moves[2]: cell (-1, 0, 0) is outside the 4×4×4 board"),
+    (
+        set_path("moves", 3, [4, 0, 0]),
+        "moves[3] (the 4th move): cell 5,1,1 is outside the 4×4×4 board (cells count from 1)",
+    ),
+    (
+        set_path("moves", 2, [-1, 0, 0]),
+        "moves[2] (the 3rd move): cell 0,1,1 is outside the 4×4×4 board",
+    ),
     (set_path("moves", 1, [0, 0]), "moves[1]: 2 coordinates, expected 3"),
     (set_path("moves", 1, [0, True, 0]), "moves[1][1]: expected a whole number, got true"),
     (set_path("moves", 1, "1,1,1"), "moves[1]: expected a list, got a string"),
     (set_path("moves", "all"), "moves: expected a list, got a string"),
-    (set_path("redo", 0, [9, 9, 9]), "redo[0]: cell (9, 9, 9) is outside the 4×4×4 board"),
+    (
+        set_path("redo", 0, [9, 9, 9]),
+        "redo[0] (the 1st undone move): cell 10,10,10 is outside the 4×4×4 board",
+    ),
 ]
 
 
@@ -185,9 +194,10 @@ def test_bad_fields_say_what_and_where(change: Any, message: str) -> None:
 def test_a_move_on_a_taken_cell_names_the_move_and_the_owner() -> None:
     data = qubic_data()
     data["moves"][3] = data["moves"][0]
-    first = tuple(data["moves"][0])
+    first = ",".join(str(c + 1) for c in data["moves"][0])
     with pytest.raises(
-        RecordError, match=re.escape(f"moves[3]: cell {first} is taken by player 1")
+        RecordError,
+        match=re.escape(f"moves[3] (the 4th move): cell {first} is taken by player 1"),
     ):
         record.loads(json.dumps(data))
 
@@ -195,7 +205,9 @@ def test_a_move_on_a_taken_cell_names_the_move_and_the_owner() -> None:
 def test_a_redo_move_must_be_legal_after_the_moves() -> None:
     data = qubic_data()
     data["redo"][0] = data["moves"][1]
-    with pytest.raises(RecordError, match=r"^redo\[0\]: cell .* is taken by player 2$"):
+    with pytest.raises(
+        RecordError, match=r"^redo\[0\] \(the 1st undone move\): cell .* is taken by player 2$"
+    ):
         record.loads(json.dumps(data))
 
 
@@ -206,13 +218,15 @@ def test_floating_and_blocked_moves() -> None:
     with pytest.raises(
         RecordError,
         match=re.escape(
-            "moves[1]: cell (1, 1, 1) is floating: the cell under it, (1, 1, 0), is empty"
+            "moves[1] (the 2nd move): cell 2,2,2 is floating: the cell under it, 2,2,1, is empty"
         ),
     ):
         record.loads(json.dumps(data))
     data = json.loads(record.dumps(Game(PRESETS["tesseract"])))
     data["moves"] = [[0, 0, 0, 0], [1, 1, 1, 1]]
-    with pytest.raises(RecordError, match=re.escape("moves[1]: cell (1, 1, 1, 1) is blocked")):
+    with pytest.raises(
+        RecordError, match=re.escape("moves[1] (the 2nd move): cell 2,2,2,2 is blocked")
+    ):
         record.loads(json.dumps(data))
 
 
@@ -220,12 +234,15 @@ def test_nothing_after_the_end() -> None:
     data = json.loads(record.dumps(Game(PRESETS["tic-tac-toe"])))
     data["moves"] = [[0, 0], [0, 1], [1, 1], [0, 2], [2, 2], [2, 0]]
     with pytest.raises(
-        RecordError, match=re.escape("moves[5]: cell (2, 0) comes after the end (player 1 won")
+        RecordError,
+        match=re.escape("moves[5] (the 6th move): cell 3,1 comes after the end (player 1 won"),
     ):
         record.loads(json.dumps(data))
     data["moves"] = data["moves"][:5]
     data["redo"] = [[2, 0]]
-    with pytest.raises(RecordError, match=re.escape("redo[0]: cell (2, 0) comes after the end")):
+    with pytest.raises(
+        RecordError, match=re.escape("redo[0] (the 1st undone move): cell 3,1 comes after the end")
+    ):
         record.loads(json.dumps(data))
 
 

@@ -28,7 +28,7 @@ def test_a_corrupt_or_missing_file_is_a_clear_error(
     error = capsys.readouterr().err
     assert error == (
         f"hyperrow play: {path} is not a game hyperrow can open: "
-        "moves[1]: cell (4, 0, 0) is outside the 4×4×4 board\n"
+        "moves[1] (the 2nd move): cell 5,1,1 is outside the 4×4×4 board (cells count from 1)\n"
     )
     path.write_bytes(b'{"format": "hyperrow", "vers')
     assert play(["play", "--load", str(path)], [])[0] == 2

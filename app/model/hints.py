@@ -1,0 +1,53 @@
+"""What the exact solver knows of a hint's move: a win in so many moves, a draw or a loss.
+
+The solver only runs where it finishes at once (few empty cells, a short budget), in the
+session's thread: it answers small boards and late positions, and says nothing elsewhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import EMPTY, Cell, Game
+from engine.ai.solver import UnsupportedGame, solve
+
+MAX_EMPTY = 42
+"""Empty cells above which the solver is not asked (a whole Connect Four board is 42)."""
+SOLVE_SECONDS = 0.25
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The exact result of playing the hint: `result` is "win", "draw" or "loss" for the side
+    that plays it, `moves` how many of the winner's own stones it takes (0 for a draw)."""
+
+    result: str
+    moves: int
+
+
+def verdict(game: Game, cell: Cell) -> Verdict | None:
+    """The exact value of playing `cell` in `game` for the side to move, or None when the
+    solver does not handle the game or does not finish within SOLVE_SECONDS."""
+    if game.board.count(EMPTY) > MAX_EMPTY or not game.is_legal(cell):
+        return None
+    after = game.copy()
+    after.play(cell)
+    try:
+        score = solve(after, seconds=SOLVE_SECONDS)
+    except UnsupportedGame:
+        return None
+    if score is None:
+        return None
+    if score == 0:
+        return Verdict("draw", 0)
+    playable = game.rules.cell_count - len(game.rules.blocked)
+    # The solver's score is (C + 1 - n) // 2 for the side that wins, n the stones on the board
+    # before its winning stone; n has the parity of the winner's turns.
+    mover = game.ply
+    winner_first = mover if score < 0 else mover + 1
+    magnitude = abs(score)
+    stones_before = playable + 1 - 2 * magnitude
+    if (stones_before - winner_first) % 2:
+        stones_before -= 1
+    moves = (stones_before - winner_first) // 2 + 1
+    return Verdict("win" if score < 0 else "loss", moves)
