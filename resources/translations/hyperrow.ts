@@ -100,6 +100,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Show &amp;threats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
@@ -164,10 +172,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the image could not be written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1[*] — hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
@@ -192,6 +196,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The image could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Unsaved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -200,15 +212,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to move: the CPU is playing (%2).</source>
+        <source>&amp;Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to move: click a cell.</source>
+        <source>The same game again, with the seats swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through the game from its first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn (%1): click a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move: click a cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -220,19 +284,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hint: %1 (CPU %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (CPU %2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is thinking: depth %2, %3 positions…</source>
+        <source>Looking for a hint: depth %1, %2 positions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is thinking: depth %2, %3 positions, best so far %4…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
+        <source>Thinking: depth %1, %2 positions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -268,10 +340,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
@@ -285,6 +353,10 @@
     </message>
     <message>
         <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply). Review → Start, Back, Forward and End (Home, Ctrl+Left, Ctrl+Right, End) or a click in the move list shows an earlier position; View → Show threats (Ctrl+T) marks every cell that would complete a line next move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -312,15 +384,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Custom rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Custom rules</source>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -365,11 +433,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only a board of odd sizes on every axis has a centre cell.</source>
+        <source>These rules cannot be played: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>These rules cannot be played: %1</source>
+        <source>Choose the board, the line length and who plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rules: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -388,6 +460,10 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>P%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a move to review the position after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -511,7 +587,51 @@ The game so far is saved. The details are in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are reviewing move %1 of %2. Continue the game from here?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The later moves become the redo list, as if they had been undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -546,6 +666,10 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>The host refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -613,7 +737,39 @@ The game so far is saved. The details are in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>CPU (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -886,6 +1042,78 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>The host closed the connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three in a row on a 3×3 grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four in a row; stones fall down seven columns of six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five in a row on a 15×15 board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three in a row in a 3×3×3 cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four in a row in a 4×4×4 cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qubic with gravity: stones drop down sixteen poles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four in a row on the 4×4×4×4 hypercube, one w-slice at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three in a row on the 3×3×3×3 tesseract, centre blocked: %1 lines win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing the empty board (move 0 of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board has 1 to %1 axes, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side of the board is 1 to %1 cells long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board has %1 cells; at most %2 fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a board with an odd number of cells along every axis has a centre to block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a row must be 2 on a board this small, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a row must be from 2 to %1, the longest side of the board, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From 2 to %1 players can play, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines to win must be at least 1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

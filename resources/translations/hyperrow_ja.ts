@@ -56,8 +56,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>中心をふさいだ 3×3×3×3 の四次元立方体で3つ並べます。列は %1 あります。最初の列ができても対局は続き、先に %2 列を完成させた人の勝ちです。盤が埋まったときは列の多い人の勝ちです。最大 %3 人まで遊べます。</translation>
     </message>
     <message>
-        <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply).</source>
-        <translation>立体表示か断面パネルのマスをクリックすると、そこに打ちます。左ボタンでドラッグすると盤が回り、ホイールで拡大・縮小します。4本目の軸がある盤では、表示する w の断面をスライダーで選びます。「待った」で直前の自分の手(と CPU の応手)を取り消します。</translation>
+        <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply). Review → Start, Back, Forward and End (Home, Ctrl+Left, Ctrl+Right, End) or a click in the move list shows an earlier position; View → Show threats (Ctrl+T) marks every cell that would complete a line next move.</source>
+        <translation>立体表示か断面パネルのマスをクリックすると、そこに打ちます。左ボタンでドラッグすると盤が回り、ホイールで拡大・縮小します。4本目の軸がある盤では、表示する w の断面をスライダーで選びます。「待った」で直前の自分の手(と CPU の応手)を取り消します。「検討」メニューの「最初へ」「1手戻る」「1手進む」「最後へ」(Home、Ctrl+←、Ctrl+→、End)か棋譜の手のクリックで、前の局面を見られます。「表示」→「脅威を表示」(Ctrl+T)で、次の一手で列が完成するマスに印が付きます。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -100,16 +100,24 @@ The game so far is saved. The details are in %2.</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1.</source>
+        <translation>このルールでは遊べません: %1。</translation>
+    </message>
+    <message>
+        <source>Choose the board, the line length and who plays.</source>
+        <translation>盤、並べる数、対局者を選んでください。</translation>
+    </message>
+    <message>
+        <source>Custom rules: %1.</source>
+        <translation>自由ルール: %1。</translation>
     </message>
     <message>
         <source>Custom rules…</source>
         <translation>ルールを自分で決める…</translation>
-    </message>
-    <message>
-        <source>Custom rules</source>
-        <translation>独自ルール</translation>
     </message>
     <message>
         <source>Axes</source>
@@ -153,12 +161,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>なし (重力なし)</translation>
     </message>
     <message>
-        <source>Only a board of odd sizes on every axis has a centre cell.</source>
-        <translation>中心のマスがあるのは、どの軸の大きさも奇数の盤だけです。</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played: %1</source>
-        <translation>このルールでは遊べません: %1</translation>
+        <source>Click a move to review the position after it</source>
+        <translation>手をクリックすると、その手の後の局面を検討できます</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
@@ -233,16 +237,68 @@ The game so far is saved. The details are in %2.</source>
         <translation>層の間隔:</translation>
     </message>
     <message>
-        <source>%1 to move: the CPU is playing (%2).</source>
-        <translation>%1の手番: CPU が考えます (%2)。</translation>
+        <source>&amp;Rematch</source>
+        <translation>もう一局(&amp;R)</translation>
     </message>
     <message>
-        <source>%1 to move: click a cell.</source>
-        <translation>%1の手番: マスをクリックしてください。</translation>
+        <source>The same game again, with the seats swapped</source>
+        <translation>先手と後手を入れ替えて同じルールでもう一局</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しい対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>検討(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Step through the game from its first move</source>
+        <translation>初手から1手ずつ振り返る</translation>
+    </message>
+    <message>
+        <source>Hide this banner</source>
+        <translation>この表示を隠す</translation>
+    </message>
+    <message>
+        <source>Lines: %1</source>
+        <translation>列数: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Moves played: %1</source>
+        <translation>手数: %1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>wins in %1</source>
+        <translation>%1 手で勝ち</translation>
+    </message>
+    <message>
+        <source>loses in %1</source>
+        <translation>%1 手で負け</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>終局: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move: %2</source>
+        <translation>%1の手番: %2</translation>
+    </message>
+    <message>
+        <source>Your turn (%1): click a cell</source>
+        <translation>あなたの手番です(%1): マスをクリックしてください</translation>
+    </message>
+    <message>
+        <source>%1 to move: click a cell</source>
+        <translation>%1の手番: マスをクリックしてください</translation>
     </message>
     <message>
         <source>Lines: %1 (%2 to win)</source>
@@ -253,20 +309,28 @@ The game so far is saved. The details are in %2.</source>
         <translation>CPU 一時停止中</translation>
     </message>
     <message>
+        <source>Hint: %1 (CPU %2)</source>
+        <translation>ヒント: %1 (CPU %2)</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (CPU %2), %3</source>
+        <translation>ヒント: %1 (CPU %2)、%3</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>ヒントを探しています…</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1が考えています…</translation>
     </message>
     <message>
-        <source>%1 is thinking: depth %2, %3 positions…</source>
-        <translation>%1が考えています: 深さ %2、%3 局面…</translation>
+        <source>Looking for a hint: depth %1, %2 positions…</source>
+        <translation>ヒントを探しています: 深さ %1、%2 局面…</translation>
     </message>
     <message>
-        <source>%1 is thinking: depth %2, %3 positions, best so far %4…</source>
-        <translation>%1が考えています: 深さ %2、%3 局面、現在の最善手 %4…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>ヒント: %1</translation>
+        <source>Thinking: depth %1, %2 positions…</source>
+        <translation>考慮中: 深さ %1、%2 局面…</translation>
     </message>
     <message>
         <source>hyperrow games (*%1);;All files (*)</source>
@@ -335,6 +399,14 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Show &amp;coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show &amp;threats</source>
+        <translation>脅威を表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>もう一局(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;About hyperrow</source>
@@ -425,8 +497,12 @@ The game so far is saved. The details are in %2.</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <source>%1: the image could not be written.</source>
-        <translation>%1: 画像を書き込めませんでした。</translation>
+        <source>The image could not be written to %1.</source>
+        <translation>画像を %1 に書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>Image saved to %1</source>
+        <translation>画像を %1 に保存しました</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -517,8 +593,52 @@ The game so far is saved. The details are in %2.</source>
         <translation>CPU %1</translation>
     </message>
     <message>
+        <source>&amp;Start</source>
+        <translation>最初へ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>1手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>1手進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>最後へ(&amp;E)</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>検討(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>ここから打ちますか?</translation>
+    </message>
+    <message>
+        <source>You are reviewing move %1 of %2. Continue the game from here?</source>
+        <translation>%2 手中 %1 手目を検討しています。ここから対局を続けますか?</translation>
+    </message>
+    <message>
+        <source>The later moves become the redo list, as if they had been undone.</source>
+        <translation>この後の手は「待った」をしたときと同じく、やり直しの手になります。</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>ここから続ける</translation>
+    </message>
+    <message>
+        <source>Go back to the end</source>
+        <translation>最後の局面に戻る</translation>
     </message>
     <message>
         <source>%1, %2 in a row</source>
@@ -553,6 +673,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>The host refused: %1</source>
         <translation>ホストが受け付けませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>列 %1 はいっぱいです。</translation>
     </message>
     <message>
         <source>It is a CPU player&apos;s turn: wait for its move.</source>
@@ -619,8 +743,40 @@ The game so far is saved. The details are in %2.</source>
         <translation>終局: %1の勝ちです。</translation>
     </message>
     <message>
+        <source>CPU (%1, %2)</source>
+        <translation>CPU (%1、%2)</translation>
+    </message>
+    <message>
+        <source>CPU (%1)</source>
+        <translation>CPU (%1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>あなたの勝ち</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 share the win</source>
+        <translation>%1の勝ち(同点)</translation>
     </message>
     <message>
         <source>Game over: %1 share the win.</source>
@@ -893,6 +1049,78 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>The host closed the connection: %1</source>
         <translation>ホストが接続を閉じました: %1</translation>
+    </message>
+    <message>
+        <source>Three in a row on a 3×3 grid.</source>
+        <translation>3×3 の盤で3つ並べます。</translation>
+    </message>
+    <message>
+        <source>Four in a row; stones fall down seven columns of six.</source>
+        <translation>4つ並べます。石は6段7列の盤を下に落ちます。</translation>
+    </message>
+    <message>
+        <source>Five in a row on a 15×15 board.</source>
+        <translation>15×15 の盤で5つ並べます。</translation>
+    </message>
+    <message>
+        <source>Three in a row in a 3×3×3 cube.</source>
+        <translation>3×3×3 の立方体で3つ並べます。</translation>
+    </message>
+    <message>
+        <source>Four in a row in a 4×4×4 cube.</source>
+        <translation>4×4×4 の立方体で4つ並べます。</translation>
+    </message>
+    <message>
+        <source>Qubic with gravity: stones drop down sixteen poles.</source>
+        <translation>重力付きの立体四目並べ: 石は16本の棒を落ちます。</translation>
+    </message>
+    <message>
+        <source>Four in a row on the 4×4×4×4 hypercube, one w-slice at a time.</source>
+        <translation>4×4×4×4 の超立方体で4つ並べます。w の断面を1つずつ表示します。</translation>
+    </message>
+    <message>
+        <source>Three in a row on the 3×3×3×3 tesseract, centre blocked: %1 lines win.</source>
+        <translation>中心をふさいだ 3×3×3×3 の四次元立方体で3つ並べます。%1 列で勝ち。</translation>
+    </message>
+    <message>
+        <source>Reviewing the empty board (move 0 of %1)</source>
+        <translation>初期局面を検討中(%1 手中 0 手目)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2</source>
+        <translation>%2 手中 %1 手目を検討中</translation>
+    </message>
+    <message>
+        <source>A board has 1 to %1 axes, not %2.</source>
+        <translation>盤の軸は 1 から %1 本です。%2 本にはできません。</translation>
+    </message>
+    <message>
+        <source>Each side of the board is 1 to %1 cells long.</source>
+        <translation>盤の各辺は 1 から %1 マスです。</translation>
+    </message>
+    <message>
+        <source>This board has %1 cells; at most %2 fit.</source>
+        <translation>この盤は %1 マスあります。%2 マスまでです。</translation>
+    </message>
+    <message>
+        <source>Only a board with an odd number of cells along every axis has a centre to block.</source>
+        <translation>中心をふさげるのは、どの軸のマス数も奇数の盤だけです。</translation>
+    </message>
+    <message>
+        <source>In a row must be 2 on a board this small, not %1.</source>
+        <translation>この大きさの盤では並べる数は 2 です。%1 にはできません。</translation>
+    </message>
+    <message>
+        <source>In a row must be from 2 to %1, the longest side of the board, not %2.</source>
+        <translation>並べる数は 2 から盤の最も長い辺の %1 までです。%2 にはできません。</translation>
+    </message>
+    <message>
+        <source>From 2 to %1 players can play, not %2.</source>
+        <translation>対局者は 2 人から %1 人までです。%2 人にはできません。</translation>
+    </message>
+    <message>
+        <source>Lines to win must be at least 1.</source>
+        <translation>勝ちに必要な列数は 1 以上にしてください。</translation>
     </message>
 </context>
 <context>
