@@ -1,6 +1,7 @@
 """Entry point: `hyperrow play|match …` runs the terminal tools, anything else the window.
 
 hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--screenshot PNG]
+         [--software-gl] [--info]
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"hyperrow: {error}", file=sys.stderr)
         return 2
+    if start.software_gl:
+        from app.glplatform import use_software_gl
+
+        use_software_gl()
+    if start.info:
+        from app.info import print_info
+
+        return print_info(start.data_dir, has_display())
     if not has_display():
         print(
             "hyperrow: no display to open the window on (DISPLAY is not set). Run it in a "
@@ -75,6 +84,8 @@ class Start:
 
     data_dir: Path | None
     screenshot: Path | None
+    software_gl: bool = False
+    info: bool = False
     game: Game | None = None  # a new game (--rules/--players) or an opened FILE
     players: tuple[PlayerInfo, ...] | None = None
     file: Path | None = None
@@ -104,6 +115,16 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PNG",
         help="draw the window once at {}x{}, save it as PNG and quit".format(*SCREENSHOT_SIZE),
     )
+    parser.add_argument(
+        "--software-gl",
+        action="store_true",
+        help="draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)",
+    )
+    parser.add_argument(
+        "--info",
+        action="store_true",
+        help="print the versions, OpenGL and folders a bug report needs, and quit",
+    )
     return parser
 
 
@@ -116,6 +137,8 @@ def parse_start(argv: list[str]) -> Start:
     start = Start(
         data_dir=Path(args.data_dir).expanduser() if args.data_dir else None,
         screenshot=Path(args.screenshot) if args.screenshot else None,
+        software_gl=args.software_gl,
+        info=args.info,
     )
     if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
         raise UsageError(f"--data-dir {args.data_dir}: not a folder")
@@ -152,9 +175,14 @@ def run_window(start: Start) -> int:
     """Start the Qt application and the window; returns the exit code."""
     from PySide6.QtWidgets import QApplication
 
+    from app.glplatform import match_pyopengl_platform
+
     share_gl_contexts()
+    log_gl_warnings()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    # Before the window imports OpenGL: PyOpenGL must talk to the window system Qt uses.
+    match_pyopengl_platform(app.platformName())
     install_translations(app)
     apply_dark_theme(app)
     window = create_window(start)
@@ -181,6 +209,29 @@ def share_gl_contexts() -> None:
     from PySide6.QtCore import QCoreApplication, Qt
 
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+
+
+GL_WARNING_WORDS = ("OpenGL", "GLX", "EGL", "QOpenGLWidget", "QXcbIntegration")
+
+
+def log_gl_warnings() -> None:
+    """Send Qt's OpenGL warnings ("Failed to create context", four times) to the log, each once:
+    the window itself says what failed and what to try. Other Qt messages go on to stderr."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    seen: set[str] = set()
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if any(word in message for word in GL_WARNING_WORDS):
+            if message not in seen:
+                seen.add(message)
+                log.warning("Qt: %s", message)
+        elif previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
 
 
 def create_window(start: Start) -> MainWindow:
@@ -354,5 +405,8 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
         window.close()
         app.quit()
 
-    window.board.frameSwapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
+    if window.board is not None:
+        window.board.frameSwapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
+    else:  # no 3D view: the slice panel is drawn with the window
+        QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab)
     QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, grab)

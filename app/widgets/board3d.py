@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMatrix4x4, QMouseEvent, QPainter, QVector3D
 from PySide6.QtWidgets import QWidget
 
@@ -24,6 +24,7 @@ from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
+from app.widgets.drawguard import DrawGuard
 from app.widgets.painting import qcolor
 from engine import Cell, Line
 
@@ -33,8 +34,7 @@ MARK_HALF = 0.44
 BAR_HALF = 0.07
 CROSSING_BAR_HALF = 0.04
 SHADOW_ALPHA = 0.55
-"""Bars of lines that leave the shown w-slice are thin and translucent: they are the line's
-shadow in this slice, not a line of it."""
+"""Lines that leave the shown w-slice get thin translucent bars: their shadow in this slice."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 FIELD_OF_VIEW = 38
 CLICK_SLOP = 5
@@ -81,6 +81,8 @@ def _matrix(m: QMatrix4x4) -> np.ndarray:
 class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn."""
 
+    failed = Signal(str)  # OpenGL raised while drawing (DrawGuard): why, once
+
     def __init__(
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
@@ -103,6 +105,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._dragged = False
         self._camera_touched = False
         """Once the player moves the camera, resizing the view no longer refits it."""
+        self.guard = DrawGuard(self.failed.emit)
 
         self.stones_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
         self.blocked_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
@@ -133,6 +136,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     def _add(self, item: Any, depth: int) -> Any:
         item.setDepthValue(depth)
+        self.guard.wrap(item)
         self.addItem(item)
         return item
 
@@ -293,9 +297,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             color=colour,
             alignment=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
         )
-        item.setDepthValue(8)
-        self.addItem(item)
-        self.label_items.append(item)
+        self.label_items.append(self._add(item, 8))
 
     @staticmethod
     def _set_mesh(item: Any, mesh: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
@@ -308,8 +310,14 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     # -- drawing extras ----------------------------------------------------------------------
 
+    def initializeGL(self) -> None:  # noqa: N802 (Qt override)
+        self.guard.run(super().initializeGL)
+
     def paintGL(self) -> None:  # noqa: N802 (Qt override)
-        super().paintGL()
+        self.guard.run(super().paintGL)
+        self.guard.run(self._paint_corner_text)
+
+    def _paint_corner_text(self) -> None:
         text = guides.corner_text(self.game, self.cell_layout, self._w())
         if not text:
             return

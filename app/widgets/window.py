@@ -32,13 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from app.info import window_info
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import palette
 from app.widgets import dialogs
 from app.widgets.board3d import Board3D
+from app.widgets.glprobe import GlReport, probe_gl
 from app.widgets.movelist import MoveList
+from app.widgets.nogl import take_board_place
 from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
@@ -55,7 +58,11 @@ class MainWindow(QMainWindow):
     """hyperrow's window around one GameSession."""
 
     def __init__(
-        self, session: GameSession, data: DataFolder, parent: QWidget | None = None
+        self,
+        session: GameSession,
+        data: DataFolder,
+        parent: QWidget | None = None,
+        gl: GlReport | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
@@ -64,8 +71,12 @@ class MainWindow(QMainWindow):
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
 
-        self.board = Board3D(session, self.view_state)
-        self.setCentralWidget(self.board)
+        self.gl = gl or probe_gl()  # without a working OpenGL the slice panel plays
+        self.board: Board3D | None = None
+        if self.gl.works:
+            self.board = Board3D(session, self.view_state)
+            self.board.failed.connect(self.lose_gl, Qt.ConnectionType.QueuedConnection)
+            self.setCentralWidget(self.board)
         self.slices = SlicePanel(session, self.view_state)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slices)
         self.moves = MoveList(session, self)
@@ -104,6 +115,14 @@ class MainWindow(QMainWindow):
         self._on_dirty_changed(session.dirty)
         self._on_paused_changed(session.paused)
         self._restore_settings()
+        if not self.gl.works:
+            self.lose_gl(self.gl.problem)
+
+    def lose_gl(self, problem: str) -> None:
+        """OpenGL failed (`problem` says how): the slice panel takes the 3D view's place. Queued
+        from the view's `failed`, so the view is deleted after the failed frame returned."""
+        self.board = None
+        take_board_place(self, self.slices, self.slice_dock, problem)
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -280,7 +299,7 @@ class MainWindow(QMainWindow):
             return False
         if Path(path).suffix.lower() not in IMAGE_SUFFIXES:
             path += ".png"
-        ok = self.board.export_image(path)
+        ok = self.board.export_image(path) if self.board else self.slices.grab().save(path)
         if not ok:
             QMessageBox.warning(
                 self,
@@ -296,10 +315,11 @@ class MainWindow(QMainWindow):
             self.session.warm_up()
 
     def reset_camera(self) -> None:
-        self.board.reset_camera()
+        if self.board is not None:
+            self.board.reset_camera()
 
     def about(self) -> None:
-        dialogs.show_about(self)
+        dialogs.show_about(self, window_info(self.data.path, self.gl))
 
     def window_image(self) -> QImage:
         """The whole window as the player sees it, for --screenshot.
@@ -308,6 +328,8 @@ class MainWindow(QMainWindow):
         paints over the GL scene with QPainter (axis labels, the "w = 2 of 4" and line-count
         corner text), so a fresh frame of the view is painted over its place."""
         image = self.grab().toImage()
+        if self.board is None:
+            return image
         frame = self.board.grabFramebuffer()
         painter = QPainter(image)
         # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
@@ -388,7 +410,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
         camera = self.data.text("view/camera")
-        if camera:
+        if camera and self.board is not None:
             try:
                 self.board.set_camera_state(json.loads(camera))
             except (ValueError, TypeError, KeyError):
@@ -399,8 +421,9 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
-        self.data.set_value("window/state", self.saveState())
-        self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
+        if self.board is not None:  # without it the docks are not as the player arranged them
+            self.data.set_value("window/state", self.saveState())
+            self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
 
