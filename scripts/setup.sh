@@ -9,6 +9,9 @@ APT_PACKAGES=(
     xvfb xauth libgl1 libegl1 libgl1-mesa-dri libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
     libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
     libfontconfig1 libdbus-1-3 tmux
+    # Native Wayland for the session tests: a headless Weston, and the client libraries Qt's
+    # wayland plugin loads.
+    weston libwayland-client0 libwayland-cursor0 libwayland-egl1
 )
 PYTHON=${PYTHON:-python3}
 

@@ -23,7 +23,7 @@ from app.scene import palette
 from app.scene.highlight import dims_stones, shown_lines, shows_hover
 from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
-from engine import BLOCKED, Cell
+from engine import Cell
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
 HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
