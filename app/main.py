@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import sys
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
@@ -189,6 +190,7 @@ def run_window(start: Start) -> int:
     install_excepthook(window.data, interactive=start.screenshot is None)
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
+    log_first_frame(window)
     window.show()
     window.session.warm_up()
     if start.screenshot is not None:
@@ -209,6 +211,37 @@ def share_gl_contexts() -> None:
     from PySide6.QtCore import QCoreApplication, Qt
 
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+
+
+FIRST_FRAME = "first frame drawn %.3f s after the process started"
+"""Logged once per run: benchmarks/startup.py reads it back to compare installs."""
+
+
+def log_first_frame(window: MainWindow) -> None:
+    """Log how long the start took, once the window's first frame is on screen."""
+    from PySide6.QtCore import QTimer
+
+    def logged() -> None:
+        if window.property("first_frame_logged"):
+            return
+        window.setProperty("first_frame_logged", True)
+        log.info(FIRST_FRAME, seconds_since_process_start())
+
+    if window.board is not None:
+        window.board.frameSwapped.connect(logged)
+    else:  # the slice panel draws with the window's first paint
+        QTimer.singleShot(0, logged)
+
+
+def seconds_since_process_start() -> float:
+    """Seconds since this process started (its start on Linux, where a bundle's loader counts
+    too; else since Python started), from /proc or the interpreter's own clock."""
+    try:
+        stat = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return uptime - int(stat[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return time.process_time()
 
 
 GL_WARNING_WORDS = ("OpenGL", "GLX", "EGL", "QOpenGLWidget", "QXcbIntegration")

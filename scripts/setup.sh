@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything hyperrow needs on a Debian machine, and does nothing that is already done:
 # the system libraries Qt and a virtual display need, a virtual environment in .venv, and the
-# project (editable) with its test extras, at the versions in constraints.txt.
+# project (editable) with its test and packaging extras (the tests build the wheel and the
+# bundle), at the versions in constraints.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +41,6 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt
     echo "setup: installing hyperrow and its test tools into .venv"
     .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
     .venv/bin/python -m pip install --quiet --disable-pip-version-check \
-        -c constraints.txt -e ".[test]"
+        -c constraints.txt -e ".[test,package]"
     touch "$stamp"
 fi
