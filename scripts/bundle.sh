@@ -6,8 +6,11 @@
 #     fresh virtual environment that has only the wheel and its dependencies, with install.sh and
 #     uninstall.sh, packed as dist/hyperrow-VERSION-linux-ARCH.tar.gz.
 # Then prints the sizes, and the start-up time to the first drawn frame of the bundle next to the
-# source install's, measured in the same run (benchmarks/startup.py). Arguments: none.
+# source install's, measured in the same run (benchmarks/startup.py); --no-timing leaves that out
+# (the tests start the results themselves).
 set -euo pipefail
+timing=1
+[ "${1:-}" = "--no-timing" ] && timing=0
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 dist=${HYPERROW_DIST:-$PWD/dist}
@@ -42,6 +45,7 @@ echo "== sizes"
 echo "wheel:  $(size "$wheel")  $wheel"
 echo "sdist:  $(size "$sdist")  $sdist"
 echo "bundle: $(size "$dist/hyperrow") unpacked, $(size "$archive") packed  $archive"
+[ "$timing" = 1 ] || exit 0
 echo "== start-up"
 commands=("source install=.venv/bin/python -m app" "wheel in a fresh venv=$venv/bin/hyperrow"
     "bundle=$dist/hyperrow/hyperrow")

@@ -16,6 +16,8 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtGui import QImage
 
+from app.scene import palette
+
 # Variables of the desktop the tests run from that would change what the app under test does.
 SESSION_VARIABLES = (
     "DISPLAY",
@@ -108,3 +110,12 @@ def differing_share(a: np.ndarray, b: np.ndarray, tolerance: int = 24) -> float:
     """The share of pixels where `a` and `b` differ by more than `tolerance` in a channel."""
     assert a.shape == b.shape
     return float(np.mean(np.abs(a.astype(int) - b.astype(int)).max(axis=2) > tolerance))
+
+
+def stone_pixels(image: np.ndarray, player: int) -> int:
+    """Pixels of the 3D view's area (left of the docks) with the hue of the player's stones
+    (orange or blue; shaded and dimmed, so by hue rather than exact colour)."""
+    view = image[40:760, :900].astype(int)
+    red, blue = view[..., 0], view[..., 2]
+    assert palette.PLAYER_NAMES[:2] == ("orange", "blue")
+    return int(np.sum(red - blue > 60) if player == 0 else np.sum(blue - red > 30))

@@ -9,14 +9,13 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from app import glplatform
-from app.scene import palette
 from tests.app.sessions import (
     differing_share,
     pixels,
+    stone_pixels,
     wayland_on_xcb_env,
     weston,
     x11_env,
@@ -50,15 +49,6 @@ def screenshot(env: dict[str, str], folder: Path, name: str) -> tuple[Path, str]
         assert noise not in done.stderr, done.stderr[-3000:]
     log = data / "hyperrow.log"
     return png, log.read_text() if log.exists() else ""
-
-
-def stone_pixels(image: np.ndarray, player: int) -> int:
-    """Pixels of the 3D view's area (left of the docks) with the hue of the player's stones
-    (orange or blue; shaded and dimmed, so by hue rather than exact colour)."""
-    view = image[40:760, :900].astype(int)
-    red, blue = view[..., 0], view[..., 2]
-    assert palette.PLAYER_NAMES[:2] == ("orange", "blue")
-    return int(np.sum(red - blue > 60) if player == 0 else np.sum(blue - red > 30))
 
 
 def test_x11_wayland_on_xcb_and_native_wayland_draw_the_same_board(
