@@ -16,12 +16,14 @@ bash scripts/setup.sh
 dist=${HYPERROW_DIST:-$PWD/dist}
 work=${HYPERROW_BUILD:-$PWD/build}
 PYTHON=${PYTHON:-python3}
-export HYPERROW_REQUIRE_KERNEL=1
+# For the build steps only: the C core must compile (setup.py), and must load when PyInstaller
+# collects the engine (engine.ai.kernel), or the build stops here.
+require=(env HYPERROW_REQUIRE_KERNEL=1)
 
 rm -rf "$dist" "$work"
 mkdir -p "$dist" "$work"
 echo "== wheel and sdist"
-.venv/bin/python -m build --outdir "$dist" . > "$work/build.log" 2>&1 \
+"${require[@]}" .venv/bin/python -m build --outdir "$dist" . > "$work/build.log" 2>&1 \
     || { tail -n 40 "$work/build.log"; echo "bundle.sh: python -m build failed" >&2; exit 1; }
 wheel=$(ls "$dist"/hyperrow-*.whl)
 sdist=$(ls "$dist"/hyperrow-*.tar.gz)
@@ -34,7 +36,7 @@ venv=$work/venv
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: \
     -c constraints.txt "$wheel" pyinstaller > "$work/pip.log" 2>&1 \
     || { tail -n 40 "$work/pip.log"; echo "bundle.sh: installing the wheel failed" >&2; exit 1; }
-(cd "$work" && "$venv/bin/pyinstaller" --noconfirm --log-level WARN \
+(cd "$work" && "${require[@]}" "$venv/bin/pyinstaller" --noconfirm --log-level WARN \
     --distpath "$dist" --workpath "$work/pyinstaller" "$OLDPWD/packaging/hyperrow.spec")
 cp packaging/install.sh packaging/uninstall.sh "$dist/hyperrow/"
 archive=$dist/hyperrow-$version-linux-$(uname -m).tar.gz
