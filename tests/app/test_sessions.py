@@ -114,3 +114,16 @@ def test_software_gl_asks_mesa_for_its_software_renderer(monkeypatch: pytest.Mon
     glplatform.use_software_gl()
     assert os.environ["LIBGL_ALWAYS_SOFTWARE"] == "1"
     assert os.environ["QT_OPENGL"] == "software"
+
+
+def test_the_software_gl_option_asks_before_qt_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.main
+
+    for name in glplatform.SOFTWARE_GL:
+        monkeypatch.delenv(name, raising=False)
+    seen: list[dict[str, str]] = []
+    monkeypatch.setattr(app.main, "run_window", lambda _start: seen.append(dict(os.environ)) or 0)
+    assert app.main.main(["--rules", "qubic"]) == 0
+    assert "LIBGL_ALWAYS_SOFTWARE" not in seen[0]
+    assert app.main.main(["--software-gl", "--rules", "qubic"]) == 0
+    assert seen[1]["LIBGL_ALWAYS_SOFTWARE"] == "1"
