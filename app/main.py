@@ -1,6 +1,7 @@
 """Entry point: `hyperrow play|match …` runs the terminal tools, anything else the window.
 
-hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--screenshot PNG]
+hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--lang ja|en]
+         [--screenshot PNG] [--install-desktop | --uninstall-desktop] [--version]
          [--software-gl] [--info]
 """
 
@@ -11,14 +12,12 @@ import json
 import logging
 import os
 import sys
-import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
     from app.model.persistence import DataFolder
@@ -29,7 +28,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("hyperrow")
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 SCREENSHOT_SETTLE_MS = 300  # after the first GL frame, let the docks and status bar settle
 SCREENSHOT_TIMEOUT_MS = 15000
 SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had last time
@@ -48,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"hyperrow: {error}", file=sys.stderr)
         return 2
+    if start.desktop is not None:
+        return desktop_files(start.desktop)
     if start.software_gl:
         from app.glplatform import use_software_gl
 
@@ -90,6 +90,8 @@ class Start:
     game: Game | None = None  # a new game (--rules/--players) or an opened FILE
     players: tuple[PlayerInfo, ...] | None = None
     file: Path | None = None
+    lang: str | None = None  # --lang: the language to speak instead of the system's
+    desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -111,6 +113,28 @@ def build_parser() -> argparse.ArgumentParser:
         help=players_help(ai.LEVELS),
     )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings and the game here")
+    parser.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help="the window's language: ja (Japanese) or en (English); default: View → Language, "
+        "else the system's",
+    )
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_const",
+        const="install",
+        dest="desktop",
+        help="add hyperrow to the desktop's menu and open *.hyperrow files with it (for you)",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop",
+        action="store_const",
+        const="uninstall",
+        dest="desktop",
+        help="remove what --install-desktop added",
+    )
+    parser.add_argument("--version", action="version", version=f"hyperrow {version()}")
     parser.add_argument(
         "--screenshot",
         metavar="PNG",
@@ -138,6 +162,8 @@ def parse_start(argv: list[str]) -> Start:
     start = Start(
         data_dir=Path(args.data_dir).expanduser() if args.data_dir else None,
         screenshot=Path(args.screenshot) if args.screenshot else None,
+        lang=args.lang,
+        desktop=args.desktop,
         software_gl=args.software_gl,
         info=args.info,
     )
@@ -172,11 +198,40 @@ def parse_start(argv: list[str]) -> Start:
     return start
 
 
+def version() -> str:
+    """hyperrow's version, as installed."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed_version
+
+    try:
+        return installed_version("hyperrow")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+def desktop_files(action: str) -> int:
+    """`--install-desktop` / `--uninstall-desktop`: do it and say what was done."""
+    from app import desktop
+
+    try:
+        done = desktop.install() if action == "install" else desktop.uninstall()
+    except OSError as error:
+        print(f"hyperrow: {error}", file=sys.stderr)
+        return 1
+    print("\n".join(done) if done else "hyperrow: nothing to remove")
+    return 0
+
+
 def run_window(start: Start) -> int:
-    """Start the Qt application and the window; returns the exit code."""
+    """Start the Qt application and the window (or hand the start to the window already
+    running on the same data folder); returns the exit code."""
     from PySide6.QtWidgets import QApplication
 
+    from app import crash, language
+    from app.diagnostics import log_first_frame, log_gl_warnings
     from app.glplatform import match_pyopengl_platform
+    from app.instance import Instance, hand_over
+    from app.model.persistence import DataFolder, default_data_dir
 
     share_gl_contexts()
     log_gl_warnings()
@@ -184,22 +239,62 @@ def run_window(start: Start) -> int:
     assert isinstance(app, QApplication)
     # Before the window imports OpenGL: PyOpenGL must talk to the window system Qt uses.
     match_pyopengl_platform(app.platformName())
-    install_translations(app)
-    apply_dark_theme(app)
+    name_application(app)
+    data_dir = start.data_dir or default_data_dir()
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"hyperrow: cannot use the data folder {data_dir}: {error}", file=sys.stderr)
+        return 1
+    instance = Instance(data_dir)
+    if not instance.try_own():
+        file = str(start.file.resolve()) if start.file is not None else None
+        if hand_over(data_dir, file):
+            print(f"hyperrow: handed over to the hyperrow already running on {data_dir}")
+            return 0
+        print(
+            f"hyperrow: another hyperrow is using {data_dir} but does not answer; "
+            "close it or use another --data-dir",
+            file=sys.stderr,
+        )
+        return 1
+    start = replace(start, data_dir=data_dir)
+    settings = DataFolder(data_dir)
+    report = crash.collect_report(data_dir, settings.log_path)
+    watch = crash.CrashWatch(data_dir)
+    watch.start()
+    language.install(app, language.choose_locale(start.lang, settings.text("view/language")))
     window = create_window(start)
+    log.info("hyperrow %s started on %s", version(), data_dir)
+    instance.file_handed.connect(window.take_handed_file)
     install_excepthook(window.data, interactive=start.screenshot is None)
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
     log_first_frame(window)
     window.show()
+    if report is not None:
+        window.report_crash(report)
+        print(f"hyperrow: the last run crashed; the report is {report}", file=sys.stderr)
     window.session.warm_up()
     if start.screenshot is not None:
         take_screenshot(app, window, start.screenshot)
     code = app.exec()
+    watch.stop()
+    instance.release()
     if start.screenshot is not None and not start.screenshot.exists():
         print(f"hyperrow: could not write the screenshot {start.screenshot}", file=sys.stderr)
         return 1
     return code
+
+
+def name_application(app: QApplication) -> None:
+    """The names the data folder, the desktop entry and the window manager know us by."""
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.setApplicationName("hyperrow")
+    QCoreApplication.setOrganizationName("hyperrow")
+    QCoreApplication.setApplicationVersion(version())
+    app.setDesktopFileName("hyperrow")
 
 
 def share_gl_contexts() -> None:
@@ -211,60 +306,6 @@ def share_gl_contexts() -> None:
     from PySide6.QtCore import QCoreApplication, Qt
 
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-
-
-FIRST_FRAME = "first frame drawn %.3f s after the process started"
-"""Logged once per run: benchmarks/startup.py reads it back to compare installs."""
-
-
-def log_first_frame(window: MainWindow) -> None:
-    """Log how long the start took, once the window's first frame is on screen."""
-    from PySide6.QtCore import QTimer
-
-    def logged() -> None:
-        if window.property("first_frame_logged"):
-            return
-        window.setProperty("first_frame_logged", True)
-        log.info(FIRST_FRAME, seconds_since_process_start())
-
-    if window.board is not None:
-        window.board.frameSwapped.connect(logged)
-    else:  # the slice panel draws with the window's first paint
-        QTimer.singleShot(0, logged)
-
-
-def seconds_since_process_start() -> float:
-    """Seconds since this process started (its start on Linux, where a bundle's loader counts
-    too; else since Python started), from /proc or the interpreter's own clock."""
-    try:
-        stat = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
-        uptime = float(Path("/proc/uptime").read_text().split()[0])
-        return uptime - int(stat[19]) / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return time.process_time()
-
-
-GL_WARNING_WORDS = ("OpenGL", "GLX", "EGL", "QOpenGLWidget", "QXcbIntegration")
-
-
-def log_gl_warnings() -> None:
-    """Send Qt's OpenGL warnings ("Failed to create context", four times) to the log, each once:
-    the window itself says what failed and what to try. Other Qt messages go on to stderr."""
-    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
-
-    seen: set[str] = set()
-
-    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if any(word in message for word in GL_WARNING_WORDS):
-            if message not in seen:
-                seen.add(message)
-                log.warning("Qt: %s", message)
-        elif previous is not None:
-            previous(kind, context, message)
-        else:
-            print(message, file=sys.stderr)
-
-    previous = qInstallMessageHandler(handler)
 
 
 def create_window(start: Start) -> MainWindow:
@@ -347,67 +388,18 @@ def last_players(data: DataFolder) -> tuple[PlayerInfo, ...] | None:
         return None
 
 
-def apply_dark_theme(app: QApplication) -> None:
-    """Fusion with a dark palette from app.scene.palette, so docks, lists and menus sit with the
-    dark 3D view instead of framing it in white."""
-    from PySide6.QtGui import QColor, QPalette
-
-    from app.scene import palette
-
-    def colour(rgb: palette.RGB) -> QColor:
-        return QColor.fromRgbF(*rgb)
-
-    role = QPalette.ColorRole
-    dark = QPalette()
-    window = colour(palette.PANEL_BACKGROUND)
-    text = colour(palette.LABEL)
-    for which, value in (
-        (role.Window, window),
-        (role.Base, colour(palette.BACKGROUND)),
-        (role.AlternateBase, window),
-        (role.Button, QColor(52, 58, 72)),
-        (role.ToolTipBase, window),
-        (role.WindowText, text),
-        (role.Text, text),
-        (role.ButtonText, text),
-        (role.ToolTipText, text),
-        (role.BrightText, QColor("white")),
-        (role.Highlight, QColor(70, 96, 140)),
-        (role.HighlightedText, QColor("white")),
-        (role.PlaceholderText, QColor(120, 128, 140)),
-    ):
-        dark.setColor(which, value)
-    for which in (role.Text, role.ButtonText, role.WindowText):
-        dark.setColor(QPalette.ColorGroup.Disabled, which, QColor(110, 116, 128))
-    app.setStyle("Fusion")
-    app.setPalette(dark)
-
-
-def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load Qt's own translations and hyperrow's (resources/translations/hyperrow_LANG.qm)
-    for `locale` (default: the system's), where they exist; returns the installed ones."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-
-    locale = locale or QLocale.system()
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    installed = []
-    for name, folder in (("qtbase", qt_folder), ("hyperrow", str(TRANSLATIONS))):
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)
-            installed.append(translator)
-    return installed
-
-
 def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
     """Route unexpected errors to the log and a short message box, never a bare traceback."""
     from PySide6.QtWidgets import QMessageBox
 
+    from app.widgets.translate import tr
+
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         log.error("unexpected error", exc_info=(kind, error, trace))
         text = (
-            f"Something went wrong: {kind.__name__}: {error}\n\n"
-            f"The game so far is saved. The details are in {data.log_path}."
+            tr("Something went wrong: %1\n\nThe game so far is saved. The details are in %2.")
+            .replace("%1", f"{kind.__name__}: {error}")
+            .replace("%2", str(data.log_path))
         )
         if not interactive:
             print(f"hyperrow: {text}", file=sys.stderr)

@@ -2,11 +2,16 @@
 
 In a gravity game the gravity coordinate may be left out ("3,4" in Score Four, "5" in Connect
 Four): `parse_move` then drops the stone to where it lands.
+
+Typed text is NFKC-normalised first, so full-width digits and the Japanese comma (`，`) and
+ideographic comma (`、`) typed with a Japanese input method read as digits and separators.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
@@ -14,11 +19,28 @@ from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
 if TYPE_CHECKING:
     from engine.game import Game
 
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATORS = re.compile(r"[\s,;、]+")
+
+
+class NotationProblem(Enum):
+    """What is wrong with a typed cell."""
+
+    EMPTY = "empty"
+    NOT_A_NUMBER = "not a whole number"
+    COUNT = "wrong count of numbers"
+    OUT_OF_RANGE = "out of range"
+    COLUMN_FULL = "the column is full"
 
 
 class NotationError(ValueError):
-    """Text that is not a cell of the board; the message says what was expected."""
+    """Text that is not a cell of the board; the message says what was expected, and `problem`
+    and `details` say it as data (the text, the bad part, the axis, the count or the range), so
+    that a program can word it in its own language."""
+
+    def __init__(self, message: str, problem: NotationProblem, **details: object) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.details = details
 
 
 def format_cell(cell: Cell) -> str:
@@ -41,13 +63,21 @@ def _expected(rules: Rules, short: bool) -> str:
 
 
 def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
+    text = unicodedata.normalize("NFKC", text)
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
     if not parts:
-        raise NotationError(f"empty move: expected {_expected(rules, short)}")
+        raise NotationError(
+            f"empty move: expected {_expected(rules, short)}", NotationProblem.EMPTY, short=short
+        )
     numbers = []
     for part in parts:
         if not re.fullmatch(r"[+-]?\d+", part):
-            raise NotationError(f"{text.strip()!r}: {part!r} is not a whole number")
+            raise NotationError(
+                f"{text.strip()!r}: {part!r} is not a whole number",
+                NotationProblem.NOT_A_NUMBER,
+                text=text.strip(),
+                part=part,
+            )
         numbers.append(int(part))
     return numbers
 
@@ -58,7 +88,12 @@ def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -
         if not 1 <= value <= size:
             raise NotationError(
                 f"{text.strip()!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
-                f"expected 1 to {size}"
+                f"expected 1 to {size}",
+                NotationProblem.OUT_OF_RANGE,
+                text=text.strip(),
+                axis=AXIS_NAMES[axis],
+                value=value,
+                size=size,
             )
 
 
@@ -67,7 +102,11 @@ def parse_cell(text: str, rules: Rules) -> Cell:
     numbers = _numbers(text, rules, short=False)
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, False)}"
+            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, False)}",
+            NotationProblem.COUNT,
+            text=text.strip(),
+            count=len(numbers),
+            short=False,
         )
     _check_range(numbers, list(range(rules.ndim)), rules, text)
     return tuple(n - 1 for n in numbers)
@@ -89,10 +128,18 @@ def parse_move(text: str, game: Game) -> Cell:
             column[axis] = value - 1
         cell = game.landing(tuple(column))
         if cell is None:
-            raise NotationError(f"{text.strip()!r}: that column is full")
+            raise NotationError(
+                f"{text.strip()!r}: that column is full",
+                NotationProblem.COLUMN_FULL,
+                text=text.strip(),
+            )
         return cell
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, True)}"
+            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, True)}",
+            NotationProblem.COUNT,
+            text=text.strip(),
+            count=len(numbers),
+            short=True,
         )
     return parse_cell(text, rules)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 import engine
 import engine.players
 from app.model.cpu import CpuPlayer
+from app.model.notices import Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
@@ -78,7 +79,7 @@ class GameSession(QObject):
     undone = Signal(object)  # cell
     reset = Signal()  # a new or opened game: redraw everything
     finished = Signal(object)  # engine.Outcome
-    rejected = Signal(str)  # why a move was refused
+    rejected = Signal(object)  # why a move was refused: an app.model.notices.Rejection
     changed = Signal()  # after any of the above
     cpu_thinking = Signal(bool)
     cpu_progress = Signal(object)  # engine.ai.SearchInfo
@@ -87,7 +88,7 @@ class GameSession(QObject):
     paused_changed = Signal(bool)
     file_changed = Signal()  # the file the game belongs to (and so the title) changed
     dirty_changed = Signal(bool)
-    problem = Signal(str)  # something went wrong that the player should read (status bar)
+    problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
     autosaved = Signal()  # the current position is on disk
 
@@ -164,7 +165,7 @@ class GameSession(QObject):
         """Play `cell` for the side to move; False (and `rejected`) if it is a CPU's turn or the
         engine refuses it."""
         if not self.game.is_over() and not self.is_human_turn():
-            self.rejected.emit(f"it is {self.current_player().name}'s turn: the CPU is playing")
+            self.rejected.emit(SessionRefusal.CPU_TURN)
             return False
         return self._apply(tuple(cell))
 
@@ -184,7 +185,7 @@ class GameSession(QObject):
         try:
             self.game.play(cell)
         except engine.IllegalMove as error:
-            self.rejected.emit(str(error))
+            self.rejected.emit(error.refusal)
             return False
         self._clear_hint()
         self.moved.emit(cell, player)
@@ -339,7 +340,7 @@ class GameSession(QObject):
         try:
             write_atomic(self.autosave_path, self._dumps())
         except OSError as error:
-            self.problem.emit(f"Autosave failed: {error}")
+            self.problem.emit(Problem(ProblemKind.AUTOSAVE_FAILED, str(error)))
             return
         self.autosaved.emit()
 
@@ -370,7 +371,7 @@ class GameSession(QObject):
     def request_hint(self) -> bool:
         """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
         if not self.is_human_turn():
-            self.rejected.emit("a hint is for a person's turn in a game that goes on")
+            self.rejected.emit(SessionRefusal.HINT_NOT_NOW)
             return False
         if self._pending is not None:
             return False
@@ -438,7 +439,7 @@ class GameSession(QObject):
             return
         self._pending = None
         self.cpu_thinking.emit(False)
-        self.problem.emit(f"The CPU stopped: {message}. Resume it from the Game menu.")
+        self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))
         self.set_paused(True)
 
     def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:

@@ -24,6 +24,7 @@ from engine.players import (
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, PRESETS, Rules
 from engine.tui import match
+from engine.tui.language import use_language
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
 DEFAULT_RULES = "qubic"
@@ -110,6 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
     play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
+    play.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help="the language of the game: ja (Japanese) or en (English); default: the system's",
+    )
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
     )
@@ -167,6 +173,7 @@ def main(
         return stop.code if isinstance(stop.code, int) else 0
     if args.command == "match":
         return match.run(args)
+    use_language(args.lang)
     try:
         game, seats, created = _setup(args)
     except ValueError as error:

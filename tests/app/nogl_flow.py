@@ -20,8 +20,9 @@ def main(folder: Path) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMenu, QMessageBox
 
+    from app.diagnostics import log_gl_warnings
     from app.glplatform import match_pyopengl_platform
-    from app.main import Start, create_window, log_gl_warnings, share_gl_contexts
+    from app.main import Start, create_window, share_gl_contexts
     from app.widgets.about import AboutDialog
     from engine import PRESETS, Game, ai, parse_cell
     from engine.players import parse_players

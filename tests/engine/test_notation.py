@@ -86,3 +86,23 @@ def test_gravity_along_x_leaves_out_x() -> None:
 def test_without_gravity_every_coordinate_is_needed() -> None:
     with pytest.raises(NotationError, match="has 2 numbers"):
         parse_move("1,1", Game(PRESETS["qubic"]))
+
+
+def test_a_notation_error_carries_what_is_wrong_as_data() -> None:
+    from engine import NotationError, NotationProblem
+
+    rules = PRESETS["qubic"]
+    with pytest.raises(NotationError) as out_of_range:
+        parse_cell("1,9,1", rules)
+    assert out_of_range.value.problem is NotationProblem.OUT_OF_RANGE
+    assert out_of_range.value.details == {"text": "1,9,1", "axis": "y", "value": 9, "size": 4}
+    with pytest.raises(NotationError) as word:
+        parse_cell("1,b,1", rules)
+    assert word.value.problem is NotationProblem.NOT_A_NUMBER
+    assert word.value.details["part"] == "b"
+    with pytest.raises(NotationError) as count:
+        parse_cell("1,1", rules)
+    assert (count.value.problem, count.value.details["count"]) == (NotationProblem.COUNT, 2)
+    with pytest.raises(NotationError) as empty:
+        parse_cell("  ", rules)
+    assert empty.value.problem is NotationProblem.EMPTY
