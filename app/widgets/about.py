@@ -3,6 +3,7 @@ for bug reports."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,9 +34,10 @@ class AboutDialog(QDialog):
         self.report.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.report.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton(tr("&Copy"), self)
+        # Qt's own word for Copy (its text widgets' context menu), translated in qtbase.
+        copy = QCoreApplication.translate("QWidgetTextControl", "&Copy")
+        self.copy_button = QPushButton(copy, self)
         self.copy_button.setObjectName("copy_info")
-        self.copy_button.setToolTip(tr("Copy this report for a bug report"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)
         buttons.rejected.connect(self.reject)
