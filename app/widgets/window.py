@@ -35,7 +35,7 @@ from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
-from app.widgets.glprobe import GlReport, probe_gl
+from app.widgets.glprobe import probe_gl
 from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
 from app.widgets.nogl import take_board_place
@@ -61,11 +61,7 @@ class MainWindow(QMainWindow):
     """hyperrow's window around one GameSession."""
 
     def __init__(
-        self,
-        session: GameSession,
-        data: DataFolder,
-        parent: QWidget | None = None,
-        gl: GlReport | None = None,
+        self, session: GameSession, data: DataFolder, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.session = session
@@ -76,7 +72,7 @@ class MainWindow(QMainWindow):
         self.theme = theme.instance()
         self.theme.set_choice(data.text(preferences.THEME_KEY, theme.SYSTEM))
 
-        self.gl = gl or probe_gl()  # without a working OpenGL the slice panel plays
+        self.gl = probe_gl()  # without a working OpenGL the slice panel plays
         self.board: Board3D | None = None
         if self.gl.works:
             self.board = Board3D(session, self.view_state)

@@ -9,8 +9,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QLabel
 
+import app.widgets.window
 from app.model.session import GameSession
 from app.widgets.board3d import Board3D
 from app.widgets.glprobe import GlReport, probe_gl
@@ -98,13 +100,14 @@ def test_the_opengl_here_is_found_working() -> None:
 
 
 def test_without_opengl_the_slice_panel_takes_the_board_place(
-    open_window: OpenWindow, data_dir: Path, qtbot: Any
+    open_window: OpenWindow, data_dir: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window()
     problem = "no OpenGL context could be created."
     session = GameSession(autosave_path=data_dir / "other.hyperrow")
     session.new_game(window.session.rules, window.session.players)
-    blind = MainWindow(session, window.data, gl=GlReport(problem=problem))
+    monkeypatch.setattr(app.widgets.window, "probe_gl", lambda: GlReport(problem=problem))
+    blind = MainWindow(session, window.data)
     qtbot.addWidget(blind)
     blind.show()
     qtbot.waitExposed(blind)
