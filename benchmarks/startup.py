@@ -2,7 +2,8 @@
 
     python benchmarks/startup.py "source=.venv/bin/python -m app" "bundle=dist/hyperrow/hyperrow"
 
-Each command is started `--runs` times with a private data folder and `--screenshot` (so it
+Each command is started once to warm the disk cache (not counted), then `--runs` times with a
+private data folder and `--screenshot` (so it
 quits once the window has drawn); the time is what the app logs at its first frame, measured from
 the start of its process (a bundle's loader counts). Prints the median and the spread per
 command; the first command is the reference the others are compared with. The commands other
@@ -62,6 +63,7 @@ def main() -> int:
     for index, item in enumerate(args.commands):
         name, _, command = item.partition("=")
         env = {**os.environ, "QT_QPA_PLATFORM": "xcb"} if index == 0 else clean_env()
+        first_frame_seconds(shlex.split(command), env)  # warm-up: files into the page cache
         times = [first_frame_seconds(shlex.split(command), env) for _ in range(args.runs)]
         median = statistics.median(times)
         reference = reference or median

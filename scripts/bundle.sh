@@ -52,7 +52,8 @@ echo "== start-up"
 commands=("source install=.venv/bin/python -m app" "wheel in a fresh venv=$venv/bin/hyperrow"
     "bundle=$dist/hyperrow/hyperrow")
 if [ -n "${DISPLAY:-}" ]; then
-    .venv/bin/python benchmarks/startup.py "${commands[@]}"
+    .venv/bin/python benchmarks/startup.py --runs 5 "${commands[@]}"
 else
-    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/startup.py "${commands[@]}"
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/startup.py --runs 5 \
+        "${commands[@]}"
 fi
