@@ -113,9 +113,13 @@ def differing_share(a: np.ndarray, b: np.ndarray, tolerance: int = 24) -> float:
 
 
 def stone_pixels(image: np.ndarray, player: int) -> int:
-    """Pixels of the 3D view's area (left of the docks) with the hue of the player's stones
-    (orange or blue; shaded and dimmed, so by hue rather than exact colour)."""
-    view = image[40:760, :900].astype(int)
-    red, blue = view[..., 0], view[..., 2]
-    assert palette.PLAYER_NAMES[:2] == ("orange", "blue")
-    return int(np.sum(red - blue > 60) if player == 0 else np.sum(blue - red > 30))
+    """Pixels of the 3D view's area (left of the docks) with the hue of the player's stones:
+    shaded and dimmed, so compared by the direction of their colour away from grey (its hue),
+    not by the exact colour."""
+    view = image[40:760, :900].astype(float)
+    chroma = view - view.mean(axis=2, keepdims=True)
+    target = np.array(palette.player(player), dtype=float)
+    target -= target.mean()
+    strength = np.linalg.norm(chroma, axis=2)
+    cosine = chroma @ target / (np.maximum(strength, 1e-9) * np.linalg.norm(target))
+    return int(np.sum((strength > 25) & (cosine > 0.95)))
