@@ -25,7 +25,7 @@ class Built:
 
     @property
     def sdist(self) -> Path:
-        return one(self.dist.glob("hyperrow-*[0-9].tar.gz"))
+        return one(p for p in self.dist.glob("hyperrow-*.tar.gz") if "-linux-" not in p.name)
 
     @property
     def archive(self) -> Path:
