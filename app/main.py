@@ -2,6 +2,7 @@
 
 hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--lang ja|en]
          [--screenshot PNG] [--install-desktop | --uninstall-desktop] [--version]
+         [--software-gl] [--info]
 """
 
 from __future__ import annotations
@@ -47,6 +48,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if start.desktop is not None:
         return desktop_files(start.desktop)
+    if start.software_gl:
+        from app.glplatform import use_software_gl
+
+        use_software_gl()
+    if start.info:
+        from app.info import print_info
+
+        return print_info(start.data_dir, has_display())
     if not has_display():
         print(
             "hyperrow: no display to open the window on (DISPLAY is not set). Run it in a "
@@ -76,6 +85,8 @@ class Start:
 
     data_dir: Path | None
     screenshot: Path | None
+    software_gl: bool = False
+    info: bool = False
     game: Game | None = None  # a new game (--rules/--players) or an opened FILE
     players: tuple[PlayerInfo, ...] | None = None
     file: Path | None = None
@@ -129,6 +140,16 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PNG",
         help="draw the window once at {}x{}, save it as PNG and quit".format(*SCREENSHOT_SIZE),
     )
+    parser.add_argument(
+        "--software-gl",
+        action="store_true",
+        help="draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)",
+    )
+    parser.add_argument(
+        "--info",
+        action="store_true",
+        help="print the versions, OpenGL and folders a bug report needs, and quit",
+    )
     return parser
 
 
@@ -143,6 +164,8 @@ def parse_start(argv: list[str]) -> Start:
         screenshot=Path(args.screenshot) if args.screenshot else None,
         lang=args.lang,
         desktop=args.desktop,
+        software_gl=args.software_gl,
+        info=args.info,
     )
     if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
         raise UsageError(f"--data-dir {args.data_dir}: not a folder")
@@ -210,12 +233,17 @@ def run_window(start: Start) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app import crash, language
+    from app.diagnostics import log_first_frame, log_gl_warnings
+    from app.glplatform import match_pyopengl_platform
     from app.instance import Instance, hand_over
     from app.model.persistence import DataFolder, default_data_dir
 
     share_gl_contexts()
+    log_gl_warnings()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    # Before the window imports OpenGL: PyOpenGL must talk to the window system Qt uses.
+    match_pyopengl_platform(app.platformName())
     name_application(app)
     data_dir = start.data_dir or default_data_dir()
     try:
@@ -247,6 +275,7 @@ def run_window(start: Start) -> int:
     install_excepthook(window.data, interactive=start.screenshot is None)
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
+    log_first_frame(window)
     window.show()
     if report is not None:
         window.report_crash(report)
@@ -406,5 +435,8 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
         window.close()
         app.quit()
 
-    window.board.frameSwapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
+    if window.board is not None:
+        window.board.frameSwapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
+    else:  # no 3D view: the slice panel is drawn with the window
+        QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab)
     QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, grab)

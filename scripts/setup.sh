@@ -2,9 +2,9 @@
 # Sets up everything hyperrow needs on a Debian machine, and does nothing that is already done:
 # the system libraries Qt and a virtual display need, a C compiler and the Python headers for the
 # compiled kernel, a virtual environment in .venv, and the project (editable, which compiles the
-# kernel in place) with its test extras, at the versions in constraints.txt; then the
-# translations compiled from their sources (Qt's .qm for the window, gettext's .mo for the
-# terminal game) where the compiled file is missing or older.
+# kernel in place) with its test and packaging extras (the tests build the wheel and the bundle),
+# at the versions in constraints.txt; then the translations compiled from their sources (Qt's .qm
+# for the window, gettext's .mo for the terminal game) where the compiled file is missing or older.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +13,9 @@ APT_PACKAGES=(
     libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
     libfontconfig1 libdbus-1-3 tmux
     fonts-noto-cjk desktop-file-utils shared-mime-info
+    # Native Wayland for the session tests: a headless Weston, and the client libraries Qt's
+    # wayland plugin loads.
+    weston libwayland-client0 libwayland-cursor0 libwayland-egl1
 )
 PYTHON=${PYTHON:-python3}
 
@@ -66,7 +69,7 @@ if needs_install; then
     .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
     # Here the compiler is installed: a kernel that fails to compile is an error, not a fallback.
     HYPERROW_REQUIRE_KERNEL=1 .venv/bin/python -m pip install --quiet \
-        --disable-pip-version-check -c constraints.txt -e ".[test]"
+        --disable-pip-version-check -c constraints.txt -e ".[test,package]"
     touch "$stamp"
 fi
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMatrix4x4, QMouseEvent, QVector3D
 from PySide6.QtWidgets import QWidget
 
@@ -23,6 +23,7 @@ from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
+from app.widgets.drawguard import DrawGuard
 from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT, matrix
 from app.widgets.painting import paint_corner_text
 from app.widgets.review_mark import paint_review_mark
@@ -53,6 +54,8 @@ if QCoreApplication.instance() is None:
 class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn."""
 
+    failed = Signal(str)  # OpenGL raised while drawing (DrawGuard): why, once
+
     def __init__(
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
@@ -81,6 +84,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self._reshade = QTimer(self)
         self._reshade.setSingleShot(True)
         self._reshade.timeout.connect(self._pull_pieces)
+        self.guard = DrawGuard(self.failed.emit)
 
         self.stones_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
         self.blocked_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
@@ -115,6 +119,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     def _add(self, item: Any, depth: float) -> Any:
         item.setDepthValue(depth)
+        self.guard.wrap(item)
         self.addItem(item)
         return item
 
@@ -283,9 +288,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             color=colour,
             alignment=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
         )
-        item.setDepthValue(8)
-        self.addItem(item)
-        self.label_items.append(item)
+        self.label_items.append(self._add(item, 8))
 
     @staticmethod
     def _set_mesh(item: Any, mesh: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
@@ -310,7 +313,13 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         """Widget pixels per world unit (one cell pitch) at the current zoom."""
         return camera.pixels_per_unit(self.width(), self.opts["distance"], self.opts["fov"])
 
+    def initializeGL(self) -> None:  # noqa: N802 (Qt override)
+        self.guard.run(super().initializeGL)
+
     def paintGL(self) -> None:  # noqa: N802 (Qt override)
+        self.guard.run(self._paint_frame)
+
+    def _paint_frame(self) -> None:
         # The dots are point sprites sized in framebuffer pixels: follow the zoom.
         size = 2 * DOT_RADIUS * self.pixels_per_unit() * self.devicePixelRatioF()
         if abs(size - self._dot_size) > 0.25:

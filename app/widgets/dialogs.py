@@ -113,16 +113,16 @@ def show_how_to_play(parent: QWidget | None, name: str) -> None:
     QMessageBox.information(parent, title, how_to_play(name))
 
 
-def show_about(parent: QWidget | None) -> None:
-    QMessageBox.about(
-        parent,
-        tr("About hyperrow"),
-        tr(
-            "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: tic-tac-toe, Connect "
-            "Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or "
-            "the CPU.</p><p>PySide6 %1, pyqtgraph.</p>"
-        ).replace("%1", _qt_version()),
-    )
+def show_about(parent: QWidget | None, report: str) -> None:
+    """Help → About: what hyperrow is, and `report` (hyperrow --info's text) to copy."""
+    from app.widgets.about import AboutDialog
+
+    description = tr(
+        "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: tic-tac-toe, Connect "
+        "Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or "
+        "the CPU.</p><p>PySide6 %1, pyqtgraph.</p>"
+    ).replace("%1", _qt_version())
+    AboutDialog(description, report, parent).exec()
 
 
 def _qt_version() -> str:

@@ -73,6 +73,14 @@ class ResultBanner(QFrame):
         view.installEventFilter(self)
         self.pull()
 
+    def attach(self, view: QWidget) -> None:
+        """Float over `view` from now on (the slice panel, when the 3D view is lost)."""
+        self.view.removeEventFilter(self)
+        self.view = view
+        self.setParent(view)
+        view.installEventFilter(self)
+        self.pull()
+
     def _on_reset(self) -> None:
         self._dismissed = False
         self.pull()

@@ -15,11 +15,12 @@ from app.widgets.slices import SlicePanel
 class SliceScroll(QScrollArea):
     """Holds the slice panel and tells it how much room there is to fit the grids to."""
 
-    def __init__(self, panel: SlicePanel, board: Board3D) -> None:
+    def __init__(self, panel: SlicePanel, board: Board3D | None) -> None:
         super().__init__()
         self.panel = panel
-        # Tab goes from the 3D view to the panel and back.
-        board.tab_partner, panel.tab_partner = panel, board
+        # Tab goes from the 3D view (when OpenGL gave one) to the panel and back.
+        if board is not None:
+            board.tab_partner, panel.tab_partner = panel, board
         self.setObjectName("slice-scroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)

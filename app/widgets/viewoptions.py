@@ -116,13 +116,13 @@ class ViewOptions:
     def _set_colour_blind(self, on: bool) -> None:
         self.view_state.set_palette(palette.COLOUR_BLIND if on else palette.STANDARD)
 
-    def restore(self, board: Board3D, rules: Rules) -> None:
+    def restore(self, board: Board3D | None, rules: Rules) -> None:
         """Take the camera, coordinates, all slices, spread, symbols and palette from the
         settings (what is missing or unusable keeps its default)."""
         self.pull_board(rules)  # the window's restoreState may have shown the spread slider
         # A new key: cameras saved for the old perspective view would stand at the wrong distance.
         camera = self.data.text("view/parallel-camera")
-        if camera:
+        if camera and board is not None:  # no 3D view without OpenGL
             try:
                 board.set_camera_state(json.loads(camera))
             except (ValueError, TypeError, KeyError):
@@ -138,8 +138,9 @@ class ViewOptions:
             scheme if scheme in palette.PLAYER_SCHEMES else palette.STANDARD
         )
 
-    def save(self, board: Board3D) -> None:
-        self.data.set_value("view/parallel-camera", json.dumps(board.camera_state()))
+    def save(self, board: Board3D | None) -> None:
+        if board is not None:  # without OpenGL the camera saved last time stays
+            self.data.set_value("view/parallel-camera", json.dumps(board.camera_state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
         self.data.set_value("view/spread", self.view_state.spread)

@@ -30,15 +30,18 @@ from PySide6.QtWidgets import (
 )
 
 import engine
+from app.info import window_info
 from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
 from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
+from app.widgets.glprobe import probe_gl
 from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
 from app.widgets.netmenu import NetworkMenu
+from app.widgets.nogl import take_board_place
 from app.widgets.result_banner import ResultBanner
 from app.widgets.review_controls import ReviewControls
 from app.widgets.slicebar import SliceBar
@@ -77,8 +80,12 @@ class MainWindow(QMainWindow):
         self.theme = theme.instance()
         self.theme.set_choice(data.text(preferences.THEME_KEY, theme.SYSTEM))
 
-        self.board = Board3D(session, self.view_state)
-        self.setCentralWidget(self.board)
+        self.gl = probe_gl()  # without a working OpenGL the slice panel plays
+        self.board: Board3D | None = None
+        if self.gl.works:
+            self.board = Board3D(session, self.view_state)
+            self.board.failed.connect(self.lose_gl, Qt.ConnectionType.QueuedConnection)
+            self.setCentralWidget(self.board)
         self.slices = SlicePanel(session, self.view_state)
         self.slice_scroll = SliceScroll(self.slices, self.board)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
@@ -108,7 +115,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkMenu(self, session, self.network_label, data)
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
-        self.result_banner = ResultBanner(session, self.board)
+        self.result_banner = ResultBanner(session, self.board or self.slice_scroll)
         self.result_banner.rematch_button.clicked.connect(self.rematch)
         self.result_banner.new_button.clicked.connect(self.new_game)
         self.result_banner.review_button.clicked.connect(session.review.start)
@@ -136,6 +143,16 @@ class MainWindow(QMainWindow):
         problem = self.network.resume()
         if problem is not None:
             session.problem.emit(Problem(ProblemKind.NETWORK, problem))
+        if not self.gl.works:
+            self.lose_gl(self.gl.problem)
+
+    def lose_gl(self, problem: str) -> None:
+        """OpenGL failed (`problem` says how): the slice panel takes the 3D view's place. Queued
+        from the view's `failed`, so the view is deleted after the failed frame returned."""
+        self.board = self.slices.tab_partner = None
+        # Off the 3D view before it is deleted with the old central widget.
+        self.result_banner.attach(self.slice_scroll)
+        take_board_place(self, self.slice_scroll, self.slice_dock, problem)
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -264,7 +281,8 @@ class MainWindow(QMainWindow):
         )
 
     def _on_theme_changed(self, _mode: str) -> None:
-        self.board.pull_colours()
+        if self.board is not None:
+            self.board.pull_colours()
         self.slices.update()
 
     def _fill_recent(self) -> None:
@@ -364,7 +382,7 @@ class MainWindow(QMainWindow):
             return False
         if Path(path).suffix.lower() not in IMAGE_SUFFIXES:
             path += ".png"
-        ok = self.board.export_image(path)
+        ok = self.board.export_image(path) if self.board else self.slices.grab().save(path)
         if not ok:
             QMessageBox.warning(
                 self,
@@ -390,10 +408,11 @@ class MainWindow(QMainWindow):
         self.session.warm_up()
 
     def reset_camera(self) -> None:
-        self.board.reset_camera()
+        if self.board is not None:
+            self.board.reset_camera()
 
     def about(self) -> None:
-        dialogs.show_about(self)
+        dialogs.show_about(self, window_info(self.data.path, self.gl))
 
     def window_image(self) -> QImage:
         """The whole window as the player sees it, for --screenshot.
@@ -402,6 +421,8 @@ class MainWindow(QMainWindow):
         paints over the GL scene with QPainter (axis labels, the "w = 2 of 4" and line-count
         corner text), so a fresh frame of the view is painted over its place."""
         image = self.grab().toImage()
+        if self.board is None:
+            return image
         frame = self.board.grabFramebuffer()
         painter = QPainter(image)
         # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
@@ -490,7 +511,8 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
-        self.data.set_value("window/state", self.saveState())
+        if self.board is not None:  # without it the docks are not as the player arranged them
+            self.data.set_value("window/state", self.saveState())
         self.view_options.save(self.board)
         self.data.set_value("view/threats", self.view_state.show_threats)
 

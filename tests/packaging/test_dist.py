@@ -1,0 +1,172 @@
+"""The wheel and the one-folder bundle, built by scripts/bundle.sh (once per session, see
+conftest), each started like a player would: no virtual environment on PATH, no PYTHONPATH, a
+fresh home, in an X11 and in a Wayland-on-xcb session (Xvfb)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.app.sessions import pixels, stone_pixels
+from tests.packaging.conftest import ROOT, Built
+
+SESSIONS = {
+    "x11": {"XDG_SESSION_TYPE": "x11"},
+    "wayland-xcb": {"XDG_SESSION_TYPE": "wayland", "QT_QPA_PLATFORM": "xcb"},
+}
+GAME = "four-d-won.hyperrow"
+C_SOURCES = sorted((ROOT / "engine").rglob("*.c"))
+"""The compiled core's sources: with them the wheel must carry the built core and use it; a
+tree without them (before the core existed) must give a pure wheel that says so."""
+CORE = "in use" if C_SOURCES else "not built"
+
+
+def player_env(home: Path, session: str, **more: str) -> dict[str, str]:
+    """A player's desktop session: the system PATH, a home of its own, nothing of Python's."""
+    env = {
+        "HOME": str(home),
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        "DISPLAY": os.environ["DISPLAY"],
+        **SESSIONS[session],
+        **more,
+    }
+    if "XAUTHORITY" in os.environ:
+        env["XAUTHORITY"] = os.environ["XAUTHORITY"]
+    return env
+
+
+def start(program: Path, args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(
+        [str(program), *args],
+        cwd=env["HOME"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "Traceback" not in done.stderr, done.stderr[-3000:]
+    return done
+
+
+def assert_draws(program: Path, game: Path, folder: Path) -> None:
+    """`program` opens `game` and draws it in the 3D view, in each session."""
+    for session in SESSIONS:
+        home = folder / session
+        home.mkdir(parents=True)
+        png = folder / f"{session}.png"
+        start(program, [str(game), "--screenshot", str(png)], player_env(home, session))
+        log = next(home.rglob("hyperrow.log")).read_text()
+        assert "3D view is off" not in log, (session, log)
+        assert "first frame drawn" in log
+        image = pixels(png)
+        assert stone_pixels(image, 0) > 300, session
+        assert stone_pixels(image, 1) > 300, session
+
+
+def info(program: Path, home: Path, **more: str) -> dict[str, str]:
+    home.mkdir(parents=True, exist_ok=True)
+    done = start(program, ["--info"], player_env(home, "x11", **more))
+    return dict(line.split(": ", 1) for line in done.stdout.splitlines())
+
+
+def test_the_wheel_is_a_platform_wheel_carrying_the_compiled_core(built: Built) -> None:
+    names = zipfile.ZipFile(built.wheel).namelist()
+    assert "app/main.py" in names and "engine/__init__.py" in names
+    compiled = [n for n in names if n.startswith("engine/") and n.endswith(".so")]
+    with tarfile.open(built.sdist) as sdist:
+        files = sdist.getnames()
+    sources = sorted(name.split("/", 1)[1] for name in files if name.endswith(".c"))
+    assert sources == [str(path.relative_to(ROOT)) for path in C_SOURCES]
+    if C_SOURCES:
+        assert not built.wheel.name.endswith("-none-any.whl"), built.wheel.name
+        assert len(compiled) == len(C_SOURCES), compiled
+        assert any(name.endswith("/setup.py") for name in files)
+    else:
+        assert built.wheel.name.endswith("-none-any.whl"), built.wheel.name
+        assert compiled == []
+
+
+def test_the_wheel_installed_without_a_compiler_draws_in_each_session(
+    built: Built, tmp_path: Path
+) -> None:
+    program = built.venv / "bin" / "hyperrow"
+    assert_draws(program, ROOT / "resources" / "examples" / GAME, tmp_path)
+    lines = info(program, tmp_path / "info")
+    assert lines["compiled core"].startswith(CORE), lines["compiled core"]
+    assert lines["Python"].endswith(f"({built.venv / 'bin' / 'python'})")
+
+
+def test_the_bundle_draws_in_each_session_with_no_python_environment(
+    built: Built, tmp_path: Path
+) -> None:
+    program = built.bundle / "hyperrow"
+    assert_draws(program, built.bundle / "_internal" / "resources" / "examples" / GAME, tmp_path)
+    lines = info(program, tmp_path / "info")
+    assert lines["compiled core"].startswith(CORE), lines["compiled core"]
+    assert lines["Python"].endswith(f"({program})")
+    assert lines["hyperrow"] == built.wheel.name.split("-")[1]
+
+
+@pytest.mark.parametrize(("asked", "loaded"), [("glx", "GLX"), ("egl", "EGL")])
+def test_the_bundle_carries_both_pyopengl_platforms(
+    built: Built, tmp_path: Path, asked: str, loaded: str
+) -> None:
+    lines = info(built.bundle / "hyperrow", tmp_path, PYOPENGL_PLATFORM=asked)
+    assert lines["PyOpenGL platform"] == f"{asked}; loaded: {loaded}"
+
+
+def test_the_bundle_carries_resources_and_translations(built: Built) -> None:
+    inside = built.bundle / "_internal"
+    resources = ROOT / "resources"
+    for source in resources.rglob("*"):
+        if source.is_file():
+            copy = inside / "resources" / source.relative_to(resources)
+            assert copy.read_bytes() == source.read_bytes(), copy
+    for package in ("app", "engine"):
+        for compiled in (ROOT / package).rglob("*.[qm][mo]"):
+            assert (inside / compiled.relative_to(ROOT)).is_file(), compiled
+
+
+def test_the_archive_installs_under_local_and_uninstalls(built: Built, tmp_path: Path) -> None:
+    unpacked, home = tmp_path / "download", tmp_path / "home"
+    unpacked.mkdir()
+    home.mkdir()
+    with tarfile.open(built.archive) as archive:
+        archive.extractall(unpacked, filter="tar")
+    env = player_env(home, "x11")
+    start(unpacked / "hyperrow" / "install.sh", [], env)
+    local = home / ".local"
+    command = local / "bin" / "hyperrow"
+    assert command.is_symlink() and command.resolve() == local / "lib" / "hyperrow" / "hyperrow"
+    share = local / "share"
+    resources = ROOT / "resources"
+    expected = []
+    if list(resources.rglob("hyperrow.desktop")):
+        entry = (share / "applications" / "hyperrow.desktop").read_text()
+        assert f'Exec="{command}" %f' in entry
+        expected.append(share / "applications" / "hyperrow.desktop")
+    if list(resources.rglob("hyperrow.svg")):
+        expected.append(share / "icons" / "hicolor" / "scalable" / "apps" / "hyperrow.svg")
+    if list(resources.rglob("*mime*.xml")):
+        expected.append(share / "mime" / "packages" / "hyperrow.xml")
+    for path in expected:
+        assert path.is_file(), path
+    png = tmp_path / "installed.png"
+    start(command, ["--screenshot", str(png)], env)
+    assert png.stat().st_size > 10_000
+    data = share / "hyperrow"
+    assert any(data.rglob("settings.ini"))
+    start(local / "lib" / "hyperrow" / "uninstall.sh", [], env)
+    assert not command.exists() and not command.is_symlink()
+    assert not (local / "lib" / "hyperrow").exists()
+    for path in expected:
+        assert not path.exists(), path
+    assert any(data.rglob("settings.ini"))  # the player's settings and games stay
