@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 _SEPARATORS = re.compile(r"[\s,;]+")
+MAX_DIGITS = 6
+"""Coordinates longer than this are refused before `int()`: no board is that large, and Python
+refuses to convert numbers of more than 4,300 digits at all."""
 
 
 class NotationError(ValueError):
@@ -47,9 +50,25 @@ def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
     numbers = []
     for part in parts:
         if not re.fullmatch(r"[+-]?\d+", part):
-            raise NotationError(f"{text.strip()!r}: {part!r} is not a whole number")
+            raise NotationError(
+                f"{_shorten(text.strip())!r}: {_shorten(part)!r} is not a whole number"
+            )
+        digits = part.lstrip("+-")
+        if len(digits.lstrip("0")) > MAX_DIGITS:
+            raise NotationError(
+                f"a number of {len(digits):,} digits is far too large: coordinates go from 1 to "
+                f"{max(rules.shape)}"
+            )
         numbers.append(int(part))
     return numbers
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    """`text`, cut in the middle when it is too long to quote in a message."""
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}…{text[-half:]}"
 
 
 def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -> None:
@@ -57,7 +76,7 @@ def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -
         size = rules.shape[axis]
         if not 1 <= value <= size:
             raise NotationError(
-                f"{text.strip()!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
+                f"{_shorten(text.strip())!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
                 f"expected 1 to {size}"
             )
 
@@ -67,7 +86,7 @@ def parse_cell(text: str, rules: Rules) -> Cell:
     numbers = _numbers(text, rules, short=False)
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, False)}"
+            f"{_shorten(text.strip())!r} has {len(numbers)} numbers, expected {_expected(rules, False)}"
         )
     _check_range(numbers, list(range(rules.ndim)), rules, text)
     return tuple(n - 1 for n in numbers)
@@ -89,10 +108,10 @@ def parse_move(text: str, game: Game) -> Cell:
             column[axis] = value - 1
         cell = game.landing(tuple(column))
         if cell is None:
-            raise NotationError(f"{text.strip()!r}: that column is full")
+            raise NotationError(f"{_shorten(text.strip())!r}: that column is full")
         return cell
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, True)}"
+            f"{_shorten(text.strip())!r} has {len(numbers)} numbers, expected {_expected(rules, True)}"
         )
     return parse_cell(text, rules)

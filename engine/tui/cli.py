@@ -22,7 +22,7 @@ from engine.players import (
     unknown_level,
 )
 from engine.record import RecordError
-from engine.rules import AXIS_NAMES, PRESETS, Rules
+from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
 from engine.tui import match
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
@@ -35,7 +35,10 @@ DEFAULT_RULES = "qubic"
 def _parse_shape(text: str) -> tuple[int, ...]:
     parts = text.lower().replace("×", "x").split("x")
     if not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"--shape: {text!r}, expected sizes like 4x4x4")
+        raise ValueError(f"--shape: {text[:40]!r}, expected sizes like 4x4x4")
+    # Refuse long numbers before int(), which cannot convert more than 4,300 digits.
+    if any(len(p.strip().lstrip("0")) > len(str(MAX_SIZE)) for p in parts):
+        raise ValueError(f"--shape: sizes go from 1 to {MAX_SIZE}, e.g. 4x4x4")
     return tuple(int(p) for p in parts)
 
 
