@@ -50,9 +50,7 @@ def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
     numbers = []
     for part in parts:
         if not re.fullmatch(r"[+-]?\d+", part):
-            raise NotationError(
-                f"{_shorten(text.strip())!r}: {_shorten(part)!r} is not a whole number"
-            )
+            raise NotationError(f"{_quote(text)}: {_quote(part)} is not a whole number")
         digits = part.lstrip("+-")
         if len(digits.lstrip("0")) > MAX_DIGITS:
             raise NotationError(
@@ -63,12 +61,12 @@ def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
     return numbers
 
 
-def _shorten(text: str, limit: int = 40) -> str:
-    """`text`, cut in the middle when it is too long to quote in a message."""
-    if len(text) <= limit:
-        return text
-    half = limit // 2
-    return f"{text[:half]}…{text[-half:]}"
+def _quote(text: str, limit: int = 40) -> str:
+    """`text` quoted for a message, cut in the middle when it is too long to show whole."""
+    text = text.strip()
+    if len(text) > limit:
+        text = f"{text[: limit // 2]}…{text[-(limit // 2) :]}"
+    return repr(text)
 
 
 def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -> None:
@@ -76,7 +74,7 @@ def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -
         size = rules.shape[axis]
         if not 1 <= value <= size:
             raise NotationError(
-                f"{_shorten(text.strip())!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
+                f"{_quote(text)}: {AXIS_NAMES[axis]} = {value} is out of range, "
                 f"expected 1 to {size}"
             )
 
@@ -86,7 +84,7 @@ def parse_cell(text: str, rules: Rules) -> Cell:
     numbers = _numbers(text, rules, short=False)
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{_shorten(text.strip())!r} has {len(numbers)} numbers, expected {_expected(rules, False)}"
+            f"{_quote(text)} has {len(numbers)} numbers, expected {_expected(rules, False)}"
         )
     _check_range(numbers, list(range(rules.ndim)), rules, text)
     return tuple(n - 1 for n in numbers)
@@ -108,10 +106,10 @@ def parse_move(text: str, game: Game) -> Cell:
             column[axis] = value - 1
         cell = game.landing(tuple(column))
         if cell is None:
-            raise NotationError(f"{_shorten(text.strip())!r}: that column is full")
+            raise NotationError(f"{_quote(text)}: that column is full")
         return cell
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{_shorten(text.strip())!r} has {len(numbers)} numbers, expected {_expected(rules, True)}"
+            f"{_quote(text)} has {len(numbers)} numbers, expected {_expected(rules, True)}"
         )
     return parse_cell(text, rules)

@@ -21,7 +21,7 @@ def _reject_constant(name: str) -> None:
 MAX_DIGITS = 12
 """Whole numbers longer than this are refused before `int()`: no field of a game file needs one,
 and Python refuses to convert numbers of more than 4,300 digits at all."""
-_LONG_NUMBER = re.compile(r"-?\d{%d,}" % (MAX_DIGITS + 1))
+_LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
 
 
 class _NumberTooLong(Exception):

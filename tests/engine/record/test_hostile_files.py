@@ -82,7 +82,7 @@ def test_devices_are_refused_before_any_read(path: str, message: str) -> None:
 
 
 def test_a_folder_is_refused_as_a_folder(tmp_path: Path) -> None:
-    with pytest.raises(RecordError, match="^it is a folder, not a game file$"):
+    with pytest.raises(RecordError, match=r"^it is a folder, not a game file$"):
         record.load(tmp_path)
 
 
