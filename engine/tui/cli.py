@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 from typing import TextIO
 
 from engine import ai, record
@@ -24,6 +25,7 @@ from engine.players import (
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
 from engine.tui import match
+from engine.tui.data_folder import terminal_game_path
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
 DEFAULT_RULES = "qubic"
@@ -112,6 +114,21 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"{players_help(ai.LEVELS)} (default {DEFAULT_PLAYERS})",
     )
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
+    play.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the last terminal game (kept in the data folder after every move)",
+    )
+    play.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="the folder the game is kept in (default: the window's data folder)",
+    )
+    play.add_argument(
+        "--no-autosave",
+        action="store_true",
+        help="do not keep the game in the data folder after every move",
+    )
     play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
@@ -122,16 +139,24 @@ def build_parser() -> argparse.ArgumentParser:
 def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], datetime | None]:
     """The game, seats and creation time the play options ask for; raises ValueError."""
     seats = parse_players(args.players, ai.LEVELS) if args.players else None
-    if args.load:
+    if args.load and args.resume:
+        raise ValueError("give either --load or --resume, not both")
+    if args.load or args.resume:
+        source = "--load" if args.load else "--resume"
         custom = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.target)
         if any(option is not None for option in custom) or args.blocked_centre:
-            raise ValueError("--load takes the rules from the file; leave out the rule options")
+            raise ValueError(f"{source} takes the rules from the file; leave out the rule options")
+        path = Path(args.load) if args.load else terminal_game_path(_data_dir(args))
+        if args.resume and not path.exists():
+            raise ValueError(
+                f"--resume: there is no terminal game to go on with ({path} does not exist)"
+            )
         try:
-            saved = record.load_record(args.load)
+            saved = record.load_record(path)
         except OSError as error:
-            raise ValueError(f"cannot read {args.load}: {error.strerror or error}") from None
+            raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
         except RecordError as error:
-            raise ValueError(f"{args.load} is not a game hyperrow can open: {error}") from None
+            raise ValueError(f"{path} is not a game hyperrow can open: {error}") from None
         if seats is None:
             seats = saved.players
         if len(seats) != saved.rules.players:
@@ -153,6 +178,24 @@ def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], date
     if len(seats) != rules.players:
         rules = replace(rules, players=len(seats))
     return Game(rules), seats, None
+
+
+def _data_dir(args: argparse.Namespace) -> Path | None:
+    return Path(args.data_dir).expanduser() if args.data_dir else None
+
+
+def _last_game_hint(path: Path) -> str | None:
+    """A line about the unfinished terminal game at `path` that a new game will replace."""
+    try:
+        last = record.load_record(path).game
+    except (OSError, RecordError):
+        return None
+    if last.is_over() or last.ply == 0:
+        return None
+    return (
+        f"Your last terminal game ({last.ply} moves, unfinished) is kept until you move here; "
+        "to go on with it instead: hyperrow play --resume"
+    )
 
 
 def main(
@@ -180,8 +223,16 @@ def main(
         read_line: ReadLine = console_reader
     else:
         read_line = stream_reader(stdin if stdin is not None else sys.stdin, out)
+    autosave = None if args.no_autosave else terminal_game_path(_data_dir(args))
+    if autosave is not None and not (args.resume or args.load):
+        hint = _last_game_hint(autosave)
+        if hint is not None:
+            out.write(hint + "\n")
+    terminal = TerminalGame(
+        game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
+    )
     try:
-        return TerminalGame(game, seats, read_line, out, seed=args.seed, created=created).run()
+        return terminal.run()
     except KeyboardInterrupt:
         out.write("\nInterrupted: quitting.\n")
         return 130

@@ -5,8 +5,10 @@ from a script."""
 from __future__ import annotations
 
 import random
+import shutil
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TextIO
 
 from engine import ai, record
@@ -28,7 +30,7 @@ Commands:
   s FILE     save the game (open it again with: hyperrow play --load FILE)
   b          show the board again
   h or ?     this help
-  q          quit
+  q          quit{autosave}
 Board: {symbols} stones, {empty} empty, {blocked} blocked,
   [X] the last move, (X) a stone of a completed line."""
 
@@ -45,13 +47,29 @@ class TerminalGame:
         *,
         seed: int | None = None,
         created: datetime | None = None,
+        autosave: Path | None = None,
+        width: int | None = None,
     ) -> None:
+        """`autosave`: the file the game is rewritten to after every change (None: not kept).
+        `width`: the columns the board may take (None: the terminal's width at each turn)."""
         self.game = game
         self.seats = tuple(seats)
         self.read_line = read_line
         self.out = out
         self.created = created or datetime.now(UTC).replace(microsecond=0)
+        self.autosave = autosave
+        self.width = width
         self._seeds = random.Random(seed) if seed is not None else None
+        self._saved = self._state()
+        """The moves and redo stack last written to a file: what quitting would not lose."""
+        self._autosave_failed = False
+
+    def _state(self) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+        return self.game.moves, self.game.redo_moves
+
+    def unsaved(self) -> bool:
+        """True when the game has changed since it was last written to a file."""
+        return self._state() != self._saved
 
     def _seat(self, player: int) -> str:
         return seat_label(self.seats[player], player)
@@ -71,6 +89,8 @@ class TerminalGame:
             if not self._human_turn():
                 return 0
         self._announce(self.game.outcome())
+        if self.autosave is not None and self._autosave_failed and self.unsaved():
+            self._offer_to_save()
         return 0
 
     def _intro(self) -> None:
@@ -109,13 +129,19 @@ class TerminalGame:
             gravity=gravity,
             layers=layers,
             symbols=" ".join(SYMBOLS[: rules.players]),
+            autosave=(
+                f"\n  (every change is kept in {self.autosave}: hyperrow play --resume goes on)"
+                if self.autosave is not None
+                else ""
+            ),
             empty=EMPTY_MARK,
             blocked=BLOCKED_MARK,
         )
 
     def _show_board(self) -> None:
         self.say()
-        self.say(render_board(self.game))
+        width = self.width if self.width is not None else shutil.get_terminal_size().columns
+        self.say(render_board(self.game, width))
         rules = self.game.rules
         if rules.target > 1:
             scores = ", ".join(f"{SYMBOLS[p]} {s}" for p, s in enumerate(self.game.scores))
@@ -128,6 +154,8 @@ class TerminalGame:
         line = self.read_line(prompt)
         if line is None:
             self.say()
+            if self.unsaved():
+                return not self._offer_to_save()
             self.say("End of input: quitting.")
             return False
         text = line.strip()
@@ -136,6 +164,8 @@ class TerminalGame:
         if not text:
             return True
         if command in ("q", "quit", "exit"):
+            if self.unsaved():
+                return not self._offer_to_save()
             self.say("Quitting.")
             return False
         if command in ("h", "?", "help"):
@@ -159,7 +189,10 @@ class TerminalGame:
         except (NotationError, IllegalMove) as error:
             self.say(f"  Not a move: {error}. Try again (h for help).")
             return
-        self._show_board()
+        self._changed()
+        # Against a CPU the board is shown after its reply: once a turn, not twice.
+        if self.game.is_over() or not self.seats[self.game.to_move].is_cpu:
+            self._show_board()
 
     def _cpu_turn(self) -> None:
         game = self.game
@@ -173,6 +206,7 @@ class TerminalGame:
         cell = ai.choose_move(game, seat.level, seed=seed)
         game.play(cell)
         self.say(f"and plays {format_cell(cell)}")
+        self._changed()
         self._show_board()
 
     def _undo(self) -> None:
@@ -192,18 +226,63 @@ class TerminalGame:
         while (game.ply > 0 if back else game.redo_moves) and self.seats[game.to_move].is_cpu:
             cells.append(step())
         self.say(f"{'Undid' if back else 'Redid'} {format_moves(cells)}.")
+        self._changed()
         self._show_board()
 
-    def _save(self, path: str) -> None:
+    def _save(self, path: str) -> bool:
         if not path:
             self.say("  Save needs a file name: s FILE")
-            return
+            return False
         try:
             record.save(self.game, path, self.seats, self.created)
         except OSError as error:
             self.say(f"  Could not save to {path}: {error.strerror or error}")
-            return
+            return False
+        self._saved = self._state()
         self.say(f"Saved to {path}.")
+        return True
+
+    def _changed(self) -> None:
+        """Rewrite the autosave after a change; say when it fails, and when it works again."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.parent.mkdir(parents=True, exist_ok=True)
+            record.save(self.game, self.autosave, self.seats, self.created)
+        except OSError as error:
+            if not self._autosave_failed:
+                self.say(
+                    f"  Autosave failed: cannot write {self.autosave} "
+                    f"({error.strerror or error}). Your moves are not kept until it works "
+                    "again; s FILE saves them elsewhere."
+                )
+            self._autosave_failed = True
+            return
+        self._saved = self._state()
+        if self._autosave_failed:
+            self.say(f"  Autosave works again: every move is kept in {self.autosave}.")
+        self._autosave_failed = False
+
+    def _offer_to_save(self) -> bool:
+        """Ask what to do with moves not written to any file; True when the player leaves."""
+        while True:
+            answer = self.read_line(
+                "Your latest moves are not saved. Type a file name to save them, "
+                "n to quit without saving, or c to go on playing: "
+            )
+            if answer is None:
+                self.say()
+                self.say("End of input: quitting without saving.")
+                return True
+            choice = answer.strip()
+            if choice.lower() in ("n", "no"):
+                self.say("Quitting without saving.")
+                return True
+            if choice.lower() in ("c", ""):
+                return False
+            if self._save(choice):
+                self.say("Quitting.")
+                return True
 
     def _announce(self, outcome: Outcome | None) -> None:
         assert outcome is not None
