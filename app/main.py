@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from app.persistence import DataFolder
-    from app.session import GameSession
-    from app.window import MainWindow
+    from app.model.persistence import DataFolder
+    from app.model.session import GameSession
+    from app.widgets.window import MainWindow
     from engine import Game, Rules
     from engine.record import PlayerInfo
 
@@ -187,9 +187,9 @@ def create_window(start: Start) -> MainWindow:
     """The window (not shown yet) with the game `start` asks for, its data folder set up."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.persistence import DataFolder, default_data_dir
-    from app.session import GameSession
-    from app.window import MainWindow
+    from app.model.persistence import DataFolder, default_data_dir
+    from app.model.session import GameSession
+    from app.widgets.window import MainWindow
 
     QCoreApplication.setApplicationName("hyperrow")
     QCoreApplication.setOrganizationName("hyperrow")
@@ -264,11 +264,11 @@ def last_players(data: DataFolder) -> tuple[PlayerInfo, ...] | None:
 
 
 def apply_dark_theme(app: QApplication) -> None:
-    """Fusion with a dark palette from app.palette, so docks, lists and menus sit with the
+    """Fusion with a dark palette from app.scene.palette, so docks, lists and menus sit with the
     dark 3D view instead of framing it in white."""
     from PySide6.QtGui import QColor, QPalette
 
-    from app import palette
+    from app.scene import palette
 
     def colour(rgb: palette.RGB) -> QColor:
         return QColor.fromRgbF(*rgb)
@@ -339,6 +339,7 @@ def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
 def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
     """Save `window` as PNG once the 3D view has drawn a frame, then quit."""
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QImageWriter
 
     done = False
 
@@ -347,7 +348,8 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
         if done:
             return
         done = True
-        if not window.window_image().save(str(path), "PNG"):
+        # PNG whatever the name ends in (QImage.save's stubs and runtime disagree on the format).
+        if not QImageWriter(str(path), b"PNG").write(window.window_image()):
             log.error("could not write the screenshot %s", path)
         window.close()
         app.quit()

@@ -2,7 +2,7 @@
 
 Prints, for the four-d board with 100 stones and a winning line shown, the median and 95th
 percentile frame time while the camera rotates, idle and while a hard CPU search runs in the
-app's own CPU process (app/cpu.py, at the priority the app gives it); the time from a mouse
+app's own CPU process (app/model/cpu.py, at the priority the app gives it); the time from a mouse
 click to the frame that shows the stone; and the time from launching the app to its first frame.
 Needs an X display with OpenGL:
 
@@ -31,10 +31,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import engine
-from app.board3d import Board3D
-from app.cpu import CpuPlayer
-from app.session import GameSession
-from app.viewstate import ViewState
+from app.model.cpu import CpuPlayer
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.widgets.board3d import Board3D
 
 ROOT = Path(__file__).resolve().parent.parent
 FOUR_D = engine.PRESETS["four-d"]
@@ -62,13 +62,19 @@ def hundred_stones(seed: int = 1) -> engine.Game:
 
 class Thinking:
     """Hard CPU searches on the benchmark position through the app's own CPU player
-    (app/cpu.py: the worker process, its priority, the polling timer), on and off."""
+    (app/model/cpu.py: the worker process, its priority, the polling timer), on and off."""
 
     def __init__(self, game: engine.Game) -> None:
         self.cpu = CpuPlayer()
         self.rules = game.rules
         self.moves = game.moves[:-1]  # before the winning stone: the game goes on
         self.request_id = 0
+        self.settled = 0  # the last request answered or failed
+        self.cpu.answered.connect(self._on_settled)
+        self.cpu.failed.connect(self._on_settled)
+
+    def _on_settled(self, request_id: int, _what: object) -> None:
+        self.settled = max(self.settled, request_id)
 
     def start(self) -> None:
         self.request_id += 1
@@ -77,7 +83,7 @@ class Thinking:
     def stop(self, app: QApplication) -> None:
         """Cancel the search and wait until the worker has said so (it is idle again)."""
         self.cpu.cancel()
-        while self.cpu.busy:
+        while self.settled < self.request_id:
             app.processEvents()
             time.sleep(0.005)
 
@@ -144,7 +150,7 @@ def click_latencies(
 
 def launch_to_first_frame() -> tuple[float, str]:
     """Seconds from starting a new Python process to the first frame of its 3D view, and what
-    was launched: the app's window when app/window.py exists, else a bare Board3D."""
+    was launched: the app's window when app/widgets/window.py exists, else a bare Board3D."""
     with tempfile.TemporaryDirectory() as folder:
         began = time.time()
         result = subprocess.run(
@@ -164,7 +170,7 @@ def launch_to_first_frame() -> tuple[float, str]:
 def first_frame_child(folder: str) -> None:
     """The launched process: start as `hyperrow --rules four-d` does (or a bare view before
     the window exists) and print the wall-clock time of the first frame."""
-    if (ROOT / "app" / "window.py").exists():
+    if (ROOT / "app" / "widgets" / "window.py").exists():
         from app.main import Start, apply_dark_theme, create_window, share_gl_contexts
 
         share_gl_contexts()

@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/.venv/bin:$PATH"
 echo "== ruff"; ruff check . && ruff format --check .
-echo "== mypy --strict engine"; mypy
+echo "== mypy --strict engine app"; mypy
 echo "== import contracts"; lint-imports
 echo "== pytest"; pytest "$@"

@@ -13,15 +13,23 @@ from PySide6.QtGui import QGuiApplication, QOffscreenSurface, QOpenGLContext
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
 from app.main import Start, create_window, share_gl_contexts
-from app.window import MainWindow
+from app.widgets.window import MainWindow
 
 # Before pytest-qt creates the QApplication: windows opened one after another share shaders.
 share_gl_contexts()
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(autouse=True)
+def display_unless_scene(request: pytest.FixtureRequest) -> None:
+    """The scene is numpy only and its tests run without a display; every other app test needs
+    one (and a QApplication)."""
+    if request.node.path.parent.name != "scene":
+        request.getfixturevalue("working_display")
+
+
+@pytest.fixture(scope="session")
 def working_display(qapp: QApplication) -> None:
-    """Every app test needs an X display with OpenGL: without one they fail, loudly."""
+    """The app tests need an X display with OpenGL: without one they fail, loudly."""
     if not os.environ.get("DISPLAY"):
         pytest.fail(
             "no X display: the app tests run under the Xvfb that pytest-xvfb starts "
@@ -45,6 +53,7 @@ class Dialogs:
         self.messages: list[tuple[str, str, str]] = []  # kind, title, text
         self.open_path = ""
         self.save_path = ""
+        self.save_suggestions: list[str] = []  # the path each Save dialog offered
         self.answer = QMessageBox.StandardButton.Discard
         self.accept_dialogs = False
         self.dialogs: list[str] = []
@@ -79,7 +88,12 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
     monkeypatch.setattr(
         QFileDialog,
         "getSaveFileName",
-        staticmethod(lambda *_a, **_k: (record.save_path, "")),
+        staticmethod(
+            lambda _parent, _title, suggested, *_a, **_k: (
+                record.save_suggestions.append(suggested) or record.save_path,
+                "",
+            )
+        ),
     )
 
     def exec_dialog(dialog: QDialog) -> int:

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 import engine
-from app.board3d import Board3D
-from app.session import GameSession
-from app.slices import SlicePanel
-from app.viewstate import ViewState
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.widgets.board3d import Board3D
+from app.widgets.slices import SlicePanel
 from engine import Cell
 
 

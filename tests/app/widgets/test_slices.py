@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 import engine
-from app import palette
-from app.slices import HEADER, MARGIN, RING, TITLE
+from app.scene import palette
+from app.widgets.slices import HEADER, MARGIN, RING, TITLE
 from tests.app.view_fixtures import close_to, panel_pixel, show_views
 
 QUBIC = engine.PRESETS["qubic"]

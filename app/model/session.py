@@ -1,7 +1,7 @@
 """GameSession: owns the engine Game, tells the views what changed, drives CPU turns, autosaves.
 
 Every change goes through here: a click becomes `play(cell)`, the engine checks it, and only
-then do the signals go out. CPU turns are requests to `app.cpu` tagged with an id and the ply
+then do the signals go out. CPU turns are requests to `app.model.cpu` tagged with an id and the ply
 they were asked at; an answer is applied only if both still match, so undo, a new game or an
 opened file can never receive a stale CPU move.
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -17,14 +18,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
 import engine.players
-from app.cpu import CpuPlayer
-from app.persistence import write_atomic
+from app.model.cpu import CpuPlayer
+from app.model.persistence import write_atomic
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
-MOVE_LOG_ENV = "HYPERROW_MOVE_LOG"  # tests: append each autosaved ply to this file
 
 
 def default_level() -> str:
@@ -62,6 +62,15 @@ def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
     return seats
 
 
+@dataclass(frozen=True)
+class PendingRequest:
+    """The CPU request the session waits for, the ply it was asked at, and if it is a hint."""
+
+    request_id: int
+    ply: int
+    hint: bool
+
+
 class GameSession(QObject):
     """The one owner of the current game. Views read `game` and redraw on the signals."""
 
@@ -72,7 +81,7 @@ class GameSession(QObject):
     rejected = Signal(str)  # why a move was refused
     changed = Signal()  # after any of the above
     cpu_thinking = Signal(bool)
-    cpu_progress = Signal(object)  # dict: depth, nodes, best, score, elapsed (None if unknown)
+    cpu_progress = Signal(object)  # engine.ai.SearchInfo
     hint = Signal(object)  # a suggested cell for the human to move, or None to clear it
     players_changed = Signal()
     paused_changed = Signal(bool)
@@ -80,6 +89,7 @@ class GameSession(QObject):
     dirty_changed = Signal(bool)
     problem = Signal(str)  # something went wrong that the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
+    autosaved = Signal()  # the current position is on disk
 
     def __init__(
         self,
@@ -105,7 +115,7 @@ class GameSession(QObject):
         self.cpu_player.failed.connect(self._on_cpu_failed)
         self.cpu_player.progress.connect(self._on_cpu_progress)
         self._next_request = 0
-        self._pending: tuple[int, int, str] | None = None  # request id, ply, "move" | "hint"
+        self._pending: PendingRequest | None = None
         self._hinted = False
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
@@ -130,6 +140,14 @@ class GameSession(QObject):
         name = engine.preset_name(self.rules)
         return f"Untitled {name}" if name else f"Untitled ({self.rules.describe()})"
 
+    def suggested_file_name(self) -> str:
+        """The name Save As offers: the game's own file name, else the preset's name, else the
+        board's shape (`custom-5x5x3.hyperrow`)."""
+        if self.path is not None:
+            return self.path.name
+        name = engine.preset_name(self.rules) or "custom-" + "x".join(map(str, self.rules.shape))
+        return name + record.EXTENSION
+
     def current_player(self) -> PlayerInfo:
         return self.players[self.game.to_move]
 
@@ -150,6 +168,17 @@ class GameSession(QObject):
             return False
         return self._apply(tuple(cell))
 
+    def landing(self, cell: Cell | None) -> Cell | None:
+        """Where a stone put at `cell` would go (it falls under gravity); None for no cell, a
+        cell off the board or one where no stone can land."""
+        return None if cell is None else self.game.landing(cell)
+
+    def play_at(self, cell: Cell) -> bool:
+        """Play a click on `cell`: the stone goes where it lands. A taken or blocked cell still
+        goes to `play`, which says why it cannot be played."""
+        landing = self.game.landing(cell)
+        return self.play(cell if landing is None else landing)
+
     def _apply(self, cell: Cell) -> bool:
         player = self.game.to_move
         try:
@@ -159,18 +188,14 @@ class GameSession(QObject):
             return False
         self._clear_hint()
         self.moved.emit(cell, player)
-        outcome = self.game.outcome()
-        if outcome is not None:
-            self.finished.emit(outcome)
+        self._emit_outcome()
         self._after_change()
         return True
 
     def undo(self) -> bool:
         """Take back the last move; against a CPU, back to the human's previous turn."""
-        self._cancel_cpu()
-        if not self.game.ply:
+        if not self._before_step(self.game.ply > 0):
             return False
-        self._clear_hint()
         self.undone.emit(self.game.undo())
         if self.has_human():
             while self.game.ply and self.current_player().kind == "cpu":
@@ -183,10 +208,8 @@ class GameSession(QObject):
 
     def redo(self) -> bool:
         """Replay the last undone move; against a CPU, up to the human's next turn."""
-        self._cancel_cpu()
-        if not self.game.redo_moves:
+        if not self._before_step(bool(self.game.redo_moves)):
             return False
-        self._clear_hint()
         self._redo_one()
         while (
             self.has_human()
@@ -195,15 +218,26 @@ class GameSession(QObject):
             and self.current_player().kind == "cpu"
         ):
             self._redo_one()
-        outcome = self.game.outcome()
-        if outcome is not None:
-            self.finished.emit(outcome)
+        self._emit_outcome()
         self._after_change()
         return True
+
+    def _before_step(self, possible: bool) -> bool:
+        """Before undo or redo: stop the CPU (its position is going), and if there is a move to
+        step over (`possible`), clear the hint. Returns `possible`."""
+        self._cancel_cpu()
+        if possible:
+            self._clear_hint()
+        return possible
 
     def _redo_one(self) -> None:
         player = self.game.to_move
         self.moved.emit(self.game.redo(), player)
+
+    def _emit_outcome(self) -> None:
+        outcome = self.game.outcome()
+        if outcome is not None:
+            self.finished.emit(outcome)
 
     # -- games and files --------------------------------------------------------------------
 
@@ -275,9 +309,7 @@ class GameSession(QObject):
         self.path = path
         self.created = created
         self.reset.emit()
-        outcome = game.outcome()
-        if outcome is not None:
-            self.finished.emit(outcome)
+        self._emit_outcome()
         self.players_changed.emit()
         self.file_changed.emit()
         self._set_dirty(dirty)
@@ -309,10 +341,7 @@ class GameSession(QObject):
         except OSError as error:
             self.problem.emit(f"Autosave failed: {error}")
             return
-        log = os.environ.get(MOVE_LOG_ENV)
-        if log:
-            with open(log, "a", encoding="utf-8") as handle:
-                handle.write(f"{self.game.ply} {engine.format_moves(self.game.moves)}\n")
+        self.autosaved.emit()
 
     # -- players and the CPU ----------------------------------------------------------------
 
@@ -345,7 +374,7 @@ class GameSession(QObject):
             return False
         if self._pending is not None:
             return False
-        self._request("hint", hint_level(), HINT_SECONDS)
+        self._request(hint_level(), HINT_SECONDS, hint=True)
         return True
 
     def warm_up(self) -> None:
@@ -374,11 +403,11 @@ class GameSession(QObject):
             return
         seat = self.current_player()
         if seat.kind == "cpu" and seat.level is not None:
-            self._request("move", seat.level, self.cpu_seconds)
+            self._request(seat.level, self.cpu_seconds, hint=False)
 
-    def _request(self, kind: str, level: str, seconds: float | None) -> None:
+    def _request(self, level: str, seconds: float | None, *, hint: bool) -> None:
         self._next_request += 1
-        self._pending = (self._next_request, self.game.ply, kind)
+        self._pending = PendingRequest(self._next_request, self.game.ply, hint)
         self.cpu_player.request(
             self._next_request, self.rules, self.game.moves, level, seconds=seconds
         )
@@ -393,27 +422,27 @@ class GameSession(QObject):
 
     def _on_cpu_answered(self, request_id: int, cell: Cell) -> None:
         pending = self._pending
-        if pending is None or pending[0] != request_id or pending[1] != self.game.ply:
+        if pending is None or pending.request_id != request_id or pending.ply != self.game.ply:
             self.answer_dropped.emit(request_id)
             return
         self._pending = None
         self.cpu_thinking.emit(False)
-        if pending[2] == "hint":
+        if pending.hint:
             self._hinted = True
             self.hint.emit(cell)
         else:
             self._apply(cell)
 
     def _on_cpu_failed(self, request_id: int, message: str) -> None:
-        if self._pending is None or self._pending[0] != request_id:
+        if self._pending is None or self._pending.request_id != request_id:
             return
         self._pending = None
         self.cpu_thinking.emit(False)
         self.problem.emit(f"The CPU stopped: {message}. Resume it from the Game menu.")
         self.set_paused(True)
 
-    def _on_cpu_progress(self, request_id: int, info: dict[str, object]) -> None:
-        if self._pending is not None and self._pending[0] == request_id:
+    def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:
+        if self._pending is not None and self._pending.request_id == request_id:
             self.cpu_progress.emit(info)
 
     def _clear_hint(self) -> None:

@@ -12,10 +12,10 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
-from app import palette
-from app.dialogs import NewGameDialog
-from app.session import cpu, human
-from app.window import MainWindow
+from app.model.session import cpu, human
+from app.scene import palette
+from app.widgets.dialogs import NewGameDialog
+from app.widgets.window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.view_fixtures import close_to
@@ -90,7 +90,10 @@ def test_save_close_and_a_new_window_brings_back_the_same_game(
     play(window, "1,1,1", "2,2,1", "1,1,2")
     dialogs.save_path = str(tmp_path / "mine")
     assert window.save_as()
+    assert dialogs.save_suggestions[-1].endswith("score-four.hyperrow")
     assert window.windowTitle().startswith("mine.hyperrow")
+    assert window.save_as()  # the dialog now offers the file's own name, once
+    assert Path(dialogs.save_suggestions[-1]) == tmp_path / "mine.hyperrow"
     assert not window.isWindowModified()
     play(window, "3,3,1")
     assert window.isWindowModified()

@@ -7,7 +7,6 @@ through `session.play`: a stone appears only after the session's `moved` signal.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
@@ -17,15 +16,17 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QMatrix4x4, QMouseEvent, QPainter, QVector3D
 from PySide6.QtWidgets import QWidget
 
-from app import meshes, palette, picking
-from app.highlight import dims_stones, shown_lines, shows_hover
-from app.session import GameSession
-from app.viewstate import ViewState
-from engine import BLOCKED, EMPTY, Cell, Game, Line
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import guides, layout, meshes, palette, picking
+from app.scene.camera import fit_distance, read_camera_state
+from app.scene.guides import rgba
+from app.scene.highlight import line_bars, shown_lines, shows_hover
+from app.scene.pieces import STONE_RADIUS, pieces
+from app.widgets.boardview import BoardView
+from app.widgets.painting import qcolor
+from engine import Cell, Line
 
-STONE_RADIUS = 0.33
-EMPTY_HALF = 0.1
-BLOCKED_HALF = 0.3
 PICK_HALF = 0.33
 """Half size of the box a click must hit: about a stone, leaving gaps to reach inner cells."""
 MARK_HALF = 0.44
@@ -34,7 +35,6 @@ CROSSING_BAR_HALF = 0.04
 SHADOW_ALPHA = 0.55
 """Bars of lines that leave the shown w-slice are thin and translucent: they are the line's
 shadow in this slice, not a line of it."""
-BAR_OVERHANG = 0.3
 CROWDED = 4  # lines on view above which bars are drawn thinner
 FIELD_OF_VIEW = 38
 CLICK_SLOP = 5
@@ -78,11 +78,7 @@ def _matrix(m: QMatrix4x4) -> np.ndarray:
     return np.array(m.data(), dtype=float).reshape(4, 4).T
 
 
-def _rgba(colour: palette.RGB, alpha: float = 1.0) -> tuple[float, float, float, float]:
-    return (colour[0], colour[1], colour[2], alpha)
-
-
-class Board3D(gl.GLViewWidget):  # type: ignore[misc]
+class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn."""
 
     def __init__(
@@ -94,7 +90,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
-        self.cell_layout = picking.layout(self.game.rules.shape)
+        self.cell_layout = layout.board_layout(self.game.rules.shape)
         self.hint_cell: Cell | None = None
         self.stone_cells: tuple[Cell, ...] = ()
         """The cells whose stones are drawn, in the order of the stone mesh."""
@@ -135,13 +131,6 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         self._pull_all()
         self.reset_camera()
 
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    def _w(self) -> int:
-        return picking.shown_w(self.game.rules.shape, self.view_state.w)
-
     def _add(self, item: Any, depth: int) -> Any:
         item.setDepthValue(depth)
         self.addItem(item)
@@ -179,7 +168,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def _pull_all(self) -> None:
         shape = self.game.rules.shape
-        self.cell_layout = picking.layout(shape, self.view_state.w, self.view_state.all_slices)
+        self.cell_layout = layout.board_layout(shape, self.view_state.w, self.view_state.all_slices)
         self._pull_wireframe()
         self._pull_labels()
         self._pull_pieces()
@@ -188,35 +177,12 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def _pull_pieces(self) -> None:
         """Stones, empty and blocked cells, the last move and the completed lines."""
-        board = self.game.board_array()
-        values = np.array([board[c] for c in self.cell_layout.cells], dtype=int)
-        centres = self.cell_layout.centres
         lines = self._visible_lines()
-        on_line = {cell for _, line in lines for cell in line}
-        dim = dims_stones(self.game)
-
-        stone = values >= 0
-        self.stone_cells = tuple(c for c, s in zip(self.cell_layout.cells, stone, strict=True) if s)
-        colours = []
-        for cell, value in zip(self.cell_layout.cells, values, strict=True):
-            if value >= 0:
-                colour = palette.player(int(value))
-                if dim and cell not in on_line:
-                    colour = palette.dim(colour)
-                colours.append(colour)
-        self._set_mesh(
-            self.stones_item, meshes.spheres(centres[stone], STONE_RADIUS, np.array(colours))
-        )
-        empty = values == EMPTY
-        self._set_mesh(
-            self.empty_item,
-            meshes.boxes(centres[empty], EMPTY_HALF, np.array([*palette.EMPTY_CELL, 0.35])),
-        )
-        blocked = values == BLOCKED
-        self._set_mesh(
-            self.blocked_item,
-            meshes.boxes(centres[blocked], BLOCKED_HALF, np.array(palette.BLOCKED_CELL)),
-        )
+        drawn = pieces(self.game, self.cell_layout, lines)
+        self.stone_cells = drawn.stone_cells
+        self._set_mesh(self.stones_item, drawn.stones)
+        self._set_mesh(self.empty_item, drawn.empty)
+        self._set_mesh(self.blocked_item, drawn.blocked)
         last = self.game.last_move
         last_centre = None if last is None else self.cell_layout.centre(last)
         if last_centre is None:
@@ -224,7 +190,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         else:
             self.last_move_item.setData(
                 pos=meshes.box_edges(last_centre, MARK_HALF),
-                color=_rgba(palette.LAST_MOVE),
+                color=rgba(palette.LAST_MOVE),
                 width=2.0,
             )
             self.last_move_item.setVisible(True)
@@ -236,35 +202,15 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         return [(p, line) for p, line in shown_lines(self.game) if any(c in index for c in line)]
 
     def _pull_lines(self, lines: list[tuple[int, Line]]) -> None:
-        """Bars through the shown lines. A line wholly on view gets a solid bar; a line that
-        leaves the shown w-slice gets a thin translucent bar (its shadow in this slice, which
-        may pass cells that are not on it) and, in one-line games, outlines round its cells
-        in this slice."""
-        target = self.game.rules.target
-        shape = self.game.rules.shape
-        segments, colours, whole, marks, mark_colours = [], [], [], [], []
-        for player, line in lines:
-            ends = picking.cell_positions(
-                np.array([line[0], line[-1]]), shape, self.cell_layout.all_slices
-            )
-            direction = ends[1] - ends[0]
-            length = float(np.linalg.norm(direction))
-            overhang = direction / length * BAR_OVERHANG if length > 0 else np.zeros(3)
-            segments.append([ends[0] - overhang, ends[1] + overhang])
-            colour = palette.line_colour(player, target)
-            colours.append(_rgba(colour))
-            whole.append(all(c in self.cell_layout.index for c in line))
-            # Outlines point out the cells of a winning line that leaves the slice; in a game
-            # of counted lines (tesseract) dozens of them would bury the board.
-            if not whole[-1] and target <= 1:
-                for cell in line:
-                    centre = self.cell_layout.centre(cell)
-                    if centre is not None:
-                        marks.append(centre)
-                        mark_colours.append(_rgba(colour))
-        self.line_segments = np.array(segments, dtype=float).reshape(-1, 2, 3)
-        self.line_colours = np.array(colours, dtype=float).reshape(-1, 4)
-        self.line_whole = np.array(whole, dtype=bool)
+        """Bars through the shown lines: solid for a line wholly on view, thin and translucent
+        for one that leaves the shown w-slice (its shadow here), and outlines round its cells."""
+        bars = line_bars(self.cell_layout, lines, self.game.rules.target)
+        self.line_segments, self.line_colours, self.line_whole = (
+            bars.segments,
+            bars.colours,
+            bars.whole,
+        )
+        marks = bars.marks
         solid = self.line_whole
         self._set_mesh(
             self.bars_item,
@@ -287,15 +233,16 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
                 shadow_colours,
             ),
         )
-        if marks:
-            edges = meshes.box_edges(np.array(marks), MARK_HALF)
-            edge_colours = np.repeat(np.array(mark_colours), 24, axis=0)
+        if len(marks):
+            edges = meshes.box_edges(marks, MARK_HALF)
+            edge_colours = np.repeat(bars.mark_colours, 24, axis=0)
             self.line_cells_item.setData(pos=edges, color=edge_colours, width=2.0)
-        self.line_cells_item.setVisible(bool(marks))
+        self.line_cells_item.setVisible(bool(len(marks)))
 
     def _pull_hover(self) -> None:
         cell = self.view_state.hover
-        centre = self.cell_layout.centre(cell) if shows_hover(self.game, cell) else None
+        shown = cell is not None and shows_hover(self.game, cell)
+        centre = self.cell_layout.centre(cell) if cell is not None and shown else None
         if centre is None:
             self.hover_item.setVisible(False)
             self.ghost_item.setVisible(False)
@@ -303,7 +250,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         colour = palette.player(self.game.to_move)
         self.hover_item.setData(
             pos=meshes.box_edges(centre, MARK_HALF),
-            color=_rgba(palette.lighten(colour, 0.4)),
+            color=rgba(palette.lighten(colour, 0.4)),
             width=2.0,
         )
         self.hover_item.setVisible(True)
@@ -319,99 +266,24 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
             return
         self.hint_item.setData(
             pos=meshes.box_edges(centre, MARK_HALF + 0.04),
-            color=_rgba(palette.HIGHLIGHT, 0.8),
+            color=rgba(palette.HIGHLIGHT, 0.8),
             width=3.0,
         )
         self.hint_item.setVisible(True)
 
     def _pull_wireframe(self) -> None:
-        shape = self.game.rules.shape
-        slices = range(shape[3]) if self.cell_layout.all_slices and len(shape) > 3 else range(1)
-        segments, colours = [], []
-        for w in slices:
-            low, high = self._slice_bounds(w)
-            box = meshes.box_edges((low + high) / 2, (high - low)[None] / 2)
-            segments.append(box)
-            colours.append(np.tile(_rgba(palette.WIREFRAME, 0.9), (len(box), 1)))
-            floor = self._floor_grid(low, high)
-            segments.append(floor)
-            colours.append(np.tile(_rgba(palette.WIREFRAME, 0.35), (len(floor), 1)))
-        self.wireframe_item.setData(
-            pos=np.concatenate(segments), color=np.concatenate(colours), width=1.5
-        )
-
-    def _slice_bounds(self, w: int) -> tuple[np.ndarray, np.ndarray]:
-        """World corners of the box around one w-slice (the only slice in single-slice mode)."""
-        shape = self.game.rules.shape
-        first = np.zeros((1, len(shape)), dtype=int)
-        last = np.array([[n - 1 for n in shape]])
-        if len(shape) > 3:
-            first[0, 3] = last[0, 3] = w
-            last[0, 4:] = 0
-        corners = picking.cell_positions(
-            np.vstack([first, last]), shape, self.cell_layout.all_slices
-        )
-        low, high = corners.min(axis=0) - 0.5, corners.max(axis=0) + 0.5
-        return low, high
-
-    def _floor_grid(self, low: np.ndarray, high: np.ndarray) -> np.ndarray:
-        """Lines between the cells on the floor of a 3D slice, or on the plane of a 2D board."""
-        shape = self.game.rules.shape
-        if len(shape) == 2:
-            return meshes.grid_lines(low, high, (0, 2), (shape[0], shape[1]))
-        if len(shape) == 1:
-            return np.zeros((0, 3))
-        top = high.copy()
-        top[2] = low[2]
-        return meshes.grid_lines(low, top, (0, 1), (shape[0], shape[1]))
+        segments, colours = guides.wireframe(self.cell_layout)
+        self.wireframe_item.setData(pos=segments, color=colours, width=1.5)
 
     def _pull_labels(self) -> None:
         for item in self.label_items:
             self.removeItem(item)
         self.label_items = []
-        shape = self.game.rules.shape
-        coordinates = self.view_state.show_coordinates
-        low, high = self._slice_bounds(0 if self.cell_layout.all_slices else self._w())
         font = QFont("DejaVu Sans", 11)
         small = QFont("DejaVu Sans", 9)
         colour = QColor.fromRgbF(*palette.LABEL)
-        for world, axis, edge, outward in self._axis_edges(low, high):
-            middle = edge.copy()
-            middle[world] = (low[world] + high[world]) / 2
-            self._label(middle + outward * (1.9 if coordinates else 1.2), "xyz"[axis], font, colour)
-            if coordinates:
-                for i in range(shape[axis]):
-                    tick = edge.copy()
-                    tick[world] = low[world] + 0.5 + i
-                    self._label(tick + outward * 0.8, str(i + 1), small, colour)
-        if self.cell_layout.all_slices and len(shape) > 3:
-            for w in range(shape[3]):
-                w_low, w_high = self._slice_bounds(w)
-                # Above the back top edge: seen from above, that is clear of every stone.
-                top = np.array([(w_low[0] + w_high[0]) / 2, w_high[1], w_high[2] + 0.6])
-                self._label(top, f"w = {w + 1}", font, colour)
-
-    def _axis_edges(
-        self, low: np.ndarray, high: np.ndarray
-    ) -> list[tuple[int, int, np.ndarray, np.ndarray]]:
-        """Per labelled axis: (world axis, board axis, a point on the box edge that carries its
-        labels, the outward direction of the labels). The edges are the ones nearest the
-        default camera (in front, to the right, above), so labels never sit behind stones."""
-        shape = self.game.rules.shape
-        if len(shape) <= 2:
-            # A 2D board stands upright: x along the bottom, y up the left side.
-            edges = [(0, 0, low.copy(), np.array([0.0, 0.0, -0.5]))]
-            if len(shape) == 2:
-                edges.append((2, 1, low.copy(), np.array([-0.5, 0.0, 0.0])))
-            return edges
-        right = low.copy()
-        # The right end of the whole board (the last slice when all slices are shown).
-        right[0] = picking.extent(shape, self.cell_layout.all_slices)[0] / 2
-        return [
-            (0, 0, low.copy(), np.array([0.0, -0.45, -0.3])),
-            (1, 1, right, np.array([0.45, 0.0, -0.3])),
-            (2, 2, low.copy(), np.array([-0.4, -0.4, 0.0])),
-        ]
+        for label in guides.labels(self.cell_layout, self._w(), self.view_state.show_coordinates):
+            self._label(label.position, label.text, small if label.small else font, colour)
 
     def _label(self, pos: np.ndarray, text: str, font: QFont, colour: QColor) -> None:
         item = gl.GLTextItem(
@@ -438,7 +310,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def paintGL(self) -> None:  # noqa: N802 (Qt override)
         super().paintGL()
-        text = self._overlay_text()
+        text = guides.corner_text(self.game, self.cell_layout, self._w())
         if not text:
             return
         painter = QPainter(self)
@@ -446,22 +318,10 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
         painter.setFont(QFont("DejaVu Sans", 11))
         x = 10
         for part, colour in text:
-            painter.setPen(palette.qcolor(colour))
+            painter.setPen(qcolor(colour))
             painter.drawText(x, 22, part)
             x += painter.fontMetrics().horizontalAdvance(part) + 14
         painter.end()
-
-    def _overlay_text(self) -> list[tuple[str, palette.RGB]]:
-        """Corner text: the w-slice on view, and the lines per player when lines are counted."""
-        rules = self.game.rules
-        parts: list[tuple[str, palette.RGB]] = []
-        if len(rules.shape) > 3 and not self.cell_layout.all_slices:
-            parts.append((f"w = {self._w() + 1} of {rules.shape[3]}", palette.LABEL))
-        if rules.target > 1:
-            parts.append((f"lines (target {rules.target}):", palette.LABEL))
-            for player, score in enumerate(self.game.scores):
-                parts.append((f"P{player + 1} {score}", palette.player(player)))
-        return parts
 
     # -- mouse -------------------------------------------------------------------------------
 
@@ -488,10 +348,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
             return
         cell = self.cell_at(ev.position())
         if cell is not None:
-            landing = self.game.landing(cell)
-            # A click on a taken or blocked cell still goes to the session, which says why
-            # it cannot be played.
-            self.session.play(cell if landing is None else landing)
+            self.session.play_at(cell)
 
     def wheelEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         self._camera_touched = True
@@ -514,8 +371,7 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
 
     def _target_at(self, pos: QPointF) -> Cell | None:
         """The cell a click at `pos` would play (where a dropped stone lands), or None."""
-        cell = self.cell_at(pos)
-        return None if cell is None else self.game.landing(cell)
+        return self.session.landing(self.cell_at(pos))
 
     def mvp(self) -> np.ndarray:
         """The current projection × view matrix as numpy (column vectors)."""
@@ -546,19 +402,11 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
             elevation=0 if flat else 24,
             azimuth=-90 if flat else -75 if wide else -62,
         )
-        # With the camera at the centre, the view matrix maps each corner of the board's box to
-        # (x, y, z) relative to the camera; a corner fits once the camera backs off to where
-        # |x| / (distance - z) stays within the half-width of the field of view, and likewise y.
         # A flat board's axis labels sit beside its edges, in the plane the camera faces:
         # leave room for them (and the coordinates), or they fall off the view's edges.
-        size = picking.extent(self.game.rules.shape, wide) + (2.0 if flat else 0.8)
-        corners = np.array(np.meshgrid(*[[-s / 2, s / 2] for s in size], indexing="ij"))
-        corners = corners.reshape(3, -1).T
-        view = _matrix(self.viewMatrix())[:3]
-        x, y, z = view @ np.hstack([corners, np.ones((len(corners), 1))]).T
-        tan_x = math.tan(math.radians(self.opts["fov"]) / 2)
-        tan_y = tan_x * self.height() / max(1, self.width())
-        distance = float(np.max(np.maximum(np.abs(x) / tan_x, np.abs(y) / tan_y) + z))
+        size = layout.extent(self.game.rules.shape, wide) + (2.0 if flat else 0.8)
+        aspect = self.height() / max(1, self.width())
+        distance = fit_distance(_matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
         self.setCameraPosition(distance=distance * 1.04)
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
@@ -579,26 +427,12 @@ class Board3D(gl.GLViewWidget):  # type: ignore[misc]
     def set_camera_state(self, state: dict[str, Any]) -> None:
         """Restore `camera_state()` output; values that are missing or not numbers are left as
         they are (settings files can be stale or edited by hand)."""
-
-        def number(key: str) -> float | None:
-            value = state.get(key)
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-            return float(value) if ok and math.isfinite(value) else None
-
-        distance = number("distance")
-        centre = state.get("center")
-        pos = None
-        if (
-            isinstance(centre, (list, tuple))
-            and len(centre) == 3
-            and all(isinstance(v, (int, float)) and math.isfinite(v) for v in centre)
-        ):
-            pos = QVector3D(*(float(v) for v in centre))
+        values = read_camera_state(state)
         self.setCameraPosition(
-            pos=pos,
-            distance=distance if distance and distance > 0 else None,
-            elevation=number("elevation"),
-            azimuth=number("azimuth"),
+            pos=None if values.center is None else QVector3D(*values.center),
+            distance=values.distance,
+            elevation=values.elevation,
+            azimuth=values.azimuth,
         )
         self._camera_touched = True
 

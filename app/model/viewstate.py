@@ -6,7 +6,7 @@ touches the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from engine import Cell
 
@@ -30,34 +30,32 @@ class ViewState(QObject):
     def w(self) -> int:
         return self._w
 
-    def set_w(self, w: int) -> None:
-        if w != self._w:
-            self._w = w
-            self.w_changed.emit(w)
-
     @property
     def hover(self) -> Cell | None:
         return self._hover
-
-    def set_hover(self, cell: Cell | None) -> None:
-        if cell != self._hover:
-            self._hover = cell
-            self.hover_changed.emit(cell)
 
     @property
     def all_slices(self) -> bool:
         return self._all_slices
 
-    def set_all_slices(self, on: bool) -> None:
-        if on != self._all_slices:
-            self._all_slices = on
-            self.all_slices_changed.emit(on)
-
     @property
     def show_coordinates(self) -> bool:
         return self._show_coordinates
 
+    def set_w(self, w: int) -> None:
+        self._set("_w", w, self.w_changed)
+
+    def set_hover(self, cell: Cell | None) -> None:
+        self._set("_hover", cell, self.hover_changed)
+
+    def set_all_slices(self, on: bool) -> None:
+        self._set("_all_slices", on, self.all_slices_changed)
+
     def set_show_coordinates(self, on: bool) -> None:
-        if on != self._show_coordinates:
-            self._show_coordinates = on
-            self.show_coordinates_changed.emit(on)
+        self._set("_show_coordinates", on, self.show_coordinates_changed)
+
+    def _set(self, name: str, value: object, changed: SignalInstance) -> None:
+        """Store `value` and emit `changed` with it, only when it differs from what is there."""
+        if value != getattr(self, name):
+            setattr(self, name, value)
+            changed.emit(value)

@@ -1,12 +1,5 @@
-"""Where cells sit in the 3D view, and which cell the mouse points at. Pure numpy, no Qt.
-
-The view places every cell on a unit grid centred on the origin. Picking is geometry on the model
-side (as DESIGN.md asks): unproject the mouse position at the near and far planes through the
-inverse of the view's projection × view matrix, and slab-test the ray against the axis-aligned
-boxes of the candidate cells, all at once. OpenGL's own selection (`itemsAt`) is not used.
-
-Matrices are numpy 4×4 arrays acting on column vectors (`clip = mvp @ [x, y, z, 1]`). A viewport
-is `(x0, y0, width, height)` in widget coordinates, y growing downwards as mouse positions do.
+"""Where the 3D view draws each cell: a unit grid centred on the origin, one w-slice at a time
+or all w-slices side by side. Pure numpy, no Qt.
 """
 
 from __future__ import annotations
@@ -19,8 +12,6 @@ from engine import Cell
 
 SLICE_GAP = 1.0
 """Empty space between w-slices laid side by side, in cell pitches."""
-
-Viewport = tuple[float, float, float, float]
 
 
 def world_offset(shape: tuple[int, ...], all_slices: bool) -> np.ndarray:
@@ -62,7 +53,8 @@ def cell_positions(
         xyz[:, :axes] = cells[:, :axes]
     if all_slices and len(shape) > 3:
         xyz[:, 0] += cells[:, 3] * (shape[0] + SLICE_GAP)
-    return xyz + world_offset(shape, all_slices)
+    centred: np.ndarray = xyz + world_offset(shape, all_slices)
+    return centred
 
 
 @dataclass(frozen=True, eq=False)
@@ -103,75 +95,8 @@ def visible_cells(shape: tuple[int, ...], w: int, all_slices: bool) -> list[Cell
     return [tuple(int(v) for v in row) for row in stacked]
 
 
-def layout(shape: tuple[int, ...], w: int = 0, all_slices: bool = False) -> Layout:
+def board_layout(shape: tuple[int, ...], w: int = 0, all_slices: bool = False) -> Layout:
     """The `Layout` of the board `shape` showing w-slice `w`, or all slices side by side."""
     cells = visible_cells(shape, w, all_slices)
     centres = cell_positions(np.array(cells), shape, all_slices)
     return Layout(shape, all_slices, tuple(cells), centres, {c: i for i, c in enumerate(cells)})
-
-
-def project(mvp: np.ndarray, viewport: Viewport, point: np.ndarray) -> tuple[float, float]:
-    """Widget coordinates (x right, y down) of the world `point`."""
-    clip = mvp @ np.append(np.asarray(point, dtype=float), 1.0)
-    ndc = clip[:3] / clip[3]
-    x0, y0, width, height = viewport
-    return (x0 + (ndc[0] + 1.0) * 0.5 * width, y0 + (1.0 - ndc[1]) * 0.5 * height)
-
-
-def unproject(
-    inverse_mvp: np.ndarray, viewport: Viewport, x: float, y: float, depth: float
-) -> np.ndarray:
-    """The world point under widget position (x, y) at normalised depth -1 (near) to 1 (far)."""
-    x0, y0, width, height = viewport
-    ndc = np.array([2.0 * (x - x0) / width - 1.0, 1.0 - 2.0 * (y - y0) / height, depth, 1.0])
-    world = inverse_mvp @ ndc
-    return world[:3] / world[3]
-
-
-def mouse_ray(mvp: np.ndarray, viewport: Viewport, x: float, y: float) -> tuple[np.ndarray, ...]:
-    """The ray under the mouse: (origin on the near plane, unit direction away from the eye)."""
-    inverse = np.linalg.inv(mvp)
-    near = unproject(inverse, viewport, x, y, -1.0)
-    far = unproject(inverse, viewport, x, y, 1.0)
-    direction = far - near
-    return near, direction / np.linalg.norm(direction)
-
-
-def ray_box_distances(
-    origin: np.ndarray, direction: np.ndarray, low: np.ndarray, high: np.ndarray
-) -> np.ndarray:
-    """Per box (rows of `low`/`high`), the ray parameter where the ray enters it; inf on a miss.
-
-    The slab test: the ray is inside a box between the largest entry and the smallest exit over
-    the three axes. A zero direction component gives ±inf parameters, which the comparisons
-    handle (a ray parallel to a slab is inside it for all t or for none).
-    """
-    with np.errstate(divide="ignore", invalid="ignore"):
-        inverse = 1.0 / direction
-        t1 = (low - origin) * inverse
-        t2 = (high - origin) * inverse
-    # 0 * inf is nan when the origin lies exactly on a slab plane of a parallel ray; that ray
-    # grazes the box, so count the slab as all of t.
-    t_low = np.nan_to_num(np.minimum(t1, t2), nan=-np.inf)
-    t_high = np.nan_to_num(np.maximum(t1, t2), nan=np.inf)
-    enter = np.maximum(t_low.max(axis=1), 0.0)
-    leave = t_high.min(axis=1)
-    return np.where(enter <= leave, enter, np.inf)
-
-
-def pick(
-    mvp: np.ndarray,
-    viewport: Viewport,
-    point: tuple[float, float],
-    centres: np.ndarray,
-    half_sizes: np.ndarray | float,
-) -> int | None:
-    """Index of the nearest box (centre ± half size, one or one per box) under the widget
-    position `point`, or None."""
-    if not len(centres):
-        return None
-    origin, direction = mouse_ray(mvp, viewport, *point)
-    half = np.broadcast_to(np.asarray(half_sizes, dtype=float).reshape(-1, 1), (len(centres), 3))
-    distances = ray_box_distances(origin, direction, centres - half, centres + half)
-    nearest = int(np.argmin(distances))
-    return nearest if np.isfinite(distances[nearest]) else None

@@ -7,8 +7,6 @@ reddish purple.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
-
 RGB = tuple[float, float, float]
 
 PLAYERS: tuple[RGB, ...] = (
@@ -60,8 +58,3 @@ def dim(colour: RGB, amount: float = 0.65) -> RGB:
         colour[1] + (BACKGROUND[1] - colour[1]) * amount,
         colour[2] + (BACKGROUND[2] - colour[2]) * amount,
     )
-
-
-def qcolor(colour: RGB, alpha: float = 1.0) -> QColor:
-    """`colour` as a QColor for QPainter."""
-    return QColor.fromRgbF(colour[0], colour[1], colour[2], alpha)

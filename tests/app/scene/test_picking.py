@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import picking
+from app.scene import layout, picking
 
 VIEWPORT = (0.0, 0.0, 800.0, 600.0)
 
@@ -125,7 +125,7 @@ def test_a_lone_box_is_picked_at_its_projected_centre(elevation, azimuth, centre
 @pytest.mark.parametrize(("elevation", "azimuth"), [(30, 45), (22, -62), (-40, 170), (85, 10)])
 def test_clicking_a_cell_centre_picks_it_or_a_cell_in_front_of_it(elevation, azimuth):
     mvp = camera(12, elevation, azimuth)
-    board = picking.layout((4, 4, 4))
+    board = layout.board_layout((4, 4, 4))
     eye = np.linalg.inv(mvp) @ np.array([0, 0, -1.0, 1])
     eye = eye[:3] / eye[3]
     distance = np.linalg.norm(board.centres - eye, axis=1)
@@ -142,7 +142,7 @@ def test_clicking_a_cell_centre_picks_it_or_a_cell_in_front_of_it(elevation, azi
 
 
 def test_layout_of_a_cube_is_centred_on_the_origin():
-    board = picking.layout((4, 4, 4))
+    board = layout.board_layout((4, 4, 4))
     assert len(board.cells) == 64
     assert np.allclose(board.centres.mean(axis=0), 0)
     assert np.allclose(board.centre((0, 0, 0)), [-1.5, -1.5, -1.5])
@@ -150,16 +150,16 @@ def test_layout_of_a_cube_is_centred_on_the_origin():
 
 
 def test_a_2d_board_stands_upright_and_a_1d_board_is_a_row():
-    board = picking.layout((7, 6))
+    board = layout.board_layout((7, 6))
     assert np.allclose(board.centre((6, 5)) - board.centre((0, 0)), [6, 0, 5])
-    row = picking.layout((5,))
+    row = layout.board_layout((5,))
     assert np.allclose(row.centres[:, 1:], 0)
     assert np.allclose(row.centres[:, 0], [-2, -1, 0, 1, 2])
 
 
 def test_one_w_slice_is_shown_at_a_time_in_the_same_place():
-    slice_1 = picking.layout((4, 4, 4, 4), w=1)
-    slice_3 = picking.layout((4, 4, 4, 4), w=3)
+    slice_1 = layout.board_layout((4, 4, 4, 4), w=1)
+    slice_3 = layout.board_layout((4, 4, 4, 4), w=3)
     assert len(slice_1.cells) == 64
     assert all(cell[3] == 1 for cell in slice_1.cells)
     assert slice_1.centre((0, 0, 0, 3)) is None
@@ -167,16 +167,16 @@ def test_one_w_slice_is_shown_at_a_time_in_the_same_place():
 
 
 def test_all_slices_lie_side_by_side_along_x_with_a_gap():
-    board = picking.layout((4, 4, 4, 4), all_slices=True)
+    board = layout.board_layout((4, 4, 4, 4), all_slices=True)
     assert len(board.cells) == 256
     step = board.centre((0, 0, 0, 1)) - board.centre((0, 0, 0, 0))
-    assert np.allclose(step, [4 + picking.SLICE_GAP, 0, 0])
+    assert np.allclose(step, [4 + layout.SLICE_GAP, 0, 0])
     # The slices do not overlap: the last cell of one is left of the first of the next.
     assert board.centre((3, 0, 0, 0))[0] + 1 < board.centre((0, 0, 0, 1))[0]
     assert np.allclose(board.centres.mean(axis=0), 0)
 
 
 def test_axes_beyond_w_are_held_at_zero():
-    board = picking.layout((2, 2, 2, 3, 2), w=2)
+    board = layout.board_layout((2, 2, 2, 3, 2), w=2)
     assert len(board.cells) == 8
     assert all(cell[3:] == (2, 0) for cell in board.cells)

@@ -1,20 +1,23 @@
 """The CPU process: rebuilds each requested position and runs the engine's search on it.
 
 This module must stay free of Qt: it is what the spawned worker process imports, so start-up
-costs only the engine's imports. Messages in: `(request_id, rules, moves, level, seconds, seed)`
-or None to stop. Messages out: `("move", id, cell)`, `("progress", id, info_dict)`,
-`("error", id, message)`.
+costs only the engine's imports. The messages both ways are the dataclasses of
+app.model.messages: MoveRequest or Stop in; Progress, Answer or Failure out.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
+import logging
 import multiprocessing
 import os
 import queue
 import time
 from typing import Any
+
+from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
+
+log = logging.getLogger(__name__)
 
 PROGRESS_INTERVAL = 0.2  # seconds between progress messages, so the queue never floods
 PARENT_CHECK = 1.0  # seconds between checks that the app is still there
@@ -47,45 +50,54 @@ class RequestStop:
 
 
 def serve(requests: Any, results: Any, cancelled: Any) -> None:
-    """The worker process's main loop: answer requests until a None arrives."""
-    import engine
-    from engine import ai
-
+    """The worker process's main loop: answer requests until a Stop arrives."""
     lower_priority()
     parent = multiprocessing.parent_process()
     while True:
         try:
             message = requests.get(timeout=PARENT_CHECK)
         except queue.Empty:
-            # A killed app never sends the None: leave with it instead of lingering.
+            # A killed app never sends Stop: leave with it instead of lingering.
             if parent is not None and not parent.is_alive():
                 return
             continue
-        if message is None:
+        if isinstance(message, Stop):
             return
-        request_id, rules, moves, level, seconds, seed = message
-        stop = RequestStop(cancelled, request_id)
-        if stop.is_set():
-            results.put(("error", request_id, "cancelled"))
+        if not isinstance(message, MoveRequest):
+            log.error("the CPU process ignores a message it does not know: %r", message)
             continue
-        last = [0.0]
+        results.put(answer(message, cancelled, results))
 
-        def report(
-            info: ai.SearchInfo, request_id: int = request_id, last: list[float] = last
-        ) -> None:
-            now = time.monotonic()
-            if now - last[0] >= PROGRESS_INTERVAL:
-                last[0] = now
-                results.put(("progress", request_id, dataclasses.asdict(info)))
 
-        try:
-            game = engine.Game(rules)
-            for cell in moves:
-                game.play(tuple(cell))
-            cell = ai.choose_move(
-                game, level, seconds=seconds, seed=seed, stop=stop, progress=report
-            )
-        except Exception as error:  # anything the search raises goes back as a message
-            results.put(("error", request_id, f"{type(error).__name__}: {error}"))
-        else:
-            results.put(("move", request_id, tuple(cell)))
+def answer(request: MoveRequest, cancelled: Any, results: Any) -> Answer | Failure:
+    """Search `request`'s position, sending Progress messages to `results` on the way."""
+    import engine
+    from engine import ai
+
+    stop = RequestStop(cancelled, request.request_id)
+    if stop.is_set():
+        return Failure(request.request_id, "cancelled")
+    last = 0.0
+
+    def report(info: ai.SearchInfo) -> None:
+        nonlocal last
+        now = time.monotonic()
+        if now - last >= PROGRESS_INTERVAL:
+            last = now
+            results.put(Progress(request.request_id, info))
+
+    try:
+        game = engine.Game(request.rules)
+        for cell in request.moves:
+            game.play(tuple(cell))
+        cell = ai.choose_move(
+            game,
+            request.level,
+            seconds=request.seconds,
+            seed=request.seed,
+            stop=stop,
+            progress=report,
+        )
+    except Exception as error:  # anything the search raises goes back as a message
+        return Failure(request.request_id, f"{type(error).__name__}: {error}")
+    return Answer(request.request_id, tuple(cell))

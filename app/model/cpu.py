@@ -1,6 +1,6 @@
 """CPU searches off the GUI thread: one persistent worker process, answers as queued signals.
 
-The search runs in a spawned process (app.cpu_worker), so rendering and input never wait on it
+The search runs in a spawned process (app.model.cpu_worker), so rendering and input never wait on it
 (a busy pure-Python thread would hold the GIL and stretch every repaint). Start-up is paid once:
 the process stays alive between requests and is started again lazily if it had to be killed.
 Answers come back through a multiprocessing queue that a QTimer polls on the GUI thread, so the
@@ -12,6 +12,7 @@ reads; a search that ignores it for too long is terminated as the last resort.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import queue
 import time
@@ -19,8 +20,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app import cpu_worker
+from app.model import cpu_worker
+from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
 from engine import Cell, Rules
+
+log = logging.getLogger(__name__)
 
 POLL_MS = 25
 CANCEL_GRACE = 3.0  # seconds a cancelled search may take to notice before it is terminated
@@ -30,7 +34,7 @@ class CpuPlayer(QObject):
     """Runs `engine.ai.choose_move` requests in a worker process."""
 
     answered = Signal(int, object)  # request id, cell
-    progress = Signal(int, object)  # request id, dict of SearchInfo fields
+    progress = Signal(int, object)  # request id, engine.ai.SearchInfo
     failed = Signal(int, str)  # request id, message ("cancelled" for a cancelled request)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -46,11 +50,6 @@ class CpuPlayer(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
-
-    @property
-    def busy(self) -> bool:
-        """True while a request has not been answered yet."""
-        return bool(self._outstanding)
 
     @property
     def running(self) -> bool:
@@ -92,7 +91,7 @@ class CpuPlayer(QObject):
         self.start()
         self._last_id = max(self._last_id, request_id)
         self._outstanding.add(request_id)
-        self._requests.put((request_id, rules, list(moves), level, seconds, seed))
+        self._requests.put(MoveRequest(request_id, rules, tuple(moves), level, seconds, seed))
         self._timer.start()
 
     def cancel(self) -> None:
@@ -109,7 +108,7 @@ class CpuPlayer(QObject):
             return
         if self._cancelled is not None:
             self._cancelled.value = self._last_id
-        self._requests.put(None)
+        self._requests.put(Stop())
         self._process.join(1.0)
         if self._process.is_alive():
             self._process.terminate()
@@ -128,18 +127,10 @@ class CpuPlayer(QObject):
     def _poll(self) -> None:
         while self._results is not None:
             try:
-                kind, request_id, payload = self._results.get_nowait()
+                message = self._results.get_nowait()
             except queue.Empty:
                 break
-            if kind == "progress":
-                if request_id in self._outstanding:
-                    self.progress.emit(request_id, payload)
-                continue
-            self._outstanding.discard(request_id)
-            if kind == "move":
-                self.answered.emit(request_id, payload)
-            else:
-                self.failed.emit(request_id, payload)
+            self._receive(message)
         if not self._outstanding:
             self._cancel_time = None
             self._timer.stop()
@@ -153,6 +144,22 @@ class CpuPlayer(QObject):
             self._abandon("cancelled")
         elif not self.running:
             self._abandon("the CPU process stopped unexpectedly")
+
+    def _receive(self, message: object) -> None:
+        match message:
+            case Progress(request_id, info):
+                if request_id in self._outstanding:
+                    self.progress.emit(request_id, info)
+            case Answer(request_id, cell):
+                self._outstanding.discard(request_id)
+                self.answered.emit(request_id, cell)
+            case Failure(request_id, reason):
+                self._outstanding.discard(request_id)
+                self.failed.emit(request_id, reason)
+            case _:
+                log.error(
+                    "the app ignores a message from the CPU process it does not know: %r", message
+                )
 
     def _abandon(self, reason: str) -> None:
         """The last resort: the process ignored the stop flag (or died); kill it and report

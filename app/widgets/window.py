@@ -9,7 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -22,53 +22,33 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QProgressBar,
-    QSlider,
-    QToolBar,
     QWidget,
 )
 
 import engine
-from app import dialogs, palette
-from app.board3d import Board3D
-from app.persistence import DataFolder
-from app.session import GameSession
-from app.slices import SlicePanel
-from app.viewstate import ViewState
-from engine import format_cell
+from app.model.persistence import DataFolder
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import palette
+from app.widgets import dialogs
+from app.widgets.board3d import Board3D
+from app.widgets.movelist import MoveList
+from app.widgets.slicebar import W_AXIS, SliceBar
+from app.widgets.slices import SlicePanel
+from app.widgets.status import GameStatus
+from app.widgets.translate import tr
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
 
 FILE_FILTER = f"hyperrow games (*{EXTENSION});;All files (*)"
-W_AXIS = 3
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
-
-
-def tr(text: str) -> str:
-    """Translate `text` (lupdate files bare tr() calls under the empty context)."""
-    return QCoreApplication.translate("", text)
-
-
-def player_label(session: GameSession, player: int) -> str:
-    """'Player 1 (orange)': the seat's name and its stone colour."""
-    return f"{session.players[player].name} ({palette.PLAYER_NAMES[player]})"
-
-
-def colour_icon(player: int) -> QIcon:
-    """A small square of player `player`'s colour."""
-    r, g, b = palette.player(player)
-    pixmap = QPixmap(12, 12)
-    pixmap.fill(QColor.fromRgbF(r, g, b))
-    return QIcon(pixmap)
 
 
 class MainWindow(QMainWindow):
@@ -88,65 +68,36 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.board)
         self.slices = SlicePanel(session, self.view_state)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slices)
-        self.moves = QListWidget(self)
-        self.moves.setObjectName("moves")
+        self.moves = MoveList(session, self)
         self.moves_dock = self._dock("moves", tr("Moves"), self.moves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
         self.resizeDocks([self.slice_dock, self.moves_dock], [420, 160], Qt.Orientation.Vertical)
         self.resizeDocks([self.slice_dock], [360], Qt.Orientation.Horizontal)
 
-        self.w_bar = QToolBar(tr("Fourth dimension"), self)
-        self.w_bar.setObjectName("w-bar")
-        self.w_label = QLabel(self.w_bar)
-        self.w_label.setMinimumWidth(90)
-        self.w_slider = QSlider(Qt.Orientation.Horizontal, self.w_bar)
-        self.w_slider.setMaximumWidth(240)
-        self.w_slider.setPageStep(1)
-        self.w_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.w_bar.addWidget(QLabel(tr(" w-slice "), self.w_bar))
-        self.w_bar.addWidget(self.w_slider)
-        self.w_bar.addWidget(self.w_label)
+        self.w_bar = SliceBar(session, self.view_state, self)
+        self.w_label, self.w_slider = self.w_bar.w_label, self.w_bar.w_slider
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.w_bar)
 
-        self.turn_label = QLabel(self)
-        self.score_label = QLabel(self)
-        self.score_label.setContentsMargins(24, 0, 0, 0)
-        self.cpu_label = QLabel(self)
-        self.busy = QProgressBar(self)
-        self.busy.setRange(0, 0)  # indeterminate: it moves while the CPU thinks
-        self.busy.setMaximumWidth(90)
-        self.busy.setMaximumHeight(14)
-        self.busy.setVisible(False)
-        status = self.statusBar()
-        status.addWidget(self.turn_label)
-        status.addWidget(self.score_label)
-        status.addPermanentWidget(self.cpu_label)
-        status.addPermanentWidget(self.busy)
+        self.status = GameStatus(session, self)
+        self.setStatusBar(self.status)
+        # The parts of the status bar, by the names tests and the screenshot know them.
+        self.turn_label = self.status.turn_label
+        self.score_label = self.status.score_label
+        self.cpu_label = self.status.cpu_label
+        self.busy = self.status.busy
 
         self._make_actions()
         self._make_menus()
 
-        session.moved.connect(self._on_moves_changed)
-        session.moved.connect(self._follow_cpu_move)
-        session.undone.connect(self._on_moves_changed)
         session.reset.connect(self._on_reset)
-        session.changed.connect(self._pull_status)
         session.changed.connect(self._pull_actions)
-        session.rejected.connect(self._on_rejected)
-        session.problem.connect(self._on_problem)
-        session.cpu_thinking.connect(self._on_cpu_thinking)
-        session.cpu_progress.connect(self._on_cpu_progress)
-        session.hint.connect(self._on_hint)
         session.players_changed.connect(self._on_players_changed)
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
-        self.view_state.w_changed.connect(self._pull_w)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
-        self.view_state.all_slices_changed.connect(lambda _on: self._pull_w(self.view_state.w))
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
-        self.w_slider.valueChanged.connect(self.view_state.set_w)
 
         self._on_reset()
         self._on_file_changed()
@@ -255,7 +206,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_discard():
             return
         dialog = dialogs.NewGameDialog(self.session.rules, self.session.players, self)
-        if dialog.exec() != dialogs.QDialog.DialogCode.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         rules = dialog.rules()
         if rules is None:
@@ -302,7 +253,7 @@ class MainWindow(QMainWindow):
         return self._save_to(self.session.path)
 
     def save_as(self) -> bool:
-        suggested = str(Path(self._folder()) / (self.session.title.split(" ")[-1] + EXTENSION))
+        suggested = str(Path(self._folder()) / self.session.suggested_file_name())
         path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, FILE_FILTER)
         if not path:
             return False
@@ -340,7 +291,7 @@ class MainWindow(QMainWindow):
 
     def edit_players(self) -> None:
         dialog = dialogs.PlayersDialog(self.session.players, self)
-        if dialog.exec() == dialogs.QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             self.session.set_players(dialog.editor.players())
             self.session.warm_up()
 
@@ -394,88 +345,11 @@ class MainWindow(QMainWindow):
     def _on_reset(self) -> None:
         rules = self.session.rules
         has_w = rules.ndim > W_AXIS
-        self.w_bar.setVisible(has_w)
         self.all_slices_action.setEnabled(has_w)
-        self.w_slider.blockSignals(True)
-        self.w_slider.setRange(0, rules.shape[W_AXIS] - 1 if has_w else 0)
-        self.w_slider.blockSignals(False)
         if not has_w:
             self.view_state.set_all_slices(False)
-        last = self.session.game.last_move
-        # An opened game shows the slice of its latest stone.
-        w = last[W_AXIS] if has_w and last is not None else self.view_state.w
-        self.view_state.set_w(min(w, self.w_slider.maximum()))
-        self._pull_w(self.view_state.w)
-        self._on_moves_changed()
-        self._pull_status()
+        self.w_bar.pull_board()
         self._pull_actions()
-
-    def _follow_cpu_move(self, cell: tuple[int, ...], player: int) -> None:
-        """Show the w-slice where a CPU just played: it may be one the player is not looking at."""
-        if len(cell) > W_AXIS and self.session.players[player].kind == "cpu":
-            self.view_state.set_w(cell[W_AXIS])
-
-    def _pull_w(self, w: int) -> None:
-        self.w_slider.blockSignals(True)
-        self.w_slider.setValue(w)
-        self.w_slider.blockSignals(False)
-        # With every w-slice on view the slider chooses nothing: it rests, saying so.
-        every = self.view_state.all_slices
-        self.w_slider.setEnabled(not every)
-        if self.session.rules.ndim > W_AXIS:
-            size = self.session.rules.shape[W_AXIS]
-            text = tr("all {n} shown") if every else tr("w = {w} / {n}")
-            self.w_label.setText(text.format(w=w + 1, n=size))
-
-    def _on_moves_changed(self, *_: object) -> None:
-        game = self.session.game
-        players = game.rules.players
-        self.moves.clear()
-        for number, cell in enumerate(game.moves):
-            item = QListWidgetItem(
-                colour_icon(number % players),
-                f"{number + 1}. {self.session.players[number % players].name}: {format_cell(cell)}",
-            )
-            self.moves.addItem(item)
-        for offset, cell in enumerate(game.redo_moves):
-            number = game.ply + offset
-            item = QListWidgetItem(f"{number + 1}. ({tr('undone')}) {format_cell(cell)}")
-            item.setForeground(QColor(128, 128, 128))
-            self.moves.addItem(item)
-        if game.ply:
-            self.moves.setCurrentRow(game.ply - 1)
-            self.moves.scrollToItem(self.moves.item(game.ply - 1))
-
-    def _pull_status(self) -> None:
-        session = self.session
-        game = session.game
-        outcome = game.outcome()
-        if outcome is None:
-            who = player_label(session, game.to_move)
-            seat = session.current_player()
-            if seat.kind == "cpu":
-                text = tr("{who} to move: CPU, {level}").format(who=who, level=seat.level)
-            else:
-                text = tr("{who} to move: click a cell").format(who=who)
-            self.turn_label.setText(text)
-        elif outcome.is_draw:
-            self.turn_label.setText(tr("Game over: a draw"))
-        else:
-            names = tr(" and ").join(player_label(session, p) for p in outcome.winners)
-            verb = tr("wins") if len(outcome.winners) == 1 else tr("share the win")
-            self.turn_label.setText(tr("Game over: {names} {verb}").format(names=names, verb=verb))
-        if game.rules.target > 1:
-            scores = " · ".join(
-                f"{session.players[p].name} {score}" for p, score in enumerate(game.scores)
-            )
-            self.score_label.setText(
-                tr("Lines: {scores} ({target} to win)").format(
-                    scores=scores, target=game.rules.target
-                )
-            )
-        self.score_label.setVisible(game.rules.target > 1)
-        if not session.thinking:
-            self.cpu_label.setText(tr("CPU paused") if session.paused else "")
 
     def _pull_actions(self) -> None:
         game = self.session.game
@@ -483,47 +357,13 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(bool(game.redo_moves))
         self.hint_action.setEnabled(self.session.is_human_turn())
 
-    def _on_rejected(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 5000)
-
-    def _on_problem(self, message: str) -> None:
-        log.warning("%s", message)
-        self.statusBar().showMessage(message, 10000)
-
-    def _on_cpu_thinking(self, thinking: bool) -> None:
-        self.busy.setVisible(thinking)
-        if thinking:
-            self.cpu_label.setText(
-                tr("{who} is thinking…").format(who=self.session.current_player().name)
-            )
-        else:
-            self.cpu_label.setText(tr("CPU paused") if self.session.paused else "")
-
-    def _on_cpu_progress(self, info: dict[str, Any]) -> None:
-        parts = [tr("{who} is thinking").format(who=self.session.current_player().name)]
-        if info.get("depth") is not None:
-            parts.append(tr("depth {d}").format(d=info["depth"]))
-        if info.get("nodes") is not None:
-            parts.append(tr("{n:,} positions").format(n=info["nodes"]))
-        best = info.get("best")
-        if isinstance(best, tuple):
-            parts.append(tr("best so far {cell}").format(cell=format_cell(best)))
-        self.cpu_label.setText(", ".join(parts) + "…")
-
-    def _on_hint(self, cell: object) -> None:
-        if isinstance(cell, tuple):
-            self.statusBar().showMessage(tr("Hint: {cell}").format(cell=format_cell(cell)), 8000)
-
     def _on_players_changed(self) -> None:
-        self._on_moves_changed()
-        self._pull_status()
         self._pull_actions()
 
     def _on_paused_changed(self, paused: bool) -> None:
         self.pause_action.blockSignals(True)
         self.pause_action.setChecked(paused)
         self.pause_action.blockSignals(False)
-        self._pull_status()
 
     def _on_file_changed(self) -> None:
         self.setWindowTitle(f"{self.session.title}[*] — hyperrow")

@@ -161,7 +161,7 @@ def box_edges(centres: np.ndarray, half: float | np.ndarray) -> np.ndarray:
     half_array = np.asarray(half, dtype=float)
     if half_array.ndim < 2:
         half_array = np.broadcast_to(half_array.reshape(-1, 1), (len(centres), 3))
-    edges = _EDGE_SIGNS[None] * half_array[:, None, None, :] + centres[:, None, None, :]
+    edges: np.ndarray = _EDGE_SIGNS[None] * half_array[:, None, None, :] + centres[:, None, None, :]
     return edges.reshape(-1, 3)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,17 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 import engine
-from app.session import cpu, default_level, fit_players, human
+from app.model.session import cpu, default_level, fit_players, human
+from app.widgets.translate import tr
 from engine import PRESET_TABLE, PRESETS, Rules, ai
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, MAX_SIZE
 
 CUSTOM = "custom"
-
-
-def tr(text: str) -> str:
-    """Translate `text` (lupdate files bare tr() calls under the empty context)."""
-    return QCoreApplication.translate("", text)
 
 
 def line_count(name: str) -> str:
@@ -160,8 +155,9 @@ class PlayersEditor(QWidget):
         for seat in range(MAX_PLAYERS):
             for column in range(4):
                 item = self._grid.itemAtPosition(seat, column)
-                if item is not None and item.widget() is not None:
-                    item.widget().setVisible(seat < count)
+                widget = None if item is None else item.widget()
+                if widget is not None:
+                    widget.setVisible(seat < count)
 
     def players(self) -> list[PlayerInfo]:
         seats = []
@@ -266,10 +262,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self._load_custom(rules)
-        name = engine.preset_name(rules)
-        index = self.preset.findData(name if name is not None else CUSTOM)
+        preset_name = engine.preset_name(rules)
+        index = self.preset.findData(preset_name if preset_name is not None else CUSTOM)
         self.preset.setCurrentIndex(index)
-        if name is not None and rules.players != PRESETS[name].players:
+        if preset_name is not None and rules.players != PRESETS[preset_name].players:
             self.player_count.setValue(rules.players)
         self.preset.currentIndexChanged.connect(self._on_preset)
         for spin in (self.axes, self.k, self.player_count, self.target, *self.sizes):

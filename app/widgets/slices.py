@@ -17,11 +17,13 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app import palette, picking
-from app.highlight import dims_stones, shown_lines, shows_hover
-from app.session import GameSession
-from app.viewstate import ViewState
-from engine import Cell, Game
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import palette
+from app.scene.highlight import dims_stones, shown_lines, shows_hover
+from app.widgets.boardview import BoardView
+from app.widgets.painting import qcolor
+from engine import Cell
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
 HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
@@ -65,7 +67,7 @@ class Grid:
         return None
 
 
-class SlicePanel(QWidget):
+class SlicePanel(BoardView, QWidget):
     """Flat grids of the layers on view; observes the session and the view state."""
 
     def __init__(
@@ -80,20 +82,12 @@ class SlicePanel(QWidget):
         self._pressed: Cell | None = None
         self.grids: list[Grid] = []
 
-        session.moved.connect(self._on_changed)
-        session.undone.connect(self._on_changed)
+        session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
         view_state.w_changed.connect(self._on_changed)
         view_state.all_slices_changed.connect(self._on_reset)
         view_state.hover_changed.connect(self._on_changed)
         self._pull_grids()
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    def _w(self) -> int:
-        return picking.shown_w(self.game.rules.shape, self.view_state.w)
 
     @property
     def all_slices(self) -> bool:
@@ -211,8 +205,7 @@ class SlicePanel(QWidget):
     # -- mouse -------------------------------------------------------------------------------
 
     def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        cell = self.cell_at(ev.position())
-        self.view_state.set_hover(None if cell is None else self.game.landing(cell))
+        self.view_state.set_hover(self.session.landing(self.cell_at(ev.position())))
 
     def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self._pressed = self.cell_at(ev.position())
@@ -220,11 +213,8 @@ class SlicePanel(QWidget):
     def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         cell = self.cell_at(ev.position())
         pressed, self._pressed = self._pressed, None
-        if ev.button() != Qt.MouseButton.LeftButton or cell is None or cell != pressed:
-            return
-        landing = self.game.landing(cell)
-        # A taken or blocked cell still goes to the session, which says why it is refused.
-        self.session.play(cell if landing is None else landing)
+        if ev.button() == Qt.MouseButton.LeftButton and cell is not None and cell == pressed:
+            self.session.play_at(cell)
 
     def leaveEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         self.view_state.set_hover(None)
@@ -235,7 +225,7 @@ class SlicePanel(QWidget):
     def paintEvent(self, ev: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), palette.qcolor(palette.PANEL_BACKGROUND))
+        painter.fillRect(self.rect(), qcolor(palette.PANEL_BACKGROUND))
         if not self.grids:
             return
         game = self.game
@@ -266,8 +256,8 @@ class SlicePanel(QWidget):
 
     def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
         area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)
-        painter.fillRect(area, palette.qcolor(palette.BACKGROUND))
-        painter.setPen(QPen(palette.qcolor(palette.WIREFRAME, 0.8), 1))
+        painter.fillRect(area, qcolor(palette.BACKGROUND))
+        painter.setPen(QPen(qcolor(palette.WIREFRAME, 0.8), 1))
         for x in range(grid.columns + 1):
             left = grid.left + x * grid.cell
             painter.drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()))
@@ -275,7 +265,7 @@ class SlicePanel(QWidget):
             top = grid.top + y * grid.cell
             painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
         painter.setFont(font)
-        painter.setPen(palette.qcolor(palette.LABEL, 0.85))
+        painter.setPen(qcolor(palette.LABEL, 0.85))
         centre = Qt.AlignmentFlag.AlignCenter
         for x in range(grid.columns):
             rect = grid.rect(x, 0)
@@ -307,7 +297,7 @@ class SlicePanel(QWidget):
         header_font.setBold(True)
         header_font.setPointSize(font.pointSize() + 1)
         painter.setFont(header_font)
-        painter.setPen(palette.qcolor(palette.LABEL))
+        painter.setPen(qcolor(palette.LABEL))
         for grid in self.grids:
             if grid.z:  # one header per column, over its first layer
                 continue
@@ -330,16 +320,16 @@ class SlicePanel(QWidget):
     @staticmethod
     def _paint_stone(painter: QPainter, rect: QRectF, colour: palette.RGB, alpha: float) -> None:
         radius = rect.width() * STONE
-        painter.setPen(QPen(palette.qcolor(palette.dim(colour, 0.4), alpha), 1.2))
-        painter.setBrush(palette.qcolor(colour, alpha))
+        painter.setPen(QPen(qcolor(palette.dim(colour, 0.4), alpha), 1.2))
+        painter.setBrush(qcolor(colour, alpha))
         painter.drawEllipse(rect.center(), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     @staticmethod
     def _paint_blocked(painter: QPainter, rect: QRectF) -> None:
         inner = rect.adjusted(2, 2, -2, -2)
-        painter.fillRect(inner, palette.qcolor(palette.BLOCKED_CELL))
-        painter.setPen(QPen(palette.qcolor(palette.BLOCKED_EDGE), 1.5))
+        painter.fillRect(inner, qcolor(palette.BLOCKED_CELL))
+        painter.setPen(QPen(qcolor(palette.BLOCKED_EDGE), 1.5))
         painter.drawLine(inner.topLeft(), inner.bottomRight())
         painter.drawLine(inner.topRight(), inner.bottomLeft())
 
@@ -348,7 +338,7 @@ class SlicePanel(QWidget):
         crosses layers or w-slices (it cannot be drawn whole on a flat grid)."""
         target = self.game.rules.target
         for player, line in lines:
-            colour = palette.qcolor(palette.line_colour(player, target))
+            colour = qcolor(palette.line_colour(player, target))
             places = [self._place(cell) for cell in line]
             shown = [p for p in places if p is not None]
             if not shown:
@@ -377,14 +367,15 @@ class SlicePanel(QWidget):
         place = None if last is None else self._place(last)
         if place is not None:
             grid, x, y = place
-            painter.setPen(QPen(palette.qcolor(palette.LAST_MOVE), 2))
+            painter.setPen(QPen(qcolor(palette.LAST_MOVE), 2))
             painter.drawRect(grid.rect(x, y).adjusted(1.5, 1.5, -1.5, -1.5))
         hover = self.view_state.hover
-        place = self._place(hover) if shows_hover(self.game, hover) else None
+        shown = hover is not None and shows_hover(self.game, hover)
+        place = self._place(hover) if hover is not None and shown else None
         if place is not None:
             grid, x, y = place
             colour = palette.player(self.game.to_move)
             rect = grid.rect(x, y)
             self._paint_stone(painter, rect, colour, 0.5)
-            painter.setPen(QPen(palette.qcolor(palette.lighten(colour, 0.4)), 2))
+            painter.setPen(QPen(qcolor(palette.lighten(colour, 0.4)), 2))
             painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import engine
-from app.session import GameSession, cpu, human
+from app.model.session import GameSession, cpu, human
 from engine import PRESETS, Game, parse_cell, record
 from engine.record import RecordError
 
@@ -193,3 +193,20 @@ def test_save_writes_a_file_the_engine_reads_and_clears_dirty(
     assert record.load(path).moves == session.game.moves
     with pytest.raises(OSError):
         session.save(tmp_path / "no-such-folder" / "x.hyperrow")
+
+
+def test_save_as_suggests_the_file_name_then_the_preset_then_the_shape(
+    session: GameSession, tmp_path: Path
+) -> None:
+    assert session.suggested_file_name() == "qubic.hyperrow"
+    session.new_game(engine.Rules((5, 5, 3), 3))
+    assert session.title.endswith("row)")  # the title that once became "row).hyperrow"
+    assert session.suggested_file_name() == "custom-5x5x3.hyperrow"
+    session.save(tmp_path / "mine.hyperrow")
+    assert session.suggested_file_name() == "mine.hyperrow"
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_save_as_suggests_every_presets_name(session: GameSession, name: str) -> None:
+    session.new_game(PRESETS[name])
+    assert session.suggested_file_name() == f"{name}.hyperrow"

@@ -1,0 +1,63 @@
+"""What the app and the CPU process say to each other, as typed values both ways.
+
+Everything here crosses a multiprocessing queue, so it is plain frozen dataclasses of picklable
+fields; the worker imports this module too, so it stays free of Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Cell, Rules
+from engine.ai import SearchInfo
+
+# -- app → worker ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MoveRequest:
+    """Search a move in the position `moves` under `rules`; ids increase with every request."""
+
+    request_id: int
+    rules: Rules
+    moves: tuple[Cell, ...]
+    level: str
+    seconds: float | None = None
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Stop:
+    """End the worker process."""
+
+
+ToWorker = MoveRequest | Stop
+
+# -- worker → app ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A completed iteration of the search for request `request_id`."""
+
+    request_id: int
+    info: SearchInfo
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The move chosen for request `request_id`."""
+
+    request_id: int
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Request `request_id` ended without a move; `message` says why ("cancelled" if it was)."""
+
+    request_id: int
+    message: str
+
+
+FromWorker = Progress | Answer | Failure

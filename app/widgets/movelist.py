@@ -1,0 +1,55 @@
+"""The move list: every move of the game in order, the undone ones greyed after them."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from app.model.session import GameSession
+from app.scene import palette
+from app.widgets.translate import tr
+from engine import format_cell
+
+UNDONE_GREY = QColor(128, 128, 128)
+
+
+def colour_icon(player: int) -> QIcon:
+    """A small square of player `player`'s colour."""
+    r, g, b = palette.player(player)
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(QColor.fromRgbF(r, g, b))
+    return QIcon(pixmap)
+
+
+class MoveList(QListWidget):
+    """The moves of the session's game; observes the session."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("moves")
+        session.moved.connect(self._pull_moves)
+        session.undone.connect(self._pull_moves)
+        session.reset.connect(self._pull_moves)
+        session.players_changed.connect(self._pull_moves)
+        self._pull_moves()
+
+    def _pull_moves(self, *_: object) -> None:
+        game = self.session.game
+        players = game.rules.players
+        self.clear()
+        for number, cell in enumerate(game.moves):
+            item = QListWidgetItem(
+                colour_icon(number % players),
+                f"{number + 1}. {self.session.players[number % players].name}: {format_cell(cell)}",
+            )
+            self.addItem(item)
+        undone = tr("undone")
+        for offset, cell in enumerate(game.redo_moves):
+            number = game.ply + offset
+            item = QListWidgetItem(f"{number + 1}. ({undone}) {format_cell(cell)}")
+            item.setForeground(UNDONE_GREY)
+            self.addItem(item)
+        if game.ply:
+            self.setCurrentRow(game.ply - 1)
+            self.scrollToItem(self.item(game.ply - 1))

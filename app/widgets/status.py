@@ -1,0 +1,116 @@
+"""The status bar: whose turn it is or how the game ended, the line counts, what the CPU is
+doing, and the session's passing messages (refusals, problems, hints)."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+
+from app.model.session import GameSession
+from app.scene import palette
+from app.widgets.translate import tr
+from engine import format_cell
+from engine.ai import SearchInfo
+
+log = logging.getLogger(__name__)
+
+REJECTED_MS = 5000
+PROBLEM_MS = 10000
+HINT_MS = 8000
+
+
+def player_label(session: GameSession, player: int) -> str:
+    """'Player 1 (orange)': the seat's name and its stone colour."""
+    return f"{session.players[player].name} ({palette.PLAYER_NAMES[player]})"
+
+
+class GameStatus(QStatusBar):
+    """The window's status bar; observes the session."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.turn_label = QLabel(self)
+        self.score_label = QLabel(self)
+        self.score_label.setContentsMargins(24, 0, 0, 0)
+        self.cpu_label = QLabel(self)
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)  # indeterminate: it moves while the CPU thinks
+        self.busy.setMaximumWidth(90)
+        self.busy.setMaximumHeight(14)
+        self.busy.setVisible(False)
+        self.addWidget(self.turn_label)
+        self.addWidget(self.score_label)
+        self.addPermanentWidget(self.cpu_label)
+        self.addPermanentWidget(self.busy)
+
+        session.changed.connect(self._pull_status)
+        session.reset.connect(self._pull_status)
+        session.players_changed.connect(self._pull_status)
+        session.paused_changed.connect(self._pull_status)
+        session.rejected.connect(self._on_rejected)
+        session.problem.connect(self._on_problem)
+        session.cpu_thinking.connect(self._on_cpu_thinking)
+        session.cpu_progress.connect(self._on_cpu_progress)
+        session.hint.connect(self._on_hint)
+        self._pull_status()
+
+    def _pull_status(self, *_: object) -> None:
+        session = self.session
+        game = session.game
+        outcome = game.outcome()
+        if outcome is None:
+            who = player_label(session, game.to_move)
+            seat = session.current_player()
+            if seat.kind == "cpu":
+                text = tr("{who} to move: CPU, {level}").format(who=who, level=seat.level)
+            else:
+                text = tr("{who} to move: click a cell").format(who=who)
+            self.turn_label.setText(text)
+        elif outcome.is_draw:
+            self.turn_label.setText(tr("Game over: a draw"))
+        else:
+            names = tr(" and ").join(player_label(session, p) for p in outcome.winners)
+            verb = tr("wins") if len(outcome.winners) == 1 else tr("share the win")
+            self.turn_label.setText(tr("Game over: {names} {verb}").format(names=names, verb=verb))
+        if game.rules.target > 1:
+            scores = " · ".join(
+                f"{session.players[p].name} {score}" for p, score in enumerate(game.scores)
+            )
+            self.score_label.setText(
+                tr("Lines: {scores} ({target} to win)").format(
+                    scores=scores, target=game.rules.target
+                )
+            )
+        self.score_label.setVisible(game.rules.target > 1)
+        if not session.thinking:
+            self.cpu_label.setText(tr("CPU paused") if session.paused else "")
+
+    def _on_rejected(self, reason: str) -> None:
+        self.showMessage(reason, REJECTED_MS)
+
+    def _on_problem(self, message: str) -> None:
+        log.warning("%s", message)
+        self.showMessage(message, PROBLEM_MS)
+
+    def _on_cpu_thinking(self, thinking: bool) -> None:
+        self.busy.setVisible(thinking)
+        if thinking:
+            self.cpu_label.setText(
+                tr("{who} is thinking…").format(who=self.session.current_player().name)
+            )
+        else:
+            self.cpu_label.setText(tr("CPU paused") if self.session.paused else "")
+
+    def _on_cpu_progress(self, info: SearchInfo) -> None:
+        parts = [tr("{who} is thinking").format(who=self.session.current_player().name)]
+        parts.append(tr("depth {d}").format(d=info.depth))
+        parts.append(tr("{n:,} positions").format(n=info.nodes))
+        if info.best is not None:
+            parts.append(tr("best so far {cell}").format(cell=format_cell(info.best)))
+        self.cpu_label.setText(", ".join(parts) + "…")
+
+    def _on_hint(self, cell: object) -> None:
+        if isinstance(cell, tuple):
+            self.showMessage(tr("Hint: {cell}").format(cell=format_cell(cell)), HINT_MS)
