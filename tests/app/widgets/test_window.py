@@ -173,7 +173,8 @@ def test_missing_files_and_folders_give_a_message(
     assert not window.open_path(str(tmp_path / "nowhere.hyperrow"))
     assert not window.open_path(str(tmp_path))
     assert len(dialogs.messages) == 2
-    assert all("cannot read" in text for _, _, text in dialogs.messages)
+    assert "cannot read" in dialogs.messages[0][2]
+    assert "it is a folder, not a game file" in dialogs.messages[1][2]
 
 
 def test_the_w_slider_shows_only_for_four_axes_and_moves_the_slice(
