@@ -31,7 +31,7 @@ class MoveList(QListWidget):
         super().__init__(parent)
         self.session = session
         self.setObjectName("moves")
-        # Every row is one line of text: the list lays out thousands of moves without measuring each.
+        # Every row is one line of text: thousands of moves are laid out without measuring each.
         self.setUniformItemSizes(True)
         self._shown: object = None
         session.moved.connect(self._pull_moves)
