@@ -7,27 +7,48 @@ Answers come back through a multiprocessing queue that a QTimer polls on the GUI
 signals below are always emitted there.
 
 Every request carries an id. `cancel()` sets a shared counter that the search's `stop` flag
-reads; a search that ignores it for too long is terminated as the last resort.
+reads; a search that ignores it for too long is killed as the last resort. A watchdog treats a
+worker that stops talking like one that died: once a request is past its thinking time and
+nothing (no progress, no answer) has come for WATCHDOG_GRACE seconds, the worker is killed and
+the request fails; the next request starts a fresh worker. Killed workers are reaped by the
+polling timer, so the GUI thread never waits on one; `close()` kills and reaps every worker,
+and so does an exit hook, so the app's process always exits.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import multiprocessing
 import queue
 import time
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model import cpu_worker
 from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
-from engine import Cell, Rules
+from engine import Cell, Rules, ai
 
 log = logging.getLogger(__name__)
 
 POLL_MS = 25
-CANCEL_GRACE = 3.0  # seconds a cancelled search may take to notice before it is terminated
+CANCEL_GRACE = 3.0  # seconds a cancelled search may take to notice before it is killed
+WATCHDOG_GRACE = 5.0
+"""Seconds a worker may stay silent past a request's thinking time before it counts as hung
+(stopped by SIGSTOP, or a search stuck in a loop): start-up and a slow machine fit inside."""
+STOP_WAIT = 0.3  # seconds `close()` lets a worker leave on its own before killing it
+
+_players: weakref.WeakSet[CpuPlayer] = weakref.WeakSet()
+
+
+@atexit.register
+def _kill_workers_at_exit() -> None:
+    """Registered after multiprocessing's own exit hook, so it runs first: that hook sends
+    SIGTERM and then waits for every daemon process, forever for a stopped one."""
+    for player in list(_players):
+        player.end_workers()
 
 
 class CpuPlayer(QObject):
@@ -47,6 +68,11 @@ class CpuPlayer(QObject):
         self._outstanding: set[int] = set()
         self._cancel_time: float | None = None
         self._last_id = 0
+        self.watchdog_grace = WATCHDOG_GRACE
+        self._deadlines: dict[int, float] = {}  # request id → end of its thinking time
+        self._last_heard = 0.0  # when the worker last sent anything
+        self._dying: list[Any] = []  # killed workers not reaped yet
+        _players.add(self)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -91,6 +117,10 @@ class CpuPlayer(QObject):
         self.start()
         self._last_id = max(self._last_id, request_id)
         self._outstanding.add(request_id)
+        budget = seconds if seconds is not None else ai.DEFAULT_SECONDS.get(level, 0.0)
+        now = time.monotonic()
+        self._deadlines[request_id] = now + budget
+        self._last_heard = max(self._last_heard, now)
         self._requests.put(MoveRequest(request_id, rules, tuple(moves), level, seconds, seed))
         self._timer.start()
 
@@ -102,18 +132,28 @@ class CpuPlayer(QObject):
                 self._cancel_time = time.monotonic()
 
     def close(self) -> None:
-        """Cancel everything and end the worker process (at once, not waiting for answers)."""
+        """Cancel everything and end the worker process: asked to stop, killed if it has not
+        within STOP_WAIT (a stopped or stuck one never would), and reaped."""
         self._timer.stop()
-        if self._process is None:
-            return
-        if self._cancelled is not None:
-            self._cancelled.value = self._last_id
-        self._requests.put(Stop())
-        self._process.join(1.0)
-        if self._process.is_alive():
-            self._process.terminate()
-            self._process.join(1.0)
-        self._forget_process()
+        self.end_workers()
+
+    def end_workers(self) -> None:
+        """`close()` without Qt: what the exit hook runs, when Qt objects may be gone."""
+        process = self._process
+        if process is not None:
+            if self._cancelled is not None:
+                self._cancelled.value = self._last_id
+            self._requests.put(Stop())
+            process.join(STOP_WAIT)
+            self._forget_process()
+            self._dying.append(process)
+        for dying in self._dying:
+            if dying.is_alive():
+                dying.kill()  # SIGKILL: ends a stopped process too, where SIGTERM would wait
+            dying.join()
+        self._dying.clear()
+        self._outstanding.clear()
+        self._deadlines.clear()
 
     def _forget_process(self) -> None:
         for q in (self._requests, self._results):
@@ -124,26 +164,42 @@ class CpuPlayer(QObject):
         self._requests = self._results = self._cancelled = None
         self._cancel_time = None
 
+    def _reap(self) -> None:
+        """Collect killed workers that have ended, without waiting for any."""
+        self._dying = [p for p in self._dying if p.is_alive()]
+
     def _poll(self) -> None:
+        self._reap()
         while self._results is not None:
             try:
                 message = self._results.get_nowait()
             except queue.Empty:
                 break
+            self._last_heard = time.monotonic()
             self._receive(message)
         if not self._outstanding:
             self._cancel_time = None
-            self._timer.stop()
+            if not self._dying:
+                self._timer.stop()
             return
+        now = time.monotonic()
         stuck = (
             self._cancel_time is not None
-            and time.monotonic() - self._cancel_time > CANCEL_GRACE
+            and now - self._cancel_time > CANCEL_GRACE
             and max(self._outstanding) <= self._cancelled.value
+        )
+        live = [r for r in self._outstanding if r > self._cancelled.value]
+        silent = now - self._last_heard
+        hung = bool(live) and all(
+            now > max(self._deadlines.get(r, now), self._last_heard) + self.watchdog_grace
+            for r in live
         )
         if stuck:
             self._abandon("cancelled")
         elif not self.running:
             self._abandon("the CPU process stopped unexpectedly")
+        elif hung:
+            self._abandon(f"the CPU process did not answer for {silent:.0f} seconds")
 
     def _receive(self, message: object) -> None:
         match message:
@@ -152,9 +208,11 @@ class CpuPlayer(QObject):
                     self.progress.emit(request_id, info)
             case Answer(request_id, cell):
                 self._outstanding.discard(request_id)
+                self._deadlines.pop(request_id, None)
                 self.answered.emit(request_id, cell)
             case Failure(request_id, reason):
                 self._outstanding.discard(request_id)
+                self._deadlines.pop(request_id, None)
                 self.failed.emit(request_id, reason)
             case _:
                 log.error(
@@ -162,14 +220,18 @@ class CpuPlayer(QObject):
                 )
 
     def _abandon(self, reason: str) -> None:
-        """The last resort: the process ignored the stop flag (or died); kill it and report
-        every outstanding request as failed. The next request starts a fresh process."""
-        if self._process is not None and self._process.is_alive():
-            self._process.terminate()
-            self._process.join(1.0)
+        """The last resort: the process ignored the stop flag, hung or died; kill it (the timer
+        reaps it later, nothing waits here) and report every outstanding request as failed.
+        The next request starts a fresh process."""
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.kill()
+            self._dying.append(self._process)
         self._forget_process()
         lost = sorted(self._outstanding)
         self._outstanding.clear()
-        self._timer.stop()
+        self._deadlines.clear()
+        if not self._dying:
+            self._timer.stop()
         for request_id in lost:
             self.failed.emit(request_id, reason)

@@ -12,6 +12,7 @@ import logging
 import multiprocessing
 import os
 import queue
+import signal
 import time
 from typing import Any
 
@@ -52,6 +53,11 @@ class RequestStop:
 def serve(requests: Any, results: Any, cancelled: Any) -> None:
     """The worker process's main loop: answer requests until a Stop arrives."""
     lower_priority()
+    # Ctrl+C in the terminal and a closed terminal signal the whole process group: the app
+    # handles them and ends this process itself, so no traceback comes from here.
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     while True:
         try:

@@ -14,52 +14,29 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 import engine
-import engine.players
+from app.model.autosave import Autosave
 from app.model.cpu import CpuPlayer
 from app.model.persistence import write_atomic
+from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, ai, record
 from engine.record import PlayerInfo, RecordError
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
+# The seats' helpers lived here first; they stay importable from here.
+__all__ = [
+    "GameSession",
+    "PendingRequest",
+    "cpu",
+    "default_level",
+    "fit_players",
+    "hint_level",
+    "human",
+]
+
 HINT_SECONDS = 2.0
-
-
-def default_level() -> str:
-    """The CPU level offered first: the one a bare `cpu` seat gets."""
-    return engine.players.default_level(ai.LEVELS)
-
-
-def hint_level() -> str:
-    """The level that answers Game → Hint: strong, but bounded by HINT_SECONDS."""
-    return "hard" if "hard" in ai.LEVELS else ai.LEVELS[-1]
-
-
-def human(number: int) -> PlayerInfo:
-    """A human seat named after its 1-based `number`."""
-    return PlayerInfo(f"Player {number}", "human", None)
-
-
-def cpu(number: int, level: str | None = None) -> PlayerInfo:
-    """A CPU seat at `level` (the default level if None)."""
-    return PlayerInfo(f"CPU {number}", "cpu", level or default_level())
-
-
-def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
-    """`players` cut or extended (with humans) to `count` seats; unknown CPU levels (from a
-    file written by another version) become the default level."""
-    seats = []
-    for number in range(1, count + 1):
-        if number <= len(players):
-            seat = players[number - 1]
-            if seat.kind == "cpu" and seat.level not in ai.LEVELS:
-                seat = PlayerInfo(seat.name, "cpu", default_level())
-            seats.append(seat)
-        else:
-            seats.append(human(number))
-    return seats
 
 
 @dataclass(frozen=True)
@@ -103,7 +80,7 @@ class GameSession(QObject):
         self.game = game if game is not None else Game(engine.PRESETS["qubic"])
         count = self.game.rules.players
         self.players: list[PlayerInfo] = fit_players(players or [], count)
-        self.autosave_path = autosave_path
+        self.autosave = Autosave(autosave_path, self)
         self.path: Path | None = None
         self.dirty = False
         self.paused = False
@@ -331,17 +308,22 @@ class GameSession(QObject):
             self.dirty = dirty
             self.dirty_changed.emit(dirty)
 
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.autosave.path
+
+    def unkept(self) -> bool:
+        """True when moves would be lost on closing: the autosave failed and no file holds
+        the game as it is."""
+        return self.autosave.failing and self.game.ply > 0 and (self.dirty or self.path is None)
+
     def _autosave(self) -> None:
-        if self.autosave_path is None:
+        if self.autosave.path is None:
             return
         if self.created is None:
             self.created = datetime.now().astimezone().replace(microsecond=0)
-        try:
-            write_atomic(self.autosave_path, self._dumps())
-        except OSError as error:
-            self.problem.emit(f"Autosave failed: {error}")
-            return
-        self.autosaved.emit()
+        if self.autosave.write(self._dumps()):
+            self.autosaved.emit()
 
     # -- players and the CPU ----------------------------------------------------------------
 
@@ -438,7 +420,13 @@ class GameSession(QObject):
             return
         self._pending = None
         self.cpu_thinking.emit(False)
-        self.problem.emit(f"The CPU stopped: {message}. Resume it from the Game menu.")
+        # The words of the menu item (app/widgets/window.py: Game → Pause CPU).
+        text = QCoreApplication.translate(
+            "GameSession",
+            "The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to "
+            "let them play again.",
+        )
+        self.problem.emit(text.replace("%1", message))
         self.set_paused(True)
 
     def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:
