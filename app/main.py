@@ -6,6 +6,7 @@ hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--sc
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
@@ -30,7 +31,8 @@ log = logging.getLogger("hyperrow")
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 SCREENSHOT_SETTLE_MS = 300  # after the first GL frame, let the docks and status bar settle
 SCREENSHOT_TIMEOUT_MS = 15000
-SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had last time
+SCREENSHOT_SIZE = (1280, 800)
+LOG_HANDLER = "hyperrow-log"  # the same picture whatever size the window had last time
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -189,19 +191,53 @@ def create_window(start: Start) -> MainWindow:
 
     from app.model.persistence import DataFolder, default_data_dir
     from app.model.session import GameSession
+    from app.widgets.quit_signals import install_quit_signals
     from app.widgets.window import MainWindow
 
     QCoreApplication.setApplicationName("hyperrow")
     QCoreApplication.setOrganizationName("hyperrow")
     data = DataFolder(start.data_dir or default_data_dir())
-    logging.basicConfig(
-        filename=str(data.log_path),
-        level=logging.INFO,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    set_up_logging(data)
     session = GameSession(autosave_path=data.autosave_path)
+    if not data.writable:
+        session.autosave.disable(data.problem)
     restore_game(session, data, start)
-    return MainWindow(session, data)
+    window = MainWindow(session, data)
+    install_quit_signals(window)
+    return window
+
+
+class LogFile(logging.FileHandler):
+    """The log file; when it cannot be written (a full disk) the message goes to stderr in one
+    line instead of logging's `--- Logging error ---` traceback."""
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        error = sys.exc_info()[1]
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.write(
+                f"hyperrow: cannot write the log ({error}); {record.levelname}: "
+                f"{record.getMessage()}\n"
+            )
+
+
+def set_up_logging(data: DataFolder) -> None:
+    """Log to the data folder's log file, or to stderr when the folder cannot be written."""
+    handler: logging.Handler
+    if data.writable:
+        handler = LogFile(data.log_path, encoding="utf-8", delay=True)
+    else:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    # One window's log at a time (tests open many windows in one process).
+    for old in [h for h in root.handlers if h.get_name() == LOG_HANDLER]:
+        root.removeHandler(old)
+        old.close()
+    handler.set_name(LOG_HANDLER)
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    # The last guard: a handler that fails anyway (stderr closed) stays silent.
+    logging.raiseExceptions = False
 
 
 def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
@@ -228,9 +264,11 @@ def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
                 data.value("game/dirty") in (True, "true"),
             )
         except RecordError as error:
-            # Keep the unreadable autosave for inspection; start afresh.
+            # Keep the unreadable autosave for inspection (if the folder can be written); start
+            # afresh.
             log.warning("could not restore the last game: %s", error)
-            data.autosave_path.replace(data.autosave_path.with_suffix(".unreadable"))
+            with contextlib.suppress(OSError):
+                data.autosave_path.replace(data.autosave_path.with_suffix(".unreadable"))
         else:
             return
     rules = PRESETS["qubic"]

@@ -34,14 +34,20 @@ class Autosave(QObject):
         self.error = ""
         """Why the last write failed; "" when it worked (or there was none)."""
 
+    def disable(self, reason: str) -> None:
+        """Keep nothing (the data folder cannot be written): `reason` says why, for the window."""
+        self.path = None
+        self.error = reason
+        self.state_changed.emit(reason)
+
     @property
     def failing(self) -> bool:
-        """True when the latest change is not on disk because the write failed."""
+        """True when the latest change is not on disk: the write failed, or is disabled."""
         return bool(self.error)
 
     def write(self, text: str) -> bool:
         """Rewrite the autosave with `text`; False (and the reason in `error`) if it failed or
-        there is no autosave."""
+        there is no autosave. Raises nothing."""
         if self.path is None:
             return False
         try:

@@ -6,9 +6,11 @@ Everything the app remembers lives in one folder, QStandardPaths' AppDataLocatio
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSaveFile, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSaveFile, QSettings, QStandardPaths
 
 AUTOSAVE_NAME = "current.hyperrow"
 SETTINGS_NAME = "settings.ini"
@@ -39,8 +41,31 @@ class DataFolder:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        path.mkdir(parents=True, exist_ok=True)
+        self.problem = self._check_writable()
+        """Why nothing can be kept here, in a sentence for the player; "" if it can."""
         self.settings = QSettings(str(path / SETTINGS_NAME), QSettings.Format.IniFormat)
+
+    def _check_writable(self) -> str:
+        """Make the folder and write a file in it; a read-only or missing disk is not an error
+        at start-up: the window runs without keeping games and says so."""
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+            fd, probe = tempfile.mkstemp(prefix=".probe-", dir=self.path)
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as error:
+            text = QCoreApplication.translate(
+                "DataFolder",
+                "Games will not be kept: the data folder %1 cannot be written (%2). "
+                "File → Save As keeps a game.",
+            )
+            return text.replace("%1", str(self.path)).replace("%2", error.strerror or str(error))
+        return ""
+
+    @property
+    def writable(self) -> bool:
+        """True when settings and the autosave can be written here."""
+        return not self.problem
 
     @property
     def autosave_path(self) -> Path:

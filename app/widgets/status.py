@@ -18,6 +18,7 @@ log = logging.getLogger(__name__)
 REJECTED_MS = 5000
 PROBLEM_MS = 10000
 HINT_MS = 8000
+STORAGE_COLOUR = "#f0a040"
 
 
 def player_label(session: GameSession, player: int) -> str:
@@ -40,8 +41,15 @@ class GameStatus(QStatusBar):
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setVisible(False)
+        # Why games are not kept (a failing autosave, a read-only data folder): shown until
+        # that changes, so a permanent widget that passing messages do not hide.
+        self.storage_label = QLabel(self)
+        self.storage_label.setObjectName("storage")
+        self.storage_label.setWordWrap(True)
+        self.storage_label.setStyleSheet(f"color: {STORAGE_COLOUR}; font-weight: bold")
         self.addWidget(self.turn_label)
         self.addWidget(self.score_label)
+        self.addPermanentWidget(self.storage_label, 1)
         self.addPermanentWidget(self.cpu_label)
         self.addPermanentWidget(self.busy)
 
@@ -54,7 +62,14 @@ class GameStatus(QStatusBar):
         session.cpu_thinking.connect(self._on_cpu_thinking)
         session.cpu_progress.connect(self._on_cpu_progress)
         session.hint.connect(self._on_hint)
+        session.autosave.state_changed.connect(self._on_storage)
+        self._on_storage(session.autosave.error)
         self._pull_status()
+
+    def _on_storage(self, problem: str) -> None:
+        self.storage_label.setText(problem)
+        self.storage_label.setToolTip(problem)
+        self.storage_label.setVisible(bool(problem))
 
     def _pull_status(self, *_: object) -> None:
         session = self.session

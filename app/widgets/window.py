@@ -13,12 +13,9 @@ from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
-    QIcon,
     QImage,
     QKeySequence,
     QPainter,
-    QPixmap,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,10 +32,10 @@ import engine
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import palette
 from app.widgets import dialogs
 from app.widgets.board3d import Board3D
 from app.widgets.movelist import MoveList
+from app.widgets.painting import app_icon
 from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
@@ -60,6 +57,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.session = session
         self.data = data
+        self._asking = True  # closing may ask about moves not kept; not on a quit signal
         self.view_state = ViewState(self)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
@@ -404,23 +402,33 @@ class MainWindow(QMainWindow):
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
 
+    def close_now(self) -> None:
+        """Close without asking anything (a quit signal: nobody may be there to answer)."""
+        self._asking = False
+        self.close()
+
+    def _keep_unkept_moves(self) -> bool:
+        """When the autosave failed and no file holds the game, ask where to save it; True
+        when the window may close."""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            tr("Moves not kept"),
+            tr(
+                "The latest moves could not be autosaved, so they are lost if the window closes "
+                "now. Save the game to a file first?"
+            ),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return self.save_as()
+        return bool(answer == buttons.Discard)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self._asking and self.session.unkept() and not self._keep_unkept_moves():
+            event.ignore()
+            return
         self.save_settings()
         self.session.shutdown()
         event.accept()
-
-
-def app_icon() -> QIcon:
-    """The window icon, drawn at run time: four stones of the player colours in a row."""
-    pixmap = QPixmap(64, 64)
-    pixmap.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor.fromRgbF(*palette.BACKGROUND))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(0, 0, 64, 64, 12, 12)
-    for step in range(4):
-        painter.setBrush(QColor.fromRgbF(*palette.player(step % 2)))
-        painter.drawEllipse(6 + step * 13, 44 - step * 13, 14, 14)
-    painter.end()
-    return QIcon(pixmap)
