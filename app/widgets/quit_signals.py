@@ -27,6 +27,22 @@ log = logging.getLogger(__name__)
 
 QUIT_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 
+_current: QuitOnSignals | None = None
+"""The latest window's watcher. The handler is a plain function: the signal module keeps it for
+good, and a bound method of a deleted QObject cannot even be compared."""
+
+
+def _on_signal(number: int, _frame: FrameType | None) -> None:
+    try:
+        if _current is not None:
+            _current.on_signal(number)
+            return
+    except RuntimeError:  # its window is gone (tests open many): act as without the app
+        pass
+    if number == signal.SIGINT:
+        raise KeyboardInterrupt
+    raise SystemExit(128 + number)
+
 
 class QuitOnSignals(QObject):
     """Closes `window` and quits the application when a quit signal arrives."""
@@ -39,14 +55,17 @@ class QuitOnSignals(QObject):
         for end in (self._reader, self._writer):
             end.setblocking(False)
         signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+        global _current  # noqa: PLW0603 (one process, one watched window)
+        _current = self
         for name in QUIT_SIGNALS:
             if hasattr(signal, name):
-                signal.signal(getattr(signal, name), self._on_signal)
+                signal.signal(getattr(signal, name), _on_signal)
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
         self.destroyed.connect(self._forget_sockets)
 
-    def _on_signal(self, number: int, _frame: FrameType | None) -> None:
+    def on_signal(self, number: int) -> None:
+        """A quit signal arrived: close the window once the event loop runs again."""
         self.received.append(number)
         if len(self.received) == 1:
             log.info("closing on signal %s", signal.Signals(number).name)
