@@ -257,12 +257,11 @@ def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
         return
     if data.autosave_path.exists():
         file = data.text("game/file")
+        dirty = data.value("game/dirty") in (True, "true")
         try:
-            session.restore(
-                data.autosave_path,
-                Path(file) if file else None,
-                data.value("game/dirty") in (True, "true"),
-            )
+            session.restore(data.autosave_path, Path(file) if file else None, dirty)
+            if file and not dirty:
+                restore_from_file(session, Path(file))
         except RecordError as error:
             # Keep the unreadable autosave for inspection (if the folder can be written); start
             # afresh.
@@ -280,6 +279,20 @@ def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
             # RecordError names the bad field; a JSONDecodeError says where the text breaks.
             log.warning("ignored bad last rules in the settings: %s", error)
     session.new_game(rules, last_players(data) or first_players())
+
+
+def restore_from_file(session: GameSession, file: Path) -> None:
+    """A game saved to its file after the autosave failed: the file has moves the autosave
+    missed, so bring back the file's game instead."""
+    from engine import record
+
+    try:
+        kept = record.load_record(file).game
+    except (OSError, record.RecordError):
+        return
+    game = session.game
+    if (kept.moves, kept.redo_moves) != (game.moves, game.redo_moves):
+        session.restore(file, file, dirty=False)
 
 
 def first_players() -> tuple[PlayerInfo, ...]:

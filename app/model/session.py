@@ -269,6 +269,8 @@ class GameSession(QObject):
             self.path = new_path
             self.file_changed.emit()
         self._set_dirty(False)
+        if self.autosave.failing:
+            self._autosave()  # catch up if the disk has room again
 
     def _replace(
         self,
