@@ -211,6 +211,11 @@ class LogFile(logging.FileHandler):
     """The log file; when it cannot be written (a full disk) the message goes to stderr in one
     line instead of logging's `--- Logging error ---` traceback."""
 
+    def close(self) -> None:
+        # The last buffered line may not fit on a full disk either; it went to stderr already.
+        with contextlib.suppress(OSError):
+            super().close()
+
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
         error = sys.exc_info()[1]
         with contextlib.suppress(OSError, ValueError):
