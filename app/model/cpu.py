@@ -8,11 +8,13 @@ signals below are always emitted there.
 
 Every request carries an id. `cancel()` sets a shared counter that the search's `stop` flag
 reads; a search that ignores it for too long is killed as the last resort. A watchdog treats a
-worker that stops talking like one that died: once a request is past its thinking time and
-nothing (no progress, no answer) has come for WATCHDOG_GRACE seconds, the worker is killed and
-the request fails; the next request starts a fresh worker. Killed workers are reaped by the
-polling timer, so the GUI thread never waits on one; `close()` kills and reaps every worker,
-and so does an exit hook, so the app's process always exits.
+worker that does not answer like one that died: the worker sends a heartbeat every half second
+while it works on a request, and when it has been silent for WATCHDOG_GRACE seconds (stopped by
+SIGSTOP, deadlocked), or a request is STUCK_GRACE past its thinking time with no progress from
+the search (a stuck search), the worker is killed and the request fails; the next request
+starts a fresh worker. A slow or starved worker keeps beating and is left alone. Killed
+workers are reaped by the polling timer, so the GUI thread never waits on one; `close()` kills
+and reaps every worker, and so does an exit hook, so the app's process always exits.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model import cpu_worker
-from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
+from app.model.messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from engine import Cell, Rules, ai
 
 log = logging.getLogger(__name__)
@@ -36,8 +38,11 @@ log = logging.getLogger(__name__)
 POLL_MS = 25
 CANCEL_GRACE = 3.0  # seconds a cancelled search may take to notice before it is killed
 WATCHDOG_GRACE = 5.0
-"""Seconds a worker may stay silent past a request's thinking time before it counts as hung
-(stopped by SIGSTOP, or a search stuck in a loop): start-up and a slow machine fit inside."""
+"""Seconds without a heartbeat after which a worker counts as hung (ten missed beats)."""
+STARTUP_GRACE = 60.0
+"""Seconds a new worker may take to send its first heartbeat (importing on a busy machine)."""
+STUCK_GRACE = 15.0
+"""Seconds past its thinking time a search may go on without a progress message."""
 STOP_WAIT = 0.3  # seconds `close()` lets a worker leave on its own before killing it
 
 _players: weakref.WeakSet[CpuPlayer] = weakref.WeakSet()
@@ -69,8 +74,12 @@ class CpuPlayer(QObject):
         self._cancel_time: float | None = None
         self._last_id = 0
         self.watchdog_grace = WATCHDOG_GRACE
+        self.stuck_grace = STUCK_GRACE
         self._deadlines: dict[int, float] = {}  # request id → end of its thinking time
-        self._last_heard = 0.0  # when the worker last sent anything
+        self._last_heard = 0.0  # when the worker last sent anything (a heartbeat at least)
+        self._last_progress = 0.0  # when the search last sent progress or a result
+        self._started = 0.0  # when the worker was started
+        self._beating = False  # the worker has sent its first heartbeat
         self._dying: list[Any] = []  # killed workers not reaped yet
         _players.add(self)
         self._timer = QTimer(self)
@@ -102,6 +111,8 @@ class CpuPlayer(QObject):
         )
         process.start()
         self._process = process
+        self._started = time.monotonic()
+        self._beating = False
 
     def request(
         self,
@@ -120,7 +131,9 @@ class CpuPlayer(QObject):
         budget = seconds if seconds is not None else ai.DEFAULT_SECONDS.get(level, 0.0)
         now = time.monotonic()
         self._deadlines[request_id] = now + budget
+        # The worker beats while it works: silence counts from now.
         self._last_heard = max(self._last_heard, now)
+        self._last_progress = max(self._last_progress, now)
         self._requests.put(MoveRequest(request_id, rules, tuple(moves), level, seconds, seed))
         self._timer.start()
 
@@ -176,6 +189,10 @@ class CpuPlayer(QObject):
             except queue.Empty:
                 break
             self._last_heard = time.monotonic()
+            if isinstance(message, Heartbeat):
+                self._beating = True
+                continue
+            self._last_progress = self._last_heard
             self._receive(message)
         if not self._outstanding:
             self._cancel_time = None
@@ -189,17 +206,23 @@ class CpuPlayer(QObject):
             and max(self._outstanding) <= self._cancelled.value
         )
         live = [r for r in self._outstanding if r > self._cancelled.value]
-        silent = now - self._last_heard
-        hung = bool(live) and all(
-            now > max(self._deadlines.get(r, now), self._last_heard) + self.watchdog_grace
+        if self._beating:
+            silent = now - self._last_heard > self.watchdog_grace
+        else:
+            silent = now - self._started > STARTUP_GRACE
+        lost = bool(live) and all(
+            now > max(self._deadlines.get(r, now), self._last_progress) + self.stuck_grace
             for r in live
         )
         if stuck:
             self._abandon("cancelled")
         elif not self.running:
             self._abandon("the CPU process stopped unexpectedly")
-        elif hung:
-            self._abandon(f"the CPU process did not answer for {silent:.0f} seconds")
+        elif live and silent:
+            quiet = now - max(self._last_heard, self._started)
+            self._abandon(f"the CPU process did not answer for {quiet:.0f} seconds")
+        elif lost:
+            self._abandon("the search made no progress long after its thinking time")
 
     def _receive(self, message: object) -> None:
         match message:
