@@ -154,12 +154,15 @@ def run_window(start: Start) -> int:
     """Start the Qt application and the window; returns the exit code."""
     from PySide6.QtWidgets import QApplication
 
+    from app.widgets.quit_signals import install_quit_signals
+
     share_gl_contexts()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     install_translations(app)
     apply_dark_theme(app)
     window = create_window(start)
+    install_quit_signals(window)
     install_excepthook(window.data, interactive=start.screenshot is None)
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
@@ -191,7 +194,6 @@ def create_window(start: Start) -> MainWindow:
 
     from app.model.persistence import DataFolder, default_data_dir
     from app.model.session import GameSession
-    from app.widgets.quit_signals import install_quit_signals
     from app.widgets.window import MainWindow
 
     QCoreApplication.setApplicationName("hyperrow")
@@ -202,9 +204,7 @@ def create_window(start: Start) -> MainWindow:
     if not data.writable:
         session.autosave.disable(data.problem)
     restore_game(session, data, start)
-    window = MainWindow(session, data)
-    install_quit_signals(window)
-    return window
+    return MainWindow(session, data)
 
 
 class LogFile(logging.FileHandler):
