@@ -1,6 +1,7 @@
 """Entry point: `hyperrow play|match …` runs the terminal tools, anything else the window.
 
-hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--screenshot PNG]
+hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--lang ja|en]
+         [--screenshot PNG] [--install-desktop | --uninstall-desktop] [--version]
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
     from app.model.persistence import DataFolder
@@ -28,11 +28,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("hyperrow")
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 SCREENSHOT_SETTLE_MS = 300  # after the first GL frame, let the docks and status bar settle
 SCREENSHOT_TIMEOUT_MS = 15000
-SCREENSHOT_SIZE = (1280, 800)
-LOG_HANDLER = "hyperrow-log"  # the same picture whatever size the window had last time
+SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had last time
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"hyperrow: {error}", file=sys.stderr)
         return 2
+    if start.desktop is not None:
+        return desktop_files(start.desktop)
     if not has_display():
         print(
             "hyperrow: no display to open the window on (DISPLAY is not set). Run it in a "
@@ -80,6 +80,8 @@ class Start:
     game: Game | None = None  # a new game (--rules/--players) or an opened FILE
     players: tuple[PlayerInfo, ...] | None = None
     file: Path | None = None
+    lang: str | None = None  # --lang: the language to speak instead of the system's
+    desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -102,6 +104,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings and the game here")
     parser.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help="the window's language: ja (Japanese) or en (English); default: View → Language, "
+        "else the system's",
+    )
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_const",
+        const="install",
+        dest="desktop",
+        help="add hyperrow to the desktop's menu and open *.hyperrow files with it (for you)",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop",
+        action="store_const",
+        const="uninstall",
+        dest="desktop",
+        help="remove what --install-desktop added",
+    )
+    parser.add_argument("--version", action="version", version=f"hyperrow {version()}")
+    parser.add_argument(
         "--screenshot",
         metavar="PNG",
         help="draw the window once at {}x{}, save it as PNG and quit".format(*SCREENSHOT_SIZE),
@@ -118,6 +142,8 @@ def parse_start(argv: list[str]) -> Start:
     start = Start(
         data_dir=Path(args.data_dir).expanduser() if args.data_dir else None,
         screenshot=Path(args.screenshot) if args.screenshot else None,
+        lang=args.lang,
+        desktop=args.desktop,
     )
     if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
         raise UsageError(f"--data-dir {args.data_dir}: not a folder")
@@ -150,31 +176,100 @@ def parse_start(argv: list[str]) -> Start:
     return start
 
 
+def version() -> str:
+    """hyperrow's version, as installed."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed_version
+
+    try:
+        return installed_version("hyperrow")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+def desktop_files(action: str) -> int:
+    """`--install-desktop` / `--uninstall-desktop`: do it and say what was done."""
+    from app import desktop
+
+    try:
+        done = desktop.install() if action == "install" else desktop.uninstall()
+    except OSError as error:
+        print(f"hyperrow: {error}", file=sys.stderr)
+        return 1
+    print("\n".join(done) if done else "hyperrow: nothing to remove")
+    return 0
+
+
 def run_window(start: Start) -> int:
-    """Start the Qt application and the window; returns the exit code."""
+    """Start the Qt application and the window (or hand the start to the window already
+    running on the same data folder); returns the exit code."""
     from PySide6.QtWidgets import QApplication
 
+    from app import crash, language
+    from app.instance import Instance, hand_over
+    from app.model.persistence import DataFolder, default_data_dir
     from app.widgets.quit_signals import install_quit_signals
 
     share_gl_contexts()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    install_translations(app)
-    apply_dark_theme(app)
+    name_application(app)
+    data_dir = start.data_dir or default_data_dir()
+    # A folder that cannot be written (read-only, or a file in the way) is no reason not to
+    # start: the window plays and says that games are not kept (DataFolder.problem).
+    settings = DataFolder(data_dir)
+    instance = Instance(data_dir) if settings.writable else None
+    if instance is not None and not instance.try_own():
+        file = str(start.file.resolve()) if start.file is not None else None
+        if hand_over(data_dir, file):
+            print(f"hyperrow: handed over to the hyperrow already running on {data_dir}")
+            return 0
+        print(
+            f"hyperrow: another hyperrow is using {data_dir} but does not answer; "
+            "close it or use another --data-dir",
+            file=sys.stderr,
+        )
+        return 1
+    start = replace(start, data_dir=data_dir)
+    report = crash.collect_report(data_dir, settings.log_path) if settings.writable else None
+    watch = crash.CrashWatch(data_dir) if settings.writable else None
+    if watch is not None:
+        watch.start()
+    language.install(app, language.choose_locale(start.lang, settings.text("view/language")))
     window = create_window(start)
     install_quit_signals(window)
+    log.info("hyperrow %s started on %s", version(), data_dir)
+    if instance is not None:
+        instance.file_handed.connect(window.take_handed_file)
     install_excepthook(window.data, interactive=start.screenshot is None)
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
     window.show()
+    if report is not None:
+        window.report_crash(report)
+        print(f"hyperrow: the last run crashed; the report is {report}", file=sys.stderr)
     window.session.warm_up()
     if start.screenshot is not None:
         take_screenshot(app, window, start.screenshot)
     code = app.exec()
+    if watch is not None:
+        watch.stop()
+    if instance is not None:
+        instance.release()
     if start.screenshot is not None and not start.screenshot.exists():
         print(f"hyperrow: could not write the screenshot {start.screenshot}", file=sys.stderr)
         return 1
     return code
+
+
+def name_application(app: QApplication) -> None:
+    """The names the data folder, the desktop entry and the window manager know us by."""
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.setApplicationName("hyperrow")
+    QCoreApplication.setOrganizationName("hyperrow")
+    QCoreApplication.setApplicationVersion(version())
+    app.setDesktopFileName("hyperrow")
 
 
 def share_gl_contexts() -> None:
@@ -192,7 +287,7 @@ def create_window(start: Start) -> MainWindow:
     """The window (not shown yet) with the game `start` asks for, its data folder set up."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.model.persistence import DataFolder, default_data_dir
+    from app.model.persistence import DataFolder, default_data_dir, set_up_logging
     from app.model.session import GameSession
     from app.widgets.window import MainWindow
 
@@ -205,44 +300,6 @@ def create_window(start: Start) -> MainWindow:
         session.autosave.disable(data.problem)
     restore_game(session, data, start)
     return MainWindow(session, data)
-
-
-class LogFile(logging.FileHandler):
-    """The log file; when it cannot be written (a full disk) the message goes to stderr in one
-    line instead of logging's `--- Logging error ---` traceback."""
-
-    def close(self) -> None:
-        # The last buffered line may not fit on a full disk either; it went to stderr already.
-        with contextlib.suppress(OSError):
-            super().close()
-
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
-        error = sys.exc_info()[1]
-        with contextlib.suppress(OSError, ValueError):
-            sys.stderr.write(
-                f"hyperrow: cannot write the log ({error}); {record.levelname}: "
-                f"{record.getMessage()}\n"
-            )
-
-
-def set_up_logging(data: DataFolder) -> None:
-    """Log to the data folder's log file, or to stderr when the folder cannot be written."""
-    handler: logging.Handler
-    if data.writable:
-        handler = LogFile(data.log_path, encoding="utf-8", delay=True)
-    else:
-        handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    # One window's log at a time (tests open many windows in one process).
-    for old in [h for h in root.handlers if h.get_name() == LOG_HANDLER]:
-        root.removeHandler(old)
-        old.close()
-    handler.set_name(LOG_HANDLER)
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
-    # The last guard: a handler that fails anyway (stderr closed) stays silent.
-    logging.raiseExceptions = False
 
 
 def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
@@ -319,67 +376,18 @@ def last_players(data: DataFolder) -> tuple[PlayerInfo, ...] | None:
         return None
 
 
-def apply_dark_theme(app: QApplication) -> None:
-    """Fusion with a dark palette from app.scene.palette, so docks, lists and menus sit with the
-    dark 3D view instead of framing it in white."""
-    from PySide6.QtGui import QColor, QPalette
-
-    from app.scene import palette
-
-    def colour(rgb: palette.RGB) -> QColor:
-        return QColor.fromRgbF(*rgb)
-
-    role = QPalette.ColorRole
-    dark = QPalette()
-    window = colour(palette.PANEL_BACKGROUND)
-    text = colour(palette.LABEL)
-    for which, value in (
-        (role.Window, window),
-        (role.Base, colour(palette.BACKGROUND)),
-        (role.AlternateBase, window),
-        (role.Button, QColor(52, 58, 72)),
-        (role.ToolTipBase, window),
-        (role.WindowText, text),
-        (role.Text, text),
-        (role.ButtonText, text),
-        (role.ToolTipText, text),
-        (role.BrightText, QColor("white")),
-        (role.Highlight, QColor(70, 96, 140)),
-        (role.HighlightedText, QColor("white")),
-        (role.PlaceholderText, QColor(120, 128, 140)),
-    ):
-        dark.setColor(which, value)
-    for which in (role.Text, role.ButtonText, role.WindowText):
-        dark.setColor(QPalette.ColorGroup.Disabled, which, QColor(110, 116, 128))
-    app.setStyle("Fusion")
-    app.setPalette(dark)
-
-
-def install_translations(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load Qt's own translations and hyperrow's (resources/translations/hyperrow_LANG.qm)
-    for `locale` (default: the system's), where they exist; returns the installed ones."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-
-    locale = locale or QLocale.system()
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    installed = []
-    for name, folder in (("qtbase", qt_folder), ("hyperrow", str(TRANSLATIONS))):
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)
-            installed.append(translator)
-    return installed
-
-
 def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
     """Route unexpected errors to the log and a short message box, never a bare traceback."""
     from PySide6.QtWidgets import QMessageBox
 
+    from app.widgets.translate import tr
+
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         log.error("unexpected error", exc_info=(kind, error, trace))
         text = (
-            f"Something went wrong: {kind.__name__}: {error}\n\n"
-            f"The game so far is saved. The details are in {data.log_path}."
+            tr("Something went wrong: %1\n\nThe game so far is saved. The details are in %2.")
+            .replace("%1", f"{kind.__name__}: {error}")
+            .replace("%2", str(data.log_path))
         )
         if not interactive:
             print(f"hyperrow: {text}", file=sys.stderr)

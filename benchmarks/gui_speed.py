@@ -171,11 +171,10 @@ def first_frame_child(folder: str) -> None:
     """The launched process: start as `hyperrow --rules four-d` does (or a bare view before
     the window exists) and print the wall-clock time of the first frame."""
     if (ROOT / "app" / "widgets" / "window.py").exists():
-        from app.main import Start, apply_dark_theme, create_window, share_gl_contexts
+        from app.main import Start, create_window, share_gl_contexts
 
         share_gl_contexts()
         app = QApplication([])
-        apply_dark_theme(app)
         window = create_window(Start(Path(folder), None, engine.Game(FOUR_D)))
         board, shown, what = window.board, window, "app window, four-d"
     else:

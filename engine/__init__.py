@@ -1,7 +1,23 @@
 """hyperrow's game engine: k-in-a-row on boards of any dimension. Pure Python and numpy."""
 
-from engine.game import BLOCKED, EMPTY, EndReason, Game, IllegalMove, Outcome
-from engine.notation import NotationError, format_cell, format_moves, parse_cell, parse_move
+from engine.game import (
+    BLOCKED,
+    EMPTY,
+    EndReason,
+    Game,
+    IllegalMove,
+    Outcome,
+    Refusal,
+    RefusalKind,
+)
+from engine.notation import (
+    NotationError,
+    NotationProblem,
+    format_cell,
+    format_moves,
+    parse_cell,
+    parse_move,
+)
 from engine.record import RecordError
 from engine.rules import PRESET_TABLE, PRESETS, Cell, Line, Preset, Rules, preset_name
 
@@ -16,9 +32,12 @@ __all__ = [
     "IllegalMove",
     "Line",
     "NotationError",
+    "NotationProblem",
     "Outcome",
     "Preset",
     "RecordError",
+    "Refusal",
+    "RefusalKind",
     "Rules",
     "format_cell",
     "format_moves",

@@ -26,8 +26,56 @@ PLAYER_BITS = 8
 """Bits a player's stone count takes in a packed line value (`Game.line_sums`)."""
 
 
+class RefusalKind(Enum):
+    """Why a move or a step through the game was refused."""
+
+    OFF_BOARD = "off the board"
+    GAME_OVER = "the game is over"
+    BLOCKED = "the cell is blocked"
+    TAKEN = "the cell is taken"
+    FLOATING = "the cell under it is empty"
+    NOTHING_TO_UNDO = "nothing to undo"
+    NOTHING_TO_REDO = "nothing to redo"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A refused move as data, so that a program can word it in its own language: what was
+    refused (`kind`), where (`cell`, as given), who holds the cell (`player`, for TAKEN) and the
+    empty cell under it (`below`, for FLOATING)."""
+
+    kind: RefusalKind
+    cell: object = None
+    player: int | None = None
+    below: Cell | None = None
+    shape: tuple[int, ...] = ()
+
+    def describe(self, name: Callable[[Cell], str] = format_cell) -> str:
+        """The refusal as an English sentence, with cells written by `name`."""
+        kind = RefusalKind
+        cell = self.cell
+        if self.kind is kind.OFF_BOARD:
+            return f"cell {cell!r} is not on the {format_shape(self.shape)} board"
+        if self.kind in (kind.NOTHING_TO_UNDO, kind.NOTHING_TO_REDO):
+            return str(self.kind.value)
+        assert isinstance(cell, tuple)
+        if self.kind is kind.GAME_OVER:
+            return f"{name(cell)}: the game is over"
+        if self.kind is kind.BLOCKED:
+            return f"{name(cell)} is blocked"
+        if self.kind is kind.TAKEN:
+            return f"{name(cell)} is taken by player {(self.player or 0) + 1}"
+        assert self.below is not None
+        return f"{name(cell)} is floating: the cell under it, {name(self.below)}, is empty"
+
+
 class IllegalMove(ValueError):
-    """A move that the rules do not allow here; the message says which and why."""
+    """A move that the rules do not allow here; the message says which and why, and `refusal`
+    says it as data."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.describe())
+        self.refusal = refusal
 
 
 class EndReason(Enum):
@@ -130,7 +178,7 @@ class Game:
 
     def stone_at(self, cell: Cell) -> int | None:
         """The player whose stone is on `cell`, or None if it is empty or blocked."""
-        value = self.board[self._cell_index(cell, "cell")]
+        value = self.board[self._cell_index(cell)]
         return value if value >= 0 else None
 
     def board_array(self) -> np.ndarray:
@@ -190,7 +238,7 @@ class Game:
         """Where a stone dropped at `column` comes to rest: for gravity rules the lowest empty
         cell of that column (the gravity coordinate of `column` is ignored), without gravity
         `column` itself. None if that place is taken."""
-        index = self._cell_index(column, "cell")
+        index = self._cell_index(column)
         gravity = self.rules.gravity
         if gravity is None:
             return column if self.board[index] == EMPTY else None
@@ -202,40 +250,42 @@ class Game:
                 return cell
         return None
 
-    def _cell_index(self, cell: object, what: str) -> int:
+    def _cell_index(self, cell: object) -> int:
         key = tuple(cell) if isinstance(cell, list) else cell
         index = self.geometry.index.get(key) if isinstance(key, tuple) else None
         if index is None:
-            raise IllegalMove(
-                f"{what} {cell!r} is not on the {format_shape(self.rules.shape)} board"
-            )
+            raise IllegalMove(Refusal(RefusalKind.OFF_BOARD, cell, shape=self.rules.shape))
         return index
 
     def refusal(self, cell: Cell, name: Callable[[Cell], str] = format_cell) -> str | None:
         """Why `cell` may not be played now, with cells written by `name` (1-based notation by
         default); None if it may. Raises IllegalMove if `cell` is not on the board."""
-        return self._refusal(self._cell_index(cell, "cell"), name)
+        reason = self.why_not(cell)
+        return None if reason is None else reason.describe(name)
 
-    def _refusal(self, index: int, name: Callable[[Cell], str]) -> str | None:
+    def why_not(self, cell: Cell) -> Refusal | None:
+        """Why `cell` may not be played now, as data; None if it may. Raises IllegalMove if
+        `cell` is not on the board."""
+        return self._refusal(self._cell_index(cell))
+
+    def _refusal(self, index: int) -> Refusal | None:
+        # The one place that decides legality; legal_indices is its fast equivalent.
         cell = self.geometry.cells[index]
         if self.is_over():
-            return f"{name(cell)}: the game is over"
+            return Refusal(RefusalKind.GAME_OVER, cell)
         value = self.board[index]
         if value == BLOCKED:
-            return f"{name(cell)} is blocked"
+            return Refusal(RefusalKind.BLOCKED, cell)
         if value != EMPTY:
-            return f"{name(cell)} is taken by player {value + 1}"
+            return Refusal(RefusalKind.TAKEN, cell, player=value)
         below = self.geometry.below[index]
         if below >= 0 and self.board[below] == EMPTY:
-            return (
-                f"{name(cell)} is floating: the cell under it, "
-                f"{name(self.geometry.cells[below])}, is empty"
-            )
+            return Refusal(RefusalKind.FLOATING, cell, below=self.geometry.cells[below])
         return None
 
     def _check_legal(self, cell: Cell) -> int:
-        index = self._cell_index(cell, "cell")
-        reason = self._refusal(index, format_cell)
+        index = self._cell_index(cell)
+        reason = self._refusal(index)
         if reason is not None:
             raise IllegalMove(reason)
         return index
@@ -251,7 +301,7 @@ class Game:
     def undo(self) -> Cell:
         """Take back the latest move and return its cell; raises IllegalMove on an empty board."""
         if not self._stack:
-            raise IllegalMove("nothing to undo")
+            raise IllegalMove(Refusal(RefusalKind.NOTHING_TO_UNDO))
         index = self.pop()
         self._redo.append(index)
         return self.geometry.cells[index]
@@ -259,7 +309,7 @@ class Game:
     def redo(self) -> Cell:
         """Replay the latest undone move and return its cell; raises IllegalMove if none."""
         if not self._redo:
-            raise IllegalMove("nothing to redo")
+            raise IllegalMove(Refusal(RefusalKind.NOTHING_TO_REDO))
         index = self._redo.pop()
         self.push(index)
         return self.geometry.cells[index]

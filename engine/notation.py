@@ -2,11 +2,16 @@
 
 In a gravity game the gravity coordinate may be left out ("3,4" in Score Four, "5" in Connect
 Four): `parse_move` then drops the stone to where it lands.
+
+Typed text is NFKC-normalised first, so full-width digits and the Japanese comma (`，`) and
+ideographic comma (`、`) typed with a Japanese input method read as digits and separators.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
@@ -14,14 +19,32 @@ from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
 if TYPE_CHECKING:
     from engine.game import Game
 
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATORS = re.compile(r"[\s,;、]+")
 MAX_DIGITS = 6
 """Coordinates longer than this are refused before `int()`: no board is that large, and Python
 refuses to convert numbers of more than 4,300 digits at all."""
 
 
+class NotationProblem(Enum):
+    """What is wrong with a typed cell."""
+
+    EMPTY = "empty"
+    NOT_A_NUMBER = "not a whole number"
+    COUNT = "wrong count of numbers"
+    OUT_OF_RANGE = "out of range"
+    COLUMN_FULL = "the column is full"
+    TOO_LONG = "a number far too large"
+
+
 class NotationError(ValueError):
-    """Text that is not a cell of the board; the message says what was expected."""
+    """Text that is not a cell of the board; the message says what was expected, and `problem`
+    and `details` say it as data (the text, the bad part, the axis, the count or the range), so
+    that a program can word it in its own language."""
+
+    def __init__(self, message: str, problem: NotationProblem, **details: object) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.details = details
 
 
 def format_cell(cell: Cell) -> str:
@@ -44,29 +67,40 @@ def _expected(rules: Rules, short: bool) -> str:
 
 
 def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
+    text = unicodedata.normalize("NFKC", text)
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
     if not parts:
-        raise NotationError(f"empty move: expected {_expected(rules, short)}")
+        raise NotationError(
+            f"empty move: expected {_expected(rules, short)}", NotationProblem.EMPTY, short=short
+        )
     numbers = []
     for part in parts:
         if not re.fullmatch(r"[+-]?\d+", part):
-            raise NotationError(f"{_quote(text)}: {_quote(part)} is not a whole number")
+            raise NotationError(
+                f"{_short(text)!r}: {_short(part)!r} is not a whole number",
+                NotationProblem.NOT_A_NUMBER,
+                text=_short(text),
+                part=_short(part),
+            )
         digits = part.lstrip("+-")
         if len(digits.lstrip("0")) > MAX_DIGITS:
             raise NotationError(
                 f"a number of {len(digits):,} digits is far too large: coordinates go from 1 to "
-                f"{max(rules.shape)}"
+                f"{max(rules.shape)}",
+                NotationProblem.TOO_LONG,
+                digits=len(digits),
+                largest=max(rules.shape),
             )
         numbers.append(int(part))
     return numbers
 
 
-def _quote(text: str, limit: int = 40) -> str:
-    """`text` quoted for a message, cut in the middle when it is too long to show whole."""
+def _short(text: str, limit: int = 40) -> str:
+    """`text` stripped, cut in the middle when it is too long to quote whole in a message."""
     text = text.strip()
     if len(text) > limit:
         text = f"{text[: limit // 2]}…{text[-(limit // 2) :]}"
-    return repr(text)
+    return text
 
 
 def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -> None:
@@ -74,8 +108,13 @@ def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -
         size = rules.shape[axis]
         if not 1 <= value <= size:
             raise NotationError(
-                f"{_quote(text)}: {AXIS_NAMES[axis]} = {value} is out of range, "
-                f"expected 1 to {size}"
+                f"{_short(text)!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
+                f"expected 1 to {size}",
+                NotationProblem.OUT_OF_RANGE,
+                text=_short(text),
+                axis=AXIS_NAMES[axis],
+                value=value,
+                size=size,
             )
 
 
@@ -84,7 +123,11 @@ def parse_cell(text: str, rules: Rules) -> Cell:
     numbers = _numbers(text, rules, short=False)
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{_quote(text)} has {len(numbers)} numbers, expected {_expected(rules, False)}"
+            f"{_short(text)!r} has {len(numbers)} numbers, expected {_expected(rules, False)}",
+            NotationProblem.COUNT,
+            text=_short(text),
+            count=len(numbers),
+            short=False,
         )
     _check_range(numbers, list(range(rules.ndim)), rules, text)
     return tuple(n - 1 for n in numbers)
@@ -106,10 +149,18 @@ def parse_move(text: str, game: Game) -> Cell:
             column[axis] = value - 1
         cell = game.landing(tuple(column))
         if cell is None:
-            raise NotationError(f"{_quote(text)}: that column is full")
+            raise NotationError(
+                f"{_short(text)!r}: that column is full",
+                NotationProblem.COLUMN_FULL,
+                text=_short(text),
+            )
         return cell
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{_quote(text)} has {len(numbers)} numbers, expected {_expected(rules, True)}"
+            f"{_short(text)!r} has {len(numbers)} numbers, expected {_expected(rules, True)}",
+            NotationProblem.COUNT,
+            text=_short(text),
+            count=len(numbers),
+            short=True,
         )
     return parse_cell(text, rules)

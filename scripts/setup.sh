@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Sets up everything hyperrow needs on a Debian machine, and does nothing that is already done:
 # the system libraries Qt and a virtual display need, a virtual environment in .venv, and the
-# project (editable) with its test extras, at the versions in constraints.txt.
+# project (editable) with its test extras, at the versions in constraints.txt; then the
+# translations compiled from their sources (Qt's .qm for the window, gettext's .mo for the
+# terminal game) where the compiled file is missing or older.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +11,7 @@ APT_PACKAGES=(
     xvfb xauth libgl1 libegl1 libgl1-mesa-dri libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
     libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
     libfontconfig1 libdbus-1-3 tmux
+    fonts-noto-cjk desktop-file-utils shared-mime-info
 )
 PYTHON=${PYTHON:-python3}
 
@@ -40,3 +43,17 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt
         -c constraints.txt -e ".[test]"
     touch "$stamp"
 fi
+
+for ts in resources/translations/hyperrow_*.ts; do
+    qm="app/translations/$(basename "${ts%.ts}").qm"
+    if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
+        mkdir -p app/translations
+        .venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
+    fi
+done
+for po in resources/translations/terminal/*.po; do
+    mo="engine/tui/locale/$(basename "${po%.po}")/LC_MESSAGES/hyperrow.mo"
+    if [ ! -f "$mo" ] || [ "$po" -nt "$mo" ]; then
+        .venv/bin/python scripts/msgfmt.py "$po" "$mo"
+    fi
+done

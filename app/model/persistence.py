@@ -6,7 +6,10 @@ Everything the app remembers lives in one folder, QStandardPaths' AppDataLocatio
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -108,3 +111,44 @@ class DataFolder:
     def remove_recent_file(self, path: str) -> None:
         """Forget `path` (it could not be opened any more)."""
         self.set_value("recent/files", [f for f in self.recent_files() if f != path])
+
+
+LOG_HANDLER = "hyperrow-log"
+
+
+class LogFile(logging.FileHandler):
+    """The log file; when it cannot be written (a full disk) the message goes to stderr in one
+    line instead of logging's `--- Logging error ---` traceback."""
+
+    def close(self) -> None:
+        # The last buffered line may not fit on a full disk either; it went to stderr already.
+        with contextlib.suppress(OSError):
+            super().close()
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        error = sys.exc_info()[1]
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.write(
+                f"hyperrow: cannot write the log ({error}); {record.levelname}: "
+                f"{record.getMessage()}\n"
+            )
+
+
+def set_up_logging(data: DataFolder) -> None:
+    """Log to the data folder's log file, or to stderr when the folder cannot be written."""
+    handler: logging.Handler
+    if data.writable:
+        handler = LogFile(data.log_path, encoding="utf-8", delay=True)
+    else:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    # One window's log at a time (tests open many windows in one process).
+    for old in [h for h in root.handlers if h.get_name() == LOG_HANDLER]:
+        root.removeHandler(old)
+        old.close()
+    handler.set_name(LOG_HANDLER)
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    # The last guard: a handler that fails anyway (stderr closed) stays silent.
+    logging.raiseExceptions = False

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
 from app.model.autosave import Autosave
 from app.model.cpu import CpuPlayer
+from app.model.notices import Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
 from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, ai, record
@@ -55,7 +56,7 @@ class GameSession(QObject):
     undone = Signal(object)  # cell
     reset = Signal()  # a new or opened game: redraw everything
     finished = Signal(object)  # engine.Outcome
-    rejected = Signal(str)  # why a move was refused
+    rejected = Signal(object)  # why a move was refused: an app.model.notices.Rejection
     changed = Signal()  # after any of the above
     cpu_thinking = Signal(bool)
     cpu_progress = Signal(object)  # engine.ai.SearchInfo
@@ -64,7 +65,7 @@ class GameSession(QObject):
     paused_changed = Signal(bool)
     file_changed = Signal()  # the file the game belongs to (and so the title) changed
     dirty_changed = Signal(bool)
-    problem = Signal(str)  # something went wrong that the player should read (status bar)
+    problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
     autosaved = Signal()  # the current position is on disk
 
@@ -141,7 +142,7 @@ class GameSession(QObject):
         """Play `cell` for the side to move; False (and `rejected`) if it is a CPU's turn or the
         engine refuses it."""
         if not self.game.is_over() and not self.is_human_turn():
-            self.rejected.emit(f"it is {self.current_player().name}'s turn: the CPU is playing")
+            self.rejected.emit(SessionRefusal.CPU_TURN)
             return False
         return self._apply(tuple(cell))
 
@@ -161,7 +162,7 @@ class GameSession(QObject):
         try:
             self.game.play(cell)
         except engine.IllegalMove as error:
-            self.rejected.emit(str(error))
+            self.rejected.emit(error.refusal)
             return False
         self._clear_hint()
         self.moved.emit(cell, player)
@@ -354,7 +355,7 @@ class GameSession(QObject):
     def request_hint(self) -> bool:
         """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
         if not self.is_human_turn():
-            self.rejected.emit("a hint is for a person's turn in a game that goes on")
+            self.rejected.emit(SessionRefusal.HINT_NOT_NOW)
             return False
         if self._pending is not None:
             return False
@@ -422,13 +423,7 @@ class GameSession(QObject):
             return
         self._pending = None
         self.cpu_thinking.emit(False)
-        # The words of the menu item (app/widgets/window.py: Game → Pause CPU).
-        text = QCoreApplication.translate(
-            "GameSession",
-            "The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to "
-            "let them play again.",
-        )
-        self.problem.emit(text.replace("%1", message))
+        self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))
         self.set_paused(True)
 
     def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:

@@ -116,15 +116,29 @@ def labels(layout: Layout, shown_w: int, coordinates: bool) -> list[Label]:
     return found
 
 
-def corner_text(game: Game, layout: Layout, shown_w: int) -> list[tuple[str, palette.RGB]]:
-    """The 3D view's corner text in coloured parts: the w-slice on view, and the lines per
-    player when lines are counted."""
+@dataclass(frozen=True)
+class CornerPart:
+    """One coloured part of the 3D view's corner text, as data the widget words: the w-slice
+    on view (`values` = w, of how many), the target of a line-counting game (`values` =
+    target) or one player's lines (`values` = player, lines)."""
+
+    kind: str  # SLICE, TARGET or SCORE
+    values: tuple[int, ...]
+    colour: palette.RGB
+
+
+SLICE, TARGET, SCORE = "slice", "target", "score"
+
+
+def corner_text(game: Game, layout: Layout, shown_w: int) -> list[CornerPart]:
+    """The 3D view's corner text in coloured parts: the w-slice on view (1-based), and the
+    lines per player when lines are counted."""
     rules = game.rules
-    parts: list[tuple[str, palette.RGB]] = []
+    parts: list[CornerPart] = []
     if len(rules.shape) > 3 and not layout.all_slices:
-        parts.append((f"w = {shown_w + 1} of {rules.shape[3]}", palette.LABEL))
+        parts.append(CornerPart(SLICE, (shown_w + 1, rules.shape[3]), palette.LABEL))
     if rules.target > 1:
-        parts.append((f"lines (target {rules.target}):", palette.LABEL))
+        parts.append(CornerPart(TARGET, (rules.target,), palette.LABEL))
         for player, score in enumerate(game.scores):
-            parts.append((f"P{player + 1} {score}", palette.player(player)))
+            parts.append(CornerPart(SCORE, (player, score), palette.player(player)))
     return parts

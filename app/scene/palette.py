@@ -7,6 +7,8 @@ reddish purple.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 RGB = tuple[float, float, float]
 
 PLAYERS: tuple[RGB, ...] = (
@@ -17,16 +19,75 @@ PLAYERS: tuple[RGB, ...] = (
 )
 PLAYER_NAMES = ("orange", "blue", "green", "purple")
 
-BACKGROUND: RGB = (0.075, 0.085, 0.11)
-PANEL_BACKGROUND: RGB = (0.11, 0.12, 0.15)
-EMPTY_CELL: RGB = (0.55, 0.62, 0.75)
-BLOCKED_CELL: RGB = (0.03, 0.03, 0.04)
-BLOCKED_EDGE: RGB = (0.45, 0.2, 0.2)
-WIREFRAME: RGB = (0.36, 0.42, 0.52)
-LABEL: RGB = (0.78, 0.82, 0.9)
-HIGHLIGHT: RGB = (1.0, 0.94, 0.25)
-"""The winning line of a one-line game: a yellow no player colour is near."""
-LAST_MOVE: RGB = (1.0, 1.0, 1.0)
+
+@dataclass(frozen=True)
+class Scheme:
+    """The colours around the stones, for a dark or a light surrounding."""
+
+    background: RGB
+    panel_background: RGB
+    empty_cell: RGB
+    blocked_cell: RGB
+    blocked_edge: RGB
+    wireframe: RGB
+    label: RGB
+    highlight: RGB
+    """The winning line of a one-line game: a colour no player colour is near."""
+    last_move: RGB
+
+
+DARK = Scheme(
+    background=(0.075, 0.085, 0.11),
+    panel_background=(0.11, 0.12, 0.15),
+    empty_cell=(0.55, 0.62, 0.75),
+    blocked_cell=(0.03, 0.03, 0.04),
+    blocked_edge=(0.45, 0.2, 0.2),
+    wireframe=(0.36, 0.42, 0.52),
+    label=(0.78, 0.82, 0.9),
+    highlight=(1.0, 0.94, 0.25),
+    last_move=(1.0, 1.0, 1.0),
+)
+LIGHT = Scheme(
+    background=(0.93, 0.94, 0.96),
+    panel_background=(0.97, 0.97, 0.98),
+    empty_cell=(0.42, 0.47, 0.58),
+    blocked_cell=(0.25, 0.25, 0.28),
+    blocked_edge=(0.7, 0.3, 0.3),
+    wireframe=(0.55, 0.6, 0.68),
+    label=(0.12, 0.14, 0.2),
+    highlight=(0.85, 0.05, 0.2),
+    last_move=(0.0, 0.0, 0.0),
+)
+
+# The colours in use, read at drawing time; `use_scheme` swaps them.
+BACKGROUND: RGB = DARK.background
+PANEL_BACKGROUND: RGB = DARK.panel_background
+EMPTY_CELL: RGB = DARK.empty_cell
+BLOCKED_CELL: RGB = DARK.blocked_cell
+BLOCKED_EDGE: RGB = DARK.blocked_edge
+WIREFRAME: RGB = DARK.wireframe
+LABEL: RGB = DARK.label
+HIGHLIGHT: RGB = DARK.highlight
+LAST_MOVE: RGB = DARK.last_move
+
+
+def use_scheme(scheme: Scheme) -> None:
+    """Draw from now on with `scheme`'s colours (the views redraw to show them)."""
+    global BACKGROUND, PANEL_BACKGROUND, EMPTY_CELL, BLOCKED_CELL, BLOCKED_EDGE
+    global WIREFRAME, LABEL, HIGHLIGHT, LAST_MOVE
+    BACKGROUND, PANEL_BACKGROUND = scheme.background, scheme.panel_background
+    EMPTY_CELL, BLOCKED_CELL, BLOCKED_EDGE = (
+        scheme.empty_cell,
+        scheme.blocked_cell,
+        scheme.blocked_edge,
+    )
+    WIREFRAME, LABEL = scheme.wireframe, scheme.label
+    HIGHLIGHT, LAST_MOVE = scheme.highlight, scheme.last_move
+
+
+def current_scheme() -> Scheme:
+    """The scheme the colours in use come from."""
+    return LIGHT if LIGHT.background == BACKGROUND else DARK
 
 
 def player(index: int) -> RGB:

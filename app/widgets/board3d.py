@@ -25,6 +25,7 @@ from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
 from app.widgets.painting import qcolor
+from app.widgets.translate import tr
 from engine import Cell, Line
 
 PICK_HALF = 0.33
@@ -76,6 +77,17 @@ if QCoreApplication.instance() is None:
 def _matrix(m: QMatrix4x4) -> np.ndarray:
     """A QMatrix4x4 as a numpy array acting on column vectors (Qt stores column-major)."""
     return np.array(m.data(), dtype=float).reshape(4, 4).T
+
+
+def corner_words(part: guides.CornerPart) -> str:
+    """A part of the corner text in the current language."""
+    if part.kind == guides.SLICE:
+        w, count = part.values
+        return tr("w = %1 of %2").replace("%1", str(w)).replace("%2", str(count))
+    if part.kind == guides.TARGET:
+        return tr("lines (target %1):").replace("%1", str(part.values[0]))
+    player, lines = part.values
+    return tr("P%1 %2").replace("%1", str(player + 1)).replace("%2", str(lines))
 
 
 class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
@@ -163,6 +175,11 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     def _on_coordinates_changed(self, _on: bool) -> None:
         self._pull_labels()
+
+    def pull_colours(self) -> None:
+        """Redraw everything in the colours of the palette now in use (light or dark)."""
+        self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
+        self._pull_all()
 
     # -- model → items -----------------------------------------------------------------------
 
@@ -279,8 +296,10 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         for item in self.label_items:
             self.removeItem(item)
         self.label_items = []
-        font = QFont("DejaVu Sans", 11)
-        small = QFont("DejaVu Sans", 9)
+        font = QFont(self.font())
+        font.setPointSize(11)
+        small = QFont(self.font())
+        small.setPointSize(9)
         colour = QColor.fromRgbF(*palette.LABEL)
         for label in guides.labels(self.cell_layout, self._w(), self.view_state.show_coordinates):
             self._label(label.position, label.text, small if label.small else font, colour)
@@ -315,10 +334,13 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(QFont("DejaVu Sans", 11))
+        font = QFont(self.font())
+        font.setPointSize(11)
+        painter.setFont(font)
         x = 10
-        for part, colour in text:
-            painter.setPen(qcolor(colour))
+        for corner in text:
+            part = corner_words(corner)
+            painter.setPen(qcolor(corner.colour))
             painter.drawText(x, 22, part)
             x += painter.fontMetrics().horizontalAdvance(part) + 14
         painter.end()

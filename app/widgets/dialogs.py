@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 import engine
 from app.model.session import cpu, default_level, fit_players, human
 from app.widgets.translate import tr
+from app.widgets.wording import game_name, level_name, player_name, rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, ai
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, MAX_SIZE
@@ -90,11 +91,14 @@ def general_help() -> str:
 def how_to_play(name: str) -> str:
     """The help text of preset `name`: its rules in one paragraph, then how to play here."""
     rules = PRESETS[name]
-    return f"{name}: {rules.describe()}.\n\n{preset_help(name)}\n\n{general_help()}"
+    heading = tr("%1: %2.").replace("%1", game_name(name)).replace("%2", rules_text(rules))
+    return f"{heading}\n\n{preset_help(name)}\n\n{general_help()}"
 
 
 def show_how_to_play(parent: QWidget | None, name: str) -> None:
-    QMessageBox.information(parent, tr("How to play {name}").format(name=name), how_to_play(name))
+    QMessageBox.information(
+        parent, tr("How to play %1").replace("%1", game_name(name)), how_to_play(name)
+    )
 
 
 def show_about(parent: QWidget | None) -> None:
@@ -104,8 +108,8 @@ def show_about(parent: QWidget | None) -> None:
         tr(
             "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: tic-tac-toe, Connect "
             "Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or "
-            "the CPU.</p><p>PySide6 {qt}, pyqtgraph.</p>"
-        ).format(qt=_qt_version()),
+            "the CPU.</p><p>PySide6 %1, pyqtgraph.</p>"
+        ).replace("%1", _qt_version()),
     )
 
 
@@ -131,11 +135,13 @@ class PlayersEditor(QWidget):
             kind.addItem(tr("CPU"), "cpu")
             level = QComboBox(self)
             for value in ai.LEVELS:
-                level.addItem(value, value)
+                level.addItem(level_name(value), value)
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "cpu")
             )
-            self._grid.addWidget(QLabel(tr("Player {n}").format(n=seat + 1), self), seat, 0)
+            self._grid.addWidget(
+                QLabel(tr("Player %1").replace("%1", str(seat + 1)), self), seat, 0
+            )
             self._grid.addWidget(name, seat, 1)
             self._grid.addWidget(kind, seat, 2)
             self._grid.addWidget(level, seat, 3)
@@ -145,7 +151,7 @@ class PlayersEditor(QWidget):
     def set_players(self, players: Sequence[PlayerInfo]) -> None:
         for seat, (name, kind, level) in enumerate(self._rows):
             player = players[seat] if seat < len(players) else human(seat + 1)
-            name.setText(player.name)
+            name.setText(player_name(player))
             kind.setCurrentIndex(kind.findData(player.kind))
             level.setCurrentIndex(max(level.findData(player.level or default_level()), 0))
             level.setEnabled(player.kind == "cpu")
@@ -206,7 +212,9 @@ class NewGameDialog(QDialog):
 
         self.preset = QComboBox(self)
         for name, preset in PRESETS.items():
-            self.preset.addItem(f"{name} — {preset.describe()}", name)
+            self.preset.addItem(
+                tr("%1 — %2").replace("%1", game_name(name)).replace("%2", rules_text(preset)), name
+            )
         self.preset.addItem(tr("Custom rules…"), CUSTOM)
 
         self.custom = QGroupBox(tr("Custom rules"), self)
@@ -230,7 +238,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Stones fall along"), self.gravity)
         self.player_count = QSpinBox(self.custom)
         self.player_count.setRange(2, MAX_PLAYERS)
-        form.addRow(tr("Players"), self.player_count)
+        form.addRow(tr("Players", "how many"), self.player_count)
         self.target = QSpinBox(self.custom)
         self.target.setRange(1, 9999)
         form.addRow(tr("Lines to win"), self.target)
@@ -343,7 +351,7 @@ class NewGameDialog(QDialog):
         blocked: frozenset[tuple[int, ...]] = frozenset()
         if self.blocked_centre.isChecked():
             if any(n % 2 == 0 for n in shape):
-                raise ValueError("blocked: only a board of odd sizes on every axis has a centre")
+                raise ValueError(tr("Only a board of odd sizes on every axis has a centre cell."))
             blocked = frozenset({tuple(n // 2 for n in shape)})
         return Rules(
             shape,
@@ -363,7 +371,7 @@ class NewGameDialog(QDialog):
                 rules = replace(PRESETS[name], players=self.player_count.value())
         except ValueError as error:
             self._rules = None
-            self.message.setText(str(error))
+            self.message.setText(tr("These rules cannot be played: %1").replace("%1", str(error)))
         else:
             self._rules = rules
             self.message.setText("")
@@ -380,3 +388,18 @@ class NewGameDialog(QDialog):
     def players(self) -> list[PlayerInfo]:
         count = self._rules.players if self._rules is not None else 2
         return fit_players(self.players_editor.players(), count)
+
+
+def ask_to_keep_unkept_moves(parent: QWidget) -> QMessageBox.StandardButton:
+    """Save, Discard or Cancel: moves no file holds would be lost on closing."""
+    buttons = QMessageBox.StandardButton
+    return QMessageBox.question(
+        parent,
+        tr("Moves not kept"),
+        tr(
+            "The latest moves could not be autosaved, so they are lost if the window closes "
+            "now. Save the game to a file first?"
+        ),
+        buttons.Save | buttons.Discard | buttons.Cancel,
+        buttons.Save,
+    )

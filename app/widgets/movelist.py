@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from app.model.session import GameSession
 from app.scene import palette
 from app.widgets.translate import tr
+from app.widgets.wording import player_name
 from engine import format_cell
 
 UNDONE_GREY = QColor(128, 128, 128)
@@ -50,15 +51,16 @@ class MoveList(QListWidget):
         self._shown = shown
         self.clear()
         for number, cell in enumerate(game.moves):
+            text = tr("%1. %2: %3").replace("%1", str(number + 1))
+            text = text.replace("%2", player_name(self.session.players[number % players]))
             item = QListWidgetItem(
-                colour_icon(number % players),
-                f"{number + 1}. {self.session.players[number % players].name}: {format_cell(cell)}",
+                colour_icon(number % players), text.replace("%3", format_cell(cell))
             )
             self.addItem(item)
-        undone = tr("undone")
         for offset, cell in enumerate(game.redo_moves):
             number = game.ply + offset
-            item = QListWidgetItem(f"{number + 1}. ({undone}) {format_cell(cell)}")
+            text = tr("%1. (undone) %2").replace("%1", str(number + 1))
+            item = QListWidgetItem(text.replace("%2", format_cell(cell)))
             item.setForeground(UNDONE_GREY)
             self.addItem(item)
         if game.ply:

@@ -29,7 +29,7 @@ class SliceBar(QToolBar):
         self.w_slider.setMaximumWidth(240)
         self.w_slider.setPageStep(1)
         self.w_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.addWidget(QLabel(tr(" w-slice "), self))
+        self.addWidget(QLabel(tr("w-slice"), self))
         self.addWidget(self.w_slider)
         self.addWidget(self.w_label)
 
@@ -65,5 +65,7 @@ class SliceBar(QToolBar):
         self.w_slider.setEnabled(not every)
         if self.session.rules.ndim > W_AXIS:
             size = self.session.rules.shape[W_AXIS]
-            text = tr("all {n} shown") if every else tr("w = {w} / {n}")
-            self.w_label.setText(text.format(w=w + 1, n=size))
+            text = tr("all %1 shown") if every else tr("w = %1 / %2")
+            if not every:
+                text = text.replace("%2", str(size)).replace("%1", str(w + 1))
+            self.w_label.setText(text.replace("%1", str(size)))

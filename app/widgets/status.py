@@ -7,9 +7,17 @@ import logging
 
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
+from app.model.notices import Problem, Rejection
 from app.model.session import GameSession
-from app.scene import palette
 from app.widgets.translate import tr
+from app.widgets.wording import (
+    level_name,
+    outcome_text,
+    player_label,
+    player_name,
+    problem_text,
+    rejection_text,
+)
 from engine import format_cell
 from engine.ai import SearchInfo
 
@@ -19,11 +27,6 @@ REJECTED_MS = 5000
 PROBLEM_MS = 10000
 HINT_MS = 8000
 STORAGE_COLOUR = "#f0a040"
-
-
-def player_label(session: GameSession, player: int) -> str:
-    """'Player 1 (orange)': the seat's name and its stone colour."""
-    return f"{session.players[player].name} ({palette.PLAYER_NAMES[player]})"
 
 
 class GameStatus(QStatusBar):
@@ -74,58 +77,64 @@ class GameStatus(QStatusBar):
     def _pull_status(self, *_: object) -> None:
         session = self.session
         game = session.game
+        players = session.players
         outcome = game.outcome()
         if outcome is None:
-            who = player_label(session, game.to_move)
+            who = player_label(players, game.to_move)
             seat = session.current_player()
             if seat.kind == "cpu":
-                text = tr("{who} to move: CPU, {level}").format(who=who, level=seat.level)
+                text = tr("%1 to move: the CPU is playing (%2).").replace("%1", who)
+                text = text.replace("%2", level_name(seat.level))
             else:
-                text = tr("{who} to move: click a cell").format(who=who)
+                text = tr("%1 to move: click a cell.").replace("%1", who)
             self.turn_label.setText(text)
-        elif outcome.is_draw:
-            self.turn_label.setText(tr("Game over: a draw"))
         else:
-            names = tr(" and ").join(player_label(session, p) for p in outcome.winners)
-            verb = tr("wins") if len(outcome.winners) == 1 else tr("share the win")
-            self.turn_label.setText(tr("Game over: {names} {verb}").format(names=names, verb=verb))
+            self.turn_label.setText(outcome_text(outcome, players))
         if game.rules.target > 1:
             scores = " · ".join(
-                f"{session.players[p].name} {score}" for p, score in enumerate(game.scores)
+                tr("%1 %2").replace("%1", player_name(players[p])).replace("%2", str(score))
+                for p, score in enumerate(game.scores)
             )
             self.score_label.setText(
-                tr("Lines: {scores} ({target} to win)").format(
-                    scores=scores, target=game.rules.target
-                )
+                tr("Lines: %1 (%2 to win)")
+                .replace("%1", scores)
+                .replace("%2", str(game.rules.target))
             )
         self.score_label.setVisible(game.rules.target > 1)
         if not session.thinking:
             self.cpu_label.setText(tr("CPU paused") if session.paused else "")
 
-    def _on_rejected(self, reason: str) -> None:
-        self.showMessage(reason, REJECTED_MS)
+    def _on_rejected(self, rejection: Rejection) -> None:
+        self.showMessage(rejection_text(rejection, self.session.players), REJECTED_MS)
 
-    def _on_problem(self, message: str) -> None:
+    def _on_problem(self, problem: Problem) -> None:
+        message = problem_text(problem)
         log.warning("%s", message)
         self.showMessage(message, PROBLEM_MS)
+
+    def _thinker(self) -> str:
+        return player_name(self.session.current_player())
 
     def _on_cpu_thinking(self, thinking: bool) -> None:
         self.busy.setVisible(thinking)
         if thinking:
-            self.cpu_label.setText(
-                tr("{who} is thinking…").format(who=self.session.current_player().name)
-            )
+            self.cpu_label.setText(tr("%1 is thinking…").replace("%1", self._thinker()))
         else:
             self.cpu_label.setText(tr("CPU paused") if self.session.paused else "")
 
     def _on_cpu_progress(self, info: SearchInfo) -> None:
-        parts = [tr("{who} is thinking").format(who=self.session.current_player().name)]
-        parts.append(tr("depth {d}").format(d=info.depth))
-        parts.append(tr("{n:,} positions").format(n=info.nodes))
-        if info.best is not None:
-            parts.append(tr("best so far {cell}").format(cell=format_cell(info.best)))
-        self.cpu_label.setText(", ".join(parts) + "…")
+        locale = self.locale()
+        if info.best is None:
+            text = tr("%1 is thinking: depth %2, %3 positions…")
+        else:
+            text = tr("%1 is thinking: depth %2, %3 positions, best so far %4…")
+            text = text.replace("%4", format_cell(info.best))
+        self.cpu_label.setText(
+            text.replace("%1", self._thinker())
+            .replace("%2", str(info.depth))
+            .replace("%3", locale.toString(info.nodes))
+        )
 
     def _on_hint(self, cell: object) -> None:
         if isinstance(cell, tuple):
-            self.showMessage(tr("Hint: {cell}").format(cell=format_cell(cell)), HINT_MS)
+            self.showMessage(tr("Hint: %1").replace("%1", format_cell(cell)), HINT_MS)

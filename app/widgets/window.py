@@ -32,19 +32,25 @@ import engine
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.widgets import dialogs
+from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
+from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
-from app.widgets.painting import app_icon
 from app.widgets.slicebar import W_AXIS, SliceBar
 from app.widgets.slices import SlicePanel
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
+from app.widgets.wording import game_name, game_title
 from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = f"hyperrow games (*{EXTENSION});;All files (*)"
+
+def file_filter() -> str:
+    """The Open and Save dialogs' file types."""
+    return tr("hyperrow games (*%1);;All files (*)").replace("%1", EXTENSION)
+
+
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
 
 
@@ -61,6 +67,8 @@ class MainWindow(QMainWindow):
         self.view_state = ViewState(self)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
+        self.theme = theme.instance()
+        self.theme.set_choice(data.text(preferences.THEME_KEY, theme.SYSTEM))
 
         self.board = Board3D(session, self.view_state)
         self.setCentralWidget(self.board)
@@ -94,6 +102,7 @@ class MainWindow(QMainWindow):
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
+        self.theme.changed.connect(self._on_theme_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
 
@@ -159,7 +168,8 @@ class MainWindow(QMainWindow):
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
         for name in engine.PRESETS:
-            action = QAction(name, self)
+            action = QAction(game_name(name), self)
+            action.setObjectName(f"how-to-play-{name}")
             action.triggered.connect(lambda _=False, n=name: dialogs.show_how_to_play(self, n))
             self.help_actions.append(action)
 
@@ -183,12 +193,37 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
+        view.addSeparator()
+        view.addMenu(preferences.language_menu(self, self.data))
+        view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
         help_menu.addSeparator()
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
+
+    def take_handed_file(self, path: str | None) -> None:
+        """A later launch of hyperrow handed over `path` (None: it only wants the window):
+        open it, asking first if the game in progress would be lost, and come to the front."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path is not None and self._confirm_discard():
+            self.open_path(path)
+
+    def report_crash(self, report: Path) -> None:
+        """Say that the last run crashed and where its report is."""
+        self.statusBar().showMessage(
+            tr("hyperrow stopped unexpectedly last time. The report is in %1").replace(
+                "%1", str(report)
+            )
+        )
+
+    def _on_theme_changed(self, _mode: str) -> None:
+        self.board.pull_colours()
+        self.slices.update()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -220,7 +255,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self._confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), file_filter())
         if path:
             self.open_path(path)
 
@@ -236,7 +271,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot open this game"),
-                tr("{path}\n\n{problem}").format(path=path, problem=error),
+                tr("The game %1 cannot be opened:\n\n%2")
+                .replace("%1", path)
+                .replace("%2", str(error)),
             )
             if not Path(path).exists():
                 self.data.remove_recent_file(path)
@@ -252,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = str(Path(self._folder()) / self.session.suggested_file_name())
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, file_filter())
         if not path:
             return False
         if not Path(path).suffix:
@@ -263,10 +300,14 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game"), str(error))
+            QMessageBox.warning(
+                self,
+                tr("Cannot save the game"),
+                tr("The game cannot be saved:\n\n%1").replace("%1", str(error)),
+            )
             return False
         self.data.add_recent_file(str(path.resolve()))
-        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 4000)
+        self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
         return True
 
     def export_image(self) -> bool:
@@ -283,7 +324,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 tr("Cannot export the image"),
-                tr("{path}: the image could not be written").format(path=path),
+                tr("%1: the image could not be written.").replace("%1", path),
             )
         return ok
 
@@ -364,7 +405,9 @@ class MainWindow(QMainWindow):
         self.pause_action.blockSignals(False)
 
     def _on_file_changed(self) -> None:
-        self.setWindowTitle(f"{self.session.title}[*] — hyperrow")
+        self.setWindowTitle(
+            tr("%1[*] — hyperrow").replace("%1", game_title(self.session.path, self.session.rules))
+        )
         self.setWindowModified(self.session.dirty)
         path = self.session.path
         self.data.set_value("game/file", str(path) if path is not None else "")
@@ -410,20 +453,10 @@ class MainWindow(QMainWindow):
     def _keep_unkept_moves(self) -> bool:
         """When the autosave failed and no file holds the game, ask where to save it; True
         when the window may close."""
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self,
-            tr("Moves not kept"),
-            tr(
-                "The latest moves could not be autosaved, so they are lost if the window closes "
-                "now. Save the game to a file first?"
-            ),
-            buttons.Save | buttons.Discard | buttons.Cancel,
-            buttons.Save,
-        )
-        if answer == buttons.Save:
+        answer = dialogs.ask_to_keep_unkept_moves(self)
+        if answer == QMessageBox.StandardButton.Save:
             return self.save_as()
-        return bool(answer == buttons.Discard)
+        return bool(answer == QMessageBox.StandardButton.Discard)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self._asking and self.session.unkept() and not self._keep_unkept_moves():

@@ -4,10 +4,12 @@ by side, one plain-ASCII symbol per player."""
 from __future__ import annotations
 
 import itertools
+import re
 
 from engine.game import Game
 from engine.players import PlayerInfo
-from engine.rules import AXIS_NAMES, Cell
+from engine.rules import AXIS_NAMES, Cell, Rules, format_shape, preset_name
+from engine.tui.language import _
 
 SYMBOLS = "XOAB"
 """Stone per player, plain ASCII so every terminal shows it."""
@@ -17,9 +19,59 @@ ROW_WIDTH = 100
 """Layers are set side by side up to this many characters by default, then wrapped."""
 
 
+def level_name(level: str | None) -> str:
+    """A CPU level in the language in use."""
+    names = {
+        "random": _("random"),
+        "easy": _("easy"),
+        "medium": _("medium"),
+        "hard": _("hard"),
+        "expert": _("expert"),
+    }
+    return names.get(level or "", level or "")
+
+
+def game_title(rules: Rules) -> str:
+    """The preset's name and the rules, e.g. "qubic: 4×4×4, 4 in a row"."""
+    parts = [format_shape(rules.shape), _("{k} in a row").format(k=rules.k)]
+    if rules.gravity is not None:
+        parts.append(_("gravity {axis}").format(axis=AXIS_NAMES[rules.gravity]))
+    if rules.players != 2:
+        parts.append(_("{count} players").format(count=rules.players))
+    if rules.blocked:
+        parts.append(_("{count} blocked").format(count=len(rules.blocked)))
+    if rules.target != 1:
+        parts.append(_("{count} lines to win").format(count=rules.target))
+    described = _(", ").join(parts)
+    name = preset_name(rules)
+    if name is None:
+        return described
+    return _("{name}: {rules}").format(name=preset_title(name), rules=described)
+
+
+def preset_title(name: str) -> str:
+    """The name players know preset `name` by, in the language in use."""
+    titles = {
+        "tic-tac-toe": _("tic-tac-toe"),
+        "connect-four": _("connect-four"),
+        "gomoku": _("gomoku"),
+        "cube-3": _("cube-3"),
+        "qubic": _("qubic"),
+        "score-four": _("score-four"),
+        "four-d": _("four-d"),
+        "tesseract": _("tesseract"),
+    }
+    return titles.get(name, name)
+
+
 def seat_label(seat: PlayerInfo, player: int) -> str:
-    """The seat of `player` with its symbol: "X (Player 1)", "O (Player 2, cpu hard)"."""
-    return f"{SYMBOLS[player]} ({seat.label()})"
+    """The seat of `player` with its symbol: "X (Player 1)", "O (Player 2, cpu hard)", in the
+    language in use (a name a person chose stays as it is)."""
+    match = re.fullmatch(r"Player (\d+)", seat.name)
+    name = _("Player {number}").format(number=match.group(1)) if match else seat.name
+    if seat.is_cpu:
+        name = _("{name}, cpu {level}").format(name=name, level=level_name(seat.level))
+    return _("{symbol} ({seat})").format(symbol=SYMBOLS[player], seat=name)
 
 
 def _cell_text(game: Game, cell: Cell, marked: set[Cell]) -> str:

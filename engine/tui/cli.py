@@ -26,6 +26,7 @@ from engine.record import RecordError
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
 from engine.tui import match
 from engine.tui.data_folder import terminal_game_path
+from engine.tui.language import use_language
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
 DEFAULT_RULES = "qubic"
@@ -130,6 +131,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="do not keep the game in the data folder after every move",
     )
     play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
+    play.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help="the language of the game: ja (Japanese) or en (English); default: the system's",
+    )
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
     )
@@ -213,6 +219,7 @@ def main(
         return stop.code if isinstance(stop.code, int) else 0
     if args.command == "match":
         return match.run(args)
+    use_language(args.lang)
     try:
         game, seats, created = _setup(args)
     except ValueError as error:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import shutil
+import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,24 +16,37 @@ from engine import ai, record
 from engine.game import EndReason, Game, IllegalMove, Outcome
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
-from engine.rules import AXIS_NAMES, preset_name
-from engine.tui.board_text import BLOCKED_MARK, EMPTY_MARK, SYMBOLS, render_board, seat_label
+from engine.rules import AXIS_NAMES
+from engine.tui.board_text import (
+    BLOCKED_MARK,
+    EMPTY_MARK,
+    SYMBOLS,
+    game_title,
+    render_board,
+    seat_label,
+)
+from engine.tui.language import _
+from engine.tui.wording import notation_text, refusal_text
 
 ReadLine = Callable[[str], str | None]
 """Shows a prompt and returns the line typed (without its newline), or None at end of input."""
 
-HELP = """\
-Moves: 1-based coordinates in axis order, x first: {example}.{gravity}
-  x counts columns left to right, y rows bottom to top{layers}.
-Commands:
-  u          undo (back to your previous turn when playing a CPU)
-  r          redo
-  s FILE     save the game (open it again with: hyperrow play --load FILE)
-  b          show the board again
-  h or ?     this help
-  q          quit{autosave}
-Board: {symbols} stones, {empty} empty, {blocked} blocked,
-  [X] the last move, (X) a stone of a completed line."""
+
+def help_text() -> str:
+    """The help of the terminal game, with {placeholders} for the board's own values."""
+    return _(
+        "Moves: 1-based coordinates in axis order, x first: {example}.{gravity}\n"
+        "  x counts columns left to right, y rows bottom to top{layers}.\n"
+        "Commands:\n"
+        "  u          undo (back to your previous turn when playing a CPU)\n"
+        "  r          redo\n"
+        "  s FILE     save the game (open it again with: hyperrow play --load FILE)\n"
+        "  b          show the board again\n"
+        "  h or ?     this help\n"
+        "  q          quit\n"
+        "Board: {symbols} stones, {empty} empty, {blocked} blocked,\n"
+        "  [X] the last move, (X) a stone of a completed line."
+    )
 
 
 class TerminalGame:
@@ -95,11 +109,11 @@ class TerminalGame:
 
     def _intro(self) -> None:
         rules = self.game.rules
-        name = preset_name(rules)
-        title = f"{name}: {rules.describe()}" if name else rules.describe()
-        self.say(f"hyperrow - {title}")
+        self.say(_("hyperrow - {title}").format(title=game_title(rules)))
         self.say("   ".join(self._seat(p) for p in range(rules.players)))
-        self.say(f"Enter a move as {self._axes_hint()}. Type h for help, q to quit.")
+        self.say(
+            _("Enter a move as {axes}. Type h for help, q to quit.").format(axes=self._axes_hint())
+        )
 
     def _axes_hint(self) -> str:
         rules = self.game.rules
@@ -107,7 +121,9 @@ class TerminalGame:
         if rules.gravity is None:
             return axes
         short = ",".join(a for i, a in enumerate(AXIS_NAMES[: rules.ndim]) if i != rules.gravity)
-        return f"{axes}, or just {short}: stones fall along {AXIS_NAMES[rules.gravity]}"
+        return _("{axes}, or just {short}: stones fall along {gravity}").format(
+            axes=axes, short=short, gravity=AXIS_NAMES[rules.gravity]
+        )
 
     def _help(self) -> str:
         rules = self.game.rules
@@ -115,28 +131,29 @@ class TerminalGame:
         gravity = ""
         if rules.gravity is not None:
             short = tuple(c for i, c in enumerate(example.split(",")) if i != rules.gravity)
-            gravity = (
-                f" Stones fall along {AXIS_NAMES[rules.gravity]}, so you may leave that"
-                f" coordinate out: {','.join(short) or example}."
-            )
+            gravity = _(
+                " Stones fall along {axis}, so you may leave that coordinate out: {short}."
+            ).format(axis=AXIS_NAMES[rules.gravity], short=",".join(short) or example)
         layers = ""
         if rules.ndim >= 3:
-            layers = ", z picks the layer"
+            layers = _(", z picks the layer")
         if rules.ndim >= 4:
-            layers += ", " + ", ".join(AXIS_NAMES[3 : rules.ndim]) + " the group of layers"
-        return HELP.format(
+            layers += _(", {axes} the group of layers").format(
+                axes=", ".join(AXIS_NAMES[3 : rules.ndim])
+            )
+        text = help_text().format(
             example=example,
             gravity=gravity,
             layers=layers,
             symbols=" ".join(SYMBOLS[: rules.players]),
-            autosave=(
-                f"\n  (every change is kept in {self.autosave}: hyperrow play --resume goes on)"
-                if self.autosave is not None
-                else ""
-            ),
             empty=EMPTY_MARK,
             blocked=BLOCKED_MARK,
         )
+        if self.autosave is not None:
+            text += "\n" + _(
+                "Every change is kept in {path}: hyperrow play --resume goes on with it."
+            ).format(path=self.autosave)
+        return text
 
     def _show_board(self) -> None:
         self.say()
@@ -145,28 +162,33 @@ class TerminalGame:
         rules = self.game.rules
         if rules.target > 1:
             scores = ", ".join(f"{SYMBOLS[p]} {s}" for p, s in enumerate(self.game.scores))
-            self.say(f"Lines: {scores} ({rules.target} to win)")
+            self.say(
+                _("Lines: {scores} ({target} to win)").format(scores=scores, target=rules.target)
+            )
 
     def _human_turn(self) -> bool:
         """Read one line and act on it; False when the player quits."""
         game = self.game
-        prompt = f"Move {game.ply + 1}, {self._seat(game.to_move)} to play: "
+        prompt = _("Move {number}, {seat} to play: ").format(
+            number=game.ply + 1, seat=self._seat(game.to_move)
+        )
         line = self.read_line(prompt)
         if line is None:
             self.say()
             if self.unsaved():
                 return not self._offer_to_save()
-            self.say("End of input: quitting.")
+            self.say(_("End of input: quitting."))
             return False
         text = line.strip()
-        command, _, argument = text.partition(" ")
-        command = command.lower()
+        command, _space, argument = text.partition(" ")
+        # Full-width letters from a Japanese input method ("ｑ") are the commands too.
+        command = unicodedata.normalize("NFKC", command).lower()
         if not text:
             return True
         if command in ("q", "quit", "exit"):
             if self.unsaved():
                 return not self._offer_to_save()
-            self.say("Quitting.")
+            self.say(_("Quitting."))
             return False
         if command in ("h", "?", "help"):
             self.say(self._help())
@@ -186,8 +208,16 @@ class TerminalGame:
         try:
             cell = parse_move(text, self.game)
             self.game.play(cell)
-        except (NotationError, IllegalMove) as error:
-            self.say(f"  Not a move: {error}. Try again (h for help).")
+        except IllegalMove as error:
+            self.say(
+                _("  Not a move: {why}. Try again (h for help).").format(
+                    why=refusal_text(error.refusal)
+                )
+            )
+            return
+        except NotationError as error:
+            why = notation_text(error, self.game.rules)
+            self.say(_("  Not a move: {why}. Try again (h for help).").format(why=why))
             return
         self._changed()
         # Against a CPU the board is shown after its reply: once a turn, not twice.
@@ -201,11 +231,11 @@ class TerminalGame:
         seed = self._seeds.getrandbits(63) if self._seeds is not None else None
         self.say()
         # Say so before the search: a strong level may think for seconds.
-        self.out.write(f"{self._seat(game.to_move)} is thinking... ")
+        self.out.write(_("{seat} is thinking... ").format(seat=self._seat(game.to_move)))
         self.out.flush()
         cell = ai.choose_move(game, seat.level, seed=seed)
         game.play(cell)
-        self.say(f"and plays {format_cell(cell)}")
+        self.say(_("and plays {cell}").format(cell=format_cell(cell)))
         self._changed()
         self._show_board()
 
@@ -218,28 +248,33 @@ class TerminalGame:
     def _step_back_or_forth(self, *, back: bool) -> None:
         game = self.game
         if not (game.moves if back else game.redo_moves):
-            self.say(f"  Nothing to {'undo' if back else 'redo'}.")
+            self.say(_("  Nothing to undo.") if back else _("  Nothing to redo."))
             return
         step = game.undo if back else game.redo
         cells = [step()]
         # Against a CPU, walk on to a turn of a person: the CPU would replay otherwise.
         while (game.ply > 0 if back else game.redo_moves) and self.seats[game.to_move].is_cpu:
             cells.append(step())
-        self.say(f"{'Undid' if back else 'Redid'} {format_moves(cells)}.")
+        done = _("Undid {moves}.") if back else _("Redid {moves}.")
+        self.say(done.format(moves=format_moves(cells)))
         self._changed()
         self._show_board()
 
     def _save(self, path: str) -> bool:
         if not path:
-            self.say("  Save needs a file name: s FILE")
+            self.say(_("  Save needs a file name: s FILE"))
             return False
         try:
             record.save(self.game, path, self.seats, self.created)
         except OSError as error:
-            self.say(f"  Could not save to {path}: {error.strerror or error}")
+            self.say(
+                _("  Could not save to {path}: {error}").format(
+                    path=path, error=error.strerror or error
+                )
+            )
             return False
         self._saved = self._state()
-        self.say(f"Saved to {path}.")
+        self.say(_("Saved to {path}.").format(path=path))
         return True
 
     def _changed(self) -> None:
@@ -252,67 +287,81 @@ class TerminalGame:
         except OSError as error:
             if not self._autosave_failed:
                 self.say(
-                    f"  Autosave failed: cannot write {self.autosave} "
-                    f"({error.strerror or error}). Your moves are not kept until it works "
-                    "again; s FILE saves them elsewhere."
+                    _(
+                        "  Autosave failed: cannot write {path} ({error}). Your moves are not "
+                        "kept until it works again; s FILE saves them elsewhere."
+                    ).format(path=self.autosave, error=error.strerror or error)
                 )
             self._autosave_failed = True
             return
         self._saved = self._state()
         if self._autosave_failed:
-            self.say(f"  Autosave works again: every move is kept in {self.autosave}.")
+            self.say(
+                _("  Autosave works again: every move is kept in {path}.").format(
+                    path=self.autosave
+                )
+            )
         self._autosave_failed = False
 
     def _offer_to_save(self) -> bool:
         """Ask what to do with moves not written to any file; True when the player leaves."""
         while True:
             answer = self.read_line(
-                "Your latest moves are not saved. Type a file name to save them, "
-                "n to quit without saving, or c to go on playing: "
+                _(
+                    "Your latest moves are not saved. Type a file name to save them, "
+                    "n to quit without saving, or c to go on playing: "
+                )
             )
             if answer is None:
                 self.say()
-                self.say("End of input: quitting without saving.")
+                self.say(_("End of input: quitting without saving."))
                 return True
             choice = answer.strip()
             if choice.lower() in ("n", "no"):
-                self.say("Quitting without saving.")
+                self.say(_("Quitting without saving."))
                 return True
             if choice.lower() in ("c", ""):
                 return False
             if self._save(choice):
-                self.say("Quitting.")
+                self.say(_("Quitting."))
                 return True
 
     def _announce(self, outcome: Outcome | None) -> None:
         assert outcome is not None
         game = self.game
+        ply = game.ply
         if outcome.reason is EndReason.DRAW:
             if max(game.scores) > 0:
                 self.say(
-                    f"The board is full after move {game.ply}: a draw, "
-                    f"every player has {game.scores[0]} lines."
+                    _(
+                        "The board is full after move {ply}: a draw, every player has "
+                        "{count} lines."
+                    ).format(ply=ply, count=game.scores[0])
                 )
             else:
-                self.say(f"The board is full after move {game.ply}: a draw.")
+                self.say(_("The board is full after move {ply}: a draw.").format(ply=ply))
             return
-        names = " and ".join(self._seat(p) for p in outcome.winners)
+        names = self._seat(outcome.winners[0])
+        for player in outcome.winners[1:]:
+            names = _("{first} and {second}").format(first=names, second=self._seat(player))
         count = game.scores[outcome.winners[0]]
         if outcome.reason is EndReason.MOST_LINES and len(outcome.winners) > 1:
-            self.say(
-                f"The board is full after move {game.ply}: {names} share the win "
-                f"with {count} lines each."
+            text = _(
+                "The board is full after move {ply}: {names} share the win with {count} lines each."
             )
         elif outcome.reason is EndReason.MOST_LINES:
-            self.say(f"The board is full after move {game.ply}: {names} wins with {count} lines.")
+            text = _("The board is full after move {ply}: {names} wins with {count} lines.")
         elif outcome.reason is EndReason.LINE and len(outcome.lines) == 1:
             self.say(
-                f"{names} wins with move {game.ply}, the line {format_moves(outcome.lines[0])}."
+                _("{names} wins with move {ply}, the line {line}.").format(
+                    names=names, ply=ply, line=format_moves(outcome.lines[0])
+                )
             )
             return
         else:
-            self.say(f"{names} wins with move {game.ply}, completing {count} lines.")
-        self.say("Winning lines:")
+            text = _("{names} wins with move {ply}, completing {count} lines.")
+        self.say(text.format(ply=ply, names=names, count=count))
+        self.say(_("Winning lines:"))
         for line in outcome.lines:
             self.say(f"  {format_moves(line)}")
 

@@ -4,432 +4,599 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/widgets/window.py" line="70"/>
         <source>Slices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="72"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/slicebar.py" line="22"/>
         <source>Fourth dimension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/slicebar.py" line="32"/>
-        <source> w-slice </source>
+        <source>w-slice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/slicebar.py" line="68"/>
-        <source>all {n} shown</source>
+        <source>all %1 shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="137"/>
+        <source>w = %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hyperrow games (*%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;New…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="138"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="139"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="140"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="141"/>
         <source>&amp;Export image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="142"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="143"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="144"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="145"/>
         <source>&amp;Players and CPU levels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="146"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="148"/>
         <source>&amp;Pause CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="150"/>
         <source>&amp;Reset camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="152"/>
         <source>Show &amp;all w-slices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="155"/>
         <source>Show &amp;coordinates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="160"/>
         <source>&amp;About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="161"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="170"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="172"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="179"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="181"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="183"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="188"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="189"/>
         <source>&amp;How to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="225"/>
+        <source>hyperrow stopped unexpectedly last time. The report is in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="240"/>
         <source>Cannot open this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="241"/>
-        <source>{path}
+        <source>The game %1 cannot be opened:
 
-{problem}</source>
+%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="257"/>
+        <source>The game cannot be saved:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the image could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — hyperrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="268"/>
         <source>Cannot save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="271"/>
-        <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/window.py" line="277"/>
         <source>Export image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="277"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="287"/>
         <source>Cannot export the image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="288"/>
-        <source>{path}: the image could not be written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/window.py" line="328"/>
         <source>Unsaved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/window.py" line="329"/>
         <source>The game in progress is not saved. Save it first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/slicebar.py" line="68"/>
-        <source>w = {w} / {n}</source>
+        <source>%1 to move: the CPU is playing (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="67"/>
-        <source>{who} to move: CPU, {level}</source>
+        <source>%1 to move: click a cell.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="69"/>
-        <source>{who} to move: click a cell</source>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="72"/>
-        <source>Game over: a draw</source>
+        <source>Lines: %1 (%2 to win)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="74"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/status.py" line="75"/>
-        <source>wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/status.py" line="75"/>
-        <source>share the win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/status.py" line="76"/>
-        <source>Game over: {names} {verb}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/status.py" line="82"/>
-        <source>Lines: {scores} ({target} to win)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/status.py" line="88"/>
-        <location filename="../../app/widgets/status.py" line="104"/>
         <source>CPU paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="101"/>
-        <source>{who} is thinking…</source>
+        <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="107"/>
-        <source>{who} is thinking</source>
+        <source>%1 is thinking: depth %2, %3 positions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="108"/>
-        <source>depth {d}</source>
+        <source>%1 is thinking: depth %2, %3 positions, best so far %4…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="109"/>
-        <source>{n:,} positions</source>
+        <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/status.py" line="111"/>
-        <source>best so far {cell}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/status.py" line="116"/>
-        <source>Hint: {cell}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/dialogs.py" line="44"/>
         <source>Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="47"/>
         <source>Seven columns, six rows. Stones fall to the lowest free row of the column you pick. Four in a row across, up or diagonally wins. The first player wins with perfect play, starting in the middle column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="51"/>
         <source>Five in a row on a 15×15 board, in any of the four directions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="53"/>
         <source>Three in a row in a 3×3×3 cube: along any axis, any face diagonal or any of the four space diagonals through the centre. The first player wins by taking the centre.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="61"/>
         <source>Qubic with gravity: stones drop down the z axis onto the stone below, like beads on sixteen poles. Four in a row in any direction wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="57"/>
         <source>Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the four space diagonals. The first player can force a win, but it is hard to find.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="65"/>
         <source>Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time (the slider moves through w), or all four side by side. A line may run across the slices: then it takes one cell in each of them. %1 lines in all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="70"/>
         <source>The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The game does not stop at the first line: whoever completes %2 lines first wins, and on a full board the most lines wins. Up to %3 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="84"/>
         <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="97"/>
-        <source>How to play {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/dialogs.py" line="103"/>
         <source>About hyperrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="105"/>
-        <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 {qt}, pyqtgraph.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/widgets/dialogs.py" line="130"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="131"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="138"/>
-        <source>Player {n}</source>
+        <source>%1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="179"/>
-        <location filename="../../app/widgets/dialogs.py" line="233"/>
+        <source>How to play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %1, pyqtgraph.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="204"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="210"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Custom rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="212"/>
         <source>Custom rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="216"/>
         <source>Axes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="225"/>
         <source>Size per axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="228"/>
         <source>In a row (k)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="230"/>
         <source>Stones fall along</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="236"/>
+        <source>Players</source>
+        <comment>how many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Lines to win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="237"/>
         <source>Block the centre cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="244"/>
         <source>Who plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="257"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/dialogs.py" line="293"/>
         <source>nowhere (no gravity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/widgets/movelist.py" line="47"/>
-        <source>undone</source>
+        <source>Only a board of odd sizes on every axis has a centre cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1
+
+The game so far is saved. The details are in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>w = %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines (target %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. (undone) %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of hyperrow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese (日本語)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D tic-tac-toe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qubic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score Four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4D four in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tesseract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stones fall along %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n blocked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n lines to win</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is a CPU player&apos;s turn: wait for its move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for a person&apos;s turn in a game that goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a cell of the %2 board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would float: the cell under it, %2, is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU stopped: %1. Resume it from the Game menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins with the most lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

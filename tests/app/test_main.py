@@ -182,7 +182,7 @@ def test_a_translation_in_the_resources_folder_is_loaded(
 ) -> None:
     from PySide6.QtCore import QCoreApplication, QLocale
 
-    import app.main
+    import app.language
 
     source = (ROOT / "resources" / "translations" / "hyperrow.ts").read_text(encoding="utf-8")
     assert "<source>&amp;File</source>" in source  # the template lists the menu texts
@@ -194,13 +194,14 @@ def test_a_translation_in_the_resources_folder_is_loaded(
     )
     lrelease = Path(sys.executable).parent / "pyside6-lrelease"
     subprocess.run([str(lrelease), "-silent", str(tmp_path / "hyperrow_de.ts")], check=True)
-    monkeypatch.setattr(app.main, "TRANSLATIONS", tmp_path)
-    installed = app.main.install_translations(qapp, QLocale("de_DE"))
+    monkeypatch.setattr(app.language, "TRANSLATIONS", tmp_path)
+    installed = app.language.install(qapp, QLocale("de_DE"))
     try:
         assert QCoreApplication.translate("", "&File") == "&Datei"
     finally:
         for translator in installed:
             qapp.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))
     assert QCoreApplication.translate("", "&File") == "&File"
 
 

@@ -6,7 +6,18 @@ import re
 
 import pytest
 
-from engine import PRESETS, EndReason, Game, IllegalMove, Outcome, Rules, parse_cell, parse_move
+from engine import (
+    PRESETS,
+    EndReason,
+    Game,
+    IllegalMove,
+    Outcome,
+    Refusal,
+    RefusalKind,
+    Rules,
+    parse_cell,
+    parse_move,
+)
 
 
 def play(game: Game, moves: str) -> Game:
@@ -228,3 +239,26 @@ def test_completed_lines_in_order_with_their_player() -> None:
     assert game.scores == (1, 1)
     game.undo()
     assert game.completed_lines == ((0, ((0, 0), (1, 0))),)
+
+
+def test_every_refusal_carries_what_and_where_as_data() -> None:
+    game = Game(PRESETS["connect-four"])
+    game.play((0, 0))
+    assert game.why_not((0, 0)) == Refusal(RefusalKind.TAKEN, (0, 0), player=0)
+    assert game.why_not((1, 1)) == Refusal(RefusalKind.FLOATING, (1, 1), below=(1, 0))
+    assert game.why_not((1, 0)) is None
+    with pytest.raises(IllegalMove) as off:
+        game.play((9, 9))
+    assert off.value.refusal == Refusal(RefusalKind.OFF_BOARD, (9, 9), shape=(7, 6))
+    tesseract = Game(PRESETS["tesseract"])
+    assert tesseract.why_not((1, 1, 1, 1)) == Refusal(RefusalKind.BLOCKED, (1, 1, 1, 1))
+    with pytest.raises(IllegalMove) as nothing:
+        tesseract.undo()
+    assert nothing.value.refusal.kind is RefusalKind.NOTHING_TO_UNDO
+    with pytest.raises(IllegalMove) as again:
+        tesseract.redo()
+    assert again.value.refusal.kind is RefusalKind.NOTHING_TO_REDO
+    won = Game(PRESETS["tic-tac-toe"])
+    for cell in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):
+        won.play(cell)
+    assert won.why_not((2, 2)) == Refusal(RefusalKind.GAME_OVER, (2, 2))

@@ -100,3 +100,24 @@ def test_a_number_too_long_for_int_is_refused_with_a_short_message() -> None:
     assert re.fullmatch(
         r"'[12,]{20}…[12,]{20}' has 3001 numbers, expected 3 numbers .*", str(caught.value)
     )
+    assert caught.value.details["text"] == caught.value.args[0][1:42]
+
+
+def test_a_notation_error_carries_what_is_wrong_as_data() -> None:
+    from engine import NotationError, NotationProblem
+
+    rules = PRESETS["qubic"]
+    with pytest.raises(NotationError) as out_of_range:
+        parse_cell("1,9,1", rules)
+    assert out_of_range.value.problem is NotationProblem.OUT_OF_RANGE
+    assert out_of_range.value.details == {"text": "1,9,1", "axis": "y", "value": 9, "size": 4}
+    with pytest.raises(NotationError) as word:
+        parse_cell("1,b,1", rules)
+    assert word.value.problem is NotationProblem.NOT_A_NUMBER
+    assert word.value.details["part"] == "b"
+    with pytest.raises(NotationError) as count:
+        parse_cell("1,1", rules)
+    assert (count.value.problem, count.value.details["count"]) == (NotationProblem.COUNT, 2)
+    with pytest.raises(NotationError) as empty:
+        parse_cell("  ", rules)
+    assert empty.value.problem is NotationProblem.EMPTY

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 import engine
+from app.model.notices import SessionRefusal
 from app.model.session import GameSession, cpu, human
-from engine import PRESETS, Game, parse_cell, record
+from engine import PRESETS, Game, Refusal, RefusalKind, parse_cell, record
 from engine.record import RecordError
 
 QUBIC = PRESETS["qubic"]
@@ -59,7 +60,7 @@ def test_an_illegal_move_is_rejected_with_the_engines_reason_and_nothing_changes
     seen = Recorder(session)
     assert not session.play(a)
     assert seen.names() == ["rejected"]
-    assert "taken by player 1" in seen.events[0][1][0]
+    assert seen.events[0][1][0] == Refusal(RefusalKind.TAKEN, a, player=0)
     assert not session.play((9, 9, 9))
     assert session.game.moves == (a,)
 
@@ -113,6 +114,7 @@ def test_a_cpus_turn_refuses_clicks(qtbot: Any) -> None:
         assert not session.is_human_turn()
         assert not session.play(cells("1,1,1")[0])
         assert seen.names() == ["rejected"]
+        assert seen.events[0][1][0] is SessionRefusal.CPU_TURN
         assert session.game.ply == 0
     finally:
         session.shutdown()

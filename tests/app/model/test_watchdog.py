@@ -14,6 +14,7 @@ import pytest
 
 from app.model.cpu import CpuPlayer
 from app.model.session import GameSession, cpu, human
+from app.widgets.wording import problem_text
 from engine import PRESETS, Game, parse_cell
 
 QUBIC = PRESETS["qubic"]
@@ -74,7 +75,7 @@ def test_the_session_says_how_to_let_the_cpu_play_again(qtbot: Any) -> None:
     session.cpu_seconds = 0.5
     session.cpu_player.watchdog_grace = 1.0
     problems: list[str] = []
-    session.problem.connect(problems.append)
+    session.problem.connect(lambda problem: problems.append(problem_text(problem)))
     try:
         with qtbot.waitSignal(session.cpu_progress, timeout=30000):
             session.play(parse_cell("1,1,1", QUBIC))

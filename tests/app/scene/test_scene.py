@@ -125,10 +125,17 @@ def test_saved_camera_values_keep_only_what_is_usable() -> None:
 
 def test_the_corner_text_names_the_slice_and_counts_lines_per_player() -> None:
     four_d = layout.board_layout(PRESETS["four-d"].shape, 2)
-    assert guides.corner_text(Game(PRESETS["four-d"]), four_d, 2) == [("w = 3 of 4", LABEL)]
+    assert guides.corner_text(Game(PRESETS["four-d"]), four_d, 2) == [
+        guides.CornerPart(guides.SLICE, (3, 4), LABEL)
+    ]
     everything = layout.board_layout(PRESETS["four-d"].shape, 2, all_slices=True)
     assert guides.corner_text(Game(PRESETS["four-d"]), everything, 2) == []
     tesseract = Game(PRESETS["tesseract"])
     shown = layout.board_layout(tesseract.rules.shape, 0)
-    texts = [text for text, _ in guides.corner_text(tesseract, shown, 0)]
-    assert texts == ["w = 1 of 3", "lines (target 9):", "P1 0", "P2 0"]
+    parts = [(part.kind, part.values) for part in guides.corner_text(tesseract, shown, 0)]
+    assert parts == [
+        (guides.SLICE, (1, 3)),
+        (guides.TARGET, (9,)),
+        (guides.SCORE, (0, 0)),
+        (guides.SCORE, (1, 0)),
+    ]

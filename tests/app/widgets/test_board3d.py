@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 import engine
 from app.scene import palette, picking
+from engine import RefusalKind
 from tests.app.view_fixtures import (
     board_pixel,
     close_to,
@@ -72,7 +73,7 @@ def test_clicking_a_taken_cell_is_refused_and_draws_nothing_new(qtbot):
     views = show_views(qtbot, QUBIC, [(3, 0, 3)])
     with qtbot.waitSignal(views.session.rejected) as rejected:
         click(views.board, views.board.cell_screen_pos((3, 0, 3)))
-    assert "taken" in rejected.args[0]
+    assert rejected.args[0].kind is RefusalKind.TAKEN
     assert views.game.moves == ((3, 0, 3),)
     assert views.board.stone_cells == ((3, 0, 3),)
 

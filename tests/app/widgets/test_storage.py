@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 import app.model.autosave
-from app.main import LogFile
+from app.model.persistence import LogFile
 from app.model.session import human
 from engine import PRESETS, Game, record
 from engine.tui.data_folder import default_data_dir

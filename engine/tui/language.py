@@ -1,0 +1,32 @@
+"""The terminal tools' language: gettext catalogues (`locale/LANG/LC_MESSAGES/hyperrow.mo`,
+compiled by set-up from resources/translations/terminal/LANG.po), chosen by `--lang` or else by
+the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them). English, the source
+language, needs no catalogue."""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+DOMAIN = "hyperrow"
+
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def use_language(language: str | None = None) -> None:
+    """Speak `language` ("ja", "en") from now on, or the system's language for None. A language
+    without a catalogue falls back to English."""
+    global _catalogue  # noqa: PLW0603 (one language for the process, as gettext.install has)
+    languages = [language] if language else None
+    _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
+
+
+def _(text: str) -> str:
+    """`text` in the language in use."""
+    return _catalogue.gettext(text)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted text for `n`, in the language in use."""
+    return _catalogue.ngettext(singular, plural, n)

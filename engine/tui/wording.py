@@ -1,0 +1,70 @@
+"""The terminal game's words for what the engine says as data: refused moves and typed text
+that names no cell, in the language in use."""
+
+from __future__ import annotations
+
+from engine.game import Refusal, RefusalKind
+from engine.notation import NotationError, NotationProblem, format_cell
+from engine.rules import AXIS_NAMES, Rules, format_shape
+from engine.tui.language import _
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """The engine's refusal of a move as a sentence in the language in use."""
+    kind = refusal.kind
+    cell = format_cell(refusal.cell) if isinstance(refusal.cell, tuple) else str(refusal.cell)
+    if kind is RefusalKind.OFF_BOARD:
+        return _("{cell} is not on the board").format(cell=cell)
+    if kind is RefusalKind.GAME_OVER:
+        return _("{cell}: the game is over").format(cell=cell)
+    if kind is RefusalKind.BLOCKED:
+        return _("{cell} is blocked").format(cell=cell)
+    if kind is RefusalKind.TAKEN:
+        return _("{cell} is taken by player {player}").format(
+            cell=cell, player=(refusal.player or 0) + 1
+        )
+    if kind is RefusalKind.FLOATING:
+        below = format_cell(refusal.below) if refusal.below is not None else ""
+        return _("{cell} is floating: the cell under it, {below}, is empty").format(
+            cell=cell, below=below
+        )
+    if kind is RefusalKind.NOTHING_TO_UNDO:
+        return _("nothing to undo")
+    return _("nothing to redo")
+
+
+def expected_form(rules: Rules, short: bool) -> str:
+    """The form a typed cell takes on this board (with `short`, a gravity game's column too)."""
+    text = _("{count} numbers {axes} (1-based) for the {shape} board").format(
+        count=rules.ndim, axes=",".join(AXIS_NAMES[: rules.ndim]), shape=format_shape(rules.shape)
+    )
+    if short and rules.gravity is not None:
+        rest = ",".join(a for i, a in enumerate(AXIS_NAMES[: rules.ndim]) if i != rules.gravity)
+        text = _("{form}, or {rest} to drop a stone along {axis}").format(
+            form=text, rest=rest, axis=AXIS_NAMES[rules.gravity]
+        )
+    return text
+
+
+def notation_text(error: NotationError, rules: Rules) -> str:
+    """Why typed text names no cell on a board of `rules`."""
+    details = error.details
+    problem = error.problem
+    expected = expected_form(rules, bool(details.get("short", True)))
+    if problem is NotationProblem.EMPTY:
+        return _("the move is empty: expected {expected}").format(expected=expected)
+    if problem is NotationProblem.NOT_A_NUMBER:
+        return _("'{text}': '{part}' is not a whole number").format(**details)
+    if problem is NotationProblem.OUT_OF_RANGE:
+        return _("'{text}': {axis} = {value} is out of range, expected 1 to {size}").format(
+            **details
+        )
+    if problem is NotationProblem.COUNT:
+        return _("'{text}' has {count} numbers, expected {expected}").format(
+            expected=expected, **details
+        )
+    if problem is NotationProblem.TOO_LONG:
+        return _(
+            "a number of {digits:,} digits is far too large: coordinates go from 1 to {largest}"
+        ).format(**details)
+    return _("'{text}': that column is full").format(**details)

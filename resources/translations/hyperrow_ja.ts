@@ -1,0 +1,609 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name></name>
+    <message>
+        <source>Something went wrong: %1
+
+The game so far is saved. The details are in %2.</source>
+        <translation>問題が起きました: %1
+
+ここまでの対局は保存してあります。詳しくは %2 にあります。</translation>
+    </message>
+    <message>
+        <source>w = %1 of %2</source>
+        <translation>w = %1 / %2</translation>
+    </message>
+    <message>
+        <source>lines (target %1):</source>
+        <translation>完成した列 (目標 %1):</translation>
+    </message>
+    <message>
+        <source>P%1 %2</source>
+        <translation>P%1: %2</translation>
+    </message>
+    <message>
+        <source>Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw.</source>
+        <translation>3×3 の盤で、縦・横・斜めのいずれかに3つ並べると勝ちです。互いに最善を尽くせば引き分けになります。</translation>
+    </message>
+    <message>
+        <source>Seven columns, six rows. Stones fall to the lowest free row of the column you pick. Four in a row across, up or diagonally wins. The first player wins with perfect play, starting in the middle column.</source>
+        <translation>横7列・縦6段の盤です。選んだ列の一番下の空いている段まで石が落ちます。縦・横・斜めのいずれかに4つ並べると勝ちです。真ん中の列から打ち始めれば先手必勝です。</translation>
+    </message>
+    <message>
+        <source>Five in a row on a 15×15 board, in any of the four directions.</source>
+        <translation>15×15 の盤で、縦・横・斜めの4方向のいずれかに5つ並べると勝ちです。</translation>
+    </message>
+    <message>
+        <source>Three in a row in a 3×3×3 cube: along any axis, any face diagonal or any of the four space diagonals through the centre. The first player wins by taking the centre.</source>
+        <translation>3×3×3 の立方体で3つ並べます。どの軸に沿っても、面の対角線でも、中心を通る4本の空間対角線でも構いません。中心を取れば先手必勝です。</translation>
+    </message>
+    <message>
+        <source>Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the four space diagonals. The first player can force a win, but it is hard to find.</source>
+        <translation>4×4×4 の立方体で4つ並べます。軸に沿った列、面の対角線、4本の空間対角線を合わせて %1 列あります。先手必勝ですが、その手順を見つけるのは困難です。</translation>
+    </message>
+    <message>
+        <source>Qubic with gravity: stones drop down the z axis onto the stone below, like beads on sixteen poles. Four in a row in any direction wins.</source>
+        <translation>重力付きの立体四目並べです。16本の棒に玉を通すように、石は z 軸に沿って下の石の上に落ちます。どの方向でも4つ並べると勝ちです。</translation>
+    </message>
+    <message>
+        <source>Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time (the slider moves through w), or all four side by side. A line may run across the slices: then it takes one cell in each of them. %1 lines in all.</source>
+        <translation>4×4×4×4 の超立方体で4つ並べます。立体表示には w の断面を1つずつ(スライダーで w を選びます)、または4つを横に並べて表示します。列は断面をまたぐこともあり、そのときは各断面から1マスずつ取ります。全部で %1 列あります。</translation>
+    </message>
+    <message>
+        <source>The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The game does not stop at the first line: whoever completes %2 lines first wins, and on a full board the most lines wins. Up to %3 players.</source>
+        <translation>中心をふさいだ 3×3×3×3 の四次元立方体で3つ並べます。列は %1 あります。最初の列ができても対局は続き、先に %2 列を完成させた人の勝ちです。盤が埋まったときは列の多い人の勝ちです。最大 %3 人まで遊べます。</translation>
+    </message>
+    <message>
+        <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply).</source>
+        <translation>立体表示か断面パネルのマスをクリックすると、そこに打ちます。左ボタンでドラッグすると盤が回り、ホイールで拡大・縮小します。4本目の軸がある盤では、表示する w の断面をスライダーで選びます。「待った」で直前の自分の手(と CPU の応手)を取り消します。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2。</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>%1の遊び方</translation>
+    </message>
+    <message>
+        <source>About hyperrow</source>
+        <translation>hyperrow について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %1, pyqtgraph.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。三目並べ、四目並べ、立体四目並べ、スコアフォー、四次元超立方体の四目並べを、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %1、pyqtgraph。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Custom rules…</source>
+        <translation>ルールを自分で決める…</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>独自ルール</translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation>次元の数</translation>
+    </message>
+    <message>
+        <source>Size per axis</source>
+        <translation>各軸の大きさ</translation>
+    </message>
+    <message>
+        <source>In a row (k)</source>
+        <translation>並べる数 (k)</translation>
+    </message>
+    <message>
+        <source>Stones fall along</source>
+        <translation>石が落ちる軸</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <comment>how many</comment>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Lines to win</source>
+        <translation>勝ちに必要な列数</translation>
+    </message>
+    <message>
+        <source>Block the centre cell</source>
+        <translation>中心のマスをふさぐ</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>nowhere (no gravity)</source>
+        <translation>なし (重力なし)</translation>
+    </message>
+    <message>
+        <source>Only a board of odd sizes on every axis has a centre cell.</source>
+        <translation>中心のマスがあるのは、どの軸の大きさも奇数の盤だけです。</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>このルールでは遊べません: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>%1. (undone) %2</source>
+        <translation>%1. (待った) %2</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of hyperrow.</source>
+        <translation>新しい言語は hyperrow を次に起動したときから使われます。</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English (英語)</translation>
+    </message>
+    <message>
+        <source>Japanese (日本語)</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Fourth dimension</source>
+        <translation>四次元</translation>
+    </message>
+    <message>
+        <source>w-slice</source>
+        <translation>w の断面</translation>
+    </message>
+    <message>
+        <source>all %1 shown</source>
+        <translation>%1 つすべて表示中</translation>
+    </message>
+    <message>
+        <source>w = %1 / %2</source>
+        <translation>w = %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 to move: the CPU is playing (%2).</source>
+        <translation>%1の手番: CPU が考えます (%2)。</translation>
+    </message>
+    <message>
+        <source>%1 to move: click a cell.</source>
+        <translation>%1の手番: マスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Lines: %1 (%2 to win)</source>
+        <translation>列数: %1 (%2 列で勝ち)</translation>
+    </message>
+    <message>
+        <source>CPU paused</source>
+        <translation>CPU 一時停止中</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking: depth %2, %3 positions…</source>
+        <translation>%1が考えています: 深さ %2、%3 局面…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking: depth %2, %3 positions, best so far %4…</source>
+        <translation>%1が考えています: 深さ %2、%3 局面、現在の最善手 %4…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+    <message>
+        <source>hyperrow games (*%1);;All files (*)</source>
+        <translation>hyperrow の棋譜 (*%1);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Slices</source>
+        <translation>断面</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新しい対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export image…</source>
+        <translation>画像を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Players and CPU levels…</source>
+        <translation>対局者と CPU の強さ(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause CPU</source>
+        <translation>CPU を一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset camera</source>
+        <translation>視点を元に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show &amp;all w-slices</source>
+        <translation>w の断面をすべて表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;About hyperrow</source>
+        <translation>hyperrow について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近の棋譜を開く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>対局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <source>hyperrow stopped unexpectedly last time. The report is in %1</source>
+        <translation>前回 hyperrow は異常終了しました。報告は %1 にあります</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>この棋譜は開けません</translation>
+    </message>
+    <message>
+        <source>The game %1 cannot be opened:
+
+%2</source>
+        <translation>棋譜 %1 を開けません:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>棋譜を保存できません</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved:
+
+%1</source>
+        <translation>棋譜を保存できません:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>画像を書き出す</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>画像を書き出せません</translation>
+    </message>
+    <message>
+        <source>%1: the image could not be written.</source>
+        <translation>%1: 画像を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>保存していない対局</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved. Save it first?</source>
+        <translation>対局中の棋譜は保存されていません。先に保存しますか?</translation>
+    </message>
+    <message>
+        <source>%1[*] — hyperrow</source>
+        <translation>%1[*] — hyperrow</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation>三目並べ</translation>
+    </message>
+    <message>
+        <source>Connect Four</source>
+        <translation>四目並べ</translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation>五目並べ</translation>
+    </message>
+    <message>
+        <source>3D tic-tac-toe</source>
+        <translation>立体三目並べ</translation>
+    </message>
+    <message>
+        <source>Qubic</source>
+        <translation>立体四目並べ</translation>
+    </message>
+    <message>
+        <source>Score Four</source>
+        <translation>スコアフォー</translation>
+    </message>
+    <message>
+        <source>4D four in a row</source>
+        <translation>四次元四目並べ</translation>
+    </message>
+    <message>
+        <source>Tesseract</source>
+        <translation>四次元三目並べ</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>でたらめ</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>つよい</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>最強</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>オレンジ</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 in a row</source>
+        <translation>%1、%2 目並べ</translation>
+    </message>
+    <message>
+        <source>%1, stones fall along %2</source>
+        <translation>%1、石は %2 軸に沿って落ちる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n players</source>
+        <translation>
+            <numerusform>%1、%n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n blocked</source>
+        <translation>
+            <numerusform>%1、ふさいだマス %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n lines to win</source>
+        <translation>
+            <numerusform>%1、%n 列で勝ち</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled %1</source>
+        <translation>無題の%1</translation>
+    </message>
+    <message>
+        <source>It is a CPU player&apos;s turn: wait for its move.</source>
+        <translation>CPU の手番です。CPU が打つのを待ってください。</translation>
+    </message>
+    <message>
+        <source>A hint is for a person&apos;s turn in a game that goes on.</source>
+        <translation>ヒントは対局中の人の手番にだけ出せます。</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell of the %2 board.</source>
+        <translation>%1 は %2 の盤のマスではありません。</translation>
+    </message>
+    <message>
+        <source>%1: the game is over.</source>
+        <translation>%1: 対局はもう終わっています。</translation>
+    </message>
+    <message>
+        <source>%1 is blocked.</source>
+        <translation>%1 はふさがっています。</translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2.</source>
+        <translation>%1 には%2の石があります。</translation>
+    </message>
+    <message>
+        <source>%1 would float: the cell under it, %2, is empty.</source>
+        <translation>%1 には打てません: その下のマス %2 が空いています。</translation>
+    </message>
+    <message>
+        <source>There is no move to take back.</source>
+        <translation>待ったできる手がありません。</translation>
+    </message>
+    <message>
+        <source>There is no move to replay.</source>
+        <translation>やり直せる手がありません。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>対局を自動保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The CPU stopped: %1. Resume it from the Game menu.</source>
+        <translation>CPU が止まりました: %1。「対局」メニューから再開してください。</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>終局: 引き分けです。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins with the most lines.</source>
+        <translation>終局: 列の数で%1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins.</source>
+        <translation>終局: %1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the win.</source>
+        <translation>終局: %1の勝ち(同点)です。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+</TS>

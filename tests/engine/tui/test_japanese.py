@@ -1,0 +1,159 @@
+"""The terminal game in Japanese: gettext catalogues compiled from the .po, every text of the
+game translated, and moves typed with a Japanese input method (full-width digits, ，and 、)."""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import importlib.util
+import re
+import string
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from engine import PRESETS, Game, parse_cell, parse_move
+from engine.tui import language
+from tests.engine.tui.scripted import play
+
+ROOT = Path(__file__).resolve().parents[3]
+JA_PO = ROOT / "resources" / "translations" / "terminal" / "ja.po"
+JA_MO = language.LOCALE_DIR / "ja" / "LC_MESSAGES" / "hyperrow.mo"
+
+
+def msgfmt() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("msgfmt", ROOT / "scripts" / "msgfmt.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def source_texts() -> set[str]:
+    """Every literal the terminal tools pass to `_()`."""
+    found = set()
+    for path in (ROOT / "engine" / "tui").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "_"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                found.add(node.args[0].value)
+    return found
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_text_of_the_terminal_game_has_a_japanese_translation() -> None:
+    catalogue = msgfmt().parse_po(JA_PO.read_text(encoding="utf-8"))
+    texts = source_texts()
+    assert len(texts) > 30
+    assert sorted(texts - set(catalogue)) == []
+    for text in texts:
+        assert fields(catalogue[text]) == fields(text), text
+        assert re.search(r"[\u3000-\u30ff\u4e00-\u9fff]", catalogue[text]) or not re.search(
+            r"[A-Za-z]{3,}", re.sub(r"\{\w+\}|hyperrow", "", text)
+        ), text
+
+
+def test_the_compiled_catalogue_is_fresh_and_reads_back_through_gettext(tmp_path: Path) -> None:
+    assert JA_MO.exists(), "run scripts/setup.sh: it compiles the .po"
+    assert JA_MO.stat().st_mtime >= JA_PO.stat().st_mtime, "run scripts/setup.sh again"
+    module = msgfmt()
+    entries = module.parse_po(JA_PO.read_text(encoding="utf-8"))
+    with JA_MO.open("rb") as handle:
+        compiled = gettext.GNUTranslations(handle)
+    for source, translation in entries.items():
+        if source:
+            assert compiled.gettext(source) == translation
+    po = tmp_path / "x.po"
+    po.write_text(
+        'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        'msgctxt "menu"\nmsgid "Open"\nmsgstr "開く"\n\n'
+        '#, fuzzy\nmsgid "Guess"\nmsgstr "推測"\n\n'
+        'msgid "one line"\nmsgid_plural "{n} lines"\nmsgstr[0] "1 本"\nmsgstr[1] "{n} 本"\n\n'
+        'msgid "Two "\n"parts"\nmsgstr "二つ"\n"の部分"\n\nmsgid "Untranslated"\nmsgstr ""\n',
+        encoding="utf-8",
+    )
+    assert module.compile_po(po, tmp_path / "x.mo") == 4  # the header counts, fuzzy does not
+    with (tmp_path / "x.mo").open("rb") as handle:
+        small = gettext.GNUTranslations(handle)
+    assert small.pgettext("menu", "Open") == "開く"
+    assert small.gettext("Guess") == "Guess"
+    assert small.ngettext("one line", "{n} lines", 5) == "{n} 本"
+    assert small.gettext("Two parts") == "二つの部分"
+    assert small.gettext("Untranslated") == "Untranslated"
+    po.write_text('msgid "a"\nmsgstr oops\n', encoding="utf-8")
+    with pytest.raises(module.PoError, match=r"x\.po:2: expected a string in double quotes"):
+        module.compile_po(po, tmp_path / "y.mo")
+
+
+def test_a_game_in_japanese_typed_with_a_japanese_input_method() -> None:
+    lines = ["１，１", "１、１", "２，１", "ｕ", "２、１", "１，２", "２ ２", "１，３"]
+    code, output = play(
+        ["play", "--lang", "ja", "--rules", "tic-tac-toe", "--players", "human,human"], lines
+    )
+    try:
+        assert code == 0
+        assert "hyperrow - 三目並べ: 3×3、3 目並べ" in output
+        assert "h でヘルプ、q で終了します" in output
+        assert "第1手、X (プレイヤー1)の番" in output
+        assert "打てません: 1,1 にはプレイヤー1の石があります" in output
+        assert "2,1 を待ったしました。" in output
+        assert "第5手でX (プレイヤー1)の勝ちです。列は 1,1 1,2 1,3。" in output
+        assert "Player" not in output and "Move " not in output
+    finally:
+        language.use_language("en")
+
+
+def test_the_terminal_game_follows_the_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    code, output = play(["play", "--rules", "tic-tac-toe"], ["q"])
+    assert code == 0
+    assert "終了します。" in output
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    code, output = play(["play", "--rules", "tic-tac-toe"], ["q"])
+    assert "Quitting." in output
+
+
+@pytest.mark.parametrize(
+    ("text", "cell"),
+    [
+        ("１，２，３", (0, 1, 2)),
+        ("１、２、３", (0, 1, 2)),
+        ("１　２　３", (0, 1, 2)),
+        ("1，2,3", (0, 1, 2)),
+    ],
+)
+def test_full_width_digits_and_japanese_commas_read_as_a_cell(
+    text: str, cell: tuple[int, ...]
+) -> None:
+    assert parse_cell(text, PRESETS["qubic"]) == cell
+
+
+def test_a_japanese_column_drops_the_stone() -> None:
+    game = Game(PRESETS["connect-four"])
+    assert parse_move("４", game) == (3, 0)
+
+
+def test_typing_mistakes_are_explained_in_japanese() -> None:
+    lines = ["9,1,1", "a,1,1", "1,2", "q"]
+    code, output = play(
+        ["play", "--lang", "ja", "--rules", "qubic", "--players", "human,human"], lines
+    )
+    try:
+        assert code == 0
+        assert "打てません: 「9,1,1」: x = 9 は範囲外です (1 から 4 まで)。" in output
+        assert "打てません: 「a,1,1」: 「a」は整数ではありません。" in output
+        assert "「1,2」には数が 2 個あります。4×4×4 の盤の x,y,z の 3 つの数" in output
+    finally:
+        language.use_language("en")
