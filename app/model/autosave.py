@@ -18,10 +18,6 @@ from app.model.persistence import write_atomic
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Autosave", text)
-
-
 class Autosave(QObject):
     """The file the current game is rewritten to after every change, and whether that works."""
 
@@ -54,9 +50,10 @@ class Autosave(QObject):
             write_atomic(self.path, text)
         except OSError as error:
             reason = error.strerror or str(error)
-            message = _tr(
+            message = QCoreApplication.translate(
+                "Autosave",
                 "Autosave failed (%1): the moves from now on are not kept if the window closes. "
-                "File → Save As keeps them elsewhere."
+                "File → Save As keeps them elsewhere.",
             ).replace("%1", reason)
             if message != self.error:
                 # Once per failure, not once a move (the log may be on the same full disk).

@@ -357,6 +357,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Moves not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest moves could not be autosaved, so they are lost if the window closes now. Save the game to a file first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Something went wrong: %1
 
 The game so far is saved. The details are in %2.</source>
@@ -565,7 +573,7 @@ The game so far is saved. The details are in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CPU stopped: %1. Resume it from the Game menu.</source>
+        <source>The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to let them play again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -586,6 +594,20 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Game over: %1 share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Autosave failed (%1): the moves from now on are not kept if the window closes. File → Save As keeps them elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataFolder</name>
+    <message>
+        <source>Games will not be kept: the data folder %1 cannot be written (%2). File → Save As keeps a game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

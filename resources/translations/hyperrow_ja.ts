@@ -157,6 +157,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>このルールでは遊べません: %1</translation>
     </message>
     <message>
+        <source>Moves not kept</source>
+        <translation>手が保存されていません</translation>
+    </message>
+    <message>
+        <source>The latest moves could not be autosaved, so they are lost if the window closes now. Save the game to a file first?</source>
+        <translation>最近の手を自動保存できなかったため、今ウィンドウを閉じるとそれらの手は失われます。先にゲームをファイルに保存しますか？</translation>
+    </message>
+    <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
@@ -571,8 +579,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>対局を自動保存できませんでした: %1</translation>
     </message>
     <message>
-        <source>The CPU stopped: %1. Resume it from the Game menu.</source>
-        <translation>CPU が止まりました: %1。「対局」メニューから再開してください。</translation>
+        <source>The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to let them play again.</source>
+        <translation>CPU が停止したため (%1)、CPU プレイヤーを一時停止しました。再び打たせるには「対局 → CPU を一時停止」のチェックを外してください。</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
@@ -593,6 +601,20 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Game over: %1 share the win.</source>
         <translation>終局: %1の勝ち(同点)です。</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Autosave failed (%1): the moves from now on are not kept if the window closes. File → Save As keeps them elsewhere.</source>
+        <translation>自動保存に失敗しました (%1): これから打つ手は、ウィンドウを閉じると失われます。「ファイル → 名前を付けて保存」で別の場所に保存できます。</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolder</name>
+    <message>
+        <source>Games will not be kept: the data folder %1 cannot be written (%2). File → Save As keeps a game.</source>
+        <translation>ゲームは保存されません: データフォルダー %1 に書き込めません (%2)。「ファイル → 名前を付けて保存」でゲームを保存できます。</translation>
     </message>
 </context>
 <context>
