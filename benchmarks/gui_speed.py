@@ -3,13 +3,14 @@
 Prints, for the four-d board with 100 stones and a winning line shown, the median and 95th
 percentile frame time while the camera rotates, idle and while a hard CPU search runs in the
 app's own CPU process (app/model/cpu.py, at the priority the app gives it); the time from a mouse
-click to the frame that shows the stone; and the time from launching the app to its first frame.
+click to the frame that shows the stone; the frame time of a 19×19×19 board against Qubic's;
+and the time from launching the app to its first frame.
 Needs an X display with OpenGL:
 
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/gui_speed.py
 
 Targets (llvmpipe): median frame ≤ 16 ms idle and ≤ 1.5× that while the CPU thinks; click to
-stone ≤ 50 ms; first frame ≤ 2 s.
+stone ≤ 50 ms; 19×19×19 frames within 2× of Qubic's; first frame ≤ 2 s.
 """
 
 from __future__ import annotations
@@ -192,6 +193,37 @@ def first_frame_child(folder: str) -> None:
     app.exec()
 
 
+def big_board_frames(
+    app: QApplication, rules: engine.Rules, stones: int, count: int
+) -> list[float]:
+    """Frame times of a fresh 1000×700 view of `rules` with `stones` random stones, turning."""
+    chooser = random.Random(3)
+    game = engine.Game(rules)
+    while game.ply < stones and not game.is_over():
+        game.play(chooser.choice(game.legal_moves()))
+        if game.is_over():
+            game.undo()
+            break
+    board = Board3D(GameSession(game), ViewState())
+    board.resize(1000, 700)
+    board.show()
+    frames = Frames(board)
+    frame_times(app, board, frames, 20)  # warm up
+    times = frame_times(app, board, frames, count)
+    board.close()
+    return times
+
+
+def compare_big_board(app: QApplication, count: int) -> None:
+    """Qubic against the biggest cube the rules allow (19×19×19, 6,859 cells), same stones."""
+    qubic = big_board_frames(app, engine.PRESETS["qubic"], 30, count)
+    big = big_board_frames(app, engine.Rules((19, 19, 19), 5), 30, count)
+    print(f"rotating, qubic, 30 stones:   {summary(qubic)}")
+    print(f"rotating, 19×19×19, 30 stones:{summary(big)}")
+    ratio = statistics.median(big) / statistics.median(qubic)
+    print(f"  19×19×19 / qubic median ratio: {ratio:.2f}   (target ≤ 2)")
+
+
 def summary(times: list[float]) -> str:
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
@@ -202,6 +234,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--frames", type=int, default=300, help="frames per measurement")
     parser.add_argument("--clicks", type=int, default=20)
+    parser.add_argument(
+        "--big-board-only", action="store_true", help="only compare 19×19×19 with qubic"
+    )
     parser.add_argument("--first-frame-child", metavar="DIR", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.first_frame_child:
@@ -209,6 +244,9 @@ def main() -> None:
         return
 
     app = QApplication([])
+    if args.big_board_only:
+        compare_big_board(app, args.frames)
+        return
     game = hundred_stones()
     session = GameSession(game)
     board = Board3D(session, ViewState())
@@ -253,6 +291,8 @@ def main() -> None:
         f"max {max(latencies):6.1f} ms   ({len(latencies)} clicks)"
     )
     board.close()
+
+    compare_big_board(app, args.frames // 2)
 
     seconds, what = launch_to_first_frame()
     print(f"launch to first frame:       {seconds:6.2f} s   ({what})")

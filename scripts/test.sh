@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/.venv/bin:$PATH"
-echo "== ruff"; ruff check . && ruff format --check .
+# One command a line: under `set -e` a failure on the left of && would not stop the script.
+echo "== ruff"; ruff check .
+ruff format --check .
 echo "== mypy --strict engine app"; mypy
 echo "== import contracts"; lint-imports
 echo "== pytest"; pytest "$@"

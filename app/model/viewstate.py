@@ -1,38 +1,69 @@
-"""What the views show, apart from the game: the w-slice, hover, display toggles.
+"""What the views show, apart from the game: the slice of every axis beyond z, the keyboard
+cursor, hover, the layer spread and display toggles.
 
-Both the 3D view and the slice panel observe one ViewState; the w-slider writes it. It never
-touches the game.
+Both the 3D view and the slice panel observe one ViewState; the sliders and the keys write it.
+It never touches the game.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from engine import Cell
+
+W_AXIS = 3
+"""The first axis beyond z; v and u follow it."""
+MAX_AXES = 6
+DEFAULT_SPREAD = 1.2
+"""Distance between z layers in the 3D view, in cell pitches, with the default camera: with it
+the cells of a 4×4×4 or 3×3×3 slice fall on the screen at least 0.45 pitches apart, so no stone
+covers the centre of another cell's dot (see app.scene.camera)."""
+MIN_SPREAD = 1.0
+MAX_SPREAD = 4.0
 
 
 class ViewState(QObject):
     """The shared view model. Setters emit only on a real change."""
 
     w_changed = Signal(int)
+    slice_changed = Signal(int, int)  # axis (3 for w, 4 for v, 5 for u), index on view
     hover_changed = Signal(object)  # Cell | None
+    cursor_changed = Signal(object)  # Cell | None
     all_slices_changed = Signal(bool)
     show_coordinates_changed = Signal(bool)
+    spread_changed = Signal(float)
+    symbols_changed = Signal(bool)
+    palette_changed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._w = 0
+        self._slices = [0] * (MAX_AXES - W_AXIS)
         self._hover: Cell | None = None
+        self._cursor: Cell | None = None
         self._all_slices = False
         self._show_coordinates = False
+        self._spread = DEFAULT_SPREAD
+        self._symbols = False
+        self._palette = ""
 
     @property
     def w(self) -> int:
-        return self._w
+        return self._slices[0]
+
+    @property
+    def slices(self) -> tuple[int, ...]:
+        """The index on view of w, v and u (the sliders' values)."""
+        return tuple(self._slices)
 
     @property
     def hover(self) -> Cell | None:
         return self._hover
+
+    @property
+    def cursor(self) -> Cell | None:
+        return self._cursor
 
     @property
     def all_slices(self) -> bool:
@@ -42,11 +73,41 @@ class ViewState(QObject):
     def show_coordinates(self) -> bool:
         return self._show_coordinates
 
+    @property
+    def spread(self) -> float:
+        """Distance between z layers in the 3D view, in cell pitches."""
+        return self._spread
+
+    @property
+    def symbols(self) -> bool:
+        return self._symbols
+
+    @property
+    def palette(self) -> str:
+        return self._palette
+
     def set_w(self, w: int) -> None:
-        self._set("_w", w, self.w_changed)
+        self.set_slice(W_AXIS, w)
+
+    def set_slice(self, axis: int, index: int) -> None:
+        """Show index `index` of `axis` (3 = w, 4 = v, 5 = u)."""
+        if self._slices[axis - W_AXIS] == index:
+            return
+        self._slices[axis - W_AXIS] = index
+        if axis == W_AXIS:
+            self.w_changed.emit(index)
+        self.slice_changed.emit(axis, index)
 
     def set_hover(self, cell: Cell | None) -> None:
         self._set("_hover", cell, self.hover_changed)
+
+    def set_cursor(self, cell: Cell | None) -> None:
+        """Put the keyboard cursor on `cell`; the sliders follow it to its slice."""
+        if cell is not None:
+            for axis in range(W_AXIS, len(cell)):
+                if axis > W_AXIS or not self._all_slices:
+                    self.set_slice(axis, cell[axis])
+        self._set("_cursor", cell, self.cursor_changed)
 
     def set_all_slices(self, on: bool) -> None:
         self._set("_all_slices", on, self.all_slices_changed)
@@ -54,8 +115,30 @@ class ViewState(QObject):
     def set_show_coordinates(self, on: bool) -> None:
         self._set("_show_coordinates", on, self.show_coordinates_changed)
 
+    def set_spread(self, spread: float) -> None:
+        """Pull the z layers `spread` pitches apart, kept within MIN_SPREAD to MAX_SPREAD."""
+        if not math.isfinite(spread):
+            return
+        self._set("_spread", min(max(float(spread), MIN_SPREAD), MAX_SPREAD), self.spread_changed)
+
+    def set_symbols(self, on: bool) -> None:
+        self._set("_symbols", on, self.symbols_changed)
+
+    def set_palette(self, name: str) -> None:
+        self._set("_palette", name, self.palette_changed)
+
     def _set(self, name: str, value: object, changed: SignalInstance) -> None:
         """Store `value` and emit `changed` with it, only when it differs from what is there."""
         if value != getattr(self, name):
             setattr(self, name, value)
             changed.emit(value)
+
+
+def step_cursor(shape: tuple[int, ...], cell: Cell, axis: int, delta: int) -> Cell:
+    """`cell` moved `delta` along `axis`, kept on the board (a board without that axis leaves
+    the cell where it is)."""
+    if axis >= len(shape):
+        return cell
+    moved = list(cell)
+    moved[axis] = min(max(moved[axis] + delta, 0), shape[axis] - 1)
+    return tuple(moved)

@@ -8,11 +8,15 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.scene import meshes, palette
-from app.scene.layout import Layout, cell_positions, extent
+from app.scene.layout import Layout, extent
 from engine import Game
 
 FRAME_ALPHA = 0.9
-FLOOR_ALPHA = 0.35
+FLOOR_ALPHA = 0.22
+LAYER_ALPHA = 0.6
+GRID_LIMIT = 9
+"""Above this many cells a side the lines between a layer's cells are left out: they would be
+a dense mesh that hides the dots (and costs a big board frame time); the outline stays."""
 
 
 def rgba(colour: palette.RGB, alpha: float = 1.0) -> tuple[float, float, float, float]:
@@ -28,35 +32,64 @@ def slice_bounds(layout: Layout, w: int) -> tuple[np.ndarray, np.ndarray]:
     if len(shape) > 3:
         first[0, 3] = last[0, 3] = w
         last[0, 4:] = 0
-    corners = cell_positions(np.vstack([first, last]), shape, layout.all_slices)
+    corners = layout.positions(np.vstack([first, last]))
     low, high = corners.min(axis=0) - 0.5, corners.max(axis=0) + 0.5
     return low, high
 
 
-def floor_grid(shape: tuple[int, ...], low: np.ndarray, high: np.ndarray) -> np.ndarray:
-    """Lines between the cells on the floor of a 3D slice, or on the plane of a 2D board."""
+def layer_grids(layout: Layout, low: np.ndarray, high: np.ndarray) -> list[np.ndarray]:
+    """Lines between the cells of each z layer of a 3D slice (its outline apart), so each layer
+    of the exploded drawing reads as a board of its own; the plane of a 2D board."""
+    shape = layout.shape
     if len(shape) == 2:
-        return meshes.grid_lines(low, high, (0, 2), (shape[0], shape[1]))
-    if len(shape) == 1:
+        return [meshes.grid_lines(low, high, (0, 2), (shape[0], shape[1]))]
+    if len(shape) == 1 or max(shape[:2]) > GRID_LIMIT:
+        return []
+    grids = []
+    for z in range(shape[2]):
+        level = low[2] + 0.5 + z * layout.spread
+        bottom, top = low.copy(), high.copy()
+        bottom[2] = top[2] = level
+        grids.append(meshes.grid_lines(bottom, top, (0, 1), (shape[0], shape[1])))
+    return grids
+
+
+def layer_outlines(layout: Layout, low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """The square round each z layer of a 3D slice, at the level of its cells."""
+    if len(layout.shape) < 3:
         return np.zeros((0, 3))
-    top = high.copy()
-    top[2] = low[2]
-    return meshes.grid_lines(low, top, (0, 1), (shape[0], shape[1]))
+    corners = []
+    for z in range(layout.shape[2]):
+        level = low[2] + 0.5 + z * layout.spread
+        square = [
+            (low[0], low[1]),
+            (high[0], low[1]),
+            (high[0], high[1]),
+            (low[0], high[1]),
+        ]
+        for i in range(4):
+            corners.append([*square[i], level])
+            corners.append([*square[(i + 1) % 4], level])
+    return np.array(corners, dtype=float)
 
 
 def wireframe(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
-    """Segment ends and their colours: the box round each w-slice on view and its floor grid."""
+    """Segment ends and their colours: the box round each w-slice on view, the outline of each
+    of its layers and, fainter, the lines between their cells."""
     shape = layout.shape
     slices = range(shape[3]) if layout.all_slices and len(shape) > 3 else range(1)
     segments, colours = [], []
     for w in slices:
         low, high = slice_bounds(layout, w)
         box = meshes.box_edges((low + high) / 2, (high - low)[None] / 2)
-        segments.append(box)
-        colours.append(np.tile(rgba(palette.WIREFRAME, FRAME_ALPHA), (len(box), 1)))
-        floor = floor_grid(shape, low, high)
-        segments.append(floor)
-        colours.append(np.tile(rgba(palette.WIREFRAME, FLOOR_ALPHA), (len(floor), 1)))
+        parts = [
+            (box, FRAME_ALPHA),
+            (layer_outlines(layout, low, high), LAYER_ALPHA),
+            *[(grid, FLOOR_ALPHA) for grid in layer_grids(layout, low, high)],
+        ]
+        for part, alpha in parts:
+            segments.append(part)
+            colours.append(np.tile(rgba(palette.WIREFRAME, alpha), (len(part), 1)))
     return np.concatenate(segments), np.concatenate(colours)
 
 
@@ -75,7 +108,7 @@ def axis_edges(
         return edges
     right = low.copy()
     # The right end of the whole board (the last slice when all slices are shown).
-    right[0] = extent(shape, layout.all_slices)[0] / 2
+    right[0] = extent(shape, layout.all_slices, layout.spread)[0] / 2
     return [
         (0, 0, low.copy(), np.array([0.0, -0.45, -0.3])),
         (1, 1, right, np.array([0.45, 0.0, -0.3])),
@@ -142,3 +175,19 @@ def corner_text(game: Game, layout: Layout, shown_w: int) -> list[CornerPart]:
         for player, score in enumerate(game.scores):
             parts.append(CornerPart(SCORE, (player, score), palette.player(player)))
     return parts
+
+
+def gravity_rods(layout: Layout, gravity: int | None) -> np.ndarray:
+    """Segment ends of a rod through every column stones fall down (along the `gravity` axis)
+    among the cells on view, from its bottom cell to its top one, so it is plain where a stone
+    will land; empty when there is no gravity."""
+    if gravity is None:
+        return np.zeros((0, 3))
+    bottoms = np.array([c for c in layout.cells if c[gravity] == 0]).reshape(-1, len(layout.shape))
+    if not len(bottoms):
+        return np.zeros((0, 3))
+    tops = bottoms.copy()
+    tops[:, gravity] = layout.shape[gravity] - 1
+    starts, ends = layout.positions(bottoms), layout.positions(tops)
+    rods: np.ndarray = np.stack([starts, ends], axis=1).reshape(-1, 3)
+    return rods

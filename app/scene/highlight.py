@@ -9,7 +9,7 @@ import numpy as np
 
 from app.scene import palette
 from app.scene.guides import rgba
-from app.scene.layout import Layout, cell_positions
+from app.scene.layout import Layout
 from engine import Cell, Game, Line
 
 BAR_OVERHANG = 0.3
@@ -47,15 +47,13 @@ def shows_hover(game: Game, cell: Cell | None) -> bool:
 
 @dataclass(frozen=True, eq=False)
 class LineBars:
-    """Where the 3D view draws the shown lines: one bar per line, and outlines round the cells
-    of lines that leave the shown w-slice."""
+    """Where the 3D view draws the shown lines: a bar through each line wholly on view, and
+    outlines round the cells on view of lines that leave the shown w-slice."""
 
     segments: np.ndarray
     """(n, 2, 3): start and end of every bar."""
     colours: np.ndarray
     """(n, 4): the colour of every bar."""
-    whole: np.ndarray
-    """(n,): per line, whether all its cells are on view (else it crosses w-slices)."""
     marks: np.ndarray
     """(m, 3): centres of the cells to outline."""
     mark_colours: np.ndarray
@@ -64,30 +62,74 @@ class LineBars:
 
 def line_bars(layout: Layout, lines: list[tuple[int, Line]], target: int) -> LineBars:
     """The bars through `lines` (player, cells) as `layout` places them. A line wholly on view
-    gets a solid bar; a line that leaves the shown w-slice gets its shadow in this slice (which
-    may pass cells that are not on it) and, in one-line games, outlines round its cells here."""
-    segments, colours, whole, marks, mark_colours = [], [], [], [], []
+    gets a solid bar; a line that leaves the shown w-slice is drawn truthfully: only its cells
+    on view are outlined (a bar here would pass cells that are not on it), and the slice
+    sliders say where it goes on (`continuing_slices`)."""
+    segments, colours, marks, mark_colours = [], [], [], []
     for player, line in lines:
-        ends = cell_positions(np.array([line[0], line[-1]]), layout.shape, layout.all_slices)
-        direction = ends[1] - ends[0]
-        length = float(np.linalg.norm(direction))
-        overhang = direction / length * BAR_OVERHANG if length > 0 else np.zeros(3)
-        segments.append([ends[0] - overhang, ends[1] + overhang])
         colour = rgba(palette.line_colour(player, target))
-        colours.append(colour)
-        whole.append(all(c in layout.index for c in line))
-        # Outlines point out the cells of a winning line that leaves the slice; in a game
-        # of counted lines (tesseract) dozens of them would bury the board.
-        if not whole[-1] and target <= 1:
-            for cell in line:
-                centre = layout.centre(cell)
-                if centre is not None:
-                    marks.append(centre)
-                    mark_colours.append(colour)
+        if all(c in layout.index for c in line):
+            ends = layout.positions(np.array([line[0], line[-1]]))
+            direction = ends[1] - ends[0]
+            length = float(np.linalg.norm(direction))
+            overhang = direction / length * BAR_OVERHANG if length > 0 else np.zeros(3)
+            segments.append([ends[0] - overhang, ends[1] + overhang])
+            colours.append(colour)
+            continue
+        for cell in line:
+            centre = layout.centre(cell)
+            if centre is not None:
+                marks.append(centre)
+                mark_colours.append(colour)
     return LineBars(
         np.array(segments, dtype=float).reshape(-1, 2, 3),
         np.array(colours, dtype=float).reshape(-1, 4),
-        np.array(whole, dtype=bool),
         np.array(marks, dtype=float).reshape(-1, 3),
         np.array(mark_colours, dtype=float).reshape(-1, 4),
     )
+
+
+def continuing_slices(
+    lines: list[tuple[int, Line]], on_view: tuple[int, ...], axis: int, target: int
+) -> dict[int, palette.RGB]:
+    """For the slider of `axis` (3 = w, 4 = v, 5 = u): the other indices of that axis into which
+    a shown line with a cell on view continues, each with the colour of (the last such) line.
+    `on_view` is the index on view of every axis beyond z."""
+    found: dict[int, palette.RGB] = {}
+    extra = len(on_view)
+    for player, line in lines:
+        if not any(tuple(c[3 : 3 + extra]) == on_view for c in line):
+            continue
+        for cell in line:
+            if cell[axis] != on_view[axis - 3]:
+                found[cell[axis]] = palette.line_colour(player, target)
+    return found
+
+
+@dataclass(frozen=True)
+class Marks:
+    """One layer of cell highlights that both views draw the same way: an outline round each
+    of `cells` (a box in the 3D view, a square in the slice panel). Layers are drawn in list
+    order, later ones on top; `grow` makes the outline larger (or smaller, below 0) than a
+    cell's standard outline, in cell pitches, so several layers on one cell stay apart."""
+
+    name: str
+    cells: tuple[Cell, ...]
+    colour: palette.RGB
+    alpha: float = 1.0
+    width: float = 2.0
+    grow: float = 0.0
+
+
+def standard_marks(game: Game, hint: Cell | None, cursor: Cell | None) -> list[Marks]:
+    """The highlight layers every view shows: the last move, the CPU's hint and the keyboard
+    cursor (in the colour of the side to move)."""
+    layers = []
+    if game.last_move is not None:
+        layers.append(Marks("last-move", (game.last_move,), palette.LAST_MOVE))
+    if hint is not None:
+        layers.append(Marks("hint", (hint,), palette.HIGHLIGHT, alpha=0.8, width=3.0, grow=0.04))
+    if cursor is not None:
+        colour = palette.lighten(palette.player(game.to_move), 0.5)
+        layers.append(Marks("cursor", (cursor,), colour, width=3.0, grow=0.08))
+    return layers

@@ -187,3 +187,62 @@ def grid_lines(
             b[other] = high[other]
             segments.extend([a, b])
     return np.array(segments).reshape(-1, 3)
+
+
+def _flat_template(corners: np.ndarray, faces: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A polyhedron with a vertex per face corner, so each face is lit flat: (points,
+    normals), three rows per face, counter-clockwise seen from outside."""
+    points, normals = [], []
+    for face in faces:
+        a, b, c = corners[face]
+        normal = np.cross(b - a, c - a)
+        if normal @ (a + b + c) < 0:  # keep the winding facing outwards
+            b, c = c, b
+            normal = -normal
+        points.extend([a, b, c])
+        normals.extend([normal / np.linalg.norm(normal)] * 3)
+    return np.array(points), np.array(normals)
+
+
+_OCTAHEDRON = _flat_template(
+    np.array([[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]], dtype=float),
+    np.array([[a, b, c] for a in (0, 1) for b in (2, 3) for c in (4, 5)]),
+)
+_SPIKE = _flat_template(
+    # A three-sided pyramid standing on its base: the slice panel's triangle, in 3D.
+    np.array([[np.cos(t), np.sin(t), -0.75] for t in np.radians([90, 210, 330])] + [[0, 0, 1.0]]),
+    np.array([[0, 1, 2], [0, 1, 3], [1, 2, 3], [2, 0, 3]]),
+)
+
+
+def solids(
+    kind: str, centres: np.ndarray, radius: float, colours: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(vertices, faces, vertex colours) of lit solids of one `kind` ("ball", "cube",
+    "octahedron", "spike") that fit in a ball of `radius` round each centre."""
+    if kind == "ball":
+        return spheres(centres, radius, colours)
+    if kind == "cube":
+        return boxes(centres, radius * 0.75, colours)
+    points, normals = _OCTAHEDRON if kind == "octahedron" else _SPIKE
+    count = len(centres)
+    template, faces = _batch(points, np.arange(len(points)).reshape(-1, 3), count)
+    vertices = template * radius + np.repeat(centres, len(points), axis=0)
+    per_vertex = np.repeat(_rgba(colours, count), len(points), axis=0)
+    return vertices, faces, _shade(np.tile(normals, (count, 1)), per_vertex)
+
+
+def join(
+    parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]],
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """One mesh of several: vertices and colours stacked, faces renumbered."""
+    if not parts:
+        return np.zeros((0, 3)), np.zeros((0, 3), dtype=np.uint32), np.zeros((0, 4))
+    offsets = np.cumsum([0] + [len(v) for v, _, _ in parts[:-1]])
+    return (
+        np.concatenate([v for v, _, _ in parts]),
+        np.concatenate([f + o for (_, f, _), o in zip(parts, offsets, strict=True)]).astype(
+            np.uint32
+        ),
+        np.concatenate([c for _, _, c in parts]),
+    )

@@ -1,8 +1,10 @@
 """The colours both views share, as (r, g, b) floats in 0–1.
 
-Player colours are four of the Okabe–Ito colours, chosen to stay distinct for the common forms
-of colour blindness and to read well on a dark background: orange, sky blue, bluish green,
-reddish purple.
+Two schemes of player colours: the standard one, vivid red, blue, green and purple; and the
+colour-blind-safe one, four of the Okabe–Ito colours (orange, sky blue, bluish green, reddish
+purple), chosen to stay distinct for the common forms of colour blindness and to read well on a
+dark background. `use_player_colours` switches between them (the View menu does, and remembers
+it). The colours round the stones follow the light or dark theme (`use_scheme`).
 """
 
 from __future__ import annotations
@@ -11,13 +13,37 @@ from dataclasses import dataclass
 
 RGB = tuple[float, float, float]
 
-PLAYERS: tuple[RGB, ...] = (
-    (0.902, 0.624, 0.0),  # orange #E69F00
-    (0.337, 0.706, 0.914),  # sky blue #56B4E9
-    (0.0, 0.620, 0.451),  # bluish green #009E73
-    (0.800, 0.475, 0.655),  # reddish purple #CC79A7
-)
-PLAYER_NAMES = ("orange", "blue", "green", "purple")
+STANDARD = "standard"
+COLOUR_BLIND = "colour-blind"
+PLAYER_SCHEMES: dict[str, tuple[tuple[RGB, ...], tuple[str, ...]]] = {
+    STANDARD: (
+        (
+            (0.90, 0.27, 0.22),  # red
+            (0.27, 0.55, 0.96),  # blue
+            (0.30, 0.74, 0.33),  # green
+            (0.72, 0.45, 0.92),  # purple
+        ),
+        ("red", "blue", "green", "purple"),
+    ),
+    COLOUR_BLIND: (
+        (
+            (0.902, 0.624, 0.0),  # orange #E69F00
+            (0.337, 0.706, 0.914),  # sky blue #56B4E9
+            (0.0, 0.620, 0.451),  # bluish green #009E73
+            (0.800, 0.475, 0.655),  # reddish purple #CC79A7
+        ),
+        ("orange", "blue", "green", "purple"),
+    ),
+}
+PLAYERS, PLAYER_NAMES = PLAYER_SCHEMES[STANDARD]
+
+
+def use_player_colours(name: str) -> None:
+    """Draw players in the colours of `name` (STANDARD or COLOUR_BLIND; an unknown name, from an
+    edited settings file, gives the standard colours)."""
+    # One choice for the whole app, like Qt's own palette: every view reads it when it draws.
+    global PLAYERS, PLAYER_NAMES
+    PLAYERS, PLAYER_NAMES = PLAYER_SCHEMES.get(name, PLAYER_SCHEMES[STANDARD])
 
 
 @dataclass(frozen=True)

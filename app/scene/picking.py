@@ -1,9 +1,12 @@
 """Which cell the mouse points at, and where a world point lands on screen. Pure numpy, no Qt.
 
-Cells sit where app.scene.layout puts them. Picking is geometry on the model
-side (as DESIGN.md asks): unproject the mouse position at the near and far planes through the
-inverse of the view's projection × view matrix, and slab-test the ray against the axis-aligned
-boxes of the candidate cells, all at once. OpenGL's own selection (`itemsAt`) is not used.
+Cells sit where app.scene.layout puts them. Picking is geometry on the model side (as DESIGN.md
+asks): unproject the mouse position at the near and far planes through the inverse of the view's
+projection × view matrix, and intersect the ray with what is drawn for each cell, all at once: a
+ball for a stone or an empty cell's dot (`ray_sphere_distances`), a box for a blocked cell
+(`ray_box_distances`). The first marker the ray meets is the one drawn under the pointer, so a
+click plays what the player sees there, and nothing where no marker is drawn. OpenGL's own
+selection (`itemsAt`) is not used.
 
 Matrices are numpy 4×4 arrays acting on column vectors (`clip = mvp @ [x, y, z, 1]`). A viewport
 is `(x0, y0, width, height)` in widget coordinates, y growing downwards as mouse positions do.
@@ -66,19 +69,45 @@ def ray_box_distances(
     return np.where(enter <= leave, enter, np.inf)
 
 
-def pick(
+def ray_sphere_distances(
+    origin: np.ndarray, direction: np.ndarray, centres: np.ndarray, radii: np.ndarray | float
+) -> np.ndarray:
+    """Per ball (rows of `centres`, one radius or one each), the ray parameter where the unit
+    `direction` ray from `origin` first meets it; inf on a miss. A ray is inside a ball's
+    outline on screen exactly when it meets the ball, so this is the projected disc test."""
+    to_centre = centres - origin
+    along = to_centre @ direction
+    squared_miss = np.einsum("ij,ij->i", to_centre, to_centre) - along * along
+    radius = np.broadcast_to(np.asarray(radii, dtype=float), (len(centres),))
+    inside = radius * radius - squared_miss
+    hit = inside >= 0
+    enter = along - np.sqrt(np.where(hit, inside, 0.0))
+    return np.where(hit & (along + np.sqrt(np.where(hit, inside, 0.0)) >= 0), enter, np.inf)
+
+
+def pick_marker(
     mvp: np.ndarray,
     viewport: Viewport,
     point: tuple[float, float],
-    centres: np.ndarray,
-    half_sizes: np.ndarray | float,
-) -> int | None:
-    """Index of the nearest box (centre ± half size, one or one per box) under the widget
-    position `point`, or None."""
-    if not len(centres):
-        return None
+    balls: tuple[np.ndarray, np.ndarray],
+    boxes: tuple[np.ndarray, float] | None = None,
+) -> tuple[str, int] | None:
+    """What is drawn nearest under the widget position `point`: ("ball", i) for ball i of
+    `balls` (centres, radii) or ("box", j) for box j of `boxes` (centres, one half size);
+    None where the pointer is over no marker."""
     origin, direction = mouse_ray(mvp, viewport, *point)
-    half = np.broadcast_to(np.asarray(half_sizes, dtype=float).reshape(-1, 1), (len(centres), 3))
-    distances = ray_box_distances(origin, direction, centres - half, centres + half)
-    nearest = int(np.argmin(distances))
-    return nearest if np.isfinite(distances[nearest]) else None
+    centres, radii = balls
+    best: tuple[str, int] | None = None
+    nearest = np.inf
+    if len(centres):
+        distances = ray_sphere_distances(origin, direction, centres, radii)
+        i = int(np.argmin(distances))
+        if np.isfinite(distances[i]):
+            best, nearest = ("ball", i), float(distances[i])
+    if boxes is not None and len(boxes[0]):
+        box_centres, half = boxes
+        distances = ray_box_distances(origin, direction, box_centres - half, box_centres + half)
+        j = int(np.argmin(distances))
+        if distances[j] < nearest:
+            best = ("box", j)
+    return best

@@ -1,4 +1,5 @@
-"""The pieces of the 3D view as meshes: stones, empty and blocked cells on view. Pure numpy."""
+"""The pieces of the 3D view: stones, empty cells' dots, blocked cells, and the size of the
+marker drawn for every cell on view, which is what a click must hit. Pure numpy."""
 
 from __future__ import annotations
 
@@ -11,10 +12,18 @@ from app.scene.highlight import dims_stones
 from app.scene.layout import Layout
 from engine import BLOCKED, EMPTY, Cell, Game, Line
 
-STONE_RADIUS = 0.33
-EMPTY_HALF = 0.1
-EMPTY_ALPHA = 0.35
-BLOCKED_HALF = 0.3
+STONE_RADIUS = 0.3
+DOT_RADIUS = 0.13
+"""An empty cell is a small dot: it shows where the cell is without hiding the cells behind."""
+DOT_ALPHA = 0.55
+BLOCKED_HALF = 0.28
+FLAT_RADIUS = 0.5
+"""On a 1D or 2D board: the circle inscribed in a cell's grid square."""
+DEPTH_SHADE = 0.45
+"""How much darker the farthest stone is than the nearest: depth read from brightness."""
+SYMBOLS = ("ball", "cube", "octahedron", "spike")
+"""The shape of each player's stones with "Symbols on stones" on (the slice panel draws the
+matching circle, square, diamond and triangle)."""
 
 Mesh = tuple[np.ndarray, np.ndarray, np.ndarray]
 """Vertices, faces and vertex colours, as one GL mesh item draws them."""
@@ -22,23 +31,56 @@ Mesh = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 @dataclass(frozen=True, eq=False)
 class Pieces:
-    """The meshes of the cells on view; `stone_cells` in the order of the stone mesh."""
+    """What the 3D view draws for the cells on view."""
 
     stone_cells: tuple[Cell, ...]
+    """The cells with a stone, in the order of the stone mesh."""
     stones: Mesh
-    empty: Mesh
+    dots: np.ndarray
+    """(n, 3): centres of the empty cells' dots."""
+    dot_colours: np.ndarray
+    """(n, 4): their colours, darker with depth like the stones'."""
     blocked: Mesh
+    marker_radii: np.ndarray
+    """Per cell of the layout, the radius of its stone or dot; 0 for a blocked cell."""
 
 
-def pieces(game: Game, layout: Layout, lines: list[tuple[int, Line]]) -> Pieces:
-    """Stones in their players' colours (dimmed off the shown `lines` once the game says so),
-    faint boxes for empty cells and dark boxes for blocked ones, at `layout`'s centres."""
+def depth_factors(centres: np.ndarray, toward_viewer: np.ndarray) -> np.ndarray:
+    """Per centre, a brightness from 1 (nearest the viewer) to 1 - DEPTH_SHADE (farthest),
+    seen from the unit direction `toward_viewer`."""
+    if not len(centres):
+        return np.ones(0)
+    near = centres @ toward_viewer
+    span = float(near.max() - near.min())
+    if span < 1e-9:
+        return np.ones(len(centres))
+    factors: np.ndarray = 1.0 - DEPTH_SHADE * (near.max() - near) / span
+    return factors
+
+
+def pieces(
+    game: Game,
+    layout: Layout,
+    lines: list[tuple[int, Line]],
+    toward_viewer: np.ndarray | None = None,
+    symbols: bool = False,
+) -> Pieces:
+    """Stones in their players' colours (dimmed off the shown `lines` once the game says so,
+    darker the farther they are from the viewer along `toward_viewer`), dots for empty cells
+    and dark boxes for blocked ones, at `layout`'s centres. With `symbols` each player's
+    stones have their own shape (SYMBOLS)."""
     board = game.board_array()
-    values = np.array([board[c] for c in layout.cells], dtype=int)
+    values = np.array([board[c] for c in layout.cells], dtype=int).reshape(-1)
     centres = layout.centres
     on_line = {cell for _, line in lines for cell in line}
     dim = dims_stones(game)
     stone = values >= 0
+    stone_centres = centres[stone]
+    shade = (
+        np.ones(len(stone_centres))
+        if toward_viewer is None
+        else depth_factors(stone_centres, toward_viewer)
+    )
     colours = []
     for cell, value in zip(layout.cells, values, strict=True):
         if value >= 0:
@@ -46,11 +88,39 @@ def pieces(game: Game, layout: Layout, lines: list[tuple[int, Line]]) -> Pieces:
             if dim and cell not in on_line:
                 colour = palette.dim(colour)
             colours.append(colour)
-    empty = values == EMPTY
-    blocked = values == BLOCKED
+    rgb = np.array(colours, dtype=float).reshape(-1, 3) * shade[:, None]
+    dots = centres[values == EMPTY]
+    dot_shade = np.ones(len(dots)) if toward_viewer is None else depth_factors(dots, toward_viewer)
+    dot_colours = np.hstack(
+        [np.outer(dot_shade, palette.EMPTY_CELL), np.full((len(dots), 1), DOT_ALPHA)]
+    )
+    owners = values[stone]
+    radii = np.where(values == BLOCKED, 0.0, np.where(stone, STONE_RADIUS, DOT_RADIUS))
+    if len(layout.shape) <= 2:
+        # A flat board hides nothing behind anything: a cell's marker is its whole square of
+        # the grid, so a click anywhere in it plays it (Gomoku's dots would be small targets).
+        radii = np.where(values == BLOCKED, 0.0, FLAT_RADIUS)
     return Pieces(
         tuple(c for c, s in zip(layout.cells, stone, strict=True) if s),
-        meshes.spheres(centres[stone], STONE_RADIUS, np.array(colours)),
-        meshes.boxes(centres[empty], EMPTY_HALF, np.array([*palette.EMPTY_CELL, EMPTY_ALPHA])),
-        meshes.boxes(centres[blocked], BLOCKED_HALF, np.array(palette.BLOCKED_CELL)),
+        stone_mesh(stone_centres, owners, rgb, symbols),
+        dots,
+        dot_colours,
+        meshes.boxes(centres[values == BLOCKED], BLOCKED_HALF, np.array(palette.BLOCKED_CELL)),
+        radii,
     )
+
+
+def stone_mesh(centres: np.ndarray, owners: np.ndarray, rgb: np.ndarray, symbols: bool) -> Mesh:
+    """One mesh of all stones: balls, or with `symbols` a shape per player."""
+    if not symbols:
+        return meshes.spheres(centres, STONE_RADIUS, rgb)
+    parts = [
+        meshes.solids(
+            SYMBOLS[player % len(SYMBOLS)],
+            centres[owners == player],
+            STONE_RADIUS,
+            rgb[owners == player],
+        )
+        for player in sorted(set(owners.tolist()))
+    ]
+    return meshes.join(parts)

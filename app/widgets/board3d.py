@@ -11,60 +11,34 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from OpenGL import GL
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QMatrix4x4, QMouseEvent, QPainter, QVector3D
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMatrix4x4, QMouseEvent, QVector3D
 from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import guides, layout, meshes, palette, picking
-from app.scene.camera import fit_distance, read_camera_state
+from app.scene import camera, guides, layout, meshes, palette, picking
+from app.scene.camera import fit_parallel, read_camera_state
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
-from app.scene.pieces import STONE_RADIUS, pieces
+from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.boardview import BoardView
-from app.widgets.painting import qcolor
-from app.widgets.translate import tr
+from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT, matrix
+from app.widgets.painting import paint_corner_text
+from app.widgets.wording import corner_words
 from engine import Cell, Line
 
-PICK_HALF = 0.33
-"""Half size of the box a click must hit: about a stone, leaving gaps to reach inner cells."""
-MARK_HALF = 0.44
+MARK_HALF = 0.4
 BAR_HALF = 0.07
-CROSSING_BAR_HALF = 0.04
-SHADOW_ALPHA = 0.55
-"""Bars of lines that leave the shown w-slice are thin and translucent: they are the line's
-shadow in this slice, not a line of it."""
+ROD_ALPHA = 0.45
+RESHADE_DEGREES = 4.0
+RESHADE_DELAY_MS = 150
+"""Once the camera has turned this far, the depth shading is worked out again this long after
+the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 FIELD_OF_VIEW = 38
 CLICK_SLOP = 5
 """Pixels the mouse may move between press and release and still count as a click."""
-
-OPAQUE = "opaque"
-TRANSLUCENT = "translucent"
-# Faint empty cells: translucent, and only their front faces, so no back edge shows through.
-FAINT = {
-    GL.GL_DEPTH_TEST: True,
-    GL.GL_BLEND: True,
-    GL.GL_CULL_FACE: True,
-    "glCullFace": (GL.GL_BACK,),
-    "glBlendFuncSeparate": (
-        GL.GL_SRC_ALPHA,
-        GL.GL_ONE_MINUS_SRC_ALPHA,
-        GL.GL_ONE,
-        GL.GL_ONE_MINUS_SRC_ALPHA,
-    ),
-}
-# Bars and marks are drawn over everything so stones never hide a line; flat colours, no blend.
-OVERLAY = {GL.GL_DEPTH_TEST: False, GL.GL_BLEND: False, GL.GL_CULL_FACE: False}
-OVERLAY_BLEND = {
-    GL.GL_DEPTH_TEST: False,
-    GL.GL_BLEND: True,
-    GL.GL_CULL_FACE: False,
-    # Keep the frame's alpha at 1: Qt composes the GL widget with its alpha channel.
-    "glBlendFuncSeparate": (GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA, GL.GL_ZERO, GL.GL_ONE),
-}
 
 # pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
 # widget shares one context group: without this a second view (a new window, the next test)
@@ -72,22 +46,6 @@ OVERLAY_BLEND = {
 # exists, so it is set when this module is imported (app.main imports it first).
 if QCoreApplication.instance() is None:
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
-
-
-def _matrix(m: QMatrix4x4) -> np.ndarray:
-    """A QMatrix4x4 as a numpy array acting on column vectors (Qt stores column-major)."""
-    return np.array(m.data(), dtype=float).reshape(4, 4).T
-
-
-def corner_words(part: guides.CornerPart) -> str:
-    """A part of the corner text in the current language."""
-    if part.kind == guides.SLICE:
-        w, count = part.values
-        return tr("w = %1 of %2").replace("%1", str(w)).replace("%2", str(count))
-    if part.kind == guides.TARGET:
-        return tr("lines (target %1):").replace("%1", str(part.values[0]))
-    player, lines = part.values
-    return tr("P%1 %2").replace("%1", str(player + 1)).replace("%2", str(lines))
 
 
 class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
@@ -99,51 +57,58 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         super().__init__(parent)
         self.session = session
         self.view_state = view_state
+        self._init_board_view()
         self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
         self.cell_layout = layout.board_layout(self.game.rules.shape)
-        self.hint_cell: Cell | None = None
         self.stone_cells: tuple[Cell, ...] = ()
         """The cells whose stones are drawn, in the order of the stone mesh."""
+        self.marker_radii = np.zeros(0)
+        """Per cell of `cell_layout`, the radius of its drawn stone or dot (0: blocked)."""
         self.line_segments = np.zeros((0, 2, 3))
         """Start and end of every drawn line bar, for tests and the slice panel's agreement."""
         self.line_colours = np.zeros((0, 4))
-        self.line_whole = np.zeros(0, dtype=bool)
-        """Per drawn line, whether all its cells are on view (else it crosses w-slices)."""
         self._press: QPointF | None = None
         self._dragged = False
         self._camera_touched = False
         """Once the player moves the camera, resizing the view no longer refits it."""
+        self.shaded_from = np.zeros(3)
+        """The direction toward the viewer the stones' depth shading was worked out for."""
+        self._dot_size = 0.0
+        self._reshade = QTimer(self)
+        self._reshade.setSingleShot(True)
+        self._reshade.timeout.connect(self._pull_pieces)
 
         self.stones_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
         self.blocked_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
         self.wireframe_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
-        self.empty_item = self._add(gl.GLMeshItem(glOptions=FAINT, computeNormals=False), 2)
+        self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
+        self.dots_item = self._add(gl.GLScatterPlotItem(pxMode=True, glOptions=TRANSLUCENT), 2)
         self.ghost_item = self._add(gl.GLMeshItem(glOptions=TRANSLUCENT, computeNormals=False), 3)
         self.bars_item = self._add(gl.GLMeshItem(glOptions=OVERLAY, computeNormals=False), 4)
-        self.shadow_bars_item = self._add(
-            gl.GLMeshItem(glOptions=OVERLAY_BLEND, computeNormals=False), 4
-        )
         self.line_cells_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 5)
-        self.last_move_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 6)
-        self.hint_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY_BLEND), 6)
         self.hover_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 7)
+        self.mark_items: dict[str, gl.GLLinePlotItem] = {}
+        """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
         self.label_items: list[gl.GLTextItem] = []
 
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_moved)
         session.reset.connect(self._on_reset)
-        session.hint.connect(self._on_hint)
-        view_state.w_changed.connect(self._on_slice_changed)
-        view_state.all_slices_changed.connect(self._on_all_slices_changed)
-        view_state.hover_changed.connect(self._on_hover_changed)
-        view_state.show_coordinates_changed.connect(self._on_coordinates_changed)
+        view_state.slice_changed.connect(lambda _axis, _index: self._pull_all())
+        view_state.all_slices_changed.connect(self._on_layout_changed)
+        view_state.spread_changed.connect(self._on_layout_changed)
+        view_state.hover_changed.connect(lambda _cell: self._pull_hover())
+        view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
+        view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
+        view_state.symbols_changed.connect(self._on_style_changed)
+        view_state.palette_changed.connect(self._on_style_changed)
 
         self._pull_all()
         self.reset_camera()
 
-    def _add(self, item: Any, depth: int) -> Any:
+    def _add(self, item: Any, depth: float) -> Any:
         item.setDepthValue(depth)
         self.addItem(item)
         return item
@@ -153,28 +118,21 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     def _on_moved(self, *_: object) -> None:
         self._pull_pieces()
         self._pull_hover()
+        self.refresh_marks()
 
     def _on_reset(self) -> None:
-        self.hint_cell = None
         self._pull_all()
         self.reset_camera()
 
-    def _on_hint(self, cell: Cell | None) -> None:
-        self.hint_cell = cell
-        self._pull_hint()
-
-    def _on_slice_changed(self, _w: int) -> None:
+    def _on_layout_changed(self, *_: object) -> None:
         self._pull_all()
+        if not self._camera_touched:
+            self.reset_camera()
 
-    def _on_all_slices_changed(self, _on: bool) -> None:
-        self._pull_all()
-        self.reset_camera()
-
-    def _on_hover_changed(self, _cell: object) -> None:
+    def _on_style_changed(self, *_: object) -> None:
+        self._pull_pieces()
         self._pull_hover()
-
-    def _on_coordinates_changed(self, _on: bool) -> None:
-        self._pull_labels()
+        self.refresh_marks()
 
     def pull_colours(self) -> None:
         """Redraw everything in the colours of the palette now in use (light or dark)."""
@@ -185,32 +143,32 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
 
     def _pull_all(self) -> None:
         shape = self.game.rules.shape
-        self.cell_layout = layout.board_layout(shape, self.view_state.w, self.view_state.all_slices)
+        self.cell_layout = layout.board_layout(
+            shape, self.view_state.slices, self.view_state.all_slices, self.view_state.spread
+        )
         self._pull_wireframe()
         self._pull_labels()
         self._pull_pieces()
         self._pull_hover()
-        self._pull_hint()
+        self.refresh_marks()
+
+    def _toward_viewer(self) -> np.ndarray:
+        return camera.toward_viewer(self.opts["elevation"], self.opts["azimuth"])
 
     def _pull_pieces(self) -> None:
-        """Stones, empty and blocked cells, the last move and the completed lines."""
+        """Stones, dots, blocked cells and the completed lines."""
         lines = self._visible_lines()
-        drawn = pieces(self.game, self.cell_layout, lines)
+        self.shaded_from = self._toward_viewer()
+        drawn = pieces(
+            self.game, self.cell_layout, lines, self.shaded_from, self.view_state.symbols
+        )
         self.stone_cells = drawn.stone_cells
+        self.marker_radii = drawn.marker_radii
         self._set_mesh(self.stones_item, drawn.stones)
-        self._set_mesh(self.empty_item, drawn.empty)
         self._set_mesh(self.blocked_item, drawn.blocked)
-        last = self.game.last_move
-        last_centre = None if last is None else self.cell_layout.centre(last)
-        if last_centre is None:
-            self.last_move_item.setVisible(False)
-        else:
-            self.last_move_item.setData(
-                pos=meshes.box_edges(last_centre, MARK_HALF),
-                color=rgba(palette.LAST_MOVE),
-                width=2.0,
-            )
-            self.last_move_item.setVisible(True)
+        if len(drawn.dots):
+            self.dots_item.setData(pos=drawn.dots, color=drawn.dot_colours, size=self._dot_size)
+        self.dots_item.setVisible(bool(len(drawn.dots)))
         self._pull_lines(lines)
 
     def _visible_lines(self) -> list[tuple[int, Line]]:
@@ -219,41 +177,25 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         return [(p, line) for p, line in shown_lines(self.game) if any(c in index for c in line)]
 
     def _pull_lines(self, lines: list[tuple[int, Line]]) -> None:
-        """Bars through the shown lines: solid for a line wholly on view, thin and translucent
-        for one that leaves the shown w-slice (its shadow here), and outlines round its cells."""
+        """Bars through the shown lines wholly on view; outlines round the cells on view of
+        lines that leave the shown w-slice."""
         bars = line_bars(self.cell_layout, lines, self.game.rules.target)
-        self.line_segments, self.line_colours, self.line_whole = (
-            bars.segments,
-            bars.colours,
-            bars.whole,
-        )
-        marks = bars.marks
-        solid = self.line_whole
+        self.line_segments, self.line_colours = bars.segments, bars.colours
         self._set_mesh(
             self.bars_item,
             meshes.bars(
-                self.line_segments[solid, 0],
-                self.line_segments[solid, 1],
+                self.line_segments[:, 0],
+                self.line_segments[:, 1],
                 # Many lines (a counted game) get thinner bars so they do not bury the stones.
                 BAR_HALF if len(lines) <= CROWDED else BAR_HALF * 0.6,
-                self.line_colours[solid],
+                self.line_colours,
             ),
         )
-        shadow_colours = self.line_colours[~solid].copy()
-        shadow_colours[:, 3] = SHADOW_ALPHA
-        self._set_mesh(
-            self.shadow_bars_item,
-            meshes.bars(
-                self.line_segments[~solid, 0],
-                self.line_segments[~solid, 1],
-                CROSSING_BAR_HALF,
-                shadow_colours,
-            ),
-        )
+        marks = bars.marks
         if len(marks):
             edges = meshes.box_edges(marks, MARK_HALF)
             edge_colours = np.repeat(bars.mark_colours, 24, axis=0)
-            self.line_cells_item.setData(pos=edges, color=edge_colours, width=2.0)
+            self.line_cells_item.setData(pos=edges, color=edge_colours, width=2.5)
         self.line_cells_item.setVisible(bool(len(marks)))
 
     def _pull_hover(self) -> None:
@@ -273,24 +215,43 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self.hover_item.setVisible(True)
         self._set_mesh(
             self.ghost_item,
-            meshes.spheres(centre[None], STONE_RADIUS, np.array([*colour, 0.7])),
+            meshes.spheres(centre[None], STONE_RADIUS, np.array([*colour, 0.6])),
         )
 
-    def _pull_hint(self) -> None:
-        centre = None if self.hint_cell is None else self.cell_layout.centre(self.hint_cell)
-        if centre is None:
-            self.hint_item.setVisible(False)
-            return
-        self.hint_item.setData(
-            pos=meshes.box_edges(centre, MARK_HALF + 0.04),
-            color=rgba(palette.HIGHLIGHT, 0.8),
-            width=3.0,
-        )
-        self.hint_item.setVisible(True)
+    def refresh_marks(self) -> None:
+        """Outline the cells of every highlight layer (last move, hint, cursor, and the
+        layers of `mark_sources`) that are on view; a layer's item is reused by name."""
+        layers = self.marks()
+        names = {layer.name for layer in layers}
+        for name, item in self.mark_items.items():
+            if name not in names:
+                item.setVisible(False)
+        for order, layer in enumerate(layers):
+            centres = [self.cell_layout.centre(cell) for cell in layer.cells]
+            shown = np.array([c for c in centres if c is not None]).reshape(-1, 3)
+            item = self.mark_items.get(layer.name)
+            if item is None:
+                item = self._add(
+                    gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY_BLEND), 6 + order * 0.01
+                )
+                self.mark_items[layer.name] = item
+            if not len(shown):
+                item.setVisible(False)
+                continue
+            item.setData(
+                pos=meshes.box_edges(shown, MARK_HALF + layer.grow),
+                color=rgba(layer.colour, layer.alpha),
+                width=layer.width,
+            )
+            item.setVisible(True)
 
     def _pull_wireframe(self) -> None:
         segments, colours = guides.wireframe(self.cell_layout)
         self.wireframe_item.setData(pos=segments, color=colours, width=1.5)
+        rods = guides.gravity_rods(self.cell_layout, self.game.rules.gravity)
+        if len(rods):
+            self.rods_item.setData(pos=rods, color=rgba(palette.WIREFRAME, ROD_ALPHA), width=3.0)
+        self.rods_item.setVisible(bool(len(rods)))
 
     def _pull_labels(self) -> None:
         for item in self.label_items:
@@ -325,31 +286,43 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         item.setMeshData(vertexes=vertices, faces=faces, vertexColors=colours)
         item.setVisible(True)
 
-    # -- drawing extras ----------------------------------------------------------------------
+    # -- projection and drawing ----------------------------------------------------------------
+
+    def projectionMatrix(self, region: Any, viewport: Any) -> QMatrix4x4:  # noqa: N802
+        """A parallel projection (see app.scene.camera): the cells stay a regular lattice on
+        the screen, so none hides another from the default camera."""
+        matrix = camera.orthographic(
+            float(self.opts["distance"]), float(self.opts["fov"]), tuple(region), tuple(viewport)
+        )
+        return QMatrix4x4(*matrix.ravel().tolist())
+
+    def pixels_per_unit(self) -> float:
+        """Widget pixels per world unit (one cell pitch) at the current zoom."""
+        return camera.pixels_per_unit(self.width(), self.opts["distance"], self.opts["fov"])
 
     def paintGL(self) -> None:  # noqa: N802 (Qt override)
+        # The dots are point sprites sized in framebuffer pixels: follow the zoom.
+        size = 2 * DOT_RADIUS * self.pixels_per_unit() * self.devicePixelRatioF()
+        if abs(size - self._dot_size) > 0.25:
+            self._dot_size = size
+            self.dots_item.setData(size=size)
+        # Depth shading follows the camera once it stops turning: worked out again on every
+        # frame it would cost a 19×19×19 board half its frame rate.
+        turned = self._toward_viewer() @ self.shaded_from
+        if turned < np.cos(np.radians(RESHADE_DEGREES)):
+            self._reshade.start(RESHADE_DELAY_MS)
         super().paintGL()
-        text = guides.corner_text(self.game, self.cell_layout, self._w())
-        if not text:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = QFont(self.font())
         font.setPointSize(11)
-        painter.setFont(font)
-        x = 10
-        for corner in text:
-            part = corner_words(corner)
-            painter.setPen(qcolor(corner.colour))
-            painter.drawText(x, 22, part)
-            x += painter.fontMetrics().horizontalAdvance(part) + 14
-        painter.end()
+        corner = guides.corner_text(self.game, self.cell_layout, self._w())
+        paint_corner_text(self, [(corner_words(part), part.colour) for part in corner], font)
 
-    # -- mouse -------------------------------------------------------------------------------
+    # -- mouse and keys --------------------------------------------------------------------
 
     def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self._press = ev.position()
         self._dragged = False
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
         super().mousePressEvent(ev)
 
     def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
@@ -380,16 +353,28 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         self.view_state.set_hover(None)
         super().leaveEvent(ev)
 
+    def keyPressEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.handle_board_key(ev):
+            super().keyPressEvent(ev)
+
     def cell_at(self, pos: QPointF) -> Cell | None:
-        """The cell whose box is nearest under widget position `pos`, or None."""
-        found = picking.pick(
+        """The cell whose drawn marker (stone, dot or blocked box) is nearest the viewer under
+        widget position `pos`, or None where no marker is drawn."""
+        radii = self.marker_radii
+        centres = self.cell_layout.centres
+        balls = np.flatnonzero(radii > 0)
+        boxes = np.flatnonzero(radii <= 0)
+        found = picking.pick_marker(
             self.mvp(),
             self.getViewport(),
             (pos.x(), pos.y()),
-            self.cell_layout.centres,
-            PICK_HALF,
+            (centres[balls], radii[balls]),
+            (centres[boxes], BLOCKED_HALF),
         )
-        return None if found is None else self.cell_layout.cells[found]
+        if found is None:
+            return None
+        kind, i = found
+        return self.cell_layout.cells[int((balls if kind == "ball" else boxes)[i])]
 
     def _target_at(self, pos: QPointF) -> Cell | None:
         """The cell a click at `pos` would play (where a dropped stone lands), or None."""
@@ -398,7 +383,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     def mvp(self) -> np.ndarray:
         """The current projection × view matrix as numpy (column vectors)."""
         viewport = self.getViewport()
-        return _matrix(self.projectionMatrix(viewport, viewport) * self.viewMatrix())
+        return matrix(self.projectionMatrix(viewport, viewport) * self.viewMatrix())
 
     def cell_screen_pos(self, cell: Cell) -> QPointF:
         """The projected centre of a shown `cell` in widget coordinates."""
@@ -411,25 +396,26 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
     # -- camera and export -------------------------------------------------------------------
 
     def reset_camera(self) -> None:
-        """Look at the whole board from the front, a little above and to the right, at the
+        """Look at the whole board from the default direction (see app.scene.camera), at the
         distance where the board just fills the view."""
         flat = len(self.game.rules.shape) <= 2
-        wide = self.cell_layout.all_slices
-        # A narrower field of view than pyqtgraph's 60° keeps the far slices and layers from
-        # shrinking too much next to the near ones.
         self.opts["fov"] = FIELD_OF_VIEW
         self.setCameraPosition(
             pos=QVector3D(0, 0, 0),
-            distance=0.0,
-            elevation=0 if flat else 24,
-            azimuth=-90 if flat else -75 if wide else -62,
+            distance=1.0,
+            elevation=camera.FLAT_ELEVATION if flat else camera.DEFAULT_ELEVATION,
+            azimuth=camera.FLAT_AZIMUTH if flat else camera.DEFAULT_AZIMUTH,
         )
         # A flat board's axis labels sit beside its edges, in the plane the camera faces:
         # leave room for them (and the coordinates), or they fall off the view's edges.
-        size = layout.extent(self.game.rules.shape, wide) + (2.0 if flat else 0.8)
+        shape = self.game.rules.shape
+        size = layout.extent(shape, self.cell_layout.all_slices, self.cell_layout.spread)
+        size = size + (2.0 if flat else 1.2)
         aspect = self.height() / max(1, self.width())
-        distance = fit_distance(_matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
-        self.setCameraPosition(distance=distance * 1.04)
+        distance = fit_parallel(matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
+        self.setCameraPosition(distance=distance * 1.02)
+        self._camera_touched = False
+        self._pull_pieces()  # shaded for the new direction
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(ev)

@@ -1,18 +1,62 @@
-"""What the 3D view and the slice panel both read: the session's game and the w-slice on view."""
+"""What the 3D view and the slice panel share: the session's game, the slice on view, the
+highlight layers, and keyboard play (a cell cursor moved by keys, played by Enter or Space)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
+
 from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.viewstate import ViewState, step_cursor
 from app.scene import layout
-from engine import Game
+from app.scene.highlight import Marks, standard_marks
+from engine import Cell, Game
+
+Key = Qt.Key
+CURSOR_KEYS: dict[int, tuple[int, int]] = {
+    Key.Key_Left: (0, -1),
+    Key.Key_Right: (0, 1),
+    Key.Key_Down: (1, -1),
+    Key.Key_Up: (1, 1),
+    Key.Key_PageDown: (2, -1),
+    Key.Key_PageUp: (2, 1),
+    Key.Key_BracketLeft: (3, -1),
+    Key.Key_BracketRight: (3, 1),
+}
+"""Key → (axis, step) of the cursor: arrows x and y, Page Up/Down z, [ and ] w."""
+PLAY_KEYS = (Key.Key_Return, Key.Key_Enter, Key.Key_Space)
+
+MarkSource = Callable[[], list[Marks]]
 
 
 class BoardView:
-    """Mixed into a widget that draws the board; the widget sets `session` and `view_state`."""
+    """Mixed into a widget that draws the board; the widget sets `session` and `view_state`
+    and calls `_init_board_view` once they are set."""
 
     session: GameSession
     view_state: ViewState
+    tab_partner: QWidget | None
+    hint_cell: Cell | None
+    mark_sources: list[MarkSource]
+
+    def _init_board_view(self) -> None:
+        self.tab_partner = None
+        """The view Tab moves the focus to (the other board view), set by the window."""
+        self.hint_cell = None
+        self.mark_sources = []
+        """More highlight layers (threats, a review position…): each a function returning
+        Marks, drawn after the standard ones; call `refresh_marks` when one changes."""
+        widget = self._widget()
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.session.hint.connect(self._on_hint)
+        self.session.reset.connect(self._on_hint_cleared)
+
+    def _widget(self) -> QWidget:
+        assert isinstance(self, QWidget)
+        return self
 
     @property
     def game(self) -> Game:
@@ -21,3 +65,72 @@ class BoardView:
     def _w(self) -> int:
         """The w-slice on view: the slider's, kept on this board."""
         return layout.shown_w(self.game.rules.shape, self.view_state.w)
+
+    def _slices(self) -> tuple[int, ...]:
+        """The index on view of every axis beyond z, kept on this board."""
+        return layout.shown_slices(self.game.rules.shape, self.view_state.slices)
+
+    # -- highlight layers -------------------------------------------------------------------
+
+    def marks(self) -> list[Marks]:
+        """Every highlight layer to draw, bottom first."""
+        cursor = self.view_state.cursor
+        if cursor is not None and len(cursor) != self.game.rules.ndim:
+            cursor = None
+        layers = standard_marks(self.game, self.hint_cell, cursor)
+        for source in self.mark_sources:
+            layers.extend(source())
+        return layers
+
+    def refresh_marks(self) -> None:
+        """Redraw the highlight layers (a mark source has changed)."""
+        raise NotImplementedError
+
+    def _on_hint(self, cell: Cell | None) -> None:
+        self.hint_cell = cell
+        self.refresh_marks()
+
+    def _on_hint_cleared(self) -> None:
+        self.hint_cell = None
+
+    # -- keyboard ---------------------------------------------------------------------------
+
+    def handle_board_key(self, event: QKeyEvent) -> bool:
+        """Move the cursor or play it; True when `event` was one of the board's keys."""
+        key = event.key()
+        if key in PLAY_KEYS:
+            cursor = self._cursor_or_start()
+            if self.view_state.cursor is None:
+                self.view_state.set_cursor(cursor)
+            else:
+                self.session.play_at(cursor)
+            return True
+        step = CURSOR_KEYS.get(key)
+        if step is None:
+            return False
+        current = self.view_state.cursor
+        if current is None or len(current) != self.game.rules.ndim:
+            self.view_state.set_cursor(self._cursor_or_start())
+            return True
+        self.view_state.set_cursor(step_cursor(self.game.rules.shape, current, *step))
+        return True
+
+    def _cursor_or_start(self) -> Cell:
+        """The cursor, or where it starts: the last stone on view, else the middle of the
+        shown slice."""
+        cursor = self.view_state.cursor
+        shape = self.game.rules.shape
+        if cursor is not None and len(cursor) == len(shape):
+            return cursor
+        last = self.game.last_move
+        slices = self._slices()
+        if last is not None and tuple(last[3:]) == slices:
+            return last
+        return tuple(n // 2 for n in shape[:3]) + slices
+
+    def focusNextPrevChild(self, next_child: bool) -> bool:  # noqa: N802 (Qt override)
+        """Tab goes to the other board view."""
+        if self.tab_partner is not None and self.tab_partner.isVisible():
+            self.tab_partner.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return bool(super().focusNextPrevChild(next_child))  # type: ignore[misc]

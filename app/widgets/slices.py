@@ -10,19 +10,29 @@ which the 3D view shares.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import palette
-from app.scene.highlight import dims_stones, shown_lines, shows_hover
+from app.scene.highlight import continuing_slices, dims_stones, shown_lines, shows_hover
+from app.scene.pieces import SYMBOLS
 from app.widgets.boardview import BoardView
-from app.widgets.painting import qcolor
+from app.widgets.painting import paint_slice_chips, qcolor
+from app.widgets.slicegrid import Grid
 from engine import Cell
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
@@ -32,39 +42,11 @@ BOTTOM = 18  # pixels below a grid for the column numbers
 GAP = 14  # pixels between grids
 MARGIN = 6  # pixels round the whole panel
 MAX_CELL = 56
+MIN_CELL = 16.0
+"""Pixels: below this a cell is too small to aim at; a big board scrolls instead."""
+MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
 STONE = 0.38  # stone radius, in cells
 RING = 0.42  # radius of the rings on the cells of a line across layers, in cells
-
-
-@dataclass(frozen=True)
-class Grid:
-    """One drawn layer: its z (None for a 1D or 2D board), its w (None: the w-slice on view,
-    or a board without w), and where its cells are."""
-
-    z: int | None
-    w: int | None
-    left: float
-    top: float
-    cell: float
-    columns: int
-    rows: int
-
-    def rect(self, x: int, y: int) -> QRectF:
-        """The square of column x, row y (row 0 at the bottom)."""
-        return QRectF(
-            self.left + x * self.cell,
-            self.top + (self.rows - 1 - y) * self.cell,
-            self.cell,
-            self.cell,
-        )
-
-    def at(self, point: QPointF) -> tuple[int, int] | None:
-        """(column, row) under `point`, or None outside the grid."""
-        x = math.floor((point.x() - self.left) / self.cell)
-        row = math.floor((point.y() - self.top) / self.cell)
-        if 0 <= x < self.columns and 0 <= row < self.rows:
-            return x, self.rows - 1 - row
-        return None
 
 
 class SlicePanel(BoardView, QWidget):
@@ -79,14 +61,22 @@ class SlicePanel(BoardView, QWidget):
         self.setMouseTracking(True)
         self.setMinimumSize(160, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._init_board_view()
         self._pressed: Cell | None = None
         self.grids: list[Grid] = []
+        self.zoom = 1.0
+        """Cell size over the size that fits the panel's room; Ctrl+wheel changes it."""
+        self.room: QSize | None = None
+        """The room the grids are fitted to: the scroll area's viewport, or the panel."""
 
         session.changed.connect(self._on_changed)
         session.reset.connect(self._on_reset)
-        view_state.w_changed.connect(self._on_changed)
+        view_state.slice_changed.connect(self._on_changed)
         view_state.all_slices_changed.connect(self._on_reset)
         view_state.hover_changed.connect(self._on_changed)
+        view_state.cursor_changed.connect(self._on_changed)
+        view_state.symbols_changed.connect(self._on_changed)
+        view_state.palette_changed.connect(self._on_changed)
         self._pull_grids()
 
     @property
@@ -100,6 +90,9 @@ class SlicePanel(BoardView, QWidget):
     # -- events from the models --------------------------------------------------------------
 
     def _on_changed(self, *_: object) -> None:
+        self.update()
+
+    def refresh_marks(self) -> None:
         self.update()
 
     def _on_reset(self) -> None:
@@ -121,9 +114,12 @@ class SlicePanel(BoardView, QWidget):
     def _pull_grids(self) -> None:
         """Arrange the layers in the columns × rows that give the biggest cells: every layer of
         the current w-slice, or with all slices one column of layers per w-slice. The grids
-        start at the top of the panel, centred across it."""
+        start at the top of the panel, centred across it. Cells are never under MIN_CELL
+        pixels: a big board makes the panel larger than its room, and the scroll area round it
+        scrolls."""
         columns, rows, layers = self._board_size()
-        width, height = self.width() - 2 * MARGIN, self.height() - 2 * MARGIN
+        room = self.room if self.room is not None else self.size()
+        width, height = room.width() - 2 * MARGIN, room.height() - 2 * MARGIN
         block_size = (LEFT + GAP, TITLE + BOTTOM + GAP)
 
         def cell_for(across: int, down: int, header: int) -> float:
@@ -143,10 +139,17 @@ class SlicePanel(BoardView, QWidget):
                 ((cell_for(n, math.ceil(layers / n), header), n) for n in range(1, layers + 1)),
                 key=lambda option: option[0],
             )
-        cell = max(4.0, min(MAX_CELL, cell))
+        cell = max(MIN_CELL, min(MAX_CELL, cell)) * self.zoom
+        down = layers if self.all_slices else math.ceil(layers / across)
         block_w = LEFT + columns * cell + GAP
         block_h = TITLE + rows * cell + BOTTOM + GAP
-        x0 = MARGIN + (width - across * block_w + GAP) / 2
+        needed = QSize(
+            math.ceil(across * block_w - GAP + 2 * MARGIN),
+            math.ceil(header + down * block_h - GAP + 2 * MARGIN),
+        )
+        if self.room is not None:
+            self.setMinimumSize(needed)
+        x0 = MARGIN + max(0.0, (width - across * block_w + GAP) / 2)
         y0 = MARGIN + header
         has_z = len(self.game.rules.shape) > 2
         self.grids = []
@@ -165,20 +168,45 @@ class SlicePanel(BoardView, QWidget):
                     )
                 )
 
+    def set_room(self, room: QSize) -> None:
+        """Fit the grids to `room` (the scroll area's viewport the panel sits in)."""
+        self.room = room
+        self._pull_grids()
+        self.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Draw the cells `zoom` times the size that fits (MIN_ZOOM to MAX_ZOOM)."""
+        self.zoom = min(max(zoom, MIN_ZOOM), MAX_ZOOM)
+        self._pull_grids()
+        self.update()
+
+    def wheelEvent(self, ev: QWheelEvent) -> None:  # noqa: N802 (Qt override)
+        if ev.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = ev.angleDelta().y() / 120
+            self.set_zoom(self.zoom * ZOOM_STEP**steps)
+            ev.accept()
+            return
+        ev.ignore()  # the scroll area scrolls
+
     def _cell(self, grid: Grid, x: int, y: int) -> Cell:
         """The board cell drawn at column x, row y of `grid`."""
         shape = self.game.rules.shape
         cell = [x, y, grid.z or 0][: len(shape)]
         if len(shape) > 3:
-            # Axes beyond w are held at 0, as in the 3D view: there is one slider.
-            w = self._w() if grid.w is None else grid.w
-            cell += [w] + [0] * (len(shape) - 4)
+            # The sliders choose the slice of every axis beyond z, as in the 3D view.
+            slices = list(self._slices())
+            if grid.w is not None:
+                slices[0] = grid.w
+            cell += slices
         return tuple(cell)
 
     def _place(self, cell: Cell) -> tuple[Grid, int, int] | None:
         """Where `cell` is drawn, or None if it is not on view."""
         shape = self.game.rules.shape
-        if len(shape) > 3 and (any(cell[4:]) or (cell[3] != self._w() and not self.all_slices)):
+        slices = self._slices()
+        if len(shape) > 3 and (
+            tuple(cell[4:]) != slices[1:] or (cell[3] != slices[0] and not self.all_slices)
+        ):
             return None
         z = cell[2] if len(shape) > 2 else 0
         y = cell[1] if len(shape) > 1 else 0
@@ -209,6 +237,11 @@ class SlicePanel(BoardView, QWidget):
 
     def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self._pressed = self.cell_at(ev.position())
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.handle_board_key(ev):
+            super().keyPressEvent(ev)
 
     def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         cell = self.cell_at(ev.position())
@@ -249,7 +282,7 @@ class SlicePanel(BoardView, QWidget):
                         colour = palette.player(stone)
                         if dim and cell not in on_line:
                             colour = palette.dim(colour)
-                        self._paint_stone(painter, rect, colour, 1.0)
+                        self._paint_stone(painter, rect, colour, 1.0, stone)
         self._paint_lines(painter, lines)
         self._paint_marks(painter)
         painter.end()
@@ -285,11 +318,13 @@ class SlicePanel(BoardView, QWidget):
             title_font = QFont(font)
             title_font.setBold(True)
             painter.setFont(title_font)
+            place = QRectF(area.left(), area.top() - TITLE, area.width(), TITLE - 3)
             painter.drawText(
-                QRectF(area.left(), area.top() - TITLE, area.width(), TITLE - 3),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                title,
+                place, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title
             )
+            if grid.w is None and grid.z in (None, 0):
+                end = place.left() + painter.fontMetrics().horizontalAdvance(title) + 8
+                paint_slice_chips(painter, QPointF(end, place.bottom()), self.continuing())
 
     def _paint_headers(self, painter: QPainter, font: QFont) -> None:
         """The "w = 1", "w = 2", … headers above the columns of the all-slices view."""
@@ -308,6 +343,14 @@ class SlicePanel(BoardView, QWidget):
                 f"w = {(grid.w or 0) + 1}",
             )
 
+    def continuing(self) -> dict[int, palette.RGB]:
+        """The other w-slices a shown line with a cell in the slice on view continues into,
+        with its colour (the headers say so, as the w slider's boxes do)."""
+        rules = self.game.rules
+        if rules.ndim <= 3 or self.all_slices:
+            return {}
+        return continuing_slices(shown_lines(self.game), self._slices(), 3, rules.target)
+
     def _title(self, grid: Grid) -> str:
         shape = self.game.rules.shape
         parts = []
@@ -317,12 +360,30 @@ class SlicePanel(BoardView, QWidget):
             parts.append(f"z = {grid.z + 1}")
         return " · ".join(parts)
 
-    @staticmethod
-    def _paint_stone(painter: QPainter, rect: QRectF, colour: palette.RGB, alpha: float) -> None:
+    def _paint_stone(
+        self, painter: QPainter, rect: QRectF, colour: palette.RGB, alpha: float, player: int
+    ) -> None:
+        """A stone: a disc, or with "Symbols on stones" the player's own shape (circle,
+        square, diamond, triangle, as the 3D view's ball, cube, octahedron and spike)."""
         radius = rect.width() * STONE
         painter.setPen(QPen(qcolor(palette.dim(colour, 0.4), alpha), 1.2))
         painter.setBrush(qcolor(colour, alpha))
-        painter.drawEllipse(rect.center(), radius, radius)
+        centre = rect.center()
+        symbol = SYMBOLS[player % len(SYMBOLS)] if self.view_state.symbols else "ball"
+        if symbol == "ball":
+            painter.drawEllipse(centre, radius, radius)
+        elif symbol == "cube":
+            side = radius * 0.85
+            painter.drawRect(QRectF(centre.x() - side, centre.y() - side, 2 * side, 2 * side))
+        else:
+            corners = (
+                [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)]
+                if symbol == "octahedron"
+                else [(0.0, -1.0), (0.87, 0.6), (-0.87, 0.6)]
+            )
+            painter.drawPolygon(
+                QPolygonF([centre + QPointF(dx * radius, dy * radius) for dx, dy in corners])
+            )
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     @staticmethod
@@ -362,20 +423,27 @@ class SlicePanel(BoardView, QWidget):
                     painter.drawEllipse(centre, cell * RING, cell * RING)
 
     def _paint_marks(self, painter: QPainter) -> None:
-        """The last move's outline (as in the 3D view) and the hover ghost."""
-        last = self.game.last_move
-        place = None if last is None else self._place(last)
-        if place is not None:
-            grid, x, y = place
-            painter.setPen(QPen(qcolor(palette.LAST_MOVE), 2))
-            painter.drawRect(grid.rect(x, y).adjusted(1.5, 1.5, -1.5, -1.5))
+        """The highlight layers (last move, hint, cursor… as in the 3D view) and the hover
+        ghost."""
+        for layer in self.marks():
+            pen = QPen(qcolor(layer.colour, layer.alpha), layer.width)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for cell in layer.cells:
+                place = self._place(cell)
+                if place is None:
+                    continue
+                grid, x, y = place
+                inset = 1.5 - layer.grow * grid.cell
+                painter.drawRect(grid.rect(x, y).adjusted(inset, inset, -inset, -inset))
         hover = self.view_state.hover
         shown = hover is not None and shows_hover(self.game, hover)
         place = self._place(hover) if hover is not None and shown else None
         if place is not None:
             grid, x, y = place
-            colour = palette.player(self.game.to_move)
+            player = self.game.to_move
+            colour = palette.player(player)
             rect = grid.rect(x, y)
-            self._paint_stone(painter, rect, colour, 0.5)
+            self._paint_stone(painter, rect, colour, 0.5, player)
             painter.setPen(QPen(qcolor(palette.lighten(colour, 0.4)), 2))
             painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))

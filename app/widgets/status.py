@@ -138,3 +138,7 @@ class GameStatus(QStatusBar):
     def _on_hint(self, cell: object) -> None:
         if isinstance(cell, tuple):
             self.showMessage(tr("Hint: %1").replace("%1", format_cell(cell)), HINT_MS)
+
+    def refresh(self, *_: object) -> None:
+        """Say it all again (the player colours' names changed with the palette)."""
+        self._pull_status()

@@ -31,15 +31,17 @@ from PySide6.QtWidgets import (
 import engine
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.viewstate import W_AXIS, ViewState
 from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
 from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
-from app.widgets.slicebar import W_AXIS, SliceBar
+from app.widgets.slicebar import SliceBar
 from app.widgets.slices import SlicePanel
+from app.widgets.slicescroll import SliceScroll
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
+from app.widgets.viewoptions import ViewOptions
 from app.widgets.wording import game_name, game_title
 from engine.record import EXTENSION, RecordError
 
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
         self.data = data
         self._asking = True  # closing may ask about moves not kept; not on a quit signal
         self.view_state = ViewState(self)
+        self.view_options = ViewOptions(self, self.view_state, data)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
         self.theme = theme.instance()
@@ -73,7 +76,8 @@ class MainWindow(QMainWindow):
         self.board = Board3D(session, self.view_state)
         self.setCentralWidget(self.board)
         self.slices = SlicePanel(session, self.view_state)
-        self.slice_dock = self._dock("slices", tr("Slices"), self.slices)
+        self.slice_scroll = SliceScroll(self.slices, self.board)
+        self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
         self.moves = MoveList(session, self)
         self.moves_dock = self._dock("moves", tr("Moves"), self.moves)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
@@ -84,6 +88,7 @@ class MainWindow(QMainWindow):
         self.w_bar = SliceBar(session, self.view_state, self)
         self.w_label, self.w_slider = self.w_bar.w_label, self.w_bar.w_slider
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.w_bar)
+        self.spread_bar = self.view_options.add_spread_bar()
 
         self.status = GameStatus(session, self)
         self.setStatusBar(self.status)
@@ -105,6 +110,7 @@ class MainWindow(QMainWindow):
         self.theme.changed.connect(self._on_theme_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
+        self.view_state.palette_changed.connect(self.status.refresh)
 
         self._on_reset()
         self._on_file_changed()
@@ -191,6 +197,7 @@ class MainWindow(QMainWindow):
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
         view.addSeparator()
+        view.addActions(self.view_options.view_actions())
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
         view.addSeparator()
@@ -199,6 +206,7 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(tr("&Help"))
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
+        help_menu.addAction(self.view_options.keys_action)
         help_menu.addSeparator()
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
@@ -388,6 +396,7 @@ class MainWindow(QMainWindow):
         if not has_w:
             self.view_state.set_all_slices(False)
         self.w_bar.pull_board()
+        self.view_options.pull_board(rules)
         self._pull_actions()
 
     def _pull_actions(self) -> None:
@@ -428,22 +437,12 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
-        camera = self.data.text("view/camera")
-        if camera:
-            try:
-                self.board.set_camera_state(json.loads(camera))
-            except (ValueError, TypeError, KeyError):
-                log.warning("ignored a bad camera setting: %r", camera)
-        self.coordinates_action.setChecked(self.data.value("view/coordinates") in (True, "true"))
-        if self.all_slices_action.isEnabled():
-            self.all_slices_action.setChecked(self.data.value("view/all_slices") in (True, "true"))
+        self.view_options.restore(self.board, self.session.rules)
 
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
         self.data.set_value("window/state", self.saveState())
-        self.data.set_value("view/camera", json.dumps(self.board.camera_state()))
-        self.data.set_value("view/coordinates", self.view_state.show_coordinates)
-        self.data.set_value("view/all_slices", self.view_state.all_slices)
+        self.view_options.save(self.board)
 
     def close_now(self) -> None:
         """Close without asking anything (a quit signal: nobody may be there to answer)."""

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from app.model.notices import Problem, ProblemKind, Rejection, SessionRefusal
+from app.scene import guides, palette
 from app.widgets.translate import tr
 from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
 from engine.record import PlayerInfo
@@ -46,8 +47,16 @@ def level_name(level: str | None) -> str:
 
 def colour_name(player: int) -> str:
     """The colour of player `player`'s stones."""
-    names = (tr("orange"), tr("blue"), tr("green"), tr("purple"))
-    return names[player % len(names)]
+    names = {
+        "orange": tr("orange"),
+        "red": tr("red"),
+        "blue": tr("blue"),
+        "green": tr("green"),
+        "purple": tr("purple"),
+    }
+    # The names of the palette in use (View → Colour-blind-safe colours changes them).
+    colour = palette.PLAYER_NAMES[player % len(palette.PLAYER_NAMES)]
+    return names.get(colour, colour)
 
 
 def player_name(info: PlayerInfo) -> str:
@@ -157,3 +166,14 @@ def outcome_text(outcome: Outcome, players: Sequence[PlayerInfo]) -> str:
     for name in names[1:]:
         joined = tr("%1 and %2").replace("%1", joined).replace("%2", name)
     return tr("Game over: %1 share the win.").replace("%1", joined)
+
+
+def corner_words(part: guides.CornerPart) -> str:
+    """A part of the corner text in the current language."""
+    if part.kind == guides.SLICE:
+        w, count = part.values
+        return tr("w = %1 of %2").replace("%1", str(w)).replace("%2", str(count))
+    if part.kind == guides.TARGET:
+        return tr("lines (target %1):").replace("%1", str(part.values[0]))
+    player, lines = part.values
+    return tr("P%1 %2").replace("%1", str(player + 1)).replace("%2", str(lines))

@@ -12,11 +12,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fourth dimension</source>
+        <source>Slice of %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>w-slice</source>
+        <source>The slices of this axis: the one on view is outlined, those a highlighted line continues into are filled in its colour. Click one to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slices beyond z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -24,7 +28,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>w = %1 / %2</source>
+        <source>%1 = %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread layers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -483,6 +495,10 @@ The game so far is saved. The details are in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -594,6 +610,110 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Game over: %1 share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a stone or dot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play that cell (under gravity: where the stone lands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the 3D view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom the 3D view; with Ctrl, zoom the slice panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor along x (left, right) and y (up, down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor along z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[ and ]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor along w (to the previous or next w-slice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the cell under the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go from the 3D view to the slice panel and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+[ and Ctrl+]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the 3D view&apos;s layers together or spread them apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symbols on stones: a shape of its own for each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys and mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread the layers &amp;apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the layers &amp;together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ymbols on stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind-safe colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys and mouse</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -209,20 +209,32 @@ The game so far is saved. The details are in %2.</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <source>Fourth dimension</source>
-        <translation>四次元</translation>
+        <source>Slice of %1:</source>
+        <translation>%1 の断面:</translation>
     </message>
     <message>
-        <source>w-slice</source>
-        <translation>w の断面</translation>
+        <source>The slices of this axis: the one on view is outlined, those a highlighted line continues into are filled in its colour. Click one to show it.</source>
+        <translation>この軸の断面。表示中のものは枠で囲み、強調された列が続く断面はその色で塗っています。クリックするとその断面を表示します。</translation>
+    </message>
+    <message>
+        <source>Slices beyond z</source>
+        <translation>z より先の軸の断面</translation>
     </message>
     <message>
         <source>all %1 shown</source>
         <translation>%1 つすべて表示中</translation>
     </message>
     <message>
-        <source>w = %1 / %2</source>
-        <translation>w = %1 / %2</translation>
+        <source>%1 = %2 / %3</source>
+        <translation>%1 = %2 / %3</translation>
+    </message>
+    <message>
+        <source>Layer spread</source>
+        <translation>層の間隔</translation>
+    </message>
+    <message>
+        <source>Spread layers:</source>
+        <translation>層の間隔:</translation>
     </message>
     <message>
         <source>%1 to move: the CPU is playing (%2).</source>
@@ -489,6 +501,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>オレンジ</translation>
     </message>
     <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>青</translation>
     </message>
@@ -601,6 +617,110 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Game over: %1 share the win.</source>
         <translation>終局: %1の勝ち(同点)です。</translation>
+    </message>
+    <message>
+        <source>Click a stone or dot</source>
+        <translation>石または点をクリック</translation>
+    </message>
+    <message>
+        <source>Play that cell (under gravity: where the stone lands)</source>
+        <translation>そのマスに打つ(重力付きでは石が落ちる位置)</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>ドラッグ</translation>
+    </message>
+    <message>
+        <source>Turn the 3D view</source>
+        <translation>立体表示を回転</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>ホイール</translation>
+    </message>
+    <message>
+        <source>Zoom the 3D view; with Ctrl, zoom the slice panel</source>
+        <translation>立体表示を拡大・縮小(Ctrl を押しながらで断面パネルを拡大・縮小)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Move the cursor along x (left, right) and y (up, down)</source>
+        <translation>カーソルを x 方向(左右)と y 方向(上下)に動かす</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up・Page Down</translation>
+    </message>
+    <message>
+        <source>Move the cursor along z</source>
+        <translation>カーソルを z 方向に動かす</translation>
+    </message>
+    <message>
+        <source>[ and ]</source>
+        <translation>[ と ]</translation>
+    </message>
+    <message>
+        <source>Move the cursor along w (to the previous or next w-slice)</source>
+        <translation>カーソルを w 方向に動かす(前後の w の断面へ)</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter または Space</translation>
+    </message>
+    <message>
+        <source>Play the cell under the cursor</source>
+        <translation>カーソルのマスに打つ</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go from the 3D view to the slice panel and back</source>
+        <translation>立体表示と断面パネルを行き来する</translation>
+    </message>
+    <message>
+        <source>Ctrl+[ and Ctrl+]</source>
+        <translation>Ctrl+[ と Ctrl+]</translation>
+    </message>
+    <message>
+        <source>Bring the 3D view&apos;s layers together or spread them apart</source>
+        <translation>立体表示の層を近づける・離す</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Symbols on stones: a shape of its own for each player</source>
+        <translation>石に記号を表示: 対局者ごとに違う形</translation>
+    </message>
+    <message>
+        <source>Keys and mouse</source>
+        <translation>キーとマウス</translation>
+    </message>
+    <message>
+        <source>Spread the layers &amp;apart</source>
+        <translation>層を離す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Bring the layers &amp;together</source>
+        <translation>層を近づける(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbols on stones</source>
+        <translation>石に記号を表示(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind-safe colours</source>
+        <translation>色覚に配慮した配色(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and mouse</source>
+        <translation>キーとマウス(&amp;K)</translation>
     </message>
 </context>
 <context>

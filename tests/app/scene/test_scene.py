@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from app.scene import guides, layout
-from app.scene.camera import fit_distance, read_camera_state
+from app.scene.camera import fit_parallel, read_camera_state
 from app.scene.highlight import BAR_OVERHANG, line_bars, shown_lines
 from app.scene.palette import LABEL
 from app.scene.pieces import pieces
@@ -75,7 +75,7 @@ def test_a_won_line_on_view_gets_one_solid_bar_past_its_end_cells() -> None:
         game.play(cell)
     shown = layout.board_layout(game.rules.shape)
     bars = line_bars(shown, shown_lines(game), game.rules.target)
-    assert bars.whole.tolist() == [True] and len(bars.marks) == 0
+    assert len(bars.segments) == 1 and len(bars.marks) == 0
     start, end = bars.segments[0]
     first, last = shown.centre((0, 0, 0)), shown.centre((3, 0, 0))
     assert first is not None and last is not None
@@ -84,7 +84,7 @@ def test_a_won_line_on_view_gets_one_solid_bar_past_its_end_cells() -> None:
     assert np.allclose(end, last + overhang)
 
 
-def test_a_won_line_across_w_slices_is_a_shadow_with_its_cells_outlined() -> None:
+def test_a_won_line_across_w_slices_outlines_only_its_cells_on_view() -> None:
     game = Game(PRESETS["four-d"])
     for w in range(3):
         game.play((0, 0, 0, w))
@@ -92,18 +92,18 @@ def test_a_won_line_across_w_slices_is_a_shadow_with_its_cells_outlined() -> Non
     game.play((0, 0, 0, 3))
     shown = layout.board_layout(game.rules.shape, 1)
     bars = line_bars(shown, shown_lines(game), game.rules.target)
-    assert bars.whole.tolist() == [False]
+    assert len(bars.segments) == 0  # no bar: in this slice it would pass cells not on it
     centre = shown.centre((0, 0, 0, 1))
     assert centre is not None
     assert np.allclose(bars.marks, [centre])
 
 
 def test_the_fitted_camera_distance_puts_the_farthest_corner_on_the_edge() -> None:
-    # Looking along -z from the origin: a 2×2×2 box in a 90° view with a square aspect needs
-    # the camera 1 (half the box) + 1 (the near face's distance to the centre) away.
-    assert math.isclose(fit_distance(np.eye(4), np.array([2.0, 2.0, 2.0]), 90.0, 1.0), 2.0)
+    # Looking along -z: a 2×2×2 box in a 90° parallel view with a square aspect spans ±1,
+    # which a distance of 1 shows edge to edge (half width = distance × tan 45°).
+    assert math.isclose(fit_parallel(np.eye(4), np.array([2.0, 2.0, 2.0]), 90.0, 1.0), 1.0)
     # A view half as tall as it is wide needs twice the distance for the height.
-    assert math.isclose(fit_distance(np.eye(4), np.array([2.0, 2.0, 2.0]), 90.0, 0.5), 3.0)
+    assert math.isclose(fit_parallel(np.eye(4), np.array([2.0, 2.0, 2.0]), 90.0, 0.5), 2.0)
 
 
 def test_saved_camera_values_keep_only_what_is_usable() -> None:

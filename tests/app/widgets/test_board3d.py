@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 import engine
 from app.scene import palette, picking
+from app.scene.pieces import depth_factors
 from engine import RefusalKind
 from tests.app.view_fixtures import (
     board_pixel,
@@ -48,8 +49,9 @@ def test_clicking_the_projected_centre_of_a_cell_plays_it(qtbot, cell):
     assert views.board.stone_cells == (cell,)
     # The last-move mark sits round the new stone.
     centre = views.board.cell_layout.centre(cell)
-    assert views.board.last_move_item.visible()
-    assert np.allclose(views.board.last_move_item.pos.mean(axis=0), centre)
+    last_move = views.board.mark_items["last-move"]
+    assert last_move.visible()
+    assert np.allclose(last_move.pos.mean(axis=0), centre)
 
 
 def test_a_drag_rotates_and_does_not_play(qtbot):
@@ -138,7 +140,10 @@ def test_a_won_game_highlights_the_winning_line(qtbot):
         .vertexColors()[:, :3]
         .reshape(len(board.stone_cells), -1, 3)
     )
-    brightness = dict(zip(board.stone_cells, colours.max(axis=(1, 2)), strict=True))
+    # Stones are also shaded by depth: compare them as if all stood at the same depth.
+    centres = np.array([board.cell_layout.centre(c) for c in board.stone_cells])
+    depth = depth_factors(centres, board.shaded_from)
+    brightness = dict(zip(board.stone_cells, colours.max(axis=(1, 2)) / depth, strict=True))
     assert min(brightness[c] for c in winning) > 2 * max(
         brightness[(1, 1, 1)], brightness[(2, 2, 2)]
     )
@@ -156,16 +161,16 @@ def test_a_4d_line_shows_in_every_slice_it_touches_and_whole_in_all_slices(qtbot
     line = [(i, i, 0, i) for i in range(4)]
     for w in range(4):
         views.view_state.set_w(w)
-        # One line, crossing slices: a shadow bar, and the outline of its one cell in this slice.
-        assert len(board.line_segments) == 1
-        assert not board.line_whole[0]
-        assert board.shadow_bars_item.visible()
+        # One line, crossing slices: no bar (here it would pass cells not on it), only the
+        # outline of its one cell in this slice.
+        assert len(board.line_segments) == 0
+        assert not board.bars_item.visible()
         assert np.allclose(
             board.line_cells_item.pos.mean(axis=0), board.cell_layout.centre(line[w])
         )
         assert board.stone_cells.count(line[w]) == 1
     views.view_state.set_all_slices(True)
-    assert board.line_whole.tolist() == [True]
+    assert len(board.line_segments) == 1
     assert board.bars_item.visible()
     start, end = board.line_segments[0]
     centres = [board.cell_layout.centre(cell) for cell in line]

@@ -1,0 +1,183 @@
+"""Every axis reachable and big boards playable: a slider per axis beyond z with its value,
+followed by both views; a 5-axis game played to its end through the window; a 19×19×19 board
+that rotates and plays; the slice panel scrolls and zooms with cells of at least 16 pixels."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.model.session import human
+from app.scene import palette
+from app.widgets.slices import MIN_CELL, TITLE
+from app.widgets.window import MainWindow
+from engine import PRESETS, Game, Rules
+from tests.app.conftest import OpenWindow
+from tests.app.view_fixtures import close_to
+
+FIVE_AXES = Rules((3, 3, 3, 3, 3), 3)
+BIG = Rules((19, 19, 19), 5)
+
+
+def open_game(open_window: OpenWindow, rules: Rules) -> MainWindow:
+    return open_window(game=Game(rules), players=(human(1), human(2)))
+
+
+def click(widget: Any, point: QPointF) -> None:
+    QTest.mouseClick(
+        widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint()
+    )
+
+
+def test_each_axis_beyond_z_has_a_labelled_slider_that_both_views_follow(
+    open_window: OpenWindow,
+) -> None:
+    window = open_game(open_window, Rules((3, 3, 3, 2, 3, 2), 3))
+    axes = window.w_bar.axes
+    assert [a.name.text() for a in axes] == ["Slice of w:", "Slice of v:", "Slice of u:"]
+    assert all(a.slider.isVisibleTo(window) for a in axes)
+    assert [a.actions[1].isVisible() for a in axes] == [True, True, True]
+    assert [a.value.text() for a in axes] == ["w = 1 / 2", "v = 1 / 3", "u = 1 / 2"]
+    axes[1].slider.setValue(2)
+    axes[2].slider.setValue(1)
+    assert window.view_state.slices == (0, 2, 1)
+    assert [a.value.text() for a in axes] == ["w = 1 / 2", "v = 3 / 3", "u = 2 / 2"]
+    assert {c[3:] for c in window.board.cell_layout.cells} == {(0, 2, 1)}
+    assert window.slices.cell_at(window.slices.cell_centre((1, 1, 1, 0, 2, 1))) == (
+        1,
+        1,
+        1,
+        0,
+        2,
+        1,
+    )
+    # The all-slices view shows every w of the chosen v and u.
+    window.view_state.set_all_slices(True)
+    assert {c[3:] for c in window.board.cell_layout.cells} == {(0, 2, 1), (1, 2, 1)}
+    assert {g.w for g in window.slices.grids} == {0, 1}
+    assert window.slices._cell(window.slices.grids[-1], 0, 0)[3:] == (1, 2, 1)
+    # A board with four axes has only the w slider.
+    window.session.new_game(PRESETS["four-d"])
+    assert [a.actions[1].isVisible() for a in axes] == [True, False, False]
+
+
+def test_a_five_axis_game_is_played_to_its_end_through_the_window(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    window = open_game(open_window, FIVE_AXES)
+    game = window.session.game
+    chooser = random.Random(5)
+    while not game.is_over():
+        cell = chooser.choice(game.legal_moves())
+        # Move the sliders to the cell's slice the way a player does, then click it in the
+        # 3D view or the slice panel.
+        for axis in window.w_bar.axes[:2]:
+            axis.slider.setValue(cell[axis.axis])
+        if game.ply % 2:
+            click(window.slices, window.slices.cell_centre(cell))
+        else:
+            click(window.board, window.board.cell_screen_pos(cell))
+        assert game.moves[-1] == cell
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners
+    # The winning line is drawn where its cells are on view.
+    line = outcome.lines[0]
+    window.view_state.set_slice(3, line[0][3])
+    window.view_state.set_slice(4, line[0][4])
+    board = window.board
+    assert len(board.line_segments) == 1 or board.line_cells_item.visible()
+
+
+def test_a_19_cube_board_rotates_plays_and_its_slice_panel_scrolls_and_zooms(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    window = open_game(open_window, BIG)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    board, panel, scroll = window.board, window.slices, window.slice_scroll
+    assert len(board.cell_layout.cells) == 19**3
+    # The cell nearest the viewer is clicked where it is drawn; so is the top back corner.
+    for cell in [(0, 0, 18), (18, 18, 18)]:
+        click(board, board.cell_screen_pos(cell))
+        assert window.session.game.moves[-1] == cell
+    # Rotate by dragging, then play the cell now in front.
+    start = QPoint(board.width() // 2, board.height() // 2)
+    QTest.mousePress(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 8):
+        QTest.mouseMove(board, start + QPoint(20 * step, 5 * step))
+    QTest.mouseRelease(
+        board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(140, 35)
+    )
+    cell = board.cell_at(board.cell_screen_pos((18, 0, 18)))
+    assert cell is not None
+    click(board, board.cell_screen_pos(cell))
+    assert window.session.game.moves[-1] == cell
+    # The slice panel keeps cells of at least 16 px and scrolls.
+    assert panel.grids[0].cell >= MIN_CELL
+    assert scroll.verticalScrollBar().maximum() > 0
+    last_layer = (9, 9, 18)
+    centre = panel.cell_centre(last_layer)
+    scroll.ensureVisible(round(centre.x()), round(centre.y()), 40, 40)
+    assert scroll.viewport().rect().contains(panel.mapTo(scroll.viewport(), centre.toPoint()))
+    click(panel, centre)
+    assert window.session.game.moves[-1] == last_layer
+    # Ctrl+wheel zooms the grids.
+    before = panel.grids[0].cell
+    event = QWheelEvent(
+        centre,
+        QPointF(panel.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(panel, event)
+    assert panel.grids[0].cell > before
+    assert panel.width() > scroll.viewport().width()
+
+
+def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_into(
+    open_window: OpenWindow,
+) -> None:
+    four_d = PRESETS["four-d"]
+    game = Game(four_d)
+    for move in [
+        (0, 0, 0, 0),
+        (3, 3, 3, 3),
+        (1, 1, 0, 1),
+        (3, 2, 3, 3),
+        (2, 2, 0, 2),
+        (3, 1, 3, 3),
+    ]:
+        game.play(move)
+    game.play((3, 3, 0, 3))  # player 1 completes (i, i, 0, i) across every w-slice
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.view_state.set_w(1)
+    strip = window.w_bar.axes[0].strip
+    assert strip.current == 1
+    assert strip.marked == {w: palette.HIGHLIGHT for w in (0, 2, 3)}
+    # The slice panel's header says so too, with boxes in the line's colour.
+    panel = window.slices
+    assert panel.continuing() == strip.marked
+    image = panel.grab().toImage()
+    first = panel.grids[0]
+    header = [
+        image.pixelColor(x, y)
+        for x in range(int(first.left), int(first.left + first.columns * first.cell))
+        for y in range(int(first.top - TITLE), int(first.top))
+    ]
+    assert sum(close_to(c, palette.HIGHLIGHT, tolerance=10) for c in header) > 3 * 100
+    # In this slice only the line's own cell is marked, with no bar through other cells.
+    assert len(window.board.line_segments) == 0
+    assert len(window.board.line_cells_item.pos) == 24  # the 12 edges of one cell's box
+    # Clicking a box of the strip shows that slice.
+    box = strip._box(3).center().toPoint()
+    QTest.mouseClick(strip, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, box)
+    assert window.view_state.w == 3
