@@ -18,7 +18,8 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 LOCK_NAME = "hyperrow.lock"
 CONNECT_ATTEMPTS = 20  # the running window may still be starting: try for a few seconds
 CONNECT_WAIT_MS = 250
-REPLY_WAIT_MS = 3000
+# A busy window (its first frame, a loaded machine) answers late: wait well past a human blink.
+REPLY_WAIT_MS = 10_000
 ACCEPTED = b"ok\n"
 
 

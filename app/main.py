@@ -1,4 +1,4 @@
-"""Entry point: `hyperrow play|match …` runs the terminal tools, anything else the window.
+"""Entry point: `hyperrow play|match|book …` runs the terminal tools, anything else the window.
 
 hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--lang ja|en]
          [--screenshot PNG] [--install-desktop | --uninstall-desktop] [--version]
@@ -36,7 +36,7 @@ SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had l
 def main(argv: list[str] | None = None) -> int:
     """Run hyperrow with `argv` (default: the process's arguments); returns the exit code."""
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] in ("play", "match"):
+    if args and args[0] in ("play", "match", "book"):
         # The terminal tools never load Qt.
         from engine.tui.cli import main as cli_main
 

@@ -1,92 +1,205 @@
-"""Exact Connect Four solving: correctness and time per position for each file of positions.
+"""Exact Connect Four solving: the compiled solver on every position of each data file, the
+pure-Python solver on a subset as the reference measured in the same run, and the compiled
+solver's peak memory.
 
     .venv/bin/python benchmarks/solve_connect4.py [--data DIR] [--limit N] [--seconds S]
+                                                  [--python-limit N] [--python-seconds S]
 
 Each file holds lines "<moves as 1-based column digits> <exact score>". A position counts as
-correct when `engine.ai.solver.solve` returns exactly the stated score; one that runs out of
-its `--seconds` counts as wrong, and its time as the whole limit.
+correct when the solver returns exactly the stated score; one that runs out of its time counts
+as unsolved, and its time as the whole limit. The compiled solver's table is emptied before
+every position (as in Pons' benchmarks), so a position's time does not depend on the one before.
+The compiled solver runs in a child process whose peak resident memory (ru_maxrss) is printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import platform
+import resource
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from engine import PRESETS, Game, parse_move
-from engine.ai.solver import solve
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "connect4"
 # Easiest first: the end positions are solved in a blink, the beginnings take longest.
 FILE_ORDER = ("end.txt", "middle.txt", "begin.txt")
+# Published/measured by issue 11 on this machine, not measured in this run.
+CONNECT_FOUR_AI_RATE = (4.0e6, 5.2e6)
+TARGETS = {
+    "begin.txt": "target: all solved, mean <= 100 ms, max <= 2 s",
+    "middle.txt": "target: mean <= 5 ms",
+}
 
 
-def load(path: Path, limit: int | None) -> list[tuple[Game, int]]:
-    """The positions of one file as (game, score), at most `limit` of them."""
+@dataclass
+class Result:
+    """Figures of one solver on one file."""
+
+    positions: int
+    solved: int
+    correct: int
+    times: list[float]
+    nodes: int
+    flags: list[bool]
+    """Per position: solved."""
+
+    def line(self, label: str) -> str:
+        times = self.times
+        rate = self.nodes / sum(times) if self.nodes and sum(times) > 0 else 0.0
+        return (
+            f"  {label:<9} {self.correct:>4}/{self.positions:<4} correct  "
+            f"{self.solved:>4} solved  mean {statistics.fmean(times) * 1000:9.2f} ms  "
+            f"median {statistics.median(times) * 1000:9.2f} ms  "
+            f"max {max(times) * 1000:9.2f} ms  "
+            + (f"{rate / 1e6:6.2f} M nodes/s, {self.nodes} nodes" if self.nodes else "")
+        )
+
+
+def load(path: Path, limit: int | None) -> list[tuple[str, int]]:
+    """(moves, score) per line of one file, at most `limit` of them."""
     result = []
     for number, line in enumerate(path.read_text().splitlines(), start=1):
         if limit is not None and len(result) >= limit:
             break
         try:
             moves, score = line.split()
-            game = Game(PRESETS["connect-four"])
-            for digit in moves:
-                game.play(parse_move(digit, game))
-            result.append((game, int(score)))
+            result.append((moves, int(score)))
         except ValueError as error:
             sys.exit(f"{path}:{number}: {error}")
     return result
 
 
-def run(path: Path, limit: int | None, seconds: float | None) -> None:
-    positions = load(path, limit)
+def game_of(moves: str) -> Game:
+    game = Game(PRESETS["connect-four"])
+    for digit in moves:
+        game.play(parse_move(digit, game))
+    return game
+
+
+def run_compiled(positions: list[tuple[str, int]], seconds: float | None) -> tuple[Result, int]:
+    """The compiled solver on `positions`; also this process's peak memory in bytes so far."""
+    from engine.ai._kernel import connect
+    from engine.ai.solver.compiled import bitboards
+
     times = []
-    correct = timeouts = 0
-    for game, expected in positions:
+    flags = []
+    solved = correct = nodes = 0
+    for moves, expected in positions:
+        game = game_of(moves)
+        connect.clear_table()
         started = time.perf_counter()
-        score = solve(game, seconds=seconds)
+        score, count = connect.solve(*bitboards(game), seconds=seconds)
         times.append(time.perf_counter() - started)
+        nodes += count
+        flags.append(score is not None)
+        solved += score is not None
         correct += score == expected
-        timeouts += score is None
-    if not times:
-        print(f"{path.name:<12} no positions")
-        return
-    print(
-        f"{path.name:<12} {correct:>4}/{len(times):<4} correct  {timeouts:>3} out of time  "
-        f"mean {statistics.fmean(times) * 1000:10.2f} ms  "
-        f"median {statistics.median(times) * 1000:10.2f} ms  "
-        f"max {max(times) * 1000:10.2f} ms",
-        flush=True,
-    )
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # kilobytes on Linux
+    return Result(len(positions), solved, correct, times, nodes, flags), peak
+
+
+def run_python(positions: list[tuple[str, int]], seconds: float | None) -> Result:
+    """The pure-Python solver, the reference, on `positions`."""
+    from engine.ai.solver import solve
+
+    times = []
+    flags = []
+    solved = correct = 0
+    for moves, expected in positions:
+        game = game_of(moves)
+        started = time.perf_counter()
+        score = solve(game, seconds=seconds, kernel=False)
+        times.append(time.perf_counter() - started)
+        flags.append(score is not None)
+        solved += score is not None
+        correct += score == expected
+    return Result(len(positions), solved, correct, times, 0, flags)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder of *.txt files")
     parser.add_argument("--limit", type=int, default=None, help="positions per file (first N)")
-    parser.add_argument("--seconds", type=float, default=None, help="time limit per position")
+    parser.add_argument("--seconds", type=float, default=None, help="compiled: limit a position")
+    parser.add_argument(
+        "--python-limit", type=int, default=10, help="positions per file for the reference"
+    )
+    parser.add_argument(
+        "--python-seconds", type=float, default=10.0, help="reference: limit a position"
+    )
     args = parser.parse_args()
-    if args.limit is not None and args.limit < 1:
-        parser.error(f"--limit: {args.limit}, expected a whole number of at least 1")
-    if args.seconds is not None and args.seconds <= 0:
-        parser.error(f"--seconds: {args.seconds}, expected a positive number")
+    for name in ("limit", "python_limit"):
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            parser.error(f"--{name.replace('_', '-')}: {value}, expected at least 1")
     rank = {name: i for i, name in enumerate(FILE_ORDER)}
     files = sorted(args.data.glob("*.txt"), key=lambda p: (rank.get(p.name, len(rank)), p.name))
     if not files:
         parser.error(f"--data: no *.txt files in {args.data}")
+    from engine.ai import kernel
+
+    if not kernel.AVAILABLE:
+        sys.exit(f"solve_connect4: {kernel.REASON}")
+    from engine.ai._kernel import connect
+
     load_average = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(
         f"solve_connect4: Python {platform.python_version()}, {os.cpu_count()} cores, "
-        f"load average {load_average} (other work on the machine slows every figure); "
-        f"limit {args.limit or 'all'} per file, "
-        f"{'no time limit' if args.seconds is None else f'{args.seconds:g} s per position'}"
+        f"load average {load_average} (other work on the machine slows every figure)\n"
+        f"compiled solver: table {connect.TABLE_BYTES / 2**20:.0f} MiB, emptied per position; "
+        f"{'no time limit' if args.seconds is None else f'{args.seconds:g} s per position'}; "
+        f"pure-Python reference: first {args.python_limit} per file, "
+        f"{args.python_seconds:g} s per position"
     )
-    for path in files:
-        run(path, args.limit, args.seconds)
+    low, high = CONNECT_FOUR_AI_RATE
+    print(
+        f"published reference (issue 11, connect-four-ai, not measured here): "
+        f"{low / 1e6:.1f}-{high / 1e6:.1f} M nodes/s; target >= 1/3: "
+        f"{low / 3e6:.2f}-{high / 3e6:.2f} M nodes/s"
+    )
+    context = multiprocessing.get_context("spawn")
+    peak = 0
+    with context.Pool(1) as pool:
+        for path in files:
+            positions = load(path, args.limit)
+            if not positions:
+                print(f"{path.name}: no positions")
+                continue
+            compiled, peak = pool.apply(run_compiled, (positions, args.seconds))
+            reference = run_python(positions[: args.python_limit], args.python_seconds)
+            same, _ = pool.apply(run_compiled, (positions[: args.python_limit], args.seconds))
+            print(f"{path.name}  {TARGETS.get(path.name, '')}")
+            print(compiled.line("compiled"))
+            print(same.line("compiled"), " (the reference's subset)")
+            print(reference.line("Python"), " (reference)")
+            both = [
+                (p, c)
+                for p, c, ok in zip(reference.times, same.times, reference.flags, strict=True)
+                if ok
+            ]
+            if both:
+                ratio = sum(p for p, _ in both) / max(sum(c for _, c in both), 1e-9)
+                print(
+                    f"  compiled is {ratio:.0f}x faster than pure Python on the {len(both)} "
+                    "positions of the subset both solved"
+                )
+            rate = compiled.nodes / max(sum(compiled.times), 1e-9)
+            print(
+                f"  compiled {rate / 1e6:.2f} M nodes/s = {rate / high:.2f}-{rate / low:.2f} "
+                "of connect-four-ai's published rate (target >= 0.33)",
+                flush=True,
+            )
+    print(
+        f"compiled solver process peak memory: {peak / 2**20:.0f} MiB "
+        f"(table {connect.TABLE_BYTES / 2**20:.0f} MiB; target <= 150 MB)"
+    )
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything hyperrow needs on a Debian machine, and does nothing that is already done:
-# the system libraries Qt and a virtual display need, a virtual environment in .venv, and the
-# project (editable) with its test extras, at the versions in constraints.txt; then the
+# the system libraries Qt and a virtual display need, a C compiler and the Python headers for the
+# compiled kernel, a virtual environment in .venv, and the project (editable, which compiles the
+# kernel in place) with its test extras, at the versions in constraints.txt; then the
 # translations compiled from their sources (Qt's .qm for the window, gettext's .mo for the
 # terminal game) where the compiled file is missing or older.
 set -euo pipefail
@@ -23,6 +24,15 @@ done
 if ! "$PYTHON" -c "import ensurepip, venv" 2>/dev/null; then
     missing+=(python3-venv)
 fi
+# The compiled kernel (setup.py): a C compiler, and the headers of this very interpreter.
+if ! command -v cc >/dev/null && ! command -v gcc >/dev/null; then
+    missing+=(gcc libc6-dev)
+fi
+if ! "$PYTHON" -c "import os, sysconfig, sys
+sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()['include'], 'Python.h')))"; then
+    version=$("$PYTHON" -c "import sys; print(f'{sys.version_info[0]}.{sys.version_info[1]}')")
+    missing+=("python$version-dev")
+fi
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing system packages: ${missing[*]}"
     sudo=""
@@ -32,15 +42,29 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 stamp=.venv/.hyperrow-installed
+# Reinstall when the dependencies, the build or the kernel's C sources changed, or a compiled
+# module is missing (a `git clean` removes them).
+needs_install() {
+    [ -f "$stamp" ] || return 0
+    for file in pyproject.toml constraints.txt setup.py engine/ai/_kernel/*.c engine/ai/_kernel/*.h
+    do
+        if [ -e "$file" ] && [ "$file" -nt "$stamp" ]; then return 0; fi
+    done
+    for source in engine/ai/_kernel/*.c; do
+        compgen -G "${source%.c}.*.so" >/dev/null || return 0
+    done
+    return 1
+}
 if [ ! -x .venv/bin/python ]; then
     echo "setup: creating .venv"
     "$PYTHON" -m venv .venv
 fi
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ constraints.txt -nt "$stamp" ]; then
-    echo "setup: installing hyperrow and its test tools into .venv"
+if needs_install; then
+    echo "setup: installing hyperrow (compiling its kernel) and its test tools into .venv"
     .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check \
-        -c constraints.txt -e ".[test]"
+    # Here the compiler is installed: a kernel that fails to compile is an error, not a fallback.
+    HYPERROW_REQUIRE_KERNEL=1 .venv/bin/python -m pip install --quiet \
+        --disable-pip-version-check -c constraints.txt -e ".[test]"
     touch "$stamp"
 fi
 

@@ -10,7 +10,7 @@ the solver use), `info` (progress reports), `solver/` (exact scores).
 
 from engine.ai.info import SearchInfo
 from engine.ai.levels import DEFAULT_SECONDS, LEVEL_TABLE, LEVELS, Level, choose_move
-from engine.ai.solver import perfect_move, solve
+from engine.ai.solver import known_value, perfect_move, solve
 
 __all__ = [
     "DEFAULT_SECONDS",
@@ -19,6 +19,7 @@ __all__ = [
     "Level",
     "SearchInfo",
     "choose_move",
+    "known_value",
     "perfect_move",
     "solve",
 ]

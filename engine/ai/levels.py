@@ -13,6 +13,7 @@ from engine.ai.info import SearchInfo
 from engine.ai.position import Position
 from engine.ai.rulebased import easy_move, medium_move, random_move
 from engine.ai.search import AlphaBeta
+from engine.ai.solver import compiled
 from engine.ai.threats import ThreatSearch
 from engine.game import EMPTY, Game
 from engine.rules import Cell
@@ -23,8 +24,23 @@ from engine.rules import Cell
 _SOLVER_SHARE = 0.5
 _ATTACK_SHARE = 0.2
 _DEFENCE_SHARE = 0.3
-# The solver is tried only with at most this many empty cells: on Connect Four it solves most
-# positions with 34 empty cells (8 stones) in a second or two, and almost none with more.
+# Where the compiled solver takes the board (Connect Four and its relatives) it gets most of the
+# time once at most _SOLVER_EMPTY_LIMIT cells are empty: it is exact wherever it finishes, and on
+# Connect Four it finishes within a second from some 9 stones on, in a blink from 11. Earlier it
+# rarely finishes (10 s to minutes with 2 to 8 stones), so it gets a short try and the search the
+# rest.
+_KERNEL_SOLVER_SHARE = 0.8
+_KERNEL_EARLY_SHARE = 0.25
+# Boards this small (tic-tac-toe, cube-3) the pure-Python solver solves from the first move in
+# some 10 ms, so expert plays them exactly, node cap or not.
+_SMALL_BOARD_CELLS = 27
+# Hard's shares for the compiled solver, late and early as for expert: it plays exactly where the
+# solver finishes in that.
+_HARD_SOLVER_SHARE = 0.5
+_HARD_EARLY_SHARE = 0.15
+# The pure-Python solver is tried only with at most this many empty cells: on Connect Four it
+# solves most positions with 34 empty cells (8 stones) in a second or two, and almost none with
+# more.
 _SOLVER_EMPTY_LIMIT = 34
 # Attacking moves the defence check looks for after each candidate move.
 _DEFENCE_THREATS = 6
@@ -132,8 +148,9 @@ def _by_rule(rule: Callable[[Game, random.Random], int]) -> LevelMove:
 
 
 def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
-    """Alpha-beta search, after (two players, first line wins) a short look for the moves that
-    let the opponent force a double threat; answers early when the result is certain."""
+    """Alpha-beta search, after (two players, first line wins) the compiled exact solver where
+    it takes the board and finishes in part of the time, and a short look for the moves that let
+    the opponent force a double threat; answers early when the result is certain."""
     pos = Position(game)
     obvious = _obvious(pos)
     if obvious >= 0:
@@ -141,15 +158,22 @@ def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | N
     moves = pos.moves()
     nodes = 0
     if pos.players == 2 and pos.first_line_wins:
+        if compiled.fits(game.rules):
+            late = game.board.count(EMPTY) <= _SOLVER_EMPTY_LIMIT
+            share = _HARD_SOLVER_SHARE if late else _HARD_EARLY_SHARE
+            perfect = _perfect(game, budget.part(share))
+            if perfect is not None:
+                return _report(pos, game.geometry.index[perfect], budget, progress)
         defence = budget.part(_HARD_DEFENCE_SHARE)
         moves, nodes = _safe_moves(pos, moves, defence, 0, _HARD_DEFENCE_THREATS)
     return AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves).move
 
 
 def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
-    """Hard plus, in two-player first-line-wins games, the exact solver on 2D gravity boards,
-    its own threat sequences and a check of the opponent's after each candidate; thinks for
-    all of its time."""
+    """Hard plus, in two-player first-line-wins games, the exact solver on 2D gravity boards
+    (the opening book and the compiled kernel on Connect Four) and on boards of up to 27 cells,
+    its own threat sequences and a check of the opponent's after each candidate; thinks for all
+    of its time."""
     pos = Position(game)
     obvious = _obvious(pos)
     if obvious >= 0:
@@ -158,16 +182,21 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
     moves = pos.moves()
     nodes = 0
     if pos.players == 2 and pos.first_line_wins:
-        if (
+        perfect = None
+        if compiled.fits(rules):
+            late = game.board.count(EMPTY) <= _SOLVER_EMPTY_LIMIT
+            share = _KERNEL_SOLVER_SHARE if late else _KERNEL_EARLY_SHARE
+            perfect = _perfect(game, budget.part(share))
+        elif rules.cell_count <= _SMALL_BOARD_CELLS or (
             rules.gravity is not None
             and rules.ndim == 2
             and game.board.count(EMPTY) <= _SOLVER_EMPTY_LIMIT
             # A node cap promises results that do not depend on time: no timed solver then.
             and budget.max_nodes is None
         ):
-            perfect = _perfect(game, budget)
-            if perfect is not None:
-                return _report(pos, game.geometry.index[perfect], budget, progress)
+            perfect = _perfect(game, budget.part(_SOLVER_SHARE))
+        if perfect is not None:
+            return _report(pos, game.geometry.index[perfect], budget, progress)
         threats = ThreatSearch(pos, budget.part(_ATTACK_SHARE))
         try:
             win = threats.winning_move()
@@ -183,17 +212,11 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
 
 
 def _perfect(game: Game, budget: Budget) -> Cell | None:
-    """The exact solver's move if it finishes in its share of the time."""
-    from engine.ai.solver import UnsupportedGame, perfect_move
+    """The exact solver's move (the book's, the compiled kernel's or the pure-Python search's) if
+    it finishes within `budget`."""
+    from engine.ai.solver import move_within
 
-    seconds = budget.remaining() * _SOLVER_SHARE
-    try:
-        return perfect_move(
-            game, seconds=None if math.isinf(seconds) else seconds, stop=budget.stop
-        )
-    except UnsupportedGame:
-        # A position with too many empty cells for the solver: search instead.
-        return None
+    return move_within(game, budget)
 
 
 def _safe_moves(

@@ -1,6 +1,6 @@
-"""The terminal tools' entry: `hyperrow play` (a game with typed coordinates, see `play`) and
-`hyperrow match` (CPU against CPU, see `match`). `main(argv)` takes the subcommand and its
-options."""
+"""The terminal tools' entry: `hyperrow play` (a game with typed coordinates, see `play`),
+`hyperrow match` (CPU against CPU, see `match`) and `hyperrow book` (an opening book, see
+`book`). `main(argv)` takes the subcommand and its options."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from engine.players import (
 )
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
-from engine.tui import match
+from engine.tui import book, match
 from engine.tui.data_folder import terminal_game_path
 from engine.tui.language import use_language
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
@@ -87,7 +87,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The parser of `hyperrow play` and `hyperrow match`."""
+    """The parser of `hyperrow play`, `hyperrow match` and `hyperrow book`."""
     parser = argparse.ArgumentParser(
         prog="hyperrow", description="k-in-a-row on boards of any dimension, in the terminal."
     )
@@ -138,6 +138,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     match.add_arguments(
         commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
+    )
+    book.add_arguments(
+        commands.add_parser(
+            "book",
+            help="build an opening book",
+            description="Build a game's opening book with the exact solver.",
+        )
     )
     return parser
 
@@ -210,7 +217,7 @@ def main(
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
-    """Run `hyperrow play …` or `hyperrow match …` (`argv` starts with the subcommand) and
+    """Run `hyperrow play …`, `match …` or `book …` (`argv` starts with the subcommand) and
     return the exit code. `stdin`/`stdout` replace the console, for tests."""
     parser = build_parser()
     try:
@@ -219,6 +226,8 @@ def main(
         return stop.code if isinstance(stop.code, int) else 0
     if args.command == "match":
         return match.run(args)
+    if args.command == "book":
+        return book.run(args)
     use_language(args.lang)
     try:
         game, seats, created = _setup(args)

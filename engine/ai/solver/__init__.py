@@ -8,10 +8,28 @@ negative of the opponent's score. So a quicker win scores higher and a later los
 Modules: `driver` (the public `solve` and `perfect_move`, what the solver accepts, which search
 to use), `search` (what both searches provide, the null-window narrowing of the score interval as
 in Pons' solver, and the bounds shared by both), `bitboard` (2D gravity boards with nothing
-blocked, as two Python ints) and `engine_board` (every other game, on the engine's own
-`push`/`pop`). This pure-Python solver is the reference any faster kernel is checked against.
+blocked, as two Python ints), `engine_board` (every other game, on the engine's own
+`push`/`pop`), `compiled` (the compiled kernel's Pons solver for 2D gravity boards of up to 64
+bits) and `book` (Connect Four's opening book). The pure-Python searches are the reference the
+compiled kernel is checked against.
 """
 
-from engine.ai.solver.driver import MAX_EMPTY_CELLS, UnsupportedGame, perfect_move, solve
+from engine.ai.solver.driver import (
+    MAX_EMPTY_CELLS,
+    UnsupportedGame,
+    known_value,
+    move_within,
+    perfect_move,
+    score_within,
+    solve,
+)
 
-__all__ = ["MAX_EMPTY_CELLS", "UnsupportedGame", "perfect_move", "solve"]
+__all__ = [
+    "MAX_EMPTY_CELLS",
+    "UnsupportedGame",
+    "known_value",
+    "move_within",
+    "perfect_move",
+    "score_within",
+    "solve",
+]

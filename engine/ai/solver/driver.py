@@ -1,5 +1,7 @@
-"""The solver's public entry points: `solve` and `perfect_move`, which games they accept, and
-which search (bitboard or engine board) takes a position."""
+"""The solver's public entry points: `solve`, `perfect_move` and `known_value`, which games they
+accept, and what answers a position: the Connect Four opening book, the compiled kernel for 2D
+gravity boards that fit 64 bits, or else the pure-Python searches (bitboard or engine board),
+which stay the reference the other two are tested against."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from engine.ai.budget import Budget, OutOfTime, StopFlag
+from engine.ai.solver import book, compiled
 from engine.ai.solver.bitboard import BitboardSearch
 from engine.ai.solver.engine_board import EngineBoardSearch, playable_cells
 from engine.ai.solver.search import Search
@@ -24,9 +27,12 @@ class UnsupportedGame(ValueError):
     """A game the exact solver does not handle; the message says why."""
 
 
-def solve(game: Game, *, seconds: float | None = None, stop: StopFlag | None = None) -> int | None:
+def solve(
+    game: Game, *, seconds: float | None = None, stop: StopFlag | None = None, kernel: bool = True
+) -> int | None:
     """The exact score of `game` for the side to move (see the module docstring), or None when
-    `seconds` run out or `stop` is set first. `game` is not changed.
+    `seconds` run out or `stop` is set first. `game` is not changed. `kernel=False` uses the
+    pure-Python search only (the reference), without the opening book or the compiled kernel.
 
     A finished game has its final value: 0 for a draw, and for a completed line the negative
     of the winner's score (the side to move is the one who lost).
@@ -38,29 +44,62 @@ def solve(game: Game, *, seconds: float | None = None, stop: StopFlag | None = N
     _check_supported(game)
     if game.is_over():
         return _final_score(game)
-    return _within(game, seconds, stop, Search.solve)
+    return score_within(game, Budget(seconds, stop), kernel=kernel)
 
 
 def perfect_move(
-    game: Game, *, seconds: float | None = None, stop: StopFlag | None = None
+    game: Game, *, seconds: float | None = None, stop: StopFlag | None = None, kernel: bool = True
 ) -> Cell | None:
     """A move that keeps the exact score of `game` for the side to move: the quickest win, or
     the slowest loss, or a draw; among equally good moves the one nearest the centre. None when
-    `seconds` run out or `stop` is set first. `game` is not changed.
+    `seconds` run out or `stop` is set first. `game` is not changed. `kernel=False` as in
+    `solve`.
 
     Raises UnsupportedGame for the games `solve` refuses, ValueError for a game already over.
     """
     _check_supported(game)
     if game.is_over():
         raise ValueError("perfect_move: the game is over, there is no move to make")
-    return _within(game, seconds, stop, Search.best_move)
+    return move_within(game, Budget(seconds, stop), kernel=kernel)
 
 
-def _within(
-    game: Game, seconds: float | None, stop: StopFlag | None, job: Callable[[Search], _T]
-) -> _T | None:
-    """`job` run on the search for `game`, or None when `seconds` run out or `stop` is set."""
-    budget = Budget(seconds, stop)
+def known_value(
+    game: Game, seconds: float | None = None, *, stop: StopFlag | None = None
+) -> int | None:
+    """The exact score of `game` for the side to move when the opening book has it or the solver
+    finds it within `seconds`; None otherwise, also for games the solver does not handle (more
+    than two players, a target above one line, a board too large). For hints and reviews: the
+    score says who wins and how soon (see the module docstring), 0 a draw."""
+    try:
+        return solve(game, seconds=seconds, stop=stop)
+    except UnsupportedGame:
+        return None
+
+
+def score_within(game: Game, budget: Budget, *, kernel: bool = True) -> int | None:
+    """`solve` of a supported game that is not over, within `budget` (which may cap nodes)."""
+    if kernel and compiled.fits(game.rules):
+        known = book.known_score(game)
+        if known is not None:
+            return known
+        score, _ = compiled.solve(game, budget)
+        return score
+    return _within(game, budget, Search.solve)
+
+
+def move_within(game: Game, budget: Budget, *, kernel: bool = True) -> Cell | None:
+    """`perfect_move` of a supported game that is not over, within `budget`."""
+    if kernel and compiled.fits(game.rules):
+        move = book.book_move(game)
+        if move is not None:
+            return move
+        found, _ = compiled.best_move(game, budget, book.known_score(game))
+        return None if found is None else found[0]
+    return _within(game, budget, Search.best_move)
+
+
+def _within(game: Game, budget: Budget, job: Callable[[Search], _T]) -> _T | None:
+    """`job` run on the pure-Python search for `game`, or None when `budget` runs out."""
     try:
         budget.check()
         return job(_search_for(game, budget))

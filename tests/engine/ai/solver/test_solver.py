@@ -220,9 +220,16 @@ def test_perfect_move_delays_a_loss_it_cannot_avoid() -> None:
 # -- time, stop and the game passed in ------------------------------------------------------------
 
 
+# Connect Four after 1 3 1 1: beyond the opening book, and 10^8 nodes for the compiled solver.
+BEYOND_THE_BOOK = "1311"
+
+
 def test_running_out_of_time_gives_none() -> None:
-    # Neither the empty Connect Four board nor qubic is solved in a fraction of a second.
-    assert solve(Game(PRESETS["connect-four"]), seconds=0.2) is None
+    # Neither that position nor qubic is solved in a fraction of a second, with or without the
+    # compiled kernel.
+    assert solve(connect_four(BEYOND_THE_BOOK), seconds=0.2) is None
+    assert solve(connect_four(BEYOND_THE_BOOK), seconds=0.2, kernel=False) is None
+    assert perfect_move(connect_four(BEYOND_THE_BOOK), seconds=0.2) is None
     assert perfect_move(Game(PRESETS["qubic"]), seconds=0.2) is None
 
 
@@ -245,10 +252,13 @@ class StopAfter:
         return self.looks > self.after
 
 
-@pytest.mark.parametrize("preset", ["connect-four", "score-four"])
-def test_stop_set_during_the_search_ends_it(preset: str) -> None:
+@pytest.mark.parametrize(
+    ("preset", "kernel"), [("connect-four", True), ("connect-four", False), ("score-four", True)]
+)
+def test_stop_set_during_the_search_ends_it(preset: str, kernel: bool) -> None:
     stop = StopAfter(20)
-    assert solve(Game(PRESETS[preset]), stop=stop) is None
+    game = connect_four(BEYOND_THE_BOOK) if preset == "connect-four" else Game(PRESETS[preset])
+    assert solve(game, stop=stop, kernel=kernel) is None
     # The first look after the flag is set ends the search.
     assert stop.looks == 21
 

@@ -1,0 +1,102 @@
+"""The exact solver through the compiled kernel, for 2D gravity boards that fit 64 bits.
+
+Turns a Game into the two bitboards of Pons' solver (`current`: the stones of the side to move,
+`mask`: all stones; bit `column * (height + 1) + row`) and calls `engine.ai._kernel.connect`.
+Callers check the game (two players, first line wins, not over); `fits` says whether the
+compiled solver can take the board at all.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.ai import kernel
+from engine.ai.budget import Budget
+from engine.game import Game
+from engine.rules import Cell, Rules
+
+
+def fits(rules: Rules) -> bool:
+    """True when the compiled solver loaded and takes boards of `rules`: 2D, gravity, nothing
+    blocked, two players, the first line wins, and (height + 1) * width at most 64 bits."""
+    if not kernel.has("connect") or rules.ndim != 2 or rules.gravity is None or rules.blocked:
+        return False
+    if rules.players != 2 or rules.target != 1:
+        return False
+    height = rules.shape[rules.gravity]
+    width = rules.shape[1 - rules.gravity]
+    return (height + 1) * width <= 64
+
+
+def bitboards(game: Game) -> tuple[int, int, int, int, int]:
+    """(width, height, k, current, mask) of `game` for the compiled solver."""
+    rules = game.rules
+    gravity = rules.gravity
+    assert gravity is not None
+    column_axis = 1 - gravity
+    width, height = rules.shape[column_axis], rules.shape[gravity]
+    stride = height + 1
+    current = mask = 0
+    mover = game.to_move
+    cells = game.geometry.cells
+    for index, value in enumerate(game.board):
+        if value >= 0:
+            cell = cells[index]
+            bit = 1 << (cell[column_axis] * stride + cell[gravity])
+            mask |= bit
+            if value == mover:
+                current |= bit
+    return width, height, rules.k, current, mask
+
+
+def _limits(budget: Budget) -> tuple[float | None, int | None]:
+    """The kernel's time and node limits from `budget`. Under a node cap the kernel's table is
+    emptied first: whether a search fits the cap must not depend on what earlier searches left
+    in the table, or capped play (matches, tests) would not repeat."""
+    from engine.ai._kernel import connect
+
+    left = budget.remaining()
+    if budget.max_nodes is not None:
+        connect.clear_table()
+    return (None if math.isinf(left) else left), budget.max_nodes
+
+
+def solve(game: Game, budget: Budget) -> tuple[int | None, int]:
+    """(score, nodes): the exact score of `game` for the side to move, None when `budget` ran
+    out first. `game` must fit, have two players and not be over."""
+    from engine.ai._kernel import connect
+
+    seconds, max_nodes = _limits(budget)
+    if seconds == 0.0:
+        return None, 0
+    return connect.solve(*bitboards(game), seconds=seconds, max_nodes=max_nodes, stop=budget.stop)
+
+
+def best_move(
+    game: Game, budget: Budget, score: int | None = None
+) -> tuple[tuple[Cell, int] | None, int]:
+    """((move, score), nodes): a move that keeps the exact score, nearest the centre among equal
+    moves, and that score; None when `budget` ran out first. `score`, when known (an opening
+    book), saves solving the position itself."""
+    from engine.ai._kernel import connect
+
+    seconds, max_nodes = _limits(budget)
+    if seconds == 0.0:
+        return None, 0
+    found, nodes = connect.best_move(
+        *bitboards(game), score, seconds=seconds, max_nodes=max_nodes, stop=budget.stop
+    )
+    if found is None:
+        return None, nodes
+    column, value = found
+    gravity = game.rules.gravity
+    assert gravity is not None
+    landing = game.landing(_column_cell(game.rules, column))
+    assert landing is not None
+    return (landing, value), nodes
+
+
+def _column_cell(rules: Rules, column: int) -> Cell:
+    cell = [0, 0]
+    cell[1 - (rules.gravity or 0)] = column
+    return (cell[0], cell[1])

@@ -1,0 +1,62 @@
+"""The compiled kernel: C extensions for the engine's hot loops, built when hyperrow is installed.
+
+Everything else about the distribution is in pyproject.toml. Each compiled module is one
+`Extension` in KERNEL below. Without a working C compiler the install goes on without them and
+the engine runs its pure-Python code (engine.ai.kernel says so), unless the environment variable
+HYPERROW_REQUIRE_KERNEL=1 asks for the kernel, which then makes a failed compile an error.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+KERNEL = [
+    Extension("engine.ai._kernel.connect", ["engine/ai/_kernel/connect.c"]),
+]
+
+# Optimised C11 with warnings on (gcc and clang spell them alike).
+UNIX_FLAGS = ["-std=c11", "-O3", "-Wall", "-Wextra", "-Wno-missing-field-initializers"]
+
+
+def kernel_required() -> bool:
+    """True when HYPERROW_REQUIRE_KERNEL asks for a failed compile to fail the install."""
+    return os.environ.get("HYPERROW_REQUIRE_KERNEL", "") not in ("", "0")
+
+
+class KernelBuild(build_ext):
+    """build_ext with the flags above, and optional unless HYPERROW_REQUIRE_KERNEL is set."""
+
+    def build_extensions(self) -> None:
+        if self.compiler.compiler_type == "unix":
+            for extension in self.extensions:
+                extension.extra_compile_args = [*UNIX_FLAGS, *extension.extra_compile_args]
+        super().build_extensions()
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:
+            self._give_up(error)
+
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as error:
+            self._give_up(error, ext.name)
+
+    @staticmethod
+    def _give_up(error: Exception, name: str = "the compiled kernel") -> None:
+        if kernel_required():
+            raise error
+        sys.stderr.write(
+            f"hyperrow: could not build {name} ({error}); the engine will use its pure-Python "
+            "code. Install a C compiler and the Python headers (scripts/setup.sh does) and "
+            "reinstall for the compiled kernel.\n"
+        )
+
+
+setup(ext_modules=KERNEL, cmdclass={"build_ext": KernelBuild})
