@@ -8,6 +8,7 @@ hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--la
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
@@ -237,6 +238,7 @@ def run_window(start: Start) -> int:
     from app.glplatform import match_pyopengl_platform
     from app.instance import Instance, hand_over
     from app.model.persistence import DataFolder, default_data_dir
+    from app.widgets.quit_signals import install_quit_signals
 
     share_gl_contexts()
     log_gl_warnings()
@@ -246,13 +248,11 @@ def run_window(start: Start) -> int:
     match_pyopengl_platform(app.platformName())
     name_application(app)
     data_dir = start.data_dir or default_data_dir()
-    try:
-        data_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        print(f"hyperrow: cannot use the data folder {data_dir}: {error}", file=sys.stderr)
-        return 1
-    instance = Instance(data_dir)
-    if not instance.try_own():
+    # A folder that cannot be written (read-only, or a file in the way) is no reason not to
+    # start: the window plays and says that games are not kept (DataFolder.problem).
+    settings = DataFolder(data_dir)
+    instance = Instance(data_dir) if settings.writable else None
+    if instance is not None and not instance.try_own():
         file = str(start.file.resolve()) if start.file is not None else None
         if hand_over(data_dir, file):
             print(f"hyperrow: handed over to the hyperrow already running on {data_dir}")
@@ -264,14 +264,16 @@ def run_window(start: Start) -> int:
         )
         return 1
     start = replace(start, data_dir=data_dir)
-    settings = DataFolder(data_dir)
-    report = crash.collect_report(data_dir, settings.log_path)
-    watch = crash.CrashWatch(data_dir)
-    watch.start()
+    report = crash.collect_report(data_dir, settings.log_path) if settings.writable else None
+    watch = crash.CrashWatch(data_dir) if settings.writable else None
+    if watch is not None:
+        watch.start()
     language.install(app, language.choose_locale(start.lang, settings.text("view/language")))
     window = create_window(start)
+    install_quit_signals(window)
     log.info("hyperrow %s started on %s", version(), data_dir)
-    instance.file_handed.connect(window.take_handed_file)
+    if instance is not None:
+        instance.file_handed.connect(window.take_handed_file)
     install_excepthook(window.data, interactive=start.screenshot is None)
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
@@ -284,8 +286,10 @@ def run_window(start: Start) -> int:
     if start.screenshot is not None:
         take_screenshot(app, window, start.screenshot)
     code = app.exec()
-    watch.stop()
-    instance.release()
+    if watch is not None:
+        watch.stop()
+    if instance is not None:
+        instance.release()
     if start.screenshot is not None and not start.screenshot.exists():
         print(f"hyperrow: could not write the screenshot {start.screenshot}", file=sys.stderr)
         return 1
@@ -317,19 +321,17 @@ def create_window(start: Start) -> MainWindow:
     """The window (not shown yet) with the game `start` asks for, its data folder set up."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.model.persistence import DataFolder, default_data_dir
+    from app.model.persistence import DataFolder, default_data_dir, set_up_logging
     from app.model.session import GameSession
     from app.widgets.window import MainWindow
 
     QCoreApplication.setApplicationName("hyperrow")
     QCoreApplication.setOrganizationName("hyperrow")
     data = DataFolder(start.data_dir or default_data_dir())
-    logging.basicConfig(
-        filename=str(data.log_path),
-        level=logging.INFO,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    set_up_logging(data)
     session = GameSession(autosave_path=data.autosave_path)
+    if not data.writable:
+        session.autosave.disable(data.problem)
     restore_game(session, data, start)
     return MainWindow(session, data)
 
@@ -351,16 +353,17 @@ def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
         return
     if data.autosave_path.exists():
         file = data.text("game/file")
+        dirty = data.value("game/dirty") in (True, "true")
         try:
-            session.restore(
-                data.autosave_path,
-                Path(file) if file else None,
-                data.value("game/dirty") in (True, "true"),
-            )
+            session.restore(data.autosave_path, Path(file) if file else None, dirty)
+            if file and not dirty:
+                restore_from_file(session, Path(file))
         except RecordError as error:
-            # Keep the unreadable autosave for inspection; start afresh.
+            # Keep the unreadable autosave for inspection (if the folder can be written); start
+            # afresh.
             log.warning("could not restore the last game: %s", error)
-            data.autosave_path.replace(data.autosave_path.with_suffix(".unreadable"))
+            with contextlib.suppress(OSError):
+                data.autosave_path.replace(data.autosave_path.with_suffix(".unreadable"))
         else:
             return
     rules = PRESETS["qubic"]
@@ -372,6 +375,20 @@ def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:
             # RecordError names the bad field; a JSONDecodeError says where the text breaks.
             log.warning("ignored bad last rules in the settings: %s", error)
     session.new_game(rules, last_players(data) or first_players())
+
+
+def restore_from_file(session: GameSession, file: Path) -> None:
+    """A game saved to its file after the autosave failed: the file has moves the autosave
+    missed, so bring back the file's game instead."""
+    from engine import record
+
+    try:
+        kept = record.load_record(file).game
+    except (OSError, record.RecordError):
+        return
+    game = session.game
+    if (kept.moves, kept.redo_moves) != (game.moves, game.redo_moves):
+        session.restore(file, file, dirty=False)
 
 
 def first_players() -> tuple[PlayerInfo, ...]:

@@ -213,8 +213,14 @@ class Game(GameBase):
     @property
     def completed_lines(self) -> tuple[tuple[int, Line], ...]:
         """Every completed line as (player, cells), in the order they were completed."""
+        return self.latest_completed_lines(len(self._completed))
+
+    def latest_completed_lines(self, count: int) -> tuple[tuple[int, Line], ...]:
+        """The last `count` completed lines as (player, cells), oldest first: a full board of a
+        counted game can hold tens of thousands, and a view shows only some."""
         line_cells = self.geometry.line_cells
-        return tuple((p, line_cells[line]) for p, line in self._completed)
+        latest = self._completed[len(self._completed) - count :] if count > 0 else []
+        return tuple((p, line_cells[line]) for p, line in latest)
 
     def stone_at(self, cell: Cell) -> int | None:
         """The player whose stone is on `cell`, or None if it is empty or blocked."""

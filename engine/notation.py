@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 _SEPARATORS = re.compile(r"[\s,;、]+")
+MAX_DIGITS = 6
+"""Coordinates longer than this are refused before `int()`: no board is that large, and Python
+refuses to convert numbers of more than 4,300 digits at all."""
 
 
 class NotationProblem(Enum):
@@ -30,6 +33,7 @@ class NotationProblem(Enum):
     COUNT = "wrong count of numbers"
     OUT_OF_RANGE = "out of range"
     COLUMN_FULL = "the column is full"
+    TOO_LONG = "a number far too large"
 
 
 class NotationError(ValueError):
@@ -73,13 +77,30 @@ def _numbers(text: str, rules: Rules, short: bool) -> list[int]:
     for part in parts:
         if not re.fullmatch(r"[+-]?\d+", part):
             raise NotationError(
-                f"{text.strip()!r}: {part!r} is not a whole number",
+                f"{_short(text)!r}: {_short(part)!r} is not a whole number",
                 NotationProblem.NOT_A_NUMBER,
-                text=text.strip(),
-                part=part,
+                text=_short(text),
+                part=_short(part),
+            )
+        digits = part.lstrip("+-")
+        if len(digits.lstrip("0")) > MAX_DIGITS:
+            raise NotationError(
+                f"a number of {len(digits):,} digits is far too large: coordinates go from 1 to "
+                f"{max(rules.shape)}",
+                NotationProblem.TOO_LONG,
+                digits=len(digits),
+                largest=max(rules.shape),
             )
         numbers.append(int(part))
     return numbers
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """`text` stripped, cut in the middle when it is too long to quote whole in a message."""
+    text = text.strip()
+    if len(text) > limit:
+        text = f"{text[: limit // 2]}…{text[-(limit // 2) :]}"
+    return text
 
 
 def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -> None:
@@ -87,10 +108,10 @@ def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -
         size = rules.shape[axis]
         if not 1 <= value <= size:
             raise NotationError(
-                f"{text.strip()!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
+                f"{_short(text)!r}: {AXIS_NAMES[axis]} = {value} is out of range, "
                 f"expected 1 to {size}",
                 NotationProblem.OUT_OF_RANGE,
-                text=text.strip(),
+                text=_short(text),
                 axis=AXIS_NAMES[axis],
                 value=value,
                 size=size,
@@ -102,9 +123,9 @@ def parse_cell(text: str, rules: Rules) -> Cell:
     numbers = _numbers(text, rules, short=False)
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, False)}",
+            f"{_short(text)!r} has {len(numbers)} numbers, expected {_expected(rules, False)}",
             NotationProblem.COUNT,
-            text=text.strip(),
+            text=_short(text),
             count=len(numbers),
             short=False,
         )
@@ -129,16 +150,16 @@ def parse_move(text: str, game: Game) -> Cell:
         cell = game.landing(tuple(column))
         if cell is None:
             raise NotationError(
-                f"{text.strip()!r}: that column is full",
+                f"{_short(text)!r}: that column is full",
                 NotationProblem.COLUMN_FULL,
-                text=text.strip(),
+                text=_short(text),
             )
         return cell
     if len(numbers) != rules.ndim:
         raise NotationError(
-            f"{text.strip()!r} has {len(numbers)} numbers, expected {_expected(rules, True)}",
+            f"{_short(text)!r} has {len(numbers)} numbers, expected {_expected(rules, True)}",
             NotationProblem.COUNT,
-            text=text.strip(),
+            text=_short(text),
             count=len(numbers),
             short=True,
         )

@@ -7,27 +7,53 @@ Answers come back through a multiprocessing queue that a QTimer polls on the GUI
 signals below are always emitted there.
 
 Every request carries an id. `cancel()` sets a shared counter that the search's `stop` flag
-reads; a search that ignores it for too long is terminated as the last resort.
+reads; a search that ignores it for too long is killed as the last resort. A watchdog treats a
+worker that does not answer like one that died: the worker sends a heartbeat every half second
+while it works on a request, and when it has been silent for WATCHDOG_GRACE seconds (stopped by
+SIGSTOP, deadlocked), or a request is STUCK_GRACE past its thinking time with no progress from
+the search (a stuck search), the worker is killed and the request fails; the next request
+starts a fresh worker. A slow or starved worker keeps beating and is left alone. Killed
+workers are reaped by the polling timer, so the GUI thread never waits on one; `close()` kills
+and reaps every worker, and so does an exit hook, so the app's process always exits.
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
 import multiprocessing
 import queue
 import time
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model import cpu_worker
-from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
-from engine import Cell, Rules
+from app.model.messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
+from engine import Cell, Rules, ai
 
 log = logging.getLogger(__name__)
 
 POLL_MS = 25
-CANCEL_GRACE = 3.0  # seconds a cancelled search may take to notice before it is terminated
+CANCEL_GRACE = 3.0  # seconds a cancelled search may take to notice before it is killed
+WATCHDOG_GRACE = 5.0
+"""Seconds without a heartbeat after which a worker counts as hung (ten missed beats)."""
+STARTUP_GRACE = 60.0
+"""Seconds a new worker may take to send its first heartbeat (importing on a busy machine)."""
+STUCK_GRACE = 15.0
+"""Seconds past its thinking time a search may go on without a progress message."""
+STOP_WAIT = 0.3  # seconds `close()` lets a worker leave on its own before killing it
+
+_players: weakref.WeakSet[CpuPlayer] = weakref.WeakSet()
+
+
+@atexit.register
+def _kill_workers_at_exit() -> None:
+    """Registered after multiprocessing's own exit hook, so it runs first: that hook sends
+    SIGTERM and then waits for every daemon process, forever for a stopped one."""
+    for player in list(_players):
+        player.end_workers()
 
 
 class CpuPlayer(QObject):
@@ -47,6 +73,15 @@ class CpuPlayer(QObject):
         self._outstanding: set[int] = set()
         self._cancel_time: float | None = None
         self._last_id = 0
+        self.watchdog_grace = WATCHDOG_GRACE
+        self.stuck_grace = STUCK_GRACE
+        self._deadlines: dict[int, float] = {}  # request id → end of its thinking time
+        self._last_heard = 0.0  # when the worker last sent anything (a heartbeat at least)
+        self._last_progress = 0.0  # when the search last sent progress or a result
+        self._started = 0.0  # when the worker was started
+        self._beating = False  # the worker has sent its first heartbeat
+        self._dying: list[Any] = []  # killed workers not reaped yet
+        _players.add(self)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -76,6 +111,8 @@ class CpuPlayer(QObject):
         )
         process.start()
         self._process = process
+        self._started = time.monotonic()
+        self._beating = False
 
     def request(
         self,
@@ -91,6 +128,12 @@ class CpuPlayer(QObject):
         self.start()
         self._last_id = max(self._last_id, request_id)
         self._outstanding.add(request_id)
+        budget = seconds if seconds is not None else ai.DEFAULT_SECONDS.get(level, 0.0)
+        now = time.monotonic()
+        self._deadlines[request_id] = now + budget
+        # The worker beats while it works: silence counts from now.
+        self._last_heard = max(self._last_heard, now)
+        self._last_progress = max(self._last_progress, now)
         self._requests.put(MoveRequest(request_id, rules, tuple(moves), level, seconds, seed))
         self._timer.start()
 
@@ -102,18 +145,28 @@ class CpuPlayer(QObject):
                 self._cancel_time = time.monotonic()
 
     def close(self) -> None:
-        """Cancel everything and end the worker process (at once, not waiting for answers)."""
+        """Cancel everything and end the worker process: asked to stop, killed if it has not
+        within STOP_WAIT (a stopped or stuck one never would), and reaped."""
         self._timer.stop()
-        if self._process is None:
-            return
-        if self._cancelled is not None:
-            self._cancelled.value = self._last_id
-        self._requests.put(Stop())
-        self._process.join(1.0)
-        if self._process.is_alive():
-            self._process.terminate()
-            self._process.join(1.0)
-        self._forget_process()
+        self.end_workers()
+
+    def end_workers(self) -> None:
+        """`close()` without Qt: what the exit hook runs, when Qt objects may be gone."""
+        process = self._process
+        if process is not None:
+            if self._cancelled is not None:
+                self._cancelled.value = self._last_id
+            self._requests.put(Stop())
+            process.join(STOP_WAIT)
+            self._forget_process()
+            self._dying.append(process)
+        for dying in self._dying:
+            if dying.is_alive():
+                dying.kill()  # SIGKILL: ends a stopped process too, where SIGTERM would wait
+            dying.join()
+        self._dying.clear()
+        self._outstanding.clear()
+        self._deadlines.clear()
 
     def _forget_process(self) -> None:
         for q in (self._requests, self._results):
@@ -124,26 +177,52 @@ class CpuPlayer(QObject):
         self._requests = self._results = self._cancelled = None
         self._cancel_time = None
 
+    def _reap(self) -> None:
+        """Collect killed workers that have ended, without waiting for any."""
+        self._dying = [p for p in self._dying if p.is_alive()]
+
     def _poll(self) -> None:
+        self._reap()
         while self._results is not None:
             try:
                 message = self._results.get_nowait()
             except queue.Empty:
                 break
+            self._last_heard = time.monotonic()
+            if isinstance(message, Heartbeat):
+                self._beating = True
+                continue
+            self._last_progress = self._last_heard
             self._receive(message)
         if not self._outstanding:
             self._cancel_time = None
-            self._timer.stop()
+            if not self._dying:
+                self._timer.stop()
             return
+        now = time.monotonic()
         stuck = (
             self._cancel_time is not None
-            and time.monotonic() - self._cancel_time > CANCEL_GRACE
+            and now - self._cancel_time > CANCEL_GRACE
             and max(self._outstanding) <= self._cancelled.value
+        )
+        live = [r for r in self._outstanding if r > self._cancelled.value]
+        if self._beating:
+            silent = now - self._last_heard > self.watchdog_grace
+        else:
+            silent = now - self._started > STARTUP_GRACE
+        lost = bool(live) and all(
+            now > max(self._deadlines.get(r, now), self._last_progress) + self.stuck_grace
+            for r in live
         )
         if stuck:
             self._abandon("cancelled")
         elif not self.running:
             self._abandon("the CPU process stopped unexpectedly")
+        elif live and silent:
+            quiet = now - max(self._last_heard, self._started)
+            self._abandon(f"the CPU process did not answer for {quiet:.0f} seconds")
+        elif lost:
+            self._abandon("the search made no progress long after its thinking time")
 
     def _receive(self, message: object) -> None:
         match message:
@@ -152,9 +231,11 @@ class CpuPlayer(QObject):
                     self.progress.emit(request_id, info)
             case Answer(request_id, cell):
                 self._outstanding.discard(request_id)
+                self._deadlines.pop(request_id, None)
                 self.answered.emit(request_id, cell)
             case Failure(request_id, reason):
                 self._outstanding.discard(request_id)
+                self._deadlines.pop(request_id, None)
                 self.failed.emit(request_id, reason)
             case _:
                 log.error(
@@ -162,14 +243,18 @@ class CpuPlayer(QObject):
                 )
 
     def _abandon(self, reason: str) -> None:
-        """The last resort: the process ignored the stop flag (or died); kill it and report
-        every outstanding request as failed. The next request starts a fresh process."""
-        if self._process is not None and self._process.is_alive():
-            self._process.terminate()
-            self._process.join(1.0)
+        """The last resort: the process ignored the stop flag, hung or died; kill it (the timer
+        reaps it later, nothing waits here) and report every outstanding request as failed.
+        The next request starts a fresh process."""
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.kill()
+            self._dying.append(self._process)
         self._forget_process()
         lost = sorted(self._outstanding)
         self._outstanding.clear()
-        self._timer.stop()
+        self._deadlines.clear()
+        if not self._dying:
+            self._timer.stop()
         for request_id in lost:
             self.failed.emit(request_id, reason)

@@ -12,15 +12,20 @@ import logging
 import multiprocessing
 import os
 import queue
+import signal
+import threading
 import time
 from typing import Any
 
-from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
+from app.model.messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 
 log = logging.getLogger(__name__)
 
 PROGRESS_INTERVAL = 0.2  # seconds between progress messages, so the queue never floods
 PARENT_CHECK = 1.0  # seconds between checks that the app is still there
+HEARTBEAT_INTERVAL = 0.5
+"""Seconds between the messages that tell the app this process works on its request (a stopped
+one sends none)."""
 NICE = 10
 """How much lower the search's scheduling priority is than the app's: on a machine with few
 cores the search and the software renderer compete, and the frames the player watches must win.
@@ -35,6 +40,14 @@ def lower_priority() -> None:
     # Where it is not allowed (a sandbox, a resource limit), search at normal priority.
     with contextlib.suppress(OSError):
         nice(NICE)
+
+
+def ignore_terminal_signals() -> None:
+    """Ctrl+C in the terminal and a closed terminal signal the whole process group: the app
+    handles them and ends this process itself, so no traceback comes from here."""
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
 
 
 class RequestStop:
@@ -52,6 +65,12 @@ class RequestStop:
 def serve(requests: Any, results: Any, cancelled: Any) -> None:
     """The worker process's main loop: answer requests until a Stop arrives."""
     lower_priority()
+    ignore_terminal_signals()
+    # Say hello, then beat while a request is being worked on: from a thread, so the heartbeat
+    # goes on during a search (an idle worker stays quiet, the app reads nothing then).
+    results.put(Heartbeat())
+    busy = threading.Event()
+    threading.Thread(target=_beat, args=(results, busy), name="heartbeat", daemon=True).start()
     parent = multiprocessing.parent_process()
     while True:
         try:
@@ -66,7 +85,18 @@ def serve(requests: Any, results: Any, cancelled: Any) -> None:
         if not isinstance(message, MoveRequest):
             log.error("the CPU process ignores a message it does not know: %r", message)
             continue
-        results.put(answer(message, cancelled, results))
+        busy.set()
+        try:
+            results.put(answer(message, cancelled, results))
+        finally:
+            busy.clear()
+
+
+def _beat(results: Any, busy: threading.Event) -> None:
+    while True:
+        busy.wait()
+        results.put(Heartbeat())
+        time.sleep(HEARTBEAT_INTERVAL)
 
 
 def answer(request: MoveRequest, cancelled: Any, results: Any) -> Answer | Failure:

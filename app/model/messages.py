@@ -60,4 +60,9 @@ class Failure:
     message: str
 
 
-FromWorker = Progress | Answer | Failure
+@dataclass(frozen=True)
+class Heartbeat:
+    """The worker is alive (sent every HEARTBEAT_INTERVAL seconds, searching or not)."""
+
+
+FromWorker = Progress | Answer | Failure | Heartbeat

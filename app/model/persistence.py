@@ -6,9 +6,14 @@ Everything the app remembers lives in one folder, QStandardPaths' AppDataLocatio
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import os
+import sys
+import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSaveFile, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSaveFile, QSettings, QStandardPaths
 
 AUTOSAVE_NAME = "current.hyperrow"
 SETTINGS_NAME = "settings.ini"
@@ -39,8 +44,31 @@ class DataFolder:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        path.mkdir(parents=True, exist_ok=True)
+        self.problem = self._check_writable()
+        """Why nothing can be kept here, in a sentence for the player; "" if it can."""
         self.settings = QSettings(str(path / SETTINGS_NAME), QSettings.Format.IniFormat)
+
+    def _check_writable(self) -> str:
+        """Make the folder and write a file in it; a read-only or missing disk is not an error
+        at start-up: the window runs without keeping games and says so."""
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+            fd, probe = tempfile.mkstemp(prefix=".probe-", dir=self.path)
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as error:
+            text = QCoreApplication.translate(
+                "DataFolder",
+                "Games will not be kept: the data folder %1 cannot be written (%2). "
+                "File → Save As keeps a game.",
+            )
+            return text.replace("%1", str(self.path)).replace("%2", error.strerror or str(error))
+        return ""
+
+    @property
+    def writable(self) -> bool:
+        """True when settings and the autosave can be written here."""
+        return not self.problem
 
     @property
     def autosave_path(self) -> Path:
@@ -83,3 +111,44 @@ class DataFolder:
     def remove_recent_file(self, path: str) -> None:
         """Forget `path` (it could not be opened any more)."""
         self.set_value("recent/files", [f for f in self.recent_files() if f != path])
+
+
+LOG_HANDLER = "hyperrow-log"
+
+
+class LogFile(logging.FileHandler):
+    """The log file; when it cannot be written (a full disk) the message goes to stderr in one
+    line instead of logging's `--- Logging error ---` traceback."""
+
+    def close(self) -> None:
+        # The last buffered line may not fit on a full disk either; it went to stderr already.
+        with contextlib.suppress(OSError):
+            super().close()
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        error = sys.exc_info()[1]
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.write(
+                f"hyperrow: cannot write the log ({error}); {record.levelname}: "
+                f"{record.getMessage()}\n"
+            )
+
+
+def set_up_logging(data: DataFolder) -> None:
+    """Log to the data folder's log file, or to stderr when the folder cannot be written."""
+    handler: logging.Handler
+    if data.writable:
+        handler = LogFile(data.log_path, encoding="utf-8", delay=True)
+    else:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    # One window's log at a time (tests open many windows in one process).
+    for old in [h for h in root.handlers if h.get_name() == LOG_HANDLER]:
+        root.removeHandler(old)
+        old.close()
+    handler.set_name(LOG_HANDLER)
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    # The last guard: a handler that fails anyway (stderr closed) stays silent.
+    logging.raiseExceptions = False

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
+from app.model.autosave import Autosave
 from app.model.cpu import CpuPlayer
 from app.model.hints import Verdict, verdict
 from app.model.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
@@ -73,7 +74,7 @@ class GameSession(QObject):
         self.game = game if game is not None else Game(engine.PRESETS["qubic"])
         count = self.game.rules.players
         self.players: list[PlayerInfo] = fit_players(players or [], count)
-        self.autosave_path = autosave_path
+        self.autosave = Autosave(autosave_path, self)
         self.path: Path | None = None
         self.dirty = False
         self.paused = False
@@ -312,6 +313,8 @@ class GameSession(QObject):
             self.path = new_path
             self.file_changed.emit()
         self._set_dirty(False)
+        if self.autosave.failing:
+            self._autosave()  # catch up if the disk has room again
 
     def _replace(
         self,
@@ -353,17 +356,22 @@ class GameSession(QObject):
             self.dirty = dirty
             self.dirty_changed.emit(dirty)
 
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.autosave.path
+
+    def unkept(self) -> bool:
+        """True when moves would be lost on closing: the autosave failed and no file holds
+        the game as it is."""
+        return self.autosave.failing and self.game.ply > 0 and (self.dirty or self.path is None)
+
     def _autosave(self) -> None:
-        if self.autosave_path is None:
+        if self.autosave.path is None:
             return
         if self.created is None:
             self.created = datetime.now().astimezone().replace(microsecond=0)
-        try:
-            write_atomic(self.autosave_path, self._dumps())
-        except OSError as error:
-            self.problem.emit(Problem(ProblemKind.AUTOSAVE_FAILED, str(error)))
-            return
-        self.autosaved.emit()
+        if self.autosave.write(self._dumps()):
+            self.autosaved.emit()
 
     # -- players and the CPU ----------------------------------------------------------------
 

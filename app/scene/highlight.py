@@ -14,13 +14,18 @@ from engine import Cell, Game, Line
 
 BAR_OVERHANG = 0.3
 """How far a line's bar reaches past the centres of its end cells, in cell pitches."""
+MAX_SHOWN_LINES = 500
+"""Counted games on big boards complete tens of thousands of lines (19×19×19 with k = 2: about
+40,000); drawn whole they bury the board and cost hundreds of MB of meshes, so the views show
+the latest this many. The scores still count every line."""
 
 
 def shown_lines(game: Game) -> list[tuple[int, Line]]:
     """The completed lines to highlight, as (player, cells): the winners' lines in a one-line
-    game, every completed line of every player when lines are counted (target > 1)."""
+    game, every completed line of every player when lines are counted (target > 1), the latest
+    MAX_SHOWN_LINES of them."""
     if game.rules.target > 1:
-        return list(game.completed_lines)
+        return list(game.latest_completed_lines(MAX_SHOWN_LINES))
     outcome = game.outcome()
     if outcome is None or not outcome.winners:
         return []

@@ -71,6 +71,10 @@ def _sphere_template(rows: int = 8, cols: int = 14) -> tuple[np.ndarray, np.ndar
 
 
 _SPHERE_POINTS, _SPHERE_FACES = _sphere_template()
+_COARSE_POINTS, _COARSE_FACES = _sphere_template(3, 6)
+MANY_SPHERES = 2000
+"""Above this many stones (a full 19×19×19 board has 6,859) each is drawn with a sixth of the
+triangles: they are a few pixels across there, and the fine meshes cost hundreds of MB."""
 
 
 def _shade(normals: np.ndarray, colours: np.ndarray) -> np.ndarray:
@@ -116,9 +120,12 @@ def spheres(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(vertices, faces, vertex colours) of lit spheres; `colours` one RGB(A) or one each."""
     count = len(centres)
-    points, faces = _batch(_SPHERE_POINTS, _SPHERE_FACES, count)
-    vertices = points * radius + np.repeat(centres, len(_SPHERE_POINTS), axis=0)
-    per_vertex = np.repeat(_rgba(colours, count), len(_SPHERE_POINTS), axis=0)
+    template, template_faces = (
+        (_COARSE_POINTS, _COARSE_FACES) if count > MANY_SPHERES else (_SPHERE_POINTS, _SPHERE_FACES)
+    )
+    points, faces = _batch(template, template_faces, count)
+    vertices = points * radius + np.repeat(centres, len(template), axis=0)
+    per_vertex = np.repeat(_rgba(colours, count), len(template), axis=0)
     return vertices, faces, _shade(points, per_vertex)
 
 

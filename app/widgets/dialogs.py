@@ -445,3 +445,18 @@ class NewGameDialog(QDialog):
     def players(self) -> list[PlayerInfo]:
         count = self._rules.players if self._rules is not None else 2
         return fit_players(self.players_editor.players(), count)
+
+
+def ask_to_keep_unkept_moves(parent: QWidget) -> QMessageBox.StandardButton:
+    """Save, Discard or Cancel: moves no file holds would be lost on closing."""
+    buttons = QMessageBox.StandardButton
+    return QMessageBox.question(
+        parent,
+        tr("Moves not kept"),
+        tr(
+            "The latest moves could not be autosaved, so they are lost if the window closes "
+            "now. Save the game to a file first?"
+        ),
+        buttons.Save | buttons.Discard | buttons.Cancel,
+        buttons.Save,
+    )

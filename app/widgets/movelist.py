@@ -3,6 +3,8 @@ a move reviews the position after it (the game itself is untouched)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -15,8 +17,9 @@ from engine import format_cell
 UNDONE_GREY = QColor(128, 128, 128)
 
 
+@cache
 def colour_icon(player: int) -> QIcon:
-    """A small square of player `player`'s colour."""
+    """A small square of player `player`'s colour (made once: a long game lists thousands)."""
     r, g, b = palette.player(player)
     pixmap = QPixmap(12, 12)
     pixmap.fill(QColor.fromRgbF(r, g, b))
@@ -30,6 +33,9 @@ class MoveList(QListWidget):
         super().__init__(parent)
         self.session = session
         self.setObjectName("moves")
+        # Every row is one line of text: thousands of moves are laid out without measuring each.
+        self.setUniformItemSizes(True)
+        self._shown: object = None
         session.moved.connect(self._pull_moves)
         session.undone.connect(self._pull_moves)
         session.reset.connect(self._pull_moves)
@@ -62,6 +68,11 @@ class MoveList(QListWidget):
     def _pull_moves(self, *_: object) -> None:
         game = self.session.game
         players = game.rules.players
+        # A new game sends reset and players_changed: list thousands of moves once, not twice.
+        shown = (game.moves, game.redo_moves, tuple(p.name for p in self.session.players))
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.clear()
         for number, cell in enumerate(game.moves):
             text = tr("%1. %2: %3").replace("%1", str(number + 1))

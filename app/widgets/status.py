@@ -45,6 +45,9 @@ def verdict_text(verdict: Verdict | None) -> str | None:
     return text.replace("%1", str(verdict.moves))
 
 
+STORAGE_COLOUR = "#f0a040"
+
+
 class GameStatus(QStatusBar):
     """The window's status bar; observes the session."""
 
@@ -71,10 +74,17 @@ class GameStatus(QStatusBar):
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setVisible(False)
+        # Why games are not kept (a failing autosave, a read-only data folder): shown until
+        # that changes, so a permanent widget that passing messages do not hide.
+        self.storage_label = QLabel(self)
+        self.storage_label.setObjectName("storage")
+        self.storage_label.setWordWrap(True)
+        self.storage_label.setStyleSheet(f"color: {STORAGE_COLOUR}; font-weight: bold")
         self.addWidget(self.review_label)
         self.addWidget(self.turn_label, 1)
         self.addWidget(self.score_label)
         self.addWidget(self.hint_label)
+        self.addPermanentWidget(self.storage_label)
         self.addPermanentWidget(self.cpu_label)
         self.addPermanentWidget(self.busy)
 
@@ -88,7 +98,14 @@ class GameStatus(QStatusBar):
         session.cpu_progress.connect(self._on_cpu_progress)
         session.hint.connect(self._on_hint)
         session.review.changed.connect(self._pull_status)
+        session.autosave.state_changed.connect(self._on_storage)
+        self._on_storage(session.autosave.error)
         self._pull_status()
+
+    def _on_storage(self, problem: str) -> None:
+        self.storage_label.setText(problem)
+        self.storage_label.setToolTip(problem)
+        self.storage_label.setVisible(bool(problem))
 
     def _pull_status(self, *_: object) -> None:
         session = self.session

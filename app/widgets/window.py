@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.session = session
         self.data = data
+        self._asking = True  # closing may ask about moves not kept; not on a quit signal
         self.view_state = ViewState(self)
         self.view_options = ViewOptions(self, self.view_state, data)
         self.setObjectName("hyperrow")
@@ -516,7 +517,23 @@ class MainWindow(QMainWindow):
         self.view_options.save(self.board)
         self.data.set_value("view/threats", self.view_state.show_threats)
 
+    def close_now(self) -> None:
+        """Close without asking anything (a quit signal: nobody may be there to answer)."""
+        self._asking = False
+        self.close()
+
+    def _keep_unkept_moves(self) -> bool:
+        """When the autosave failed and no file holds the game, ask where to save it; True
+        when the window may close."""
+        answer = dialogs.ask_to_keep_unkept_moves(self)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_as()
+        return bool(answer == QMessageBox.StandardButton.Discard)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self._asking and self.session.unkept() and not self._keep_unkept_moves():
+            event.ignore()
+            return
         self.network.shut()
         self.save_settings()
         self.session.shutdown()

@@ -160,7 +160,11 @@ def problem_text(problem: Problem) -> str:
     elif problem.kind is ProblemKind.NETWORK:
         text = tr("Network play: %1")
     else:
-        text = tr("The CPU stopped: %1. Resume it from the Game menu.")
+        # The words of the menu item (window.py: Game → Pause CPU), which is ticked now.
+        text = tr(
+            "The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to "
+            "let them play again."
+        )
     return text.replace("%1", problem.detail)
 
 

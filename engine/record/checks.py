@@ -5,6 +5,7 @@ what is wrong and where."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from typing import Any
 
@@ -15,6 +16,28 @@ class RecordError(ValueError):
 
 def _reject_constant(name: str) -> None:
     raise RecordError(f"{name} is not allowed in a game file")
+
+
+MAX_DIGITS = 12
+"""Whole numbers longer than this are refused before `int()`: no field of a game file needs one,
+and Python refuses to convert numbers of more than 4,300 digits at all."""
+_LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
+
+
+class _NumberTooLong(Exception):
+    """Raised inside the JSON parser; turned into a RecordError that says where."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _NumberTooLong
+    return int(text)
+
+
+def _where(text: str, offset: int) -> str:
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return f"line {line}, column {column}"
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -32,9 +55,25 @@ def parse_json(text: str) -> Any:
     if not text.strip():
         raise RecordError("the file is empty")
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_reject_constant)
+        return json.loads(
+            text,
+            object_pairs_hook=_unique_keys,
+            parse_constant=_reject_constant,
+            parse_int=_parse_int,
+        )
     except RecordError:
         raise
+    except _NumberTooLong:
+        # The first long run of digits outside a string (an even number of quotes before it).
+        found = next(
+            (m for m in _LONG_NUMBER.finditer(text) if text.count('"', 0, m.start()) % 2 == 0),
+            None,
+        )
+        where = f" at {_where(text, found.start())}" if found else ""
+        digits = len(found.group().lstrip("-")) if found else MAX_DIGITS + 1
+        raise RecordError(
+            f"a number of {digits:,} digits{where}: no field of a game file is that large"
+        ) from None
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
         what = error.msg.replace("starting at", "starting here")
@@ -43,9 +82,8 @@ def parse_json(text: str) -> Any:
         raise RecordError(f"not valid JSON at {where}: {what}") from None
     except RecursionError:
         raise RecordError("not a game file: the JSON is nested too deeply") from None
-    except ValueError as error:
-        # Only the integer-size guard of int() reaches here: a number with thousands of digits.
-        raise RecordError(f"not valid JSON: {error}") from None
+    except ValueError:
+        raise RecordError("not valid JSON") from None
 
 
 def _is_cut_short(text: str) -> bool:

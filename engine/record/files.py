@@ -1,5 +1,5 @@
-"""Game files on disk: the text of a file (one move a line), atomic save, and reading with a
-size cap before anything is parsed."""
+"""Game files on disk: the text of a file (one move a line), atomic save, and reading regular
+files only, with a size cap checked before anything is read."""
 
 from __future__ import annotations
 
@@ -102,10 +102,58 @@ def load(path: str | os.PathLike[str]) -> Game:
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Everything saved at `path`; raises RecordError for a bad file, OSError if unreadable."""
-    with open(path, "rb") as handle:
-        # Read one byte past the cap so an oversized file is refused without reading it all.
-        data = handle.read(MAX_BYTES + 1)
-    return loads_record(data)
+    return loads_record(read_game_bytes(path))
+
+
+def _kind_of(mode: int) -> str | None:
+    """What a non-regular file is, in a player's words; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_game_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the game file at `path`, read only if it is a regular file of at most
+    MAX_BYTES: a named pipe, a device or a folder is refused before anything is read (a pipe
+    would block until a writer appears, /dev/zero would never end). Raises RecordError for
+    those, OSError if the file cannot be opened."""
+    # O_NONBLOCK: opening a named pipe for reading would otherwise wait for a writer.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        kind = _kind_of(info.st_mode)
+        if kind is not None:
+            article = "" if kind.startswith("not") else "it is "
+            raise RecordError(f"{article}{kind}, not a game file")
+        if info.st_size > MAX_BYTES:
+            raise RecordError(_too_large())
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb", buffering=0) as handle:
+        # Read one byte past the cap: a file that grew since fstat is still refused.
+        chunks = []
+        left = MAX_BYTES + 1
+        while left > 0:
+            chunk = handle.read(left)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    return b"".join(chunks)
+
+
+def _too_large() -> str:
+    return f"the file is larger than {MAX_BYTES:,} bytes; no game is that long"
 
 
 def loads(text: str | bytes) -> Game:
@@ -116,7 +164,7 @@ def loads(text: str | bytes) -> Game:
 def loads_record(text: str | bytes) -> GameRecord:
     """Everything in the game-file `text` (str, or UTF-8 bytes); raises RecordError."""
     if len(text) > MAX_BYTES:
-        raise RecordError(f"the file is larger than {MAX_BYTES:,} bytes; no game is that long")
+        raise RecordError(_too_large())
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")

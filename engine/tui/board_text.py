@@ -16,7 +16,7 @@ SYMBOLS = "XOAB"
 EMPTY_MARK = "."
 BLOCKED_MARK = "#"
 ROW_WIDTH = 100
-"""Layers are set side by side up to this many characters, then wrapped."""
+"""Layers are set side by side up to this many characters by default, then wrapped."""
 
 
 def level_name(level: str | None) -> str:
@@ -107,29 +107,30 @@ def _layer(game: Game, rest: tuple[int, ...], marked: set[Cell]) -> list[str]:
     return lines
 
 
-def render_board(game: Game) -> str:
+def render_board(game: Game, width: int = ROW_WIDTH) -> str:
     """The board as text: each 2D layer a grid with 1-based row and column labels, layers
-    labelled by z (and w, …), the last move in [ ], stones of completed lines in ( )."""
+    labelled by z (and w, …) and set side by side within `width` columns, the last move in [ ],
+    stones of completed lines in ( )."""
     shape = game.rules.shape
     marked = {cell for _, line in game.completed_lines for cell in line}
     if len(shape) <= 2:
         return "\n".join(line.rstrip() for line in _layer(game, (), marked))
-    blocks_out: list[str] = []
-    higher = [range(n) for n in shape[3:]]
-    for group in itertools.product(*higher):
+    blocks = []
+    for group in itertools.product(*(range(n) for n in shape[3:])):
         # Each layer is titled by all its fixed axes, so the w of a group needs no line of its own.
         heading = "".join(f" {AXIS_NAMES[3 + i]}={v + 1}" for i, v in enumerate(group))
-        blocks = []
         for z in range(shape[2]):
             layer = _layer(game, (z, *group), marked)
             title = f"z={z + 1}{heading}"
-            width = len(layer[0])
-            blocks.append([f"{title:^{width}}", *layer])
-        width = len(blocks[0][0])
-        per_row = max(1, (ROW_WIDTH + 4) // (width + 4))
-        for start in range(0, len(blocks), per_row):
-            chunk = blocks[start : start + per_row]
-            for row in zip(*chunk, strict=True):
-                blocks_out.append("    ".join(row).rstrip())
-        blocks_out.append("")
-    return "\n".join(blocks_out).rstrip("\n")
+            blocks.append([f"{title:^{len(layer[0])}}", *layer])
+    block_width = len(blocks[0][0])
+    per_row = max(1, (width + 4) // (block_width + 4))
+    layers = shape[2]
+    if per_row >= layers:
+        # Whole groups of z layers side by side (w=1 next to w=2), never a group cut in two.
+        per_row -= per_row % layers
+    rows = []
+    for start in range(0, len(blocks), per_row):
+        chunk = blocks[start : start + per_row]
+        rows.append("\n".join("    ".join(row).rstrip() for row in zip(*chunk, strict=True)))
+    return "\n\n".join(rows)

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 from typing import TextIO
 
 from engine import ai, record
@@ -23,8 +24,9 @@ from engine.players import (
     unknown_level,
 )
 from engine.record import RecordError
-from engine.rules import AXIS_NAMES, PRESETS, Rules
+from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
 from engine.tui import book, match, network
+from engine.tui.data_folder import TERMINAL_GAME, default_data_dir, terminal_game_path
 from engine.tui.language import use_language
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
@@ -37,7 +39,10 @@ DEFAULT_RULES = "qubic"
 def _parse_shape(text: str) -> tuple[int, ...]:
     parts = text.lower().replace("×", "x").split("x")
     if not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"--shape: {text!r}, expected sizes like 4x4x4")
+        raise ValueError(f"--shape: {text[:40]!r}, expected sizes like 4x4x4")
+    # Refuse long numbers before int(), which cannot convert more than 4,300 digits.
+    if any(len(p.strip().lstrip("0")) > len(str(MAX_SIZE)) for p in parts):
+        raise ValueError(f"--shape: sizes go from 1 to {MAX_SIZE}, e.g. 4x4x4")
     return tuple(int(p) for p in parts)
 
 
@@ -111,6 +116,22 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"{players_help(ai.LEVELS)} (default {DEFAULT_PLAYERS})",
     )
     play.add_argument("--load", metavar="FILE", help="resume a saved game")
+    play.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the last game kept in the data folder: the terminal game, or the "
+        "hosted network game (on its old address), whichever was played last",
+    )
+    play.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="the folder games are kept in (default: the window's data folder)",
+    )
+    play.add_argument(
+        "--no-autosave",
+        action="store_true",
+        help="do not keep the game in the data folder after every move",
+    )
     play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
     network = play.add_argument_group("network play")
     network.add_argument(
@@ -133,12 +154,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="list the games hosted on the local network (on one interface's address, or all)",
     )
     network.add_argument("--name", help="your name as the other players see it")
-    network.add_argument(
-        "--resume", action="store_true", help="host again the hosted game kept in --data-dir"
-    )
-    play.add_argument(
-        "--data-dir", metavar="DIR", help="keep the hosted game here (default: the user's data)"
-    )
     play.add_argument(
         "--lang",
         choices=("ja", "en"),
@@ -172,16 +187,24 @@ def build_parser() -> argparse.ArgumentParser:
 def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], datetime | None]:
     """The game, seats and creation time the play options ask for; raises ValueError."""
     seats = parse_players(args.players, ai.LEVELS) if args.players else None
-    if args.load:
+    if args.load and args.resume:
+        raise ValueError("give either --load or --resume, not both")
+    if args.load or args.resume:
+        source = "--load" if args.load else "--resume"
         custom = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.target)
         if any(option is not None for option in custom) or args.blocked_centre:
-            raise ValueError("--load takes the rules from the file; leave out the rule options")
+            raise ValueError(f"{source} takes the rules from the file; leave out the rule options")
+        path = Path(args.load) if args.load else terminal_game_path(_data_dir(args))
+        if args.resume and not path.exists():
+            raise ValueError(
+                f"--resume: there is no terminal game to go on with ({path} does not exist)"
+            )
         try:
-            saved = record.load_record(args.load)
+            saved = record.load_record(path)
         except OSError as error:
-            raise ValueError(f"cannot read {args.load}: {error.strerror or error}") from None
+            raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
         except RecordError as error:
-            raise ValueError(f"{args.load} is not a game hyperrow can open: {error}") from None
+            raise ValueError(f"{path} is not a game hyperrow can open: {error}") from None
         if seats is None:
             seats = saved.players
         if len(seats) != saved.rules.players:
@@ -205,6 +228,36 @@ def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], date
     return Game(rules), seats, None
 
 
+def _data_dir(args: argparse.Namespace) -> Path | None:
+    return Path(args.data_dir).expanduser() if args.data_dir else None
+
+
+def _resumes_hosted_game(args: argparse.Namespace) -> bool:
+    """Whether `--resume` means the hosted network game: one is kept in the data folder and it
+    was played more lately than the terminal game kept beside it (if any)."""
+    if not args.resume:
+        return False
+    folder = _data_dir(args) or default_data_dir()
+    hosted, terminal = folder / network.HOSTED_FACTS, folder / TERMINAL_GAME
+    if not hosted.exists():
+        return False
+    return not terminal.exists() or hosted.stat().st_mtime >= terminal.stat().st_mtime
+
+
+def _last_game_hint(path: Path) -> str | None:
+    """A line about the unfinished terminal game at `path` that a new game will replace."""
+    try:
+        last = record.load_record(path).game
+    except (OSError, RecordError):
+        return None
+    if last.is_over() or last.ply == 0:
+        return None
+    return (
+        f"Your last terminal game ({last.ply} moves, unfinished) is kept until you move here; "
+        "to go on with it instead: hyperrow play --resume"
+    )
+
+
 def main(
     argv: Sequence[str] | None = None,
     *,
@@ -226,7 +279,8 @@ def main(
     if args.command == "relay":
         return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
     use_language(args.lang)
-    network_options = (args.join, args.host is not None, args.resume, args.relay, args.watch)
+    resumes_hosted = _resumes_hosted_game(args)
+    network_options = (args.join, args.host is not None, resumes_hosted, args.relay, args.watch)
     if any(network_options) or args.find is not None:
         try:
             return network.run(args, stdin or sys.stdin, out, _setup)
@@ -247,8 +301,16 @@ def main(
         read_line: ReadLine = console_reader
     else:
         read_line = stream_reader(stdin if stdin is not None else sys.stdin, out)
+    autosave = None if args.no_autosave else terminal_game_path(_data_dir(args))
+    if autosave is not None and not (args.resume or args.load):
+        hint = _last_game_hint(autosave)
+        if hint is not None:
+            out.write(hint + "\n")
+    terminal = TerminalGame(
+        game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
+    )
     try:
-        return TerminalGame(game, seats, read_line, out, seed=args.seed, created=created).run()
+        return terminal.run()
     except KeyboardInterrupt:
         out.write("\nInterrupted: quitting.\n")
         return 130

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import socket
 from collections.abc import Callable
 from dataclasses import replace
@@ -24,6 +23,7 @@ from engine.net.rounds import Result
 from engine.net.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import REMOTE, PlayerInfo
 from engine.rules import preset_name
+from engine.tui.data_folder import default_data_dir
 from engine.tui.nethost import HostTerminal
 from engine.tui.netplay import (
     HostTransport,
@@ -35,10 +35,8 @@ from engine.tui.netplay import (
 Setup = Callable[[argparse.Namespace], tuple[Game, tuple[PlayerInfo, ...], datetime | None]]
 
 
-def default_data_dir() -> Path:
-    """Where the terminal keeps a hosted game when no --data-dir is given."""
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "hyperrow"
+HOSTED_FACTS = autosave.NETWORK_FILE
+"""The file beside the hosted game's record that marks a data folder as holding one."""
 
 
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> int:

@@ -5,9 +5,11 @@ from a script."""
 from __future__ import annotations
 
 import random
+import shutil
 import unicodedata
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TextIO
 
 from engine import ai, record
@@ -59,13 +61,29 @@ class TerminalGame:
         *,
         seed: int | None = None,
         created: datetime | None = None,
+        autosave: Path | None = None,
+        width: int | None = None,
     ) -> None:
+        """`autosave`: the file the game is rewritten to after every change (None: not kept).
+        `width`: the columns the board may take (None: the terminal's width at each turn)."""
         self.game = game
         self.seats = tuple(seats)
         self.read_line = read_line
         self.out = out
         self.created = created or datetime.now(UTC).replace(microsecond=0)
+        self.autosave = autosave
+        self.width = width
         self._seeds = random.Random(seed) if seed is not None else None
+        self._saved = self._state()
+        """The moves and redo stack last written to a file: what quitting would not lose."""
+        self._autosave_failed = False
+
+    def _state(self) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+        return self.game.moves, self.game.redo_moves
+
+    def unsaved(self) -> bool:
+        """True when the game has changed since it was last written to a file."""
+        return self._state() != self._saved
 
     def _seat(self, player: int) -> str:
         return seat_label(self.seats[player], player)
@@ -85,6 +103,8 @@ class TerminalGame:
             if not self._human_turn():
                 return 0
         self._announce(self.game.outcome())
+        if self.autosave is not None and self._autosave_failed and self.unsaved():
+            self._offer_to_save()
         return 0
 
     def _intro(self) -> None:
@@ -121,7 +141,7 @@ class TerminalGame:
             layers += _(", {axes} the group of layers").format(
                 axes=", ".join(AXIS_NAMES[3 : rules.ndim])
             )
-        return help_text().format(
+        text = help_text().format(
             example=example,
             gravity=gravity,
             layers=layers,
@@ -129,10 +149,16 @@ class TerminalGame:
             empty=EMPTY_MARK,
             blocked=BLOCKED_MARK,
         )
+        if self.autosave is not None:
+            text += "\n" + _(
+                "Every change is kept in {path}: hyperrow play --resume goes on with it."
+            ).format(path=self.autosave)
+        return text
 
     def _show_board(self) -> None:
         self.say()
-        self.say(render_board(self.game))
+        width = self.width if self.width is not None else shutil.get_terminal_size().columns
+        self.say(render_board(self.game, width))
         rules = self.game.rules
         if rules.target > 1:
             scores = ", ".join(f"{SYMBOLS[p]} {s}" for p, s in enumerate(self.game.scores))
@@ -149,6 +175,8 @@ class TerminalGame:
         line = self.read_line(prompt)
         if line is None:
             self.say()
+            if self.unsaved():
+                return not self._offer_to_save()
             self.say(_("End of input: quitting."))
             return False
         text = line.strip()
@@ -158,6 +186,8 @@ class TerminalGame:
         if not text:
             return True
         if command in ("q", "quit", "exit"):
+            if self.unsaved():
+                return not self._offer_to_save()
             self.say(_("Quitting."))
             return False
         if command in ("h", "?", "help"):
@@ -189,7 +219,10 @@ class TerminalGame:
             why = notation_text(error, self.game.rules)
             self.say(_("  Not a move: {why}. Try again (h for help).").format(why=why))
             return
-        self._show_board()
+        self._changed()
+        # Against a CPU the board is shown after its reply: once a turn, not twice.
+        if self.game.is_over() or not self.seats[self.game.to_move].is_cpu:
+            self._show_board()
 
     def _cpu_turn(self) -> None:
         game = self.game
@@ -203,6 +236,7 @@ class TerminalGame:
         cell = ai.choose_move(game, seat.level, seed=seed)
         game.play(cell)
         self.say(_("and plays {cell}").format(cell=format_cell(cell)))
+        self._changed()
         self._show_board()
 
     def _undo(self) -> None:
@@ -223,12 +257,13 @@ class TerminalGame:
             cells.append(step())
         done = _("Undid {moves}.") if back else _("Redid {moves}.")
         self.say(done.format(moves=format_moves(cells)))
+        self._changed()
         self._show_board()
 
-    def _save(self, path: str) -> None:
+    def _save(self, path: str) -> bool:
         if not path:
             self.say(_("  Save needs a file name: s FILE"))
-            return
+            return False
         try:
             record.save(self.game, path, self.seats, self.created)
         except OSError as error:
@@ -237,8 +272,59 @@ class TerminalGame:
                     path=path, error=error.strerror or error
                 )
             )
-            return
+            return False
+        self._saved = self._state()
         self.say(_("Saved to {path}.").format(path=path))
+        return True
+
+    def _changed(self) -> None:
+        """Rewrite the autosave after a change; say when it fails, and when it works again."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.parent.mkdir(parents=True, exist_ok=True)
+            record.save(self.game, self.autosave, self.seats, self.created)
+        except OSError as error:
+            if not self._autosave_failed:
+                self.say(
+                    _(
+                        "  Autosave failed: cannot write {path} ({error}). Your moves are not "
+                        "kept until it works again; s FILE saves them elsewhere."
+                    ).format(path=self.autosave, error=error.strerror or error)
+                )
+            self._autosave_failed = True
+            return
+        self._saved = self._state()
+        if self._autosave_failed:
+            self.say(
+                _("  Autosave works again: every move is kept in {path}.").format(
+                    path=self.autosave
+                )
+            )
+        self._autosave_failed = False
+
+    def _offer_to_save(self) -> bool:
+        """Ask what to do with moves not written to any file; True when the player leaves."""
+        while True:
+            answer = self.read_line(
+                _(
+                    "Your latest moves are not saved. Type a file name to save them, "
+                    "n to quit without saving, or c to go on playing: "
+                )
+            )
+            if answer is None:
+                self.say()
+                self.say(_("End of input: quitting without saving."))
+                return True
+            choice = answer.strip()
+            if choice.lower() in ("n", "no"):
+                self.say(_("Quitting without saving."))
+                return True
+            if choice.lower() in ("c", ""):
+                return False
+            if self._save(choice):
+                self.say(_("Quitting."))
+                return True
 
     def _announce(self, outcome: Outcome | None) -> None:
         assert outcome is not None

@@ -63,4 +63,8 @@ def notation_text(error: NotationError, rules: Rules) -> str:
         return _("'{text}' has {count} numbers, expected {expected}").format(
             expected=expected, **details
         )
+    if problem is NotationProblem.TOO_LONG:
+        return _(
+            "a number of {digits:,} digits is far too large: coordinates go from 1 to {largest}"
+        ).format(**details)
     return _("'{text}': that column is full").format(**details)

@@ -445,6 +445,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Moves not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest moves could not be autosaved, so they are lost if the window closes now. Save the game to a file first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Something went wrong: %1
 
 The game so far is saved. The details are in %2.</source>
@@ -721,7 +729,7 @@ The game so far is saved. The details are in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CPU stopped: %1. Resume it from the Game menu.</source>
+        <source>The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to let them play again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1116,6 +1124,40 @@ The game so far is saved. The details are in %2.</source>
         <source>Lines to win must be at least 1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OpenGL failed while drawing the board (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no OpenGL context could be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the OpenGL context could not be made current.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenGL %1 is too old: the 3D view needs OpenGL %2 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 3D view is off: %1 The board is shown as flat slices below instead, and every action of the game works as usual. To get the 3D view, start hyperrow with --software-gl (Mesa&apos;s software renderer) or update the graphics driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Autosave failed (%1): the moves from now on are not kept if the window closes. File → Save As keeps them elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataFolder</name>
+    <message>
+        <source>Games will not be kept: the data folder %1 cannot be written (%2). File → Save As keeps a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -1125,6 +1167,13 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Files of &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

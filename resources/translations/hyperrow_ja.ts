@@ -68,6 +68,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1の遊び方</translation>
     </message>
     <message>
+        <source>Moves not kept</source>
+        <translation>手が保存されていません</translation>
+    </message>
+    <message>
+        <source>The latest moves could not be autosaved, so they are lost if the window closes now. Save the game to a file first?</source>
+        <translation>最近の手を自動保存できなかったため、今ウィンドウを閉じるとそれらの手は失われます。先にゲームをファイルに保存しますか？</translation>
+    </message>
+    <message>
         <source>About hyperrow</source>
         <translation>hyperrow について</translation>
     </message>
@@ -727,8 +735,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>ネットワーク対局: %1</translation>
     </message>
     <message>
-        <source>The CPU stopped: %1. Resume it from the Game menu.</source>
-        <translation>CPU が止まりました: %1。「対局」メニューから再開してください。</translation>
+        <source>The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to let them play again.</source>
+        <translation>CPU が停止したため (%1)、CPU プレイヤーを一時停止しました。再び打たせるには「対局 → CPU を一時停止」のチェックを外してください。</translation>
     </message>
     <message>
         <source>Game over: a draw.</source>
@@ -1122,6 +1130,40 @@ The game so far is saved. The details are in %2.</source>
         <source>Lines to win must be at least 1.</source>
         <translation>勝ちに必要な列数は 1 以上にしてください。</translation>
     </message>
+    <message>
+        <source>OpenGL failed while drawing the board (%1).</source>
+        <translation>盤を描画中に OpenGL がエラーになりました(%1)。</translation>
+    </message>
+    <message>
+        <source>no OpenGL context could be created.</source>
+        <translation>OpenGL のコンテキストを作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>the OpenGL context could not be made current.</source>
+        <translation>OpenGL のコンテキストを有効にできませんでした。</translation>
+    </message>
+    <message>
+        <source>OpenGL %1 is too old: the 3D view needs OpenGL %2 or newer.</source>
+        <translation>OpenGL %1 は古すぎます。立体表示には OpenGL %2 以降が必要です。</translation>
+    </message>
+    <message>
+        <source>The 3D view is off: %1 The board is shown as flat slices below instead, and every action of the game works as usual. To get the 3D view, start hyperrow with --software-gl (Mesa&apos;s software renderer) or update the graphics driver.</source>
+        <translation>立体表示は使えません: %1 代わりに下の平面の断面で盤を表示しています。対局の操作はすべていつも通り使えます。立体表示を使うには、hyperrow を --software-gl(Mesa のソフトウェア描画)付きで起動するか、グラフィックドライバーを更新してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Autosave failed (%1): the moves from now on are not kept if the window closes. File → Save As keeps them elsewhere.</source>
+        <translation>自動保存に失敗しました (%1): これから打つ手は、ウィンドウを閉じると失われます。「ファイル → 名前を付けて保存」で別の場所に保存できます。</translation>
+    </message>
+</context>
+<context>
+    <name>DataFolder</name>
+    <message>
+        <source>Games will not be kept: the data folder %1 cannot be written (%2). File → Save As keeps a game.</source>
+        <translation>ゲームは保存されません: データフォルダー %1 に書き込めません (%2)。「ファイル → 名前を付けて保存」でゲームを保存できます。</translation>
+    </message>
 </context>
 <context>
     <name>QFileDialog</name>
@@ -1132,6 +1174,13 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Files of &amp;type:</source>
         <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
     </message>
 </context>
 </TS>

@@ -130,5 +130,6 @@ def open_window(qtbot: Any, data_dir: Path) -> Iterator[OpenWindow]:
 
     yield make
     for window in windows:
-        window.close()
+        # Without asking: the `dialogs` fixture may be gone, and a real question would wait.
+        window.close_now()
         window.deleteLater()

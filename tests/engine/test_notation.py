@@ -88,6 +88,21 @@ def test_without_gravity_every_coordinate_is_needed() -> None:
         parse_move("1,1", Game(PRESETS["qubic"]))
 
 
+def test_a_number_too_long_for_int_is_refused_with_a_short_message() -> None:
+    game = Game(PRESETS["qubic"])
+    with pytest.raises(NotationError) as caught:
+        parse_move("9" * 5000 + ",1,1", game)
+    message = str(caught.value)
+    assert message == "a number of 5,000 digits is far too large: coordinates go from 1 to 4"
+    with pytest.raises(NotationError) as caught:
+        parse_move(",".join(["1", "2"] * 1500) + ",1", game)
+    # The text is quoted cut in the middle, not all 6,000 characters of it.
+    assert re.fullmatch(
+        r"'[12,]{20}…[12,]{20}' has 3001 numbers, expected 3 numbers .*", str(caught.value)
+    )
+    assert caught.value.details["text"] == caught.value.args[0][1:42]
+
+
 def test_a_notation_error_carries_what_is_wrong_as_data() -> None:
     from engine import NotationError, NotationProblem
 

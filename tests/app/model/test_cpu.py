@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 
 from app.model import cpu_worker
 from app.model.cpu import CpuPlayer
-from app.model.messages import Answer, Failure, MoveRequest, Progress, Stop
+from app.model.messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from app.model.seats import cpu, human
 from app.model.session import GameSession
 from engine import PRESETS, Game, parse_cell, record
@@ -174,6 +174,7 @@ def test_the_worker_answers_typed_requests_and_logs_an_unknown_message(
     from types import SimpleNamespace
 
     monkeypatch.setattr(cpu_worker, "lower_priority", lambda: None)  # not this test process
+    monkeypatch.setattr(cpu_worker, "ignore_terminal_signals", lambda: None)
     requests: queue.Queue[object] = queue.Queue()
     results: queue.Queue[object] = queue.Queue()
     game = Game(PRESETS["tic-tac-toe"])
@@ -186,7 +187,9 @@ def test_the_worker_answers_typed_requests_and_logs_an_unknown_message(
     assert "('move', 1, 'guessed')" in caplog.text
     answers = []
     while not results.empty():
-        answers.append(results.get())
+        message = results.get()
+        if not isinstance(message, Heartbeat):  # the worker's "still here", every half second
+            answers.append(message)
     assert answers[-1] == Answer(2, (0, 2))  # the hard CPU completes the column
     assert all(isinstance(a, Progress) and a.request_id == 2 for a in answers[:-1])
 

@@ -179,7 +179,8 @@ def test_missing_files_and_folders_give_a_message(
     assert not window.open_path(str(tmp_path / "nowhere.hyperrow"))
     assert not window.open_path(str(tmp_path))
     assert len(dialogs.messages) == 2
-    assert all("cannot read" in text for _, _, text in dialogs.messages)
+    assert "cannot read" in dialogs.messages[0][2]
+    assert "it is a folder, not a game file" in dialogs.messages[1][2]
 
 
 def test_the_w_slider_shows_only_for_four_axes_and_moves_the_slice(
@@ -333,3 +334,36 @@ def test_the_window_image_has_the_text_the_3d_view_paints(
     assert window.export_image()
     exported = QImage(dialogs.save_path)
     assert label_pixels(exported, corner) > 20
+
+
+def test_the_cpu_failure_message_names_the_menu_item_as_the_menu_shows_it(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    import os
+    import signal
+
+    from engine.players import parse_players
+
+    window = open_window(
+        game=Game(PRESETS["qubic"]), players=parse_players("human,cpu:expert", ("expert",))
+    )
+    menus = {
+        action.text().replace("&", ""): action.menu()
+        for action in window.menuBar().actions()
+        if action.menu() is not None
+    }
+    game_menu = menus["Game"]
+    assert game_menu is not None
+    pause = window.pause_action.text().replace("&", "")
+    assert window.pause_action in game_menu.actions()
+    from app.widgets.wording import problem_text
+
+    problems: list[str] = []
+    window.session.problem.connect(lambda problem: problems.append(problem_text(problem)))
+    with qtbot.waitSignal(window.session.cpu_thinking, timeout=20000):
+        window.session.play((0, 0, 0))
+    qtbot.waitUntil(lambda: window.session.cpu_player.pid is not None, timeout=20000)
+    os.kill(window.session.cpu_player.pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: bool(problems), timeout=20000)
+    assert f"Untick Game → {pause} to let them play again." in problems[0]
+    assert window.pause_action.isChecked()

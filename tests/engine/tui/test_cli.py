@@ -4,6 +4,7 @@ message and exit code 2, custom rules, and the installed command."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -104,3 +105,37 @@ def test_the_installed_command_plays_a_small_game() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     assert result.stdout.endswith("X (Player 1) wins with move 7, the line 1,2 2,2 3,2.\n")
+
+
+def test_a_number_of_thousands_of_digits_typed_in_the_game_is_a_clear_message() -> None:
+    code, output = play(
+        ["play", "--rules", "qubic", "--players", "human,human", "--no-autosave"],
+        ["9" * 5000 + ",1,1", "1,1,1", "q"],
+    )
+    assert code == 0
+    assert "Not a move: a number of 5,000 digits is far too large" in output
+    assert "Traceback" not in output and "sys." not in output
+    # The game went on: the next move was played.
+    assert "Move 2, O (Player 2) to play" in output
+
+
+def test_a_shape_of_thousands_of_digits_is_refused_by_the_option(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert play(["play", "--shape", "4x" + "9" * 5000], [])[0] == 2
+    error = capsys.readouterr().err
+    assert error == "hyperrow play: --shape: sizes go from 1 to 19, e.g. 4x4x4\n"
+
+
+def test_loading_a_named_pipe_or_a_device_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pipe = tmp_path / "pipe.hyperrow"
+    os.mkfifo(pipe)
+    assert play(["play", "--load", str(pipe)], [])[0] == 2
+    assert capsys.readouterr().err == (
+        f"hyperrow play: {pipe} is not a game hyperrow can open: "
+        "it is a named pipe, not a game file\n"
+    )
+    assert play(["play", "--load", "/dev/zero"], [])[0] == 2
+    assert "it is a device, not a game file" in capsys.readouterr().err

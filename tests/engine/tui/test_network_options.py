@@ -21,7 +21,7 @@ from engine.tui.cli import main
         (["--join", "127.0.0.1:0"], "--join 127.0.0.1:0: expected HOST:PORT"),
         (["--join", "127.0.0.1:4000", "--host", "0"], "--join plays someone else's game"),
         (["--watch"], "--watch goes with --join"),
-        (["--resume", "--rules", "qubic"], "--resume takes the game from --data-dir"),
+        (["--resume", "--rules", "qubic"], "--resume takes the rules from the file"),
     ],
 )
 def test_bad_network_options_exit_2_with_a_message(
@@ -32,13 +32,38 @@ def test_bad_network_options_exit_2_with_a_message(
     assert capsys.readouterr().err.startswith(f"hyperrow play: {message}")
 
 
-def test_resume_without_a_hosted_game_says_where_it_looked(
+def test_resume_with_nothing_kept_says_where_it_looked(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     assert main(["play", "--resume", "--data-dir", str(tmp_path)], stdin=io.StringIO("")) == 2
     error = capsys.readouterr().err
+    assert f"there is no terminal game to go on with ({tmp_path / 'terminal.hyperrow'}" in error
+
+
+def test_resume_of_a_hosted_game_with_its_record_gone_says_what_is_missing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "network-host.json").write_text('{"address": "127.0.0.1", "port": 1}')
+    assert main(["play", "--resume", "--data-dir", str(tmp_path)], stdin=io.StringIO("")) == 2
+    error = capsys.readouterr().err
     assert f"no hosted game to resume in {tmp_path}" in error
     assert "network-host.hyperrow is missing" in error
+
+
+def test_resume_goes_on_with_whichever_game_was_played_last(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import os
+
+    hosted, terminal = tmp_path / "network-host.json", tmp_path / "terminal.hyperrow"
+    hosted.write_text('{"address": "127.0.0.1", "port": 1}')
+    terminal.write_text('{"format": "hyperrow", "version": 9}')
+    os.utime(hosted, (1_000, 1_000))
+    assert main(["play", "--resume", "--data-dir", str(tmp_path)], stdin=io.StringIO("")) == 2
+    assert "terminal.hyperrow" in capsys.readouterr().err
+    os.utime(terminal, (500, 500))
+    assert main(["play", "--resume", "--data-dir", str(tmp_path)], stdin=io.StringIO("")) == 2
+    assert "no hosted game to resume" in capsys.readouterr().err
 
 
 def test_a_bad_autosave_is_refused_by_the_strict_loader(

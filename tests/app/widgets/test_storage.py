@@ -1,0 +1,189 @@
+"""When games cannot be kept (issue 13): a data folder that cannot be written, an autosave that
+fails (a full disk, injected as the OSError it raises), a log file on a full disk. The window
+starts and plays, says so until it changes, asks before losing moves, and a relaunch brings back
+every move that was saved."""
+
+from __future__ import annotations
+
+import errno
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+import app.model.autosave
+from app.model.persistence import LogFile
+from app.model.session import human
+from engine import PRESETS, Game, record
+from engine.tui.data_folder import default_data_dir
+from tests.app.conftest import Dialogs, OpenWindow
+
+QUBIC = PRESETS["qubic"]
+PEOPLE = (human(1), human(2))
+MOVES = [(0, 0, 0), (1, 1, 1), (2, 2, 2), (3, 3, 0), (0, 1, 2), (2, 0, 1), (3, 0, 3)]
+
+
+class FullDisk:
+    """Makes every autosave fail with ENOSPC while `full` is set."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.full = False
+        self.failures = 0
+        real = app.model.autosave.write_atomic
+
+        def write(path: Path, text: str) -> None:
+            if self.full:
+                self.failures += 1
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+            real(path, text)
+
+        monkeypatch.setattr(app.model.autosave, "write_atomic", write)
+
+
+def test_an_unwritable_data_folder_still_starts_plays_and_says_so_once(
+    dialogs: Dialogs, open_window: OpenWindow, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("in the way")
+    window = open_window(data_dir=blocker / "data", game=Game(QUBIC), players=PEOPLE)
+    label = window.status.storage_label
+    assert label.isVisibleTo(window)
+    assert label.text() == (
+        f"Games will not be kept: the data folder {blocker / 'data'} cannot be written "
+        "(Not a directory). File → Save As keeps a game."
+    )
+    problems: list[str] = []
+    window.session.problem.connect(problems.append)
+    for cell in MOVES[:3]:
+        assert window.session.play(cell)
+    assert window.session.game.ply == 3 and problems == []
+    assert label.isVisibleTo(window)
+    logging.getLogger("hyperrow.test").warning("a line for the log")
+    err = capfd.readouterr().err
+    assert "a line for the log" in err  # the log went to stderr
+    assert "Traceback" not in err and "Logging error" not in err
+    # Closing would lose the moves: it asks, and Cancel keeps the window open.
+    dialogs.answer = dialogs.answer.Cancel
+    assert not window.close()
+    assert dialogs.titles() == ["Moves not kept"]
+    dialogs.answer = dialogs.answer.Discard
+    assert window.close()
+
+
+def test_the_real_app_starts_on_an_unwritable_data_folder(tmp_path: Path) -> None:
+    import subprocess
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("in the way")
+    shot = tmp_path / "shot.png"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "app",
+            "--data-dir",
+            str(blocker / "data"),
+            "--screenshot",
+            str(shot),
+        ],
+        cwd=Path(__file__).resolve().parents[3],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert shot.exists()
+
+
+def test_a_failing_autosave_shows_until_it_works_and_closing_asks_where_to_save(
+    dialogs: Dialogs,
+    open_window: OpenWindow,
+    data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    tmp_path = data_dir.parent
+    disk = FullDisk(monkeypatch)
+    window = open_window(game=Game(QUBIC), players=PEOPLE)
+    session, label = window.session, window.status.storage_label
+    problems: list[str] = []
+    states: list[str] = []
+    session.problem.connect(problems.append)
+    session.autosave.state_changed.connect(states.append)
+    session.play(MOVES[0])
+    session.play(MOVES[1])
+    disk.full = True
+    for cell in MOVES[2:5]:
+        session.play(cell)
+        # Shown after every failed move, not a passing message.
+        assert label.isVisibleTo(window)
+        assert "No space left on device" in label.text()
+    assert disk.failures == 3 and len(states) == 1 and problems == []
+    disk.full = False
+    session.play(MOVES[5])
+    assert not label.isVisibleTo(window) and states[-1] == ""
+    assert record.load(data_dir / "current.hyperrow").moves == tuple(MOVES[:6])
+    disk.full = True
+    session.play(MOVES[6])
+    assert label.isVisibleTo(window)
+    err = capfd.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    # Closing now would lose the seventh move: the window asks, and saves where it is told.
+    rescued = tmp_path / "rescued.hyperrow"
+    dialogs.answer = dialogs.answer.Save
+    dialogs.save_path = str(rescued)
+    assert window.close()
+    assert dialogs.titles() == ["Moves not kept"]
+    assert record.load(rescued).moves == tuple(MOVES)
+    # A relaunch brings back every move that was saved: all seven, from the file.
+    disk.full = False
+    again = open_window()
+    assert again.session.game.moves == tuple(MOVES)
+    assert again.session.path == rescued.resolve()
+
+
+def test_a_relaunch_restores_every_autosaved_move(
+    dialogs: Dialogs, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    disk = FullDisk(monkeypatch)
+    window = open_window(game=Game(QUBIC), players=PEOPLE)
+    for number, cell in enumerate(MOVES):
+        disk.full = number in (2, 3)  # two moves fail, the later ones succeed
+        window.session.play(cell)
+    assert not window.session.unkept()
+    assert window.close()
+    assert dialogs.messages == []  # nothing was at risk: no question
+    again = open_window()
+    assert again.session.game.moves == tuple(MOVES)
+
+
+def test_a_log_file_on_a_full_disk_writes_one_line_to_stderr(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    handler = LogFile("/dev/full", delay=True)  # every write fails with ENOSPC
+    logger = logging.getLogger("hyperrow.full-disk-test")
+    logger.addHandler(handler)
+    try:
+        logger.warning("autosave failed")
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+    err = capfd.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert "hyperrow: cannot write the log" in err and "WARNING: autosave failed" in err
+
+
+def test_the_terminal_game_keeps_its_autosave_in_the_windows_data_folder(
+    qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    QCoreApplication.setApplicationName("hyperrow")
+    QCoreApplication.setOrganizationName("hyperrow")
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    assert Path(location) == default_data_dir()
