@@ -5,10 +5,7 @@ from engine.game import (
     EMPTY,
     EndReason,
     Game,
-    IllegalMove,
     Outcome,
-    Refusal,
-    RefusalKind,
 )
 from engine.notation import (
     NotationError,
@@ -19,6 +16,7 @@ from engine.notation import (
     parse_move,
 )
 from engine.record import RecordError
+from engine.refusals import IllegalMove, Refusal, RefusalKind
 from engine.rules import PRESET_TABLE, PRESETS, Cell, Line, Preset, Rules, preset_name
 from engine.threats import Threat, threats
 

@@ -11,7 +11,6 @@ arrives like any other move and a local one is never shown twice.
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import (
@@ -24,13 +23,12 @@ from PySide6.QtNetwork import (
 
 from app.model.notices import HostRefusal
 from app.model.session import GameSession
-from engine import Cell, Game, record
-from engine.net import HOST, Event, HostSession, JoinSession, Outbox
+from engine import Cell, Game
+from engine.net import Event, HostSession, Outbox
 from engine.net.rounds import Result
 from engine.players import HUMAN, REMOTE, PlayerInfo
 
 TICK_MS = 1000
-RETRY_MS = 1000
 
 
 def tr(text: str) -> str:
@@ -313,162 +311,3 @@ class HostLink(NetworkGame):
         if seat.kind == REMOTE:
             return tr("%1 is thinking").replace("%1", seat.name)
         return tr("Network game: everyone is here")
-
-
-class JoinLink(NetworkGame):
-    """This window joined a host: one QTcpSocket, reconnecting while the host is away."""
-
-    def __init__(
-        self,
-        game_session: GameSession,
-        name: str,
-        *,
-        watch: bool = False,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(game_session, parent)
-        self.join = JoinSession(name, watch=watch)
-        self.socket = QTcpSocket(self)
-        self.socket.connected.connect(self._on_connected)
-        self.socket.readyRead.connect(self._on_ready_read)
-        self.socket.disconnected.connect(self._on_disconnected)
-        self.socket.errorOccurred.connect(self._on_error)
-        self._retry = QTimer(self)
-        self._retry.setSingleShot(True)
-        self._retry.setInterval(RETRY_MS)
-        self._retry.timeout.connect(self._connect)
-        self._host, self._port = "", 0
-        self._ever_joined = False
-
-    def connect_to(self, host: str, port: int) -> None:
-        """Connect (and keep reconnecting) to `host`:`port`."""
-        self._host, self._port = host, port
-        self.address = f"{host}:{port}"
-        self._connect()
-        self._tick.start()
-        self._pull_status()
-
-    def close(self) -> None:
-        super().close()
-        self._retry.stop()
-        if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self.join.leave()
-            self._flush()
-            self.socket.flush()
-        for signal in (
-            self.socket.connected,
-            self.socket.readyRead,
-            self.socket.disconnected,
-            self.socket.errorOccurred,
-        ):
-            signal.disconnect()
-        self.socket.abort()
-
-    def _connect(self) -> None:
-        if self.join.closed_for_good:
-            return
-        self.socket.abort()
-        self.socket.connectToHost(self._host, self._port)
-
-    def _on_connected(self) -> None:
-        self.join.connected(self._now())
-        self._flush()
-
-    def _on_ready_read(self) -> None:
-        self.join.receive(bytes(self.socket.readAll().data()), self._now())
-        self._flush()
-
-    def _on_disconnected(self) -> None:
-        self.join.lost(self._now())
-        self._flush()
-        if not self.join.closed_for_good:
-            self._retry.start()
-
-    def _on_error(self, _error: QAbstractSocket.SocketError) -> None:
-        if self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
-            self.join.lost(self._now())
-            self._flush()
-            if not self.join.closed_for_good and not self._retry.isActive():
-                self._retry.start()
-
-    def _on_tick(self) -> None:
-        if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self.join.tick(self._now())
-            self._flush()
-
-    def _flush(self) -> None:
-        out = self.join.drain()
-        for _, data in out.sends:
-            self.socket.write(data)
-        if HOST in out.closes:
-            self.socket.disconnectFromHost()
-        self._handle(out)
-
-    def _submit(self, seat: int, cell: Cell) -> str | None:
-        reason = self.join.play(cell)
-        self._flush()
-        return reason
-
-    def _offer_undo(self) -> None:
-        self.offer("undo")
-
-    def offer(self, what: str) -> None:
-        self.join.offer(what)
-        self._flush()
-
-    def resign(self) -> None:
-        self.join.resign()
-        self._flush()
-
-    def answer(self, accept: bool) -> None:
-        """Answer the open offer."""
-        self.join.answer(accept)
-        self._flush()
-
-    def _asks_me(self, event: Event) -> bool:
-        return self.join.seat is not None and event.player != self.join.seat
-
-    def _on_event(self, event: Event) -> None:
-        super()._on_event(event)
-        if event.kind == "seats":
-            self.game_session.players = self._seats_here()
-            self.game_session.players_changed.emit()
-
-    def _seats_here(self) -> list[PlayerInfo]:
-        """The host's seats as this window plays them: its own seat a person, every other
-        one played elsewhere (the host runs its CPU seats, not this window)."""
-        return [
-            replace(p, kind=HUMAN, level=None)
-            if s == self.join.seat
-            else replace(p, kind=REMOTE, level=None)
-            for s, p in enumerate(self.join.players)
-        ]
-
-    def _reload(self) -> None:
-        game = self.join.game
-        if game is not None:
-            self._ever_joined = True
-            self.game_session.new_game(record.loads(record.dumps(game)), self._seats_here())
-
-    def _status_text(self) -> str:
-        join = self.join
-        if join.closed_for_good:
-            return tr("Not connected")
-        if not join.online:
-            if self._ever_joined:
-                return tr("Connection lost — reconnecting…")
-            return tr("Connecting to %1…").replace("%1", self.address)
-        ended = self._ended_text(join.result)
-        if join.game is None or join.is_over():
-            return ended or tr("Network game over")
-        to_move = join.game.to_move
-        name = join.players[to_move].name
-        if join.pending is not None:
-            return tr("Your move is sent; waiting for the host")
-        if join.seat is None:
-            return tr("Watching: %1 to move").replace("%1", name)
-        if to_move == join.seat:
-            return tr("Your turn, %1").replace("%1", name)
-        if join.connected_seats and not join.connected_seats[to_move]:
-            return tr("Waiting for %1").replace("%1", name)
-        return tr("%1 is thinking").replace("%1", name)

@@ -13,18 +13,19 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 import engine
 from app.model.autosave import Autosave
 from app.model.cpu import CpuPlayer
-from app.model.hints import Verdict, verdict
-from app.model.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
+from app.model.cpu_turns import CpuTurns
+from app.model.hints import Verdict
+from app.model.notices import ColumnFull, HostRefusal, SessionRefusal
 from app.model.pending import PendingRequest
 from app.model.persistence import write_atomic
 from app.model.review import Review
 from app.model.seats import cpu, default_level, fit_players, hint_level, human
-from engine import Cell, Game, Rules, ai, record
+from engine import Cell, Game, Rules, record
 from engine.record import PlayerInfo, RecordError
 
 # The seat helpers lived here before app.model.seats; code written against that still works.
@@ -82,17 +83,10 @@ class GameSession(QObject):
         self.watch_delay_ms = WATCH_DELAY_MS
         self.created: datetime | None = None
         self.cpu_player = CpuPlayer(self)
-        self.cpu_player.answered.connect(self._on_cpu_answered)
-        self.cpu_player.failed.connect(self._on_cpu_failed)
-        self.cpu_player.progress.connect(self._on_cpu_progress)
-        self._next_request = 0
-        self._pending: PendingRequest | None = None
+        self.cpu_turns = CpuTurns(self)
         self.hint_cell: Cell | None = None  # shown until the position changes
         self.hint_verdict: Verdict | None = None  # the exact solver's word on it, if it knows
         self.review = Review(lambda: self.game, self)
-        self._cpu_timer = QTimer(self)
-        self._cpu_timer.setSingleShot(True)
-        self._cpu_timer.timeout.connect(self._start_cpu_turn)
         # In a network game (app.model.network) moves and undo go to the host first; the game
         # here changes only through `mirror` once the host has played them.
         self.submit: Callable[[int, Cell], str | None] | None = None
@@ -112,12 +106,12 @@ class GameSession(QObject):
     @property
     def hinting(self) -> bool:
         """True while a hint (not a CPU move) is being searched for."""
-        return self._pending is not None and self._pending.hint
+        return self.cpu_turns.pending is not None and self.cpu_turns.pending.hint
 
     @property
     def thinking(self) -> bool:
         """True while a CPU move or a hint is being searched for."""
-        return self._pending is not None
+        return self.cpu_turns.pending is not None
 
     @property
     def title(self) -> str:
@@ -180,7 +174,7 @@ class GameSession(QObject):
         """Make the reviewed position the game's: the later moves become the redo list."""
         if (ply := self.review.ply) is None:
             return
-        self._cancel_cpu()
+        self.cpu_turns.cancel()
         self._clear_hint()
         self.review.end()
         while self.game.ply > ply:
@@ -245,7 +239,7 @@ class GameSession(QObject):
     def _before_step(self, possible: bool) -> bool:
         """Before undo or redo: stop the CPU (its position is going), and if there is a move to
         step over (`possible`), clear the hint. Returns `possible`."""
-        self._cancel_cpu()
+        self.cpu_turns.cancel()
         self.review.end()
         if possible:
             self._clear_hint()
@@ -325,7 +319,7 @@ class GameSession(QObject):
         dirty: bool,
         created: datetime | None,
     ) -> None:
-        self._cancel_cpu()
+        self.cpu_turns.cancel()
         self._clear_hint()
         self.game = game
         self.review.end()
@@ -339,7 +333,7 @@ class GameSession(QObject):
         self._set_dirty(dirty)
         self._autosave()
         self.changed.emit()
-        self._schedule_cpu()
+        self.cpu_turns.schedule()
 
     def _dumps(self) -> str:
         return record.dumps(self.game, self.players, created=self.created)
@@ -349,7 +343,7 @@ class GameSession(QObject):
         self._set_dirty(True)
         self._autosave()
         self.changed.emit()
-        self._schedule_cpu()
+        self.cpu_turns.schedule()
 
     def _set_dirty(self, dirty: bool) -> None:
         if dirty != self.dirty:
@@ -380,12 +374,12 @@ class GameSession(QObject):
         seats = fit_players(players, self.rules.players)
         if seats == self.players:
             return
-        self._cancel_cpu()
+        self.cpu_turns.cancel()
         self.players = seats
         self.players_changed.emit()
         self._autosave()
         self.changed.emit()
-        self._schedule_cpu()
+        self.cpu_turns.schedule()
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume the CPU players (a search under way is cancelled)."""
@@ -393,18 +387,18 @@ class GameSession(QObject):
             return
         self.paused = paused
         if paused:
-            self._cancel_cpu()
+            self.cpu_turns.cancel()
         self.paused_changed.emit(paused)
-        self._schedule_cpu()
+        self.cpu_turns.schedule()
 
     def request_hint(self) -> bool:
         """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
         if not self.is_human_turn():
             self.rejected.emit(SessionRefusal.HINT_NOT_NOW)
             return False
-        if self._pending is not None:
+        if self.cpu_turns.pending is not None:
             return False
-        self._request(hint_level(), HINT_SECONDS, hint=True)
+        self.cpu_turns.request(hint_level(), HINT_SECONDS, hint=True)
         return True
 
     def warm_up(self) -> None:
@@ -414,67 +408,8 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         """Cancel any search and end the CPU process (on quit)."""
-        self._cpu_timer.stop()
-        self._pending = None
+        self.cpu_turns.stop()
         self.cpu_player.close()
-
-    def _schedule_cpu(self) -> None:
-        self._cpu_timer.stop()
-        if self.paused or self._pending is not None or self.game.is_over():
-            return
-        if self.current_player().kind != "cpu":
-            return
-        previous = self.players[(self.game.to_move - 1) % self.rules.players]
-        watching = self.game.ply > 0 and previous.kind == "cpu"
-        self._cpu_timer.start(self.watch_delay_ms if watching else 0)
-
-    def _start_cpu_turn(self) -> None:
-        if self.paused or self._pending is not None or self.game.is_over():
-            return
-        seat = self.current_player()
-        if seat.kind == "cpu" and seat.level is not None:
-            self._request(seat.level, self.cpu_seconds, hint=False)
-
-    def _request(self, level: str, seconds: float | None, *, hint: bool) -> None:
-        self._next_request += 1
-        self._pending = PendingRequest(self._next_request, self.game.ply, hint)
-        self.cpu_player.request(
-            self._next_request, self.rules, self.game.moves, level, seconds=seconds
-        )
-        self.cpu_thinking.emit(True)
-
-    def _cancel_cpu(self) -> None:
-        self._cpu_timer.stop()
-        if self._pending is not None:
-            self._pending = None
-            self.cpu_player.cancel()
-            self.cpu_thinking.emit(False)
-
-    def _on_cpu_answered(self, request_id: int, cell: Cell) -> None:
-        pending = self._pending
-        if pending is None or pending.request_id != request_id or pending.ply != self.game.ply:
-            self.answer_dropped.emit(request_id)
-            return
-        self._pending = None
-        self.cpu_thinking.emit(False)
-        if pending.hint:
-            self.hint_cell = cell
-            self.hint_verdict = verdict(self.game, cell)
-            self.hint.emit(cell)
-        else:
-            self._apply(cell)
-
-    def _on_cpu_failed(self, request_id: int, message: str) -> None:
-        if self._pending is None or self._pending.request_id != request_id:
-            return
-        self._pending = None
-        self.cpu_thinking.emit(False)
-        self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))
-        self.set_paused(True)
-
-    def _on_cpu_progress(self, request_id: int, info: ai.SearchInfo) -> None:
-        if self._pending is not None and self._pending.request_id == request_id:
-            self.cpu_progress.emit(info)
 
     def _clear_hint(self) -> None:
         if self.hint_cell is not None:

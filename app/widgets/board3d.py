@@ -12,19 +12,19 @@ from typing import Any
 import numpy as np
 import pyqtgraph.opengl as gl
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMatrix4x4, QMouseEvent, QVector3D
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import camera, guides, layout, meshes, palette, picking
-from app.scene.camera import fit_parallel, read_camera_state
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
+from app.widgets.board_camera import BoardCamera
 from app.widgets.boardview import BoardView
 from app.widgets.drawguard import DrawGuard
-from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT, matrix
+from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT
 from app.widgets.painting import paint_corner_text
 from app.widgets.review_mark import paint_review_mark
 from app.widgets.threat_items import ThreatItems
@@ -39,7 +39,6 @@ RESHADE_DELAY_MS = 150
 """Once the camera has turned this far, the depth shading is worked out again this long after
 the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
-FIELD_OF_VIEW = 38
 CLICK_SLOP = 5
 """Pixels the mouse may move between press and release and still count as a click."""
 
@@ -51,7 +50,7 @@ if QCoreApplication.instance() is None:
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
 
 
-class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
+class Board3D(BoardView, BoardCamera):
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn."""
 
     failed = Signal(str)  # OpenGL raised while drawing (DrawGuard): why, once
@@ -299,19 +298,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         item.setMeshData(vertexes=vertices, faces=faces, vertexColors=colours)
         item.setVisible(True)
 
-    # -- projection and drawing ----------------------------------------------------------------
-
-    def projectionMatrix(self, region: Any, viewport: Any) -> QMatrix4x4:  # noqa: N802
-        """A parallel projection (see app.scene.camera): the cells stay a regular lattice on
-        the screen, so none hides another from the default camera."""
-        matrix = camera.orthographic(
-            float(self.opts["distance"]), float(self.opts["fov"]), tuple(region), tuple(viewport)
-        )
-        return QMatrix4x4(*matrix.ravel().tolist())
-
-    def pixels_per_unit(self) -> float:
-        """Widget pixels per world unit (one cell pitch) at the current zoom."""
-        return camera.pixels_per_unit(self.width(), self.opts["distance"], self.opts["fov"])
+    # -- drawing -------------------------------------------------------------------------------
 
     def initializeGL(self) -> None:  # noqa: N802 (Qt override)
         self.guard.run(super().initializeGL)
@@ -400,11 +387,6 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         """The cell a click at `pos` would play (where a dropped stone lands), or None."""
         return self.session.landing(self.cell_at(pos))
 
-    def mvp(self) -> np.ndarray:
-        """The current projection × view matrix as numpy (column vectors)."""
-        viewport = self.getViewport()
-        return matrix(self.projectionMatrix(viewport, viewport) * self.viewMatrix())
-
     def cell_screen_pos(self, cell: Cell) -> QPointF:
         """The projected centre of a shown `cell` in widget coordinates."""
         centre = self.cell_layout.centre(cell)
@@ -413,56 +395,7 @@ class Board3D(BoardView, gl.GLViewWidget):  # type: ignore[misc]
         x, y = picking.project(self.mvp(), self.getViewport(), centre)
         return QPointF(x, y)
 
-    # -- camera and export -------------------------------------------------------------------
-
-    def reset_camera(self) -> None:
-        """Look at the whole board from the default direction (see app.scene.camera), at the
-        distance where the board just fills the view."""
-        flat = len(self.game.rules.shape) <= 2
-        self.opts["fov"] = FIELD_OF_VIEW
-        self.setCameraPosition(
-            pos=QVector3D(0, 0, 0),
-            distance=1.0,
-            elevation=camera.FLAT_ELEVATION if flat else camera.DEFAULT_ELEVATION,
-            azimuth=camera.FLAT_AZIMUTH if flat else camera.DEFAULT_AZIMUTH,
-        )
-        # A flat board's axis labels sit beside its edges, in the plane the camera faces:
-        # leave room for them (and the coordinates), or they fall off the view's edges.
-        shape = self.game.rules.shape
-        size = layout.extent(shape, self.cell_layout.all_slices, self.cell_layout.spread)
-        size = size + (2.0 if flat else 1.2)
-        aspect = self.height() / max(1, self.width())
-        distance = fit_parallel(matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
-        self.setCameraPosition(distance=distance * 1.02)
-        self._camera_touched = False
-        self._pull_pieces()  # shaded for the new direction
-
-    def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(ev)
-        if not self._camera_touched:
-            self.reset_camera()
-
-    def camera_state(self) -> dict[str, Any]:
-        """The camera as plain values for settings."""
-        centre = self.opts["center"]
-        return {
-            "distance": float(self.opts["distance"]),
-            "elevation": float(self.opts["elevation"]),
-            "azimuth": float(self.opts["azimuth"]),
-            "center": [centre.x(), centre.y(), centre.z()],
-        }
-
-    def set_camera_state(self, state: dict[str, Any]) -> None:
-        """Restore `camera_state()` output; values that are missing or not numbers are left as
-        they are (settings files can be stale or edited by hand)."""
-        values = read_camera_state(state)
-        self.setCameraPosition(
-            pos=None if values.center is None else QVector3D(*values.center),
-            distance=values.distance,
-            elevation=values.elevation,
-            azimuth=values.azimuth,
-        )
-        self._camera_touched = True
+    # -- export ------------------------------------------------------------------------------
 
     def export_image(self, path: str) -> bool:
         """Save the current frame as an image file; False if it could not be written."""

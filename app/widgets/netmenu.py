@@ -10,7 +10,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
-from app.model.network import HostLink, JoinLink, NetworkGame
+from app.model.join_link import JoinLink
+from app.model.network import HostLink, NetworkGame
 from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
 from app.model.session import GameSession

@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPolygonF,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -34,6 +33,7 @@ from app.widgets.boardview import BoardView
 from app.widgets.painting import paint_slice_chips, qcolor
 from app.widgets.review_mark import paint_review_mark
 from app.widgets.slice_marks import paint_threats
+from app.widgets.slice_stones import paint_blocked, paint_stone
 from app.widgets.slicegrid import Grid
 from engine import Cell
 
@@ -47,7 +47,6 @@ MAX_CELL = 56
 MIN_CELL = 16.0
 """Pixels: below this a cell is too small to aim at; a big board scrolls instead."""
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
-STONE = 0.38  # stone radius, in cells
 RING = 0.42  # radius of the rings on the cells of a line across layers, in cells
 
 
@@ -281,12 +280,12 @@ class SlicePanel(BoardView, QWidget):
                     stone = game.stone_at(cell)
                     rect = grid.rect(x, y)
                     if cell in game.rules.blocked:
-                        self._paint_blocked(painter, rect)
+                        paint_blocked(painter, rect)
                     elif stone is not None:
                         colour = palette.player(stone)
                         if dim and cell not in on_line:
                             colour = palette.dim(colour)
-                        self._paint_stone(painter, rect, colour, 1.0, stone)
+                        paint_stone(painter, rect, colour, 1.0, self._symbol(stone))
         self._paint_lines(painter, lines)
         paint_threats(painter, self._shown_threats(), self._place)
         self._paint_marks(painter)
@@ -366,39 +365,10 @@ class SlicePanel(BoardView, QWidget):
             parts.append(f"z = {grid.z + 1}")
         return " · ".join(parts)
 
-    def _paint_stone(
-        self, painter: QPainter, rect: QRectF, colour: palette.RGB, alpha: float, player: int
-    ) -> None:
-        """A stone: a disc, or with "Symbols on stones" the player's own shape (circle,
-        square, diamond, triangle, as the 3D view's ball, cube, octahedron and spike)."""
-        radius = rect.width() * STONE
-        painter.setPen(QPen(qcolor(palette.dim(colour, 0.4), alpha), 1.2))
-        painter.setBrush(qcolor(colour, alpha))
-        centre = rect.center()
-        symbol = SYMBOLS[player % len(SYMBOLS)] if self.view_state.symbols else "ball"
-        if symbol == "ball":
-            painter.drawEllipse(centre, radius, radius)
-        elif symbol == "cube":
-            side = radius * 0.85
-            painter.drawRect(QRectF(centre.x() - side, centre.y() - side, 2 * side, 2 * side))
-        else:
-            corners = (
-                [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)]
-                if symbol == "octahedron"
-                else [(0.0, -1.0), (0.87, 0.6), (-0.87, 0.6)]
-            )
-            painter.drawPolygon(
-                QPolygonF([centre + QPointF(dx * radius, dy * radius) for dx, dy in corners])
-            )
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-
-    @staticmethod
-    def _paint_blocked(painter: QPainter, rect: QRectF) -> None:
-        inner = rect.adjusted(2, 2, -2, -2)
-        painter.fillRect(inner, qcolor(palette.BLOCKED_CELL))
-        painter.setPen(QPen(qcolor(palette.BLOCKED_EDGE), 1.5))
-        painter.drawLine(inner.topLeft(), inner.bottomRight())
-        painter.drawLine(inner.topRight(), inner.bottomLeft())
+    def _symbol(self, player: int) -> str:
+        """How `player`'s stones are drawn: a disc, or with "Symbols on stones" the player's own
+        shape (as the 3D view's ball, cube, octahedron and spike)."""
+        return SYMBOLS[player % len(SYMBOLS)] if self.view_state.symbols else "ball"
 
     def _paint_lines(self, painter: QPainter, lines: list[tuple[int, Any]]) -> None:
         """A bar through a line that lies in one grid; rings on the cells of a line that
@@ -450,6 +420,6 @@ class SlicePanel(BoardView, QWidget):
             player = self.game.to_move
             colour = palette.player(player)
             rect = grid.rect(x, y)
-            self._paint_stone(painter, rect, colour, 0.5, player)
+            paint_stone(painter, rect, colour, 0.5, self._symbol(player))
             painter.setPen(QPen(qcolor(palette.lighten(colour, 0.4)), 2))
             painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))

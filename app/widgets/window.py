@@ -21,9 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
-    QFileDialog,
     QLabel,
-    QMainWindow,
     QMenu,
     QMessageBox,
     QWidget,
@@ -37,10 +35,12 @@ from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
 from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
+from app.widgets.file_commands import FileCommandsWindow
 from app.widgets.glprobe import probe_gl
 from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
 from app.widgets.netmenu import NetworkMenu
+from app.widgets.new_game import NewGameDialog
 from app.widgets.nogl import take_board_place
 from app.widgets.result_banner import ResultBanner
 from app.widgets.review_controls import ReviewControls
@@ -51,20 +51,11 @@ from app.widgets.status import GameStatus
 from app.widgets.translate import tr
 from app.widgets.viewoptions import ViewOptions
 from app.widgets.wording import game_name, game_title
-from engine.record import EXTENSION, RecordError
 
 log = logging.getLogger(__name__)
 
 
-def file_filter() -> str:
-    """The Open and Save dialogs' file types."""
-    return tr("hyperrow games (*%1);;All files (*)").replace("%1", EXTENSION)
-
-
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
-
-
-class MainWindow(QMainWindow):
+class MainWindow(FileCommandsWindow):
     """hyperrow's window around one GameSession."""
 
     def __init__(
@@ -258,11 +249,6 @@ class MainWindow(QMainWindow):
         help_menu.addActions([self.about_action, self.about_qt_action])
         self._fill_recent()
 
-    def _pull_recent(self) -> None:
-        # A disabled menu never opens, so it would never fill itself: enable it at once. Its
-        # actions are rebuilt when it opens, not here, where one of them may be running.
-        self.recent_menu.setEnabled(bool(self.data.recent_files()))
-
     def take_handed_file(self, path: str | None) -> None:
         """A later launch of hyperrow handed over `path` (None: it only wants the window):
         open it, asking first if the game in progress would be lost, and come to the front."""
@@ -286,20 +272,12 @@ class MainWindow(QMainWindow):
             self.board.pull_colours()
         self.slices.update()
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in self.data.recent_files():
-            action = QAction(path, self.recent_menu)
-            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
-            self.recent_menu.addAction(action)
-        self.recent_menu.setEnabled(bool(self.data.recent_files()))
-
     # -- commands ---------------------------------------------------------------------------
 
     def new_game(self) -> None:
         if not self._confirm_discard():
             return
-        dialog = dialogs.NewGameDialog(self.session.rules, self.session.players, self)
+        dialog = NewGameDialog(self.session.rules, self.session.players, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         rules = dialog.rules()
@@ -312,87 +290,6 @@ class MainWindow(QMainWindow):
         )
         self.data.set_value("last/players", json.dumps([asdict(p) for p in players]))
         self.session.warm_up()
-
-    def open_dialog(self) -> None:
-        if not self._confirm_discard():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), file_filter())
-        if path:
-            self.open_path(path)
-
-    def open_recent(self, path: str) -> None:
-        if self._confirm_discard():
-            self.open_path(path)
-
-    def open_path(self, path: str) -> bool:
-        """Open the game file `path`; a bad file is reported and changes nothing."""
-        try:
-            self.session.open_file(path)
-        except RecordError as error:
-            QMessageBox.warning(
-                self,
-                tr("Cannot open this game"),
-                tr("The game %1 cannot be opened:\n\n%2")
-                .replace("%1", path)
-                .replace("%2", str(error)),
-            )
-            if not Path(path).exists():
-                self.data.remove_recent_file(path)
-                self._pull_recent()
-            return False
-        self.data.add_recent_file(str(Path(path).resolve()))
-        self._pull_recent()
-        self.session.warm_up()
-        return True
-
-    def save(self) -> bool:
-        if self.session.path is None:
-            return self.save_as()
-        return self._save_to(self.session.path)
-
-    def save_as(self) -> bool:
-        suggested = str(Path(self._folder()) / self.session.suggested_file_name())
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, file_filter())
-        if not path:
-            return False
-        if not Path(path).suffix:
-            path += EXTENSION
-        return self._save_to(Path(path))
-
-    def _save_to(self, path: Path) -> bool:
-        try:
-            self.session.save(path)
-        except OSError as error:
-            QMessageBox.warning(
-                self,
-                tr("Cannot save the game"),
-                tr("The game cannot be saved:\n\n%1").replace("%1", str(error)),
-            )
-            return False
-        self.data.add_recent_file(str(path.resolve()))
-        self._pull_recent()
-        self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
-        return True
-
-    def export_image(self) -> bool:
-        suggested = str(Path(self._folder()) / "hyperrow.png")
-        path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export image"), suggested, tr("PNG images (*.png)")
-        )
-        if not path:
-            return False
-        if Path(path).suffix.lower() not in IMAGE_SUFFIXES:
-            path += ".png"
-        ok = self.board.export_image(path) if self.board else self.slices.grab().save(path)
-        if not ok:
-            QMessageBox.warning(
-                self,
-                tr("Cannot export the image"),
-                tr("The image could not be written to %1.").replace("%1", path),
-            )
-        else:
-            self.statusBar().showMessage(tr("Image saved to %1").replace("%1", path), 8000)
-        return ok
 
     def edit_players(self) -> None:
         dialog = dialogs.PlayersDialog(self.session.players, self)
@@ -433,30 +330,6 @@ class MainWindow(QMainWindow):
             self.result_banner.render(painter, place.topLeft().toPoint() + self.result_banner.pos())
         painter.end()
         return image
-
-    def _confirm_discard(self) -> bool:
-        """True when the current game may be replaced (it is saved, over, or the player says
-        so; Save first if asked)."""
-        session = self.session
-        if not session.dirty or not session.game.ply or session.game.is_over():
-            return True
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self,
-            tr("Unsaved game"),
-            tr("The game in progress is not saved. Save it first?"),
-            buttons.Save | buttons.Discard | buttons.Cancel,
-            buttons.Save,
-        )
-        if answer == buttons.Save:
-            return self.save()
-        return bool(answer == buttons.Discard)
-
-    def _folder(self) -> str:
-        if self.session.path is not None:
-            return str(self.session.path.parent)
-        recent = self.data.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
 
     # -- session events ---------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.game import Game, IllegalMove
+from engine.game import Game
+from engine.refusals import IllegalMove
 from engine.rules import Cell
 
 PING_SECONDS = 3.0

@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import TextIO
 
 from engine import ai, record
-from engine.game import EndReason, Game, IllegalMove, Outcome
+from engine.game import EndReason, Game, Outcome
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
+from engine.refusals import IllegalMove
 from engine.rules import AXIS_NAMES
 from engine.tui.board_text import (
     BLOCKED_MARK,

@@ -3,8 +3,8 @@ that names no cell, in the language in use."""
 
 from __future__ import annotations
 
-from engine.game import Refusal, RefusalKind
 from engine.notation import NotationError, NotationProblem, format_cell
+from engine.refusals import Refusal, RefusalKind
 from engine.rules import AXIS_NAMES, Rules, format_shape
 from engine.tui.language import _
 

@@ -32,7 +32,8 @@ from app import language
 from app.main import Start, create_window, name_application, share_gl_contexts
 from app.model.notices import Problem, ProblemKind, SessionRefusal
 from app.widgets import wording
-from app.widgets.dialogs import NewGameDialog, PlayersDialog, how_to_play
+from app.widgets.dialogs import PlayersDialog, how_to_play
+from app.widgets.new_game import NewGameDialog
 from engine import PRESETS, EndReason, Game, Outcome, Refusal, RefusalKind, Rules
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")

@@ -9,7 +9,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
-from app.model.network import HostLink, JoinLink
+from app.model.join_link import JoinLink
+from app.model.network import HostLink
 from app.widgets.netdialogs import HostDialog, JoinDialog
 from app.widgets.window import MainWindow
 from engine import PRESETS, Rules, parse_cell

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF
 
 from app.model.seats import human
 from app.scene import palette
-from app.widgets.slices import STONE
+from app.widgets.slice_stones import STONE
 from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to, panel_pixel
