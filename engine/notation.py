@@ -118,17 +118,21 @@ def _check_range(numbers: list[int], axes: list[int], rules: Rules, text: str) -
             )
 
 
+def _count_error(text: str, count: int, rules: Rules, short: bool) -> NotationError:
+    return NotationError(
+        f"{_short(text)!r} has {count} numbers, expected {_expected(rules, short)}",
+        NotationProblem.COUNT,
+        text=_short(text),
+        count=count,
+        short=short,
+    )
+
+
 def parse_cell(text: str, rules: Rules) -> Cell:
     """The 0-based cell written as `text`, with every coordinate given; raises NotationError."""
     numbers = _numbers(text, rules, short=False)
     if len(numbers) != rules.ndim:
-        raise NotationError(
-            f"{_short(text)!r} has {len(numbers)} numbers, expected {_expected(rules, False)}",
-            NotationProblem.COUNT,
-            text=_short(text),
-            count=len(numbers),
-            short=False,
-        )
+        raise _count_error(text, len(numbers), rules, short=False)
     _check_range(numbers, list(range(rules.ndim)), rules, text)
     return tuple(n - 1 for n in numbers)
 
@@ -156,11 +160,5 @@ def parse_move(text: str, game: Game) -> Cell:
             )
         return cell
     if len(numbers) != rules.ndim:
-        raise NotationError(
-            f"{_short(text)!r} has {len(numbers)} numbers, expected {_expected(rules, True)}",
-            NotationProblem.COUNT,
-            text=_short(text),
-            count=len(numbers),
-            short=True,
-        )
+        raise _count_error(text, len(numbers), rules, short=True)
     return parse_cell(text, rules)

@@ -128,7 +128,20 @@ class _Loop:
         self.selector.close()
 
 
-class TcpHost:
+class _Endpoint:
+    """What the host and the joiner share: handing a session's output to the sockets."""
+
+    def flush(self) -> Outbox:
+        """Hand the session's output (after a local move) to the sockets at once."""
+        collected = Outbox()
+        self._flush(collected)
+        return collected
+
+    def _flush(self, collected: Outbox) -> None:
+        raise NotImplementedError
+
+
+class TcpHost(_Endpoint):
     """A HostSession listening on a TCP address. `poll` runs the sockets for a while and
     returns the session's events and log lines (the bytes it already sent)."""
 
@@ -176,12 +189,6 @@ class TcpHost:
         self._flush(collected)
         return collected
 
-    def flush(self) -> Outbox:
-        """Hand the session's output (after a local move) to the sockets at once."""
-        collected = Outbox()
-        self._flush(collected)
-        return collected
-
     def _accept(self, now: float) -> None:
         while True:
             try:
@@ -207,7 +214,7 @@ class TcpHost:
         self._loop.close()
 
 
-class TcpJoiner:
+class TcpJoiner(_Endpoint):
     """A JoinSession connected to a host over TCP, connecting again whenever the link drops."""
 
     def __init__(
@@ -235,12 +242,6 @@ class TcpJoiner:
         if self._connected:
             self.session.tick(self.clock())
             self._flush(collected)
-        return collected
-
-    def flush(self) -> Outbox:
-        """Hand the session's output (after a local move) to the socket at once."""
-        collected = Outbox()
-        self._flush(collected)
         return collected
 
     def _connect(self, now: float, collected: Outbox) -> None:

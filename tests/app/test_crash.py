@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
-import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -13,9 +11,7 @@ from typing import Any
 from app import crash
 from tests.app.conftest import OpenWindow
 from tests.app.test_instance import launch, listening, wait_until
-
-ROOT = Path(__file__).resolve().parents[2]
-HYPERROW = Path(sys.executable).parent / "hyperrow"
+from tests.processes import HYPERROW, run_to_end
 
 
 def test_a_crashed_window_leaves_a_report_that_the_next_start_names(
@@ -31,14 +27,9 @@ def test_a_crashed_window_leaves_a_report_that_the_next_start_names(
     assert "Fatal Python error" not in stderr  # the stacks went to the data folder instead
 
     shot = tmp_path / "shot.png"
-    again = subprocess.run(
-        [str(HYPERROW), "--data-dir", str(data_dir), "--screenshot", str(shot)],
-        cwd=ROOT,
+    again = run_to_end(
+        [HYPERROW, "--data-dir", data_dir, "--screenshot", shot],
         env={**os.environ, "QT_QPA_PLATFORM": "xcb"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
     )
     assert again.returncode == 0, again.stderr
     (report,) = data_dir.glob("crash-*.txt")

@@ -6,16 +6,14 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 from app import desktop
+from tests.processes import HYPERROW, run_to_end
 
-ROOT = Path(__file__).resolve().parents[2]
-HYPERROW = Path(sys.executable).parent / "hyperrow"
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 
@@ -50,14 +48,7 @@ def test_install_desktop_puts_the_files_under_xdg_data_home_and_uninstall_remove
 ) -> None:
     home = tmp_path / "share"
     environment = {**os.environ, "XDG_DATA_HOME": str(home)}
-    installed = subprocess.run(
-        [str(HYPERROW), "--install-desktop"],
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    installed = run_to_end([HYPERROW, "--install-desktop"], env=environment)
     assert installed.returncode == 0, installed.stderr
     places = desktop.placement(home)
     for path in (places.entry, places.icon, places.mime_icon, places.mime):
@@ -74,14 +65,7 @@ def test_install_desktop_puts_the_files_under_xdg_data_home_and_uninstall_remove
         globs = (home / "mime" / "globs2").read_text()
         assert "application/x-hyperrow:*.hyperrow" in globs
 
-    removed = subprocess.run(
-        [str(HYPERROW), "--uninstall-desktop"],
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    removed = run_to_end([HYPERROW, "--uninstall-desktop"], env=environment)
     assert removed.returncode == 0, removed.stderr
     for path in (places.entry, places.icon, places.mime_icon, places.mime):
         assert not path.exists(), path
@@ -92,9 +76,7 @@ def test_install_desktop_puts_the_files_under_xdg_data_home_and_uninstall_remove
 def test_version_prints_the_installed_version() -> None:
     from importlib.metadata import version
 
-    result = subprocess.run(
-        [str(HYPERROW), "--version"], capture_output=True, text=True, timeout=60, check=False
-    )
+    result = run_to_end([HYPERROW, "--version"], timeout=60)
     assert result.returncode == 0
     assert result.stdout.strip() == f"hyperrow {version('hyperrow')}"
 

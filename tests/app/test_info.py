@@ -3,7 +3,6 @@ with its Copy button."""
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import types
 from pathlib import Path
@@ -17,8 +16,8 @@ from app.info import compiled_core, window_info
 from app.widgets.about import AboutDialog
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.sessions import base_env, wayland_on_xcb_env, x11_env
+from tests.processes import assert_ran_cleanly, run_to_end
 
-ROOT = Path(__file__).resolve().parents[2]
 LABELS = [
     "hyperrow",
     "compiled core",
@@ -43,17 +42,8 @@ LABELS = [
 
 def info(env: dict[str, str], data: Path) -> dict[str, str]:
     """Run `hyperrow --info` in `env`; its lines by label (the exit code must be 0)."""
-    done = subprocess.run(
-        [sys.executable, "-m", "app", "--info", "--data-dir", str(data)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert "Traceback" not in done.stderr
+    done = run_to_end([sys.executable, "-m", "app", "--info", "--data-dir", data], env, 60)
+    assert_ran_cleanly(done)
     return dict(line.split(": ", 1) for line in done.stdout.splitlines())
 
 

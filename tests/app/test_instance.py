@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,9 +20,8 @@ from app.instance import ACCEPTED, LOCK_NAME, Instance, decode_request, encode_r
 from app.model.seats import human
 from engine import PRESETS, Game, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.processes import HYPERROW, ROOT, run_to_end
 
-ROOT = Path(__file__).resolve().parents[2]
-HYPERROW = Path(sys.executable).parent / "hyperrow"
 START_TIMEOUT = 60.0
 
 
@@ -76,14 +74,10 @@ def test_a_second_launch_hands_its_file_to_the_running_window_and_exits(
     saved = tmp_path / "handed.hyperrow"
     record.save(game, saved)
 
-    second = subprocess.run(
-        [str(HYPERROW), "--data-dir", str(data_dir), str(saved)],
-        cwd=ROOT,
+    second = run_to_end(
+        [HYPERROW, "--data-dir", data_dir, saved],
         env={**os.environ, "QT_QPA_PLATFORM": "xcb"},
-        capture_output=True,
-        text=True,
         timeout=30,
-        check=False,
     )
     assert second.returncode == 0, second.stderr
     assert "handed over" in second.stdout
@@ -109,14 +103,9 @@ def test_a_lock_left_by_a_crashed_window_is_taken_over(data_dir: Path, tmp_path:
     assert (data_dir / LOCK_NAME).exists()  # the lock and the socket file are left behind
 
     shot = tmp_path / "shot.png"
-    again = subprocess.run(
-        [str(HYPERROW), "--data-dir", str(data_dir), "--screenshot", str(shot)],
-        cwd=ROOT,
+    again = run_to_end(
+        [HYPERROW, "--data-dir", data_dir, "--screenshot", shot],
         env={**os.environ, "QT_QPA_PLATFORM": "xcb"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
     )
     assert again.returncode == 0, again.stderr
     assert "handed over" not in again.stdout

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -15,8 +14,8 @@ import pytest
 
 from app import language
 from tests.app.language_walk import is_japanese_or_neutral
+from tests.processes import ROOT, run_to_end
 
-ROOT = Path(__file__).resolve().parents[2]
 JA_TS = ROOT / "resources" / "translations" / "hyperrow_ja.ts"
 
 
@@ -72,14 +71,8 @@ def test_a_window_started_in_japanese_shows_no_english(tmp_path: Path, qapp: Any
         "LANGUAGE": "ja",
         "QT_QPA_PLATFORM": "xcb",
     }
-    result = subprocess.run(
-        [sys.executable, "-m", "tests.app.language_walk", str(tmp_path / "data")],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
+    result = run_to_end(
+        [sys.executable, "-m", "tests.app.language_walk", tmp_path / "data"], environment, 300
     )
     assert result.returncode == 0, result.stderr[-3000:]
     report = json.loads(result.stdout.strip().splitlines()[-1])

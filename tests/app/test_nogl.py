@@ -20,21 +20,13 @@ from app.widgets.nogl import NoGlPanel
 from app.widgets.window import MainWindow
 from tests.app.conftest import OpenWindow
 from tests.app.sessions import x11_env
+from tests.processes import run_to_end
 
-ROOT = Path(__file__).resolve().parents[2]
 NO_GL = {**x11_env(), "QT_XCB_GL_INTEGRATION": "none"}
 
 
 def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-    )
+    return run_to_end([sys.executable, *args], env, 180)
 
 
 def test_the_whole_game_flow_works_with_no_opengl(tmp_path: Path) -> None:

@@ -104,7 +104,18 @@ def finish(process: subprocess.Popen[str]) -> tuple[int, str]:
     return process.returncode, stderr
 
 
-def assert_clean_exit(code: int, stderr: str, data: Path) -> None:
+def started_worker(process: subprocess.Popen[str]) -> int:
+    """The process id of the window's CPU process, once it has started."""
+    wait_for(lambda: cpu_worker(process.pid) is not None, "the CPU process")
+    worker = cpu_worker(process.pid)
+    assert worker is not None
+    return worker
+
+
+def assert_signal_closes_cleanly(process: subprocess.Popen[str], signum: int, data: Path) -> None:
+    """Send `signum` to the window `process`; it ends as a closed window does."""
+    process.send_signal(signum)
+    code, stderr = finish(process)
     assert code == 0, stderr
     assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
     assert "leaked" not in stderr and "resource_tracker" not in stderr, stderr
@@ -118,12 +129,8 @@ def test_a_quit_signal_while_the_cpu_thinks_closes_normally(
 ) -> None:
     assert callable(launch)
     process = launch("--rules", "qubic", "--players", "cpu:expert,human")
-    wait_for(lambda: cpu_worker(process.pid) is not None, "the CPU process")
-    worker = cpu_worker(process.pid)
-    assert worker is not None
-    process.send_signal(getattr(signal, name))
-    code, stderr = finish(process)
-    assert_clean_exit(code, stderr, tmp_path / "data")
+    worker = started_worker(process)
+    assert_signal_closes_cleanly(process, getattr(signal, name), tmp_path / "data")
     wait_for(lambda: gone(worker), "the CPU process to end")
 
 
@@ -134,21 +141,15 @@ def test_a_quit_signal_while_idle_closes_normally(
     assert callable(launch)
     # A person to move: the CPU process is started (after the window is up) but idle.
     process = launch("--rules", "tic-tac-toe", "--players", "human,cpu:easy")
-    wait_for(lambda: cpu_worker(process.pid) is not None, "the CPU process")
-    process.send_signal(getattr(signal, name))
-    code, stderr = finish(process)
-    assert_clean_exit(code, stderr, tmp_path / "data")
+    started_worker(process)
+    assert_signal_closes_cleanly(process, getattr(signal, name), tmp_path / "data")
 
 
 def test_with_its_cpu_process_stopped_the_app_still_exits(launch: object, tmp_path: Path) -> None:
     assert callable(launch)
     process = launch("--rules", "qubic", "--players", "cpu:expert,human")
-    wait_for(lambda: cpu_worker(process.pid) is not None, "the CPU process")
-    worker = cpu_worker(process.pid)
-    assert worker is not None
+    worker = started_worker(process)
     os.kill(worker, signal.SIGSTOP)
-    process.send_signal(signal.SIGTERM)
-    code, stderr = finish(process)
-    assert_clean_exit(code, stderr, tmp_path / "data")
+    assert_signal_closes_cleanly(process, signal.SIGTERM, tmp_path / "data")
     # Killed (SIGKILL ends a stopped process), not left behind.
     wait_for(lambda: gone(worker), "the stopped CPU process to be killed")

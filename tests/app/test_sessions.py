@@ -4,7 +4,6 @@ Wayland shows the same board (real processes, --screenshot); PyOpenGL's platform
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,8 +19,8 @@ from tests.app.sessions import (
     weston,
     x11_env,
 )
+from tests.processes import ROOT, assert_ran_cleanly, run_to_end
 
-ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "resources" / "examples" / "qubic-won.hyperrow"
 
 
@@ -35,17 +34,11 @@ def screenshot(env: dict[str, str], folder: Path, name: str) -> tuple[Path, str]
     """Start hyperrow on GAME in `env`, save the window as PNG; returns it and the log."""
     png = folder / f"{name}.png"
     data = folder / name
-    done = subprocess.run(
-        [sys.executable, "-m", "app", "--data-dir", str(data), str(GAME), "--screenshot", str(png)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
+    done = run_to_end(
+        [sys.executable, "-m", "app", "--data-dir", data, GAME, "--screenshot", png], env
     )
-    assert done.returncode == 0, done.stderr[-3000:]
-    for noise in ("Traceback", "no valid context", "Error while drawing", "Failed to create"):
+    assert_ran_cleanly(done)
+    for noise in ("no valid context", "Error while drawing", "Failed to create"):
         assert noise not in done.stderr, done.stderr[-3000:]
     log = data / "hyperrow.log"
     return png, log.read_text() if log.exists() else ""

@@ -15,6 +15,7 @@ import pytest
 
 from tests.app.sessions import pixels, stone_pixels
 from tests.packaging.conftest import ROOT, Built
+from tests.processes import assert_ran_cleanly, run_to_end
 
 SESSIONS = {
     "x11": {"XDG_SESSION_TYPE": "x11"},
@@ -43,17 +44,8 @@ def player_env(home: Path, session: str, **more: str) -> dict[str, str]:
 
 
 def start(program: Path, args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run(
-        [str(program), *args],
-        cwd=env["HOME"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    assert "Traceback" not in done.stderr, done.stderr[-3000:]
+    done = run_to_end([program, *args], env, cwd=Path(env["HOME"]))
+    assert_ran_cleanly(done)
     return done
 
 

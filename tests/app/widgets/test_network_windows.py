@@ -84,10 +84,8 @@ def test_host_and_joiner_windows_play_a_whole_game(
     assert join_link.status == "Network game over"
 
 
-def test_an_undo_offer_is_asked_and_answered(
-    qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
-) -> None:
-    host, joiner, _, _ = pair(qtbot, open_window, tmp_path)
+def answer_yes(monkeypatch: Any) -> list[str]:
+    """Answer every question box Yes; the list fills with the questions asked."""
     asked: list[str] = []
 
     def answer(_parent: object, _title: str, text: str, *_args: object) -> object:
@@ -95,6 +93,14 @@ def test_an_undo_offer_is_asked_and_answered(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", answer)
+    return asked
+
+
+def test_an_undo_offer_is_asked_and_answered(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
+) -> None:
+    host, joiner, _, _ = pair(qtbot, open_window, tmp_path)
+    asked = answer_yes(monkeypatch)
     host.session.play(cell(host, "1,1"))
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     host.undo_action.trigger()
@@ -205,13 +211,7 @@ def test_draw_rematch_and_resign_from_the_menu(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
 ) -> None:
     host, joiner, _, _ = pair(qtbot, open_window, tmp_path)
-    asked: list[str] = []
-
-    def answer(_parent: object, _title: str, text: str, *_args: object) -> object:
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    asked = answer_yes(monkeypatch)
     assert host.session.play(cell(host, "2,2"))
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     joiner.network.draw_action.trigger()

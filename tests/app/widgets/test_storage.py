@@ -21,6 +21,7 @@ from app.model.session import human
 from engine import PRESETS, Game, record
 from engine.tui.data_folder import default_data_dir
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.processes import assert_ran_cleanly, run_to_end
 
 QUBIC = PRESETS["qubic"]
 PEOPLE = (human(1), human(2))
@@ -75,29 +76,13 @@ def test_an_unwritable_data_folder_still_starts_plays_and_says_so_once(
 
 
 def test_the_real_app_starts_on_an_unwritable_data_folder(tmp_path: Path) -> None:
-    import subprocess
-
     blocker = tmp_path / "a-file"
     blocker.write_text("in the way")
     shot = tmp_path / "shot.png"
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "app",
-            "--data-dir",
-            str(blocker / "data"),
-            "--screenshot",
-            str(shot),
-        ],
-        cwd=Path(__file__).resolve().parents[3],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
+    done = run_to_end(
+        [sys.executable, "-m", "app", "--data-dir", blocker / "data", "--screenshot", shot]
     )
-    assert done.returncode == 0, done.stderr
-    assert "Traceback" not in done.stderr
+    assert_ran_cleanly(done)
     assert shot.exists()
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -13,8 +12,7 @@ import pytest
 
 from engine import PRESETS, Game, record
 from tests.engine.tui.scripted import play
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.processes import run_to_end
 
 
 def test_a_corrupt_or_missing_file_is_a_clear_error(
@@ -93,14 +91,10 @@ def test_custom_rules_and_the_number_of_players_from_the_list() -> None:
 
 
 def test_the_installed_command_plays_a_small_game() -> None:
-    result = subprocess.run(
+    result = run_to_end(
         [sys.executable, "-m", "app", "play", "--rules", "tic-tac-toe", "--players", "human,human"],
-        input="2,2\n1,1\n3,1\n1,3\n1,2\n3,3\n3,2\n",
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
         timeout=60,
-        check=False,
+        stdin="2,2\n1,1\n3,1\n1,3\n1,2\n3,3\n3,2\n",
     )
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""

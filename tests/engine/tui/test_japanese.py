@@ -8,6 +8,7 @@ import gettext
 import importlib.util
 import re
 import string
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -44,6 +45,13 @@ def source_texts() -> set[str]:
             ):
                 found.add(node.args[0].value)
     return found
+
+
+@pytest.fixture
+def english_afterwards() -> Iterator[None]:
+    """A game played in Japanese sets the language of this process; the next test wants English."""
+    yield
+    language.use_language("en")
 
 
 def fields(text: str) -> set[str]:
@@ -95,22 +103,20 @@ def test_the_compiled_catalogue_is_fresh_and_reads_back_through_gettext(tmp_path
         module.compile_po(po, tmp_path / "y.mo")
 
 
+@pytest.mark.usefixtures("english_afterwards")
 def test_a_game_in_japanese_typed_with_a_japanese_input_method() -> None:
     lines = ["１，１", "１、１", "２，１", "ｕ", "２、１", "１，２", "２ ２", "１，３"]
     code, output = play(
         ["play", "--lang", "ja", "--rules", "tic-tac-toe", "--players", "human,human"], lines
     )
-    try:
-        assert code == 0
-        assert "hyperrow - 三目並べ: 3×3、3 目並べ" in output
-        assert "h でヘルプ、q で終了します" in output
-        assert "第1手、X (プレイヤー1)の番" in output
-        assert "打てません: 1,1 にはプレイヤー1の石があります" in output
-        assert "2,1 を待ったしました。" in output
-        assert "第5手でX (プレイヤー1)の勝ちです。列は 1,1 1,2 1,3。" in output
-        assert "Player" not in output and "Move " not in output
-    finally:
-        language.use_language("en")
+    assert code == 0
+    assert "hyperrow - 三目並べ: 3×3、3 目並べ" in output
+    assert "h でヘルプ、q で終了します" in output
+    assert "第1手、X (プレイヤー1)の番" in output
+    assert "打てません: 1,1 にはプレイヤー1の石があります" in output
+    assert "2,1 を待ったしました。" in output
+    assert "第5手でX (プレイヤー1)の勝ちです。列は 1,1 1,2 1,3。" in output
+    assert "Player" not in output and "Move " not in output
 
 
 def test_the_terminal_game_follows_the_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -145,15 +151,13 @@ def test_a_japanese_column_drops_the_stone() -> None:
     assert parse_move("４", game) == (3, 0)
 
 
+@pytest.mark.usefixtures("english_afterwards")
 def test_typing_mistakes_are_explained_in_japanese() -> None:
     lines = ["9,1,1", "a,1,1", "1,2", "q"]
     code, output = play(
         ["play", "--lang", "ja", "--rules", "qubic", "--players", "human,human"], lines
     )
-    try:
-        assert code == 0
-        assert "打てません: 「9,1,1」: x = 9 は範囲外です (1 から 4 まで)。" in output
-        assert "打てません: 「a,1,1」: 「a」は整数ではありません。" in output
-        assert "「1,2」には数が 2 個あります。4×4×4 の盤の x,y,z の 3 つの数" in output
-    finally:
-        language.use_language("en")
+    assert code == 0
+    assert "打てません: 「9,1,1」: x = 9 は範囲外です (1 から 4 まで)。" in output
+    assert "打てません: 「a,1,1」: 「a」は整数ではありません。" in output
+    assert "「1,2」には数が 2 個あります。4×4×4 の盤の x,y,z の 3 つの数" in output

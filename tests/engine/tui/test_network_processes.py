@@ -33,6 +33,14 @@ def start(players: list[Player], *args: str) -> Player:
     return player
 
 
+def host_and_joiner(players: list[Player], *host_args: str) -> tuple[Player, int, Player]:
+    """A host on a free port of 127.0.0.1 with `host_args`, its port, and Joe joining it."""
+    host = start(players, *host_args, "--host", "127.0.0.1:0")
+    port = port_of(host)
+    joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
+    return host, port, joiner
+
+
 def final_moves(player: Player) -> str:
     return player.wait_for(r"Moves: ([0-9, ]+)\n").group(1).strip()
 
@@ -70,11 +78,9 @@ def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) 
 def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     players: list[Player], tmp_path: Path
 ) -> None:
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(tmp_path)
+    host, port, joiner = host_and_joiner(
+        players, "--rules", "tic-tac-toe", "--data-dir", str(tmp_path)
     )
-    port = port_of(host)
-    joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
     joiner.type("2,1\n2,2\n2,3\n")
     joiner.wait_for("You play O")
     for number, move in ((1, "1,1"), (3, "1,2")):
@@ -107,11 +113,9 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
 
 
 def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_path: Path) -> None:
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(tmp_path)
+    host, port, joiner = host_and_joiner(
+        players, "--rules", "tic-tac-toe", "--data-dir", str(tmp_path)
     )
-    port = port_of(host)
-    joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
     joiner.type("2,1\n2,2\n")
     joiner.wait_for("You play O")
     host.wait_for(r"Move 1, X \(Player 1\) to play: ")
@@ -152,12 +156,10 @@ def test_a_three_player_tesseract_with_a_remote_and_a_cpu_seat(
     players: list[Player], tmp_path: Path
 ) -> None:
     cells = [",".join(map(str, c)) for c in itertools.product(range(1, 4), repeat=4)]
-    host = start(
+    host, _, joiner = host_and_joiner(
         players, "--rules", "tesseract", "--players", "human,remote,cpu:random", "--seed", "3",
-        "--host", "127.0.0.1:0", "--data-dir", str(tmp_path),
+        "--data-dir", str(tmp_path),
     )  # fmt: skip
-    port = port_of(host)
-    joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
     # Each side types every cell in its own order; taken ones are refused and the next is tried.
     joiner.type("".join(c + "\n" for c in reversed(cells)))
     host.type("".join(c + "\n" for c in cells))
