@@ -162,11 +162,10 @@ def count_lines(shape: tuple[int, ...], k: int) -> int:
 
 @dataclass(frozen=True)
 class Preset:
-    """A named game: its `rules`, the fewest and most players it is meant for, and a one-line
-    `summary` in English (the window has its own translated texts)."""
+    """A named game: its `rules` and the fewest and most players it is meant for. How a game
+    is described is each front end's own, translated wording."""
 
     rules: Rules
-    summary: str
     min_players: int = 2
     max_players: int = 2
 
@@ -177,20 +176,15 @@ class Preset:
 
 PRESET_TABLE: Mapping[str, Preset] = MappingProxyType(
     {
-        "tic-tac-toe": Preset(Rules((3, 3), 3), "three in a row on a 3×3 grid"),
-        "connect-four": Preset(
-            Rules((7, 6), 4, gravity=1), "four in a row, stones falling down seven columns"
-        ),
-        "gomoku": Preset(Rules((15, 15), 5), "five in a row on a 15×15 board"),
-        "cube-3": Preset(Rules((3, 3, 3), 3), "three in a row in a 3×3×3 cube"),
-        "qubic": Preset(Rules((4, 4, 4), 4), "four in a row in a 4×4×4 cube"),
-        "score-four": Preset(
-            Rules((4, 4, 4), 4, gravity=2), "qubic with stones falling down sixteen poles"
-        ),
-        "four-d": Preset(Rules((4, 4, 4, 4), 4), "four in a row on the 4×4×4×4 hypercube"),
+        "tic-tac-toe": Preset(Rules((3, 3), 3)),
+        "connect-four": Preset(Rules((7, 6), 4, gravity=1)),
+        "gomoku": Preset(Rules((15, 15), 5)),
+        "cube-3": Preset(Rules((3, 3, 3), 3)),
+        "qubic": Preset(Rules((4, 4, 4), 4)),
+        "score-four": Preset(Rules((4, 4, 4), 4, gravity=2)),
+        "four-d": Preset(Rules((4, 4, 4, 4), 4)),
         "tesseract": Preset(
             Rules((3, 3, 3, 3), 3, blocked=frozenset({(1, 1, 1, 1)}), target=9),
-            "three in a row on the 3×3×3×3 tesseract, nine lines to win",
             max_players=MAX_PLAYERS,
         ),
     }

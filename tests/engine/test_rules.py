@@ -55,7 +55,6 @@ def test_each_preset_says_how_many_may_play(name: str) -> None:
     # Only the tesseract game, won by the most lines, is meant for more than two.
     expected = range(2, 5) if name == "tesseract" else range(2, 3)
     assert preset.players() == expected
-    assert preset.summary
 
 
 def test_preset_name_ignores_the_number_of_players_and_knows_custom_rules() -> None:
