@@ -38,8 +38,9 @@ def test_a_stopped_worker_is_killed_reaped_and_replaced(
         "join",
         lambda self, timeout=None: joins.append(timeout) or real_join(self, timeout),
     )
+    # A long think: the answer cannot come before the stop, however fast the search is.
     with qtbot.waitSignal(player.progress, timeout=30000):
-        player.request(1, QUBIC, (), "expert", seconds=0.5)
+        player.request(1, QUBIC, (), "expert", seconds=600)
     stopped = player.pid
     assert stopped is not None
     os.kill(stopped, signal.SIGSTOP)
@@ -72,7 +73,8 @@ def test_a_worker_that_keeps_reporting_progress_is_not_killed(
 
 def test_the_session_says_how_to_let_the_cpu_play_again(qtbot: Any) -> None:
     session = GameSession(Game(QUBIC), players=[human(1), cpu(2, "expert")])
-    session.cpu_seconds = 0.5
+    # A long think: the answer cannot come before the stop, however fast the search is.
+    session.cpu_seconds = 600
     session.cpu_player.watchdog_grace = 1.0
     problems: list[str] = []
     session.problem.connect(lambda problem: problems.append(problem_text(problem)))
@@ -90,6 +92,7 @@ def test_the_session_says_how_to_let_the_cpu_play_again(qtbot: Any) -> None:
             + "), so the CPU players are paused. Untick Game → Pause CPU to let them play again."
         ]
         # Unpaused, a fresh process plays the CPU's move.
+        session.cpu_seconds = 0.5
         with qtbot.waitSignal(session.moved, timeout=30000):
             session.set_paused(False)
         assert session.game.ply == 2
