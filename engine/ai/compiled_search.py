@@ -205,9 +205,16 @@ def hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | No
     ).move
 
 
-def expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
+def expert(
+    game: Game,
+    budget: Budget,
+    rng: random.Random,
+    progress: Progress | None,
+    candidates: Sequence[int] | None = None,
+) -> int:
     """Expert's move (a cell index): its own forced win by threats if there is one, else the
-    moves that leave the opponent none, searched for all of the time."""
+    moves that leave the opponent none, searched for all of the time; only among `candidates`
+    (cell indices) when given, say the moves an exact solver has not proven to lose."""
     position = board(game)
     obvious = _obvious(position)
     if obvious >= 0:
@@ -220,7 +227,10 @@ def expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | 
     if win >= 0:
         return _report(game, win, budget, progress)
     defence = budget.part(_DEFENCE_SHARE, nodes)
-    moves, nodes = _safe_moves(position, position.legal(), defence, nodes, _DEFENCE_THREATS)
+    legal = position.legal()
+    if candidates:
+        legal = [m for m in legal if m in candidates] or legal
+    moves, nodes = _safe_moves(position, legal, defence, nodes, _DEFENCE_THREATS)
     result = search(
         game,
         position,

@@ -15,6 +15,7 @@ from engine.ai.position import Position
 from engine.ai.rulebased import easy_move, medium_move, random_move
 from engine.ai.search import AlphaBeta
 from engine.ai.solver import compiled
+from engine.ai.solver.keeping import keeping_move
 from engine.ai.threats import ThreatSearch
 from engine.game import EMPTY, Game
 from engine.rules import Cell
@@ -26,12 +27,10 @@ _SOLVER_SHARE = 0.5
 _ATTACK_SHARE = 0.2
 _DEFENCE_SHARE = 0.3
 # Where the compiled solver takes the board (Connect Four and its relatives) it gets most of the
-# time once at most _SOLVER_EMPTY_LIMIT cells are empty: it is exact wherever it finishes, and on
-# Connect Four it finishes within a second from some 9 stones on, in a blink from 11. Earlier it
-# rarely finishes (10 s to minutes with 2 to 8 stones), so it gets a short try and the search the
-# rest.
+# time (engine.ai.solver.keeping: the book, a weak solve, then probes of each move): it is exact
+# wherever it finishes, and on Connect Four it finishes within a second from some 8 stones on, in
+# a blink from 11. Where it does not, the search picks among the moves it has not proven to lose.
 _KERNEL_SOLVER_SHARE = 0.8
-_KERNEL_EARLY_SHARE = 0.25
 # Boards this small (tic-tac-toe, cube-3) the pure-Python solver solves from the first move in
 # some 10 ms, so expert plays them exactly, node cap or not.
 _SMALL_BOARD_CELLS = 27
@@ -188,9 +187,13 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
     if pos.players == 2 and pos.first_line_wins:
         perfect = None
         if compiled.fits(rules):
-            late = game.board.count(EMPTY) <= _SOLVER_EMPTY_LIMIT
-            share = _KERNEL_SOLVER_SHARE if late else _KERNEL_EARLY_SHARE
-            perfect = _perfect(game, budget.part(share))
+            found = keeping_move(game, budget.part(_KERNEL_SOLVER_SHARE))
+            if found.move is not None:
+                return _report(pos, game.geometry.index[found.move], budget, progress)
+            candidates = [game.geometry.index[cell] for cell in found.candidates]
+            if compiled_search.supports(rules):
+                return compiled_search.expert(game, budget, rng, progress, candidates)
+            moves = [m for m in moves if m in candidates] or moves
         elif rules.cell_count <= _SMALL_BOARD_CELLS or (
             rules.gravity is not None
             and rules.ndim == 2

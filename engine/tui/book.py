@@ -1,8 +1,11 @@
 """`hyperrow book connect-four`: build Connect Four's opening book with the project's own solver.
 
-Every position up to `--plies` stones gets its exact score (see engine.ai.solver.book); the book
-is written atomically to `--output` (default: resources/connect-four.book, where the CPU players
-read it). It needs the compiled kernel.
+Every position up to `--plies` stones gets its result and a move that keeps it (see
+engine.ai.solver.book and book_build); the book is written atomically to `--output` (default:
+resources/connect-four.book, where the CPU players read it). Each solved position is also kept
+in `--output` + ".N-plies.progress" as soon as it is known, so a build that is stopped goes on from
+there when the same command runs again; the file goes once the book is written. Exact scores
+of the book being replaced are kept. It needs the compiled kernel.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import time
 from pathlib import Path
 
 from engine.ai import kernel
-from engine.ai.solver import book
+from engine.ai.solver import book, book_build
 from engine.rules import PRESETS
 
 GAMES = ("connect-four",)
@@ -54,22 +57,44 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"hyperrow book: --output {args.output}: no folder {args.output.parent}\n")
         return 2
     started = time.monotonic()
+    checkpoint = progress_path(args.output, args.plies)
 
     def report(text: str) -> None:
         print(f"hyperrow book: {text}", flush=True)
 
+    gravity = rules.gravity
+    assert gravity is not None
+    width, height = rules.shape[1 - gravity], rules.shape[gravity]
     try:
-        built = book.build(rules, args.plies, report)
+        seed = book_build.exact_scores(args.output.read_bytes(), width, height, rules.k)
+    except OSError:
+        seed = {}
+    try:
+        built = book_build.build(rules, args.plies, report, checkpoint=checkpoint, seed=seed)
         book.save(built, args.output)
+        checkpoint.unlink(missing_ok=True)
     except KeyboardInterrupt:
-        sys.stderr.write("hyperrow book: interrupted, nothing written\n")
+        sys.stderr.write(
+            f"hyperrow book: interrupted; the positions solved so far are kept in {checkpoint} "
+            "and the same command goes on from there\n"
+        )
         return 130
+    except book_build.CheckpointError as error:
+        sys.stderr.write(f"hyperrow book: {error}\n")
+        return 2
     except OSError as error:
         sys.stderr.write(f"hyperrow book: cannot write {args.output}: {error}\n")
         return 1
     size = args.output.stat().st_size
     report(
-        f"{len(built.keys)} positions up to {built.plies} stones in "
-        f"{time.monotonic() - started:.1f} s, {size} bytes written to {args.output}"
+        f"{len(built.keys)} positions up to {built.plies} stones, {size} bytes written to "
+        f"{args.output}; {built.seconds:.0f} s of solving in all runs, "
+        f"{time.monotonic() - started:.0f} s this run"
     )
     return 0
+
+
+def progress_path(output: Path, plies: int) -> Path:
+    """Where the build of the book `output` up to `plies` stones keeps the positions solved so
+    far (one file per depth, so that a deeper build can be started and left for later)."""
+    return output.with_name(f"{output.name}.{plies}-plies.progress")

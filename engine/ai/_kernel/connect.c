@@ -461,6 +461,52 @@ static int keeping_column(Search *s, bits current, bits mask, int moves, int sco
     return -1;
 }
 
+/* The column of the centre-most move in `moves`, -1 if there is none. */
+static int centre_column(const Shape *sh, bits moves) {
+    for (int rank = 0; rank < sh->width; rank++)
+        if (moves & sh->column[rank]) return sh->order[rank];
+    return -1;
+}
+
+static int column_of(const Shape *sh, bits move) {
+    for (int rank = 0; rank < sh->width; rank++)
+        if (move & sh->column[rank]) return sh->order[rank];
+    return -1;
+}
+
+/* The weak result (1, 0 or -1) of an unfinished position and in `*column` a move that keeps it,
+ * in one pass over the moves: is some move a win (the opponent's score after it at most -1),
+ * else is some move a draw (at most 0), most promising move first; a loss otherwise, with the
+ * centre-most move that does not lose at once. The same probes as the weak solve of the
+ * position, so no second pass to find the move. `known`: the result when already known (an
+ * opening book), 2 when not. */
+static int weak_root(Search *s, bits current, bits mask, int moves, int known, int *column) {
+    const Shape *sh = s->shape;
+    bits can = playable(sh, mask);
+    bits wins = winning(sh, current, mask) & can;
+    if (wins) {
+        *column = centre_column(sh, wins);
+        return 1;
+    }
+    bits next = non_losing(sh, current, mask);
+    *column = centre_column(sh, next ? next : can);
+    if (!next || known == -1) return -1;
+    bits list[64];
+    int n = ordered_moves(sh, current, mask, next, list);
+    for (int target = 1; target >= 0; target--) {
+        if (known != 2 && target != known) continue;
+        for (int i = n - 1; i >= 0; i--) {
+            int r = s->negamax(s, current ^ mask, mask | list[i], moves + 1, -target, -target + 1);
+            if (s->aborted) return 0;
+            if (r <= -target) {
+                *column = column_of(sh, list[i]);
+                return target;
+            }
+        }
+    }
+    return -1;
+}
+
 /* -- the Python face ------------------------------------------------------------------------ */
 
 typedef struct {
@@ -492,16 +538,16 @@ static int read_bits(PyObject *value, const char *name, bits *out) {
 static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out, int want_score,
                       int *weak) {
     static char *with_score[] = {"width", "height", "k", "current", "mask", "score",
-                                 "seconds", "max_nodes", "stop", NULL};
+                                 "seconds", "max_nodes", "stop", "weak", NULL};
     static char *without_score[] = {"width", "height", "k", "current", "mask",
                                     "seconds", "max_nodes", "stop", "weak", NULL};
     int width, height, k;
     PyObject *current, *mask, *score = Py_None, *seconds = Py_None, *max_nodes = Py_None,
                                       *stop = Py_None;
     int ok = want_score
-                 ? PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|O$OOO", with_score, &width,
+                 ? PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|O$OOOp", with_score, &width,
                                                &height, &k, &current, &mask, &score, &seconds,
-                                               &max_nodes, &stop)
+                                               &max_nodes, &stop, weak)
                  : PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|$OOOp", without_score, &width,
                                                &height, &k, &current, &mask, &seconds,
                                                &max_nodes, &stop, weak);
@@ -529,7 +575,7 @@ static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out,
     if (score != Py_None) {
         long value = PyLong_AsLong(score);
         if (value == -1 && PyErr_Occurred()) return -1;
-        if (value < -sh->cells || value > sh->cells) {
+        if (value < -sh->cells || value > sh->cells || (*weak && (value < -1 || value > 1))) {
             PyErr_Format(PyExc_ValueError, "connect: score %ld is impossible on this board", value);
             return -1;
         }
@@ -611,19 +657,28 @@ static PyObject *connect_solve(PyObject *self, PyObject *args, PyObject *kwargs)
 
 PyDoc_STRVAR(best_move_doc,
              "best_move(width, height, k, current, mask, score=None, *, seconds=None,\n"
-             "          max_nodes=None, stop=None)\n"
+             "          max_nodes=None, stop=None, weak=False)\n"
              "--\n\n"
              "((column, score) or None, nodes): a column whose move keeps the exact score,\n"
              "centre first among equals, and that score; `score` when already known skips\n"
-             "solving the position. None when the budget ran out or `stop` was set first.");
+             "solving the position. None when the budget ran out or `stop` was set first.\n"
+             "`weak`: the score is only its sign (1, 0, -1) and the column keeps that result\n"
+             "(in a lost position, the centre-most that does not lose at once), which is quicker.");
 
 static PyObject *connect_best_move(PyObject *self, PyObject *args, PyObject *kwargs) {
     (void)self;
     Call c;
-    int score;
-    if (call_begin(&c, args, kwargs, &score, 1, NULL) < 0) return NULL;
-    if (score == 0x7fff) score = exact(&c.search, c.current, c.mask, c.moves, 0);
-    int column = c.search.aborted ? -1 : keeping_column(&c.search, c.current, c.mask, c.moves, score);
+    int score, weak = 0;
+    if (call_begin(&c, args, kwargs, &score, 1, &weak) < 0) return NULL;
+    int column = -1;
+    if (weak) {
+        score = weak_root(&c.search, c.current, c.mask, c.moves, score == 0x7fff ? 2 : score,
+                          &column);
+    } else {
+        if (score == 0x7fff) score = exact(&c.search, c.current, c.mask, c.moves, 0);
+        if (!c.search.aborted)
+            column = keeping_column(&c.search, c.current, c.mask, c.moves, score);
+    }
     if (call_end(&c) < 0) return NULL;
     if (c.search.aborted) return result(&c, Py_NewRef(Py_None));
     if (column < 0) {

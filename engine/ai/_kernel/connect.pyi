@@ -31,5 +31,6 @@ def best_move(
     seconds: float | None = None,
     max_nodes: int | None = None,
     stop: _StopFlag | None = None,
+    weak: bool = False,
 ) -> tuple[tuple[int, int] | None, int]: ...
 def clear_table() -> None: ...

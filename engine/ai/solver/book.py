@@ -1,37 +1,41 @@
-"""Connect Four's opening book: the exact score of every position up to `plies` stones.
+"""Connect Four's opening book: the result of every position up to `plies` stones and a move that
+keeps it.
 
-Built by the project's own solver (`hyperrow book connect-four`): every position up to `plies`
-stones is enumerated once (mirror images folded into one), those with `plies` stones are solved
-by the compiled solver, and the scores of the earlier ones follow by negamax over their moves.
-A position is keyed as in Pons' solver, `current + mask` over bit `column * (height + 1) + row`,
-and by the smaller of that key and its mirror image's.
+Built by the project's own solver (`hyperrow book connect-four`, see book_build): every position
+up to `plies` stones is enumerated once (mirror images folded into one), those with `plies`
+stones are solved weakly (win, draw or loss, and a move that keeps a win or a draw) by the
+compiled solver, and the earlier ones follow by negamax over their moves. Exact scores ("wins in
+N") are kept where they are known. A position is keyed as in Pons' solver, `current + mask` over
+bit `column * (height + 1) + row`, and by the smaller of that key and its mirror image's; a
+move is stored as a column of the position so keyed.
 
-The file (resources/connect-four.book): a first line "hyperrow-book 1", a second line of JSON
-(width, height, k, plies, entries, seconds to build), then zlib-compressed little-endian arrays:
-the sorted keys as differences from the previous key (uint64), then the scores (int8).
+The file (resources/connect-four.book): a first line "hyperrow-book 2", a second line of JSON
+(width, height, k, plies, entries, seconds to build), then zlib-compressed arrays: the sorted
+keys as differences from the previous key (uint64, little-endian), then per entry one byte
+`result + 1 | (column + 1) << 2` (column -1: none stored, as in a lost position), then per
+entry the exact score (int8, -128 when unknown). The loader checks all of it and refuses a
+damaged book; the solver then starts from the first move.
 """
 
 from __future__ import annotations
 
 import functools
 import json
-import time
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from engine.game import Game
-from engine.rules import PRESETS, Cell, Rules
+from engine.rules import PRESETS, Cell
 
 BOOK_PATH = Path(__file__).resolve().parents[3] / "resources" / "connect-four.book"
 """Where the CPU process looks for the Connect Four book."""
 
-MAGIC = "hyperrow-book 1"
-
-Progress = Callable[[str], None]
+MAGIC = "hyperrow-book 2"
+NO_SCORE = -128
+"""The stored exact score of a position whose exact score the book does not know."""
 
 
 class BookError(ValueError):
@@ -39,8 +43,21 @@ class BookError(ValueError):
 
 
 @dataclass(frozen=True)
+class Entry:
+    """What the book knows of one position, for the side to move."""
+
+    result: int
+    """1 a win, 0 a draw, -1 a loss."""
+    column: int | None
+    """A column whose move keeps a win or a draw, None in a lost position (every move keeps
+    it) or when not stored."""
+    score: int | None
+    """The exact score (Pons' convention), None when unknown."""
+
+
+@dataclass(frozen=True)
 class Book:
-    """Exact scores of the positions of a 2D gravity board up to `plies` stones."""
+    """The results of the positions of a 2D gravity board up to `plies` stones."""
 
     width: int
     height: int
@@ -48,19 +65,30 @@ class Book:
     plies: int
     keys: np.ndarray
     """Canonical position keys, sorted (uint64)."""
+    results: np.ndarray
+    """Per key: 1, 0 or -1 for the side to move (int8)."""
+    columns: np.ndarray
+    """Per key: the column of a move that keeps a win or a draw, in the key's orientation, or
+    -1 (int8)."""
     scores: np.ndarray
-    """The score of each key for the side to move (int8), Pons' convention."""
+    """Per key: the exact score, or NO_SCORE (int8)."""
     seconds: float
-    """How long the build took."""
+    """How long the build took (solving time, summed over resumed runs)."""
 
-    def score(self, current: int, mask: int) -> int | None:
-        """The exact score of the position (`current` the mover's stones, `mask` all stones),
-        None when it is not in the book."""
-        key = canonical_key(current, mask, self.width, self.height)
+    def entry(self, current: int, mask: int) -> Entry | None:
+        """What the book knows of the position (`current` the mover's stones, `mask` all
+        stones), None when it is not in the book."""
+        key, mirrored = orient(current, mask, self.width, self.height)
         i = int(np.searchsorted(self.keys, np.uint64(key)))
-        if i < len(self.keys) and int(self.keys[i]) == key:
-            return int(self.scores[i])
-        return None
+        if i == len(self.keys) or int(self.keys[i]) != key:
+            return None
+        column = int(self.columns[i])
+        score = int(self.scores[i])
+        return Entry(
+            int(self.results[i]),
+            None if column < 0 else (self.width - 1 - column if mirrored else column),
+            None if score == NO_SCORE else score,
+        )
 
     def takes(self, game: Game) -> bool:
         """True when `game` is played on this book's board and is not over."""
@@ -75,23 +103,47 @@ class Book:
             and not game.is_over()
         )
 
-    def lookup(self, game: Game) -> int | None:
-        """The exact score of `game` for the side to move, None when it is not in the book."""
+    def lookup_entry(self, game: Game) -> Entry | None:
+        """The book's entry for `game`, None when it is not in the book."""
         from engine.ai.solver.compiled import bitboards
 
         if game.ply > self.plies or not self.takes(game):
             return None
         _, _, _, current, mask = bitboards(game)
-        return self.score(current, mask)
+        return self.entry(current, mask)
+
+    def lookup(self, game: Game) -> int | None:
+        """The exact score of `game` for the side to move, None when the book does not know it."""
+        found = self.lookup_entry(game)
+        return None if found is None else found.score
+
+    def result(self, game: Game) -> int | None:
+        """1, 0 or -1: the result of `game` for the side to move, None when not in the book."""
+        found = self.lookup_entry(game)
+        return None if found is None else found.result
 
     def move(self, game: Game) -> Cell | None:
-        """A move that keeps the exact score of `game` by the book alone (every move's result
-        is in it): the quickest win or slowest loss, nearest the centre among equals. None when
-        the book cannot say."""
+        """A move that keeps the result of `game` by the book alone: its stored move in a won
+        or drawn position, and where all the moves' scores are known, the quickest win or
+        slowest loss, nearest the centre among equals. None when the book cannot say."""
+        found = self.lookup_entry(game)
+        if found is None:
+            return None
+        if game.ply < self.plies:
+            exact = self._exact_move(game)
+            if exact is not None:
+                return exact
+        if found.column is None:
+            return None
+        gravity = game.rules.gravity
+        assert gravity is not None
+        cell = [0, 0]
+        cell[1 - gravity] = found.column
+        return game.landing((cell[0], cell[1]))
+
+    def _exact_move(self, game: Game) -> Cell | None:
         from engine.ai.solver.compiled import bitboards
 
-        if game.ply >= self.plies or not self.takes(game):
-            return None
         _, _, _, current, mask = bitboards(game)
         gravity = game.rules.gravity
         assert gravity is not None
@@ -107,8 +159,8 @@ class Book:
             if has_line(current | move, self.height, self.k):
                 value: int | None = win
             else:
-                child = self.score(current ^ mask, mask | move)
-                value = None if child is None else -child
+                child = self.entry(current ^ mask, mask | move)
+                value = None if child is None or child.score is None else -child.score
             if value is None:
                 return None
             if best is None or value > best[0]:
@@ -116,15 +168,27 @@ class Book:
         return None if best is None else best[1]
 
 
-def canonical_key(current: int, mask: int, width: int, height: int) -> int:
-    """The smaller of the position's key and its mirror image's (columns reversed)."""
-    key = current + mask
+def mirror(position: int, width: int, height: int) -> int:
+    """The bitboard with its columns reversed."""
     stride = height + 1
     column = (1 << stride) - 1
     mirrored = 0
     for c in range(width):
-        mirrored |= ((key >> (c * stride)) & column) << ((width - 1 - c) * stride)
-    return min(key, mirrored)
+        mirrored |= ((position >> (c * stride)) & column) << ((width - 1 - c) * stride)
+    return mirrored
+
+
+def orient(current: int, mask: int, width: int, height: int) -> tuple[int, bool]:
+    """The position's canonical key (the smaller of its key and its mirror image's) and whether
+    that is the mirror image's."""
+    key = current + mask
+    mirrored = mirror(key, width, height)
+    return (mirrored, True) if mirrored < key else (key, False)
+
+
+def canonical_key(current: int, mask: int, width: int, height: int) -> int:
+    """The smaller of the position's key and its mirror image's (columns reversed)."""
+    return orient(current, mask, width, height)[0]
 
 
 def has_line(stones: int, height: int, k: int) -> bool:
@@ -138,76 +202,6 @@ def has_line(stones: int, height: int, k: int) -> bool:
     return False
 
 
-def _children(
-    current: int, mask: int, width: int, height: int, k: int
-) -> list[tuple[int, int] | None]:
-    """Per playable column, the position after it (the new mover's stones, all stones), or None
-    for a move that completes a line."""
-    stride = height + 1
-    result: list[tuple[int, int] | None] = []
-    for c in range(width):
-        top = 1 << (c * stride + height - 1)
-        if mask & top:
-            continue
-        column = ((1 << height) - 1) << (c * stride)
-        move = (mask + (1 << (c * stride))) & column
-        if has_line(current | move, height, k):
-            result.append(None)
-        else:
-            result.append((current ^ mask, mask | move))
-    return result
-
-
-def build(rules: Rules, plies: int, progress: Progress | None = None) -> Book:
-    """The book of `rules` (2D, gravity along an axis, two players) up to `plies` stones,
-    solving with the compiled solver. Raises ValueError for rules it cannot take."""
-    from engine.ai._kernel import connect
-    from engine.ai.solver.compiled import fits
-
-    if not fits(rules):
-        raise ValueError(
-            f"{rules.describe()}: the opening book needs a 2D gravity board for two players "
-            "that the compiled solver takes"
-        )
-    if not 0 <= plies < rules.cell_count:
-        raise ValueError(f"plies: {plies}, expected 0 to {rules.cell_count - 1}")
-    started = time.monotonic()
-    gravity = rules.gravity
-    assert gravity is not None
-    width, height, k = rules.shape[1 - gravity], rules.shape[gravity], rules.k
-    cells = width * height
-    levels: list[dict[int, tuple[int, int]]] = [{0: (0, 0)}]
-    for _ in range(plies):
-        level: dict[int, tuple[int, int]] = {}
-        for current, mask in levels[-1].values():
-            for child in _children(current, mask, width, height, k):
-                if child is not None:
-                    level.setdefault(canonical_key(*child, width, height), child)
-        levels.append(level)
-    scores: dict[int, int] = {}
-    leaves = levels[plies]
-    connect.clear_table()
-    for done, (key, (current, mask)) in enumerate(leaves.items(), 1):
-        score, _ = connect.solve(width, height, k, current, mask)
-        assert score is not None
-        scores[key] = score
-        if progress is not None and (done % max(1, len(leaves) // 50) == 0 or done == len(leaves)):
-            progress(
-                f"{done}/{len(leaves)} positions of {plies} stones solved, "
-                f"{time.monotonic() - started:.0f} s"
-            )
-    for ply in range(plies - 1, -1, -1):
-        win = (cells + 1 - ply) // 2
-        for key, (current, mask) in levels[ply].items():
-            scores[key] = max(
-                win if child is None else -scores[canonical_key(*child, width, height)]
-                for child in _children(current, mask, width, height, k)
-            )
-    keys = np.array(sorted(scores), dtype=np.uint64)
-    values = np.array([scores[int(key)] for key in keys], dtype=np.int8)
-    return Book(width, height, k, plies, keys, values, time.monotonic() - started)
-
-
 def dumps(book: Book) -> bytes:
     """The book file's bytes."""
     header = {
@@ -219,36 +213,83 @@ def dumps(book: Book) -> bytes:
         "seconds": round(book.seconds, 1),
     }
     deltas = np.diff(book.keys, prepend=np.uint64(0)).astype("<u8")
-    payload = zlib.compress(deltas.tobytes() + book.scores.astype(np.int8).tobytes(), 9)
-    return f"{MAGIC}\n{json.dumps(header)}\n".encode() + payload
+    results = book.results.astype(np.int16) + 1
+    packed = (results | ((book.columns.astype(np.int16) + 1) << 2)).astype(np.uint8)
+    data = deltas.tobytes() + packed.tobytes() + book.scores.astype(np.int8).tobytes()
+    return f"{MAGIC}\n{json.dumps(header)}\n".encode() + zlib.compress(data, 9)
 
 
 def loads(data: bytes, where: str = "book") -> Book:
     """The book in `data`; raises BookError saying what is wrong."""
     try:
         magic, header_text, payload = data.split(b"\n", 2)
-        if magic.decode() != MAGIC:
-            raise BookError(f"{where}: not a hyperrow book (first line {magic[:40]!r})")
+    except ValueError:
+        raise BookError(f"{where}: not a hyperrow book (fewer than three parts)") from None
+    if magic != MAGIC.encode():
+        raise BookError(f"{where}: not a hyperrow book of this version (first line {magic[:40]!r})")
+    try:
         header = json.loads(header_text)
-        entries = int(header["entries"])
-        raw = zlib.decompress(payload)
-        if len(raw) != 9 * entries:
-            raise BookError(f"{where}: {len(raw)} bytes of data for {entries} entries")
-        keys = np.cumsum(np.frombuffer(raw[: 8 * entries], dtype="<u8"), dtype=np.uint64)
-        scores = np.frombuffer(raw[8 * entries :], dtype=np.int8)
-        return Book(
-            int(header["width"]),
-            int(header["height"]),
-            int(header["k"]),
-            int(header["plies"]),
-            keys,
-            scores,
-            float(header["seconds"]),
+        width, height, k, plies, entries = (
+            header[name] for name in ("width", "height", "k", "plies", "entries")
         )
-    except BookError:
-        raise
+        seconds = float(header["seconds"])
+        raw = zlib.decompress(payload)
     except (ValueError, KeyError, TypeError, zlib.error, UnicodeDecodeError) as error:
         raise BookError(f"{where}: damaged book ({error})") from None
+    numbers = (width, height, k, plies, entries)
+    if not all(type(n) is int for n in numbers) or not (
+        width >= 1 and height >= 1 and (height + 1) * width <= 64 and k >= 2
+    ):
+        raise BookError(f"{where}: damaged book (header {header_text[:80]!r})")
+    if not 0 <= plies < width * height or entries < 1:
+        raise BookError(f"{where}: damaged book ({entries} entries up to {plies} stones)")
+    if len(raw) != 10 * entries:
+        raise BookError(f"{where}: damaged book ({len(raw)} bytes of data for {entries} entries)")
+    deltas = np.frombuffer(raw[: 8 * entries], dtype="<u8")
+    keys = np.cumsum(deltas, dtype=np.uint64)
+    packed = np.frombuffer(raw[8 * entries : 9 * entries], dtype=np.uint8)
+    results = (packed & 3).astype(np.int8) - 1
+    columns = (packed >> 2).astype(np.int8) - 1
+    scores = np.frombuffer(raw[9 * entries :], dtype=np.int8)
+    if (deltas[1:] == 0).any() or (keys[1:] < keys[:-1]).any():
+        raise BookError(f"{where}: damaged book (keys not strictly ascending)")
+    if (packed & 3 == 3).any():
+        raise BookError(f"{where}: damaged book (a result out of range)")
+    book = Book(width, height, k, plies, keys, results, columns, scores, seconds)
+    problem = _problem(book)
+    if problem:
+        raise BookError(f"{where}: damaged book ({problem})")
+    return book
+
+
+def _problem(book: Book) -> str:
+    """What is wrong with the entries of a book read from a file, "" when nothing is."""
+    width, height, plies = book.width, book.height, book.plies
+    results, columns, scores = book.results, book.columns, book.scores
+    if (columns >= width).any():
+        return "a column outside the board"
+    known = scores != NO_SCORE
+    if (np.sign(scores[known]) != results[known]).any():
+        return "an exact score that contradicts its result"
+    if ((columns >= 0) & (results < 0)).any():
+        return "a move stored for a lost position"
+    stride = height + 1
+    for key in book.keys.tolist():
+        # Per column, key + 1 = 2^n + the mover's stones of its n stones (Pons' key is
+        # current + mask, and mask + 1 = 2^n), so every part decodes and none carries over.
+        stones = mover = 0
+        for c in range(width):
+            part = ((key >> (c * stride)) & ((1 << stride) - 1)) + 1
+            count = part.bit_length() - 1
+            if count > height:
+                return f"key {key:#x} is no position of the board"
+            stones += count
+            mover += (part - (1 << count)).bit_count()
+        if key >> (width * stride) or stones > plies or mover != stones // 2:
+            return f"key {key:#x} is no position of up to {plies} stones"
+        if mirror(key, width, height) < key:
+            return f"key {key:#x} is not the smaller of a position and its mirror image"
+    return ""
 
 
 def save(book: Book, path: Path) -> None:
@@ -269,15 +310,27 @@ def connect_four_book() -> Book | None:
         return None
 
 
+def _for(game: Game) -> Book | None:
+    book = connect_four_book()
+    return book if book is not None and game.rules == PRESETS["connect-four"] else None
+
+
 def known_score(game: Game) -> int | None:
     """The Connect Four book's exact score of `game` for the side to move, None when the book
-    has none (another game, a later position, no book)."""
-    book = connect_four_book()
-    return None if book is None or game.rules != PRESETS["connect-four"] else book.lookup(game)
+    does not know it (another game, a later position, only the result known, no book)."""
+    book = _for(game)
+    return None if book is None else book.lookup(game)
+
+
+def known_result(game: Game) -> int | None:
+    """1, 0 or -1: the Connect Four book's result of `game` for the side to move (a win, a
+    draw, a loss), None when the book does not have the position."""
+    book = _for(game)
+    return None if book is None else book.result(game)
 
 
 def book_move(game: Game) -> Cell | None:
-    """A move the Connect Four book shows to keep the exact score of `game`, None when it
-    cannot say."""
-    book = connect_four_book()
-    return None if book is None or game.rules != PRESETS["connect-four"] else book.move(game)
+    """A move the Connect Four book shows to keep the result of `game`, None when it cannot
+    say."""
+    book = _for(game)
+    return None if book is None else book.move(game)

@@ -91,12 +91,13 @@ def best_move(
     column, value = found
     gravity = game.rules.gravity
     assert gravity is not None
-    landing = game.landing(_column_cell(game.rules, column))
+    landing = game.landing(column_cell(game.rules, column))
     assert landing is not None
     return (landing, value), nodes
 
 
-def _column_cell(rules: Rules, column: int) -> Cell:
+def column_cell(rules: Rules, column: int) -> Cell:
+    """A cell of `column` (its gravity coordinate 0) for `Game.landing`."""
     cell = [0, 0]
     cell[1 - (rules.gravity or 0)] = column
     return (cell[0], cell[1])

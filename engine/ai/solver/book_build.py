@@ -1,0 +1,250 @@
+"""Building an opening book (see book) with the compiled solver, resumable.
+
+Every position up to `plies` stones is enumerated once, in the orientation of its canonical key.
+Those with `plies` stones (the leaves) are solved weakly, each with a move that keeps its result;
+the earlier ones follow by negamax over their moves. Each solved leaf is appended to a checkpoint
+file as soon as it is known, so a build that is stopped (Ctrl+C, a shutdown) loses at most the
+leaf in hand: the next build with the same checkpoint, board and depth goes on from there.
+
+The checkpoint is text: a first line of JSON (width, height, k, plies), then a line
+`key result column seconds` per solved leaf (column -1 in a lost position).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from engine.ai.solver.book import MAGIC, NO_SCORE, Book, BookError, has_line, loads, mirror, orient
+from engine.rules import Rules
+
+Progress = Callable[[str], None]
+
+
+class CheckpointError(ValueError):
+    """A checkpoint that does not belong to this build or is damaged; the message says why."""
+
+
+def _children(
+    current: int, mask: int, width: int, height: int, k: int
+) -> list[tuple[int, tuple[int, int] | None]]:
+    """Per playable column, centre first: (column, the position after it as the new mover's
+    stones and all stones), the position None for a move that completes a line."""
+    stride = height + 1
+    result: list[tuple[int, tuple[int, int] | None]] = []
+    for c in sorted(range(width), key=lambda c: (abs(2 * c - (width - 1)), c)):
+        top = 1 << (c * stride + height - 1)
+        if mask & top:
+            continue
+        column = ((1 << height) - 1) << (c * stride)
+        move = (mask + (1 << (c * stride))) & column
+        if has_line(current | move, height, k):
+            result.append((c, None))
+        else:
+            result.append((c, (current ^ mask, mask | move)))
+    return result
+
+
+def _canonical(current: int, mask: int, width: int, height: int) -> tuple[int, int, int]:
+    """(key, current, mask) of the position turned to its canonical key's orientation."""
+    key, mirrored = orient(current, mask, width, height)
+    if mirrored:
+        return key, mirror(current, width, height), mirror(mask, width, height)
+    return key, current, mask
+
+
+def positions(width: int, height: int, k: int, plies: int) -> list[dict[int, tuple[int, int]]]:
+    """Per number of stones up to `plies`, the unfinished positions reached by play, keyed by
+    canonical key, each in that key's orientation."""
+    levels: list[dict[int, tuple[int, int]]] = [{0: (0, 0)}]
+    for _ in range(plies):
+        level: dict[int, tuple[int, int]] = {}
+        for current, mask in levels[-1].values():
+            for _, child in _children(current, mask, width, height, k):
+                if child is not None:
+                    key, *oriented = _canonical(*child, width, height)
+                    level.setdefault(key, (oriented[0], oriented[1]))
+        levels.append(dict(sorted(level.items())))
+    return levels
+
+
+def read_checkpoint(path: Path, header: dict[str, int]) -> dict[int, tuple[int, int, float]]:
+    """The leaves a checkpoint holds: key -> (result, column, seconds). An unfinished last line
+    (the build stopped while writing it) is dropped; anything else wrong raises CheckpointError."""
+    text = path.read_text(encoding="ascii", errors="replace")
+    lines = text.split("\n")
+    if not text.endswith("\n"):
+        lines = lines[:-1]  # cut off mid-line
+    if not lines or not lines[0]:
+        return {}
+    try:
+        found = json.loads(lines[0])
+    except ValueError:
+        raise CheckpointError(f"{path}: line 1 is not a checkpoint header") from None
+    if found != header:
+        raise CheckpointError(
+            f"{path}: a checkpoint of another build ({lines[0]}); "
+            "remove it or build the book it belongs to"
+        )
+    solved: dict[int, tuple[int, int, float]] = {}
+    for number, line in enumerate(lines[1:], 2):
+        if not line:
+            continue
+        try:
+            key, result, column, seconds = line.split()
+            solved[int(key)] = (int(result), int(column), float(seconds))
+        except ValueError:
+            raise CheckpointError(f"{path}: line {number} is damaged: {line[:60]!r}") from None
+    return solved
+
+
+def build(
+    rules: Rules,
+    plies: int,
+    progress: Progress | None = None,
+    *,
+    checkpoint: Path | None = None,
+    seed: dict[int, int] | None = None,
+) -> Book:
+    """The book of `rules` (2D, gravity along an axis, two players) up to `plies` stones. With
+    a `checkpoint` file, solved leaves are read from it and each new one appended to it. The
+    exact scores in `seed` (canonical key -> score, from an earlier book of the board) are
+    carried over and spread up by negamax where every move's exact score is known. Raises
+    ValueError for rules it cannot take, CheckpointError for a checkpoint of another build."""
+    from engine.ai._kernel import connect
+    from engine.ai.solver.compiled import fits
+
+    if not fits(rules):
+        raise ValueError(
+            f"{rules.describe()}: the opening book needs a 2D gravity board for two players "
+            "that the compiled solver takes"
+        )
+    if not 0 <= plies < rules.cell_count:
+        raise ValueError(f"plies: {plies}, expected 0 to {rules.cell_count - 1}")
+    gravity = rules.gravity
+    assert gravity is not None
+    width, height, k = rules.shape[1 - gravity], rules.shape[gravity], rules.k
+    header = {"width": width, "height": height, "k": k, "plies": plies}
+    solved: dict[int, tuple[int, int, float]] = {}
+    if checkpoint is not None and checkpoint.exists():
+        solved = read_checkpoint(checkpoint, header)
+    levels = positions(width, height, k, plies)
+    leaves = levels[plies]
+    started = time.monotonic()
+    log = None
+    if checkpoint is not None:
+        log = checkpoint.open("a", encoding="ascii")
+        if not solved and log.tell() == 0:
+            log.write(json.dumps(header) + "\n")
+            log.flush()
+    never = threading.Event()
+    try:
+        todo = [key for key in leaves if key not in solved]
+        if progress is not None and solved:
+            progress(f"resuming: {len(solved)} of {len(leaves)} positions already solved")
+        for done, key in enumerate(todo, 1):
+            current, mask = leaves[key]
+            began = time.monotonic()
+            # A stop flag the solver asks every few thousand nodes: asking runs Python, which
+            # lets Ctrl+C through within a millisecond instead of after the position.
+            found, _ = connect.best_move(width, height, k, current, mask, weak=True, stop=never)
+            assert found is not None
+            column, result = found
+            solved[key] = (result, column if result >= 0 else -1, time.monotonic() - began)
+            if log is not None:
+                log.write(f"{key} {result} {solved[key][1]} {solved[key][2]:.3f}\n")
+                log.flush()
+            if progress is not None and (done % max(1, len(todo) // 100) == 0 or done == len(todo)):
+                progress(
+                    f"{len(solved)}/{len(leaves)} positions of {plies} stones solved, "
+                    f"{time.monotonic() - started:.0f} s this run"
+                )
+    finally:
+        if log is not None:
+            log.close()
+    return _assemble(levels, solved, header, seed)
+
+
+def _assemble(
+    levels: list[dict[int, tuple[int, int]]],
+    solved: dict[int, tuple[int, int, float]],
+    header: dict[str, int],
+    seed: dict[int, int] | None,
+) -> Book:
+    """The book from the solved leaves: negamax over the earlier positions."""
+    width, height, k, plies = header["width"], header["height"], header["k"], header["plies"]
+    cells = width * height
+    results = {key: value[0] for key, value in solved.items() if key in levels[plies]}
+    columns = {key: value[1] for key, value in solved.items() if key in levels[plies]}
+    scores = {key: score for key, score in (seed or {}).items() if key in results}
+    for level in levels[:plies]:
+        scores.update((key, score) for key, score in (seed or {}).items() if key in level)
+    for ply in range(plies - 1, -1, -1):
+        win = (cells + 1 - ply) // 2
+        for key, (current, mask) in levels[ply].items():
+            best_result, best_column = -2, -1
+            exact: list[int | None] = []
+            for column, child in _children(current, mask, width, height, k):
+                score: int | None = win
+                if child is None:
+                    result = 1
+                else:
+                    child_key = orient(*child, width, height)[0]
+                    result = -results[child_key]
+                    known = scores.get(child_key)
+                    score = None if known is None else -known
+                exact.append(score)
+                if result > best_result:  # centre first: the most central among equals
+                    best_result, best_column = result, column
+            results[key] = best_result
+            columns[key] = best_column if best_result >= 0 else -1
+            if key not in scores and all(s is not None for s in exact):
+                scores[key] = max(s for s in exact if s is not None)
+    keys = sorted(results)
+    seconds = sum(value[2] for key, value in solved.items() if key in levels[plies])
+    return Book(
+        width,
+        height,
+        k,
+        plies,
+        np.array(keys, dtype=np.uint64),
+        np.array([results[key] for key in keys], dtype=np.int8),
+        np.array([columns[key] for key in keys], dtype=np.int8),
+        np.array([scores.get(key, NO_SCORE) for key in keys], dtype=np.int8),
+        seconds,
+    )
+
+
+def exact_scores(data: bytes, width: int, height: int, k: int) -> dict[int, int]:
+    """The exact scores an existing book file holds (this version's, or version 1's, which held
+    exact scores only), by canonical key; empty for a book of another board or a damaged one."""
+    try:
+        if data.startswith(MAGIC.encode()):
+            book = loads(data)
+            if (book.width, book.height, book.k) != (width, height, k):
+                return {}
+            known = book.scores != NO_SCORE
+            return dict(zip(book.keys[known].tolist(), book.scores[known].tolist(), strict=True))
+        magic, header_text, payload = data.split(b"\n", 2)
+        header = json.loads(header_text)
+        if magic != b"hyperrow-book 1" or [header[n] for n in ("width", "height", "k")] != [
+            width,
+            height,
+            k,
+        ]:
+            return {}
+        entries = int(header["entries"])
+        raw = zlib.decompress(payload)
+        if len(raw) != 9 * entries:
+            return {}
+        keys = np.cumsum(np.frombuffer(raw[: 8 * entries], dtype="<u8"), dtype=np.uint64)
+        scores = np.frombuffer(raw[8 * entries :], dtype=np.int8)
+        return dict(zip(keys.tolist(), scores.tolist(), strict=True))
+    except (BookError, ValueError, KeyError, TypeError, zlib.error):
+        return {}
