@@ -20,13 +20,36 @@ typedef struct {
     long weight[4], full[4];       /* per player: one stone, and a completed line, packed */
     PyObject *cells;               /* the cell tuple of each index */
     PyObject *index;               /* cell tuple -> index */
+    PyObject **sums;               /* two players: the int object of each packed line value */
+    long max_sum;                  /* the largest packed value `sums` holds */
 } Plan;
+
+/* A new reference to the int `value`: from the plan's cache for a packed line value of a
+ * two-player game (most are above the 256 small ints Python keeps, so this saves an allocation
+ * a line), else a new int. */
+static inline PyObject *sum_object(Plan *plan, long value) {
+    if (plan->sums != NULL && value >= 0 && value <= plan->max_sum) {
+        PyObject *v = plan->sums[value];
+        if (v == NULL) {
+            v = PyLong_FromLong(value);
+            if (v == NULL) return NULL;
+            plan->sums[value] = v;
+        }
+        Py_INCREF(v);
+        return v;
+    }
+    return PyLong_FromLong(value);
+}
 
 static void plan_dealloc(Plan *self) {
     PyMem_Free(self->through_at);
     PyMem_Free(self->through);
     PyMem_Free(self->above);
     PyMem_Free(self->zobrist);
+    if (self->sums != NULL) {
+        for (long v = 0; v <= self->max_sum; v++) Py_XDECREF(self->sums[v]);
+        PyMem_Free(self->sums);
+    }
     Py_XDECREF(self->cells);
     Py_XDECREF(self->index);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -88,6 +111,14 @@ static int plan_init(Plan *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
         self->weight[p] = 1L << (bits * p);
         self->full[p] = (long)k << (bits * p);
     }
+    if (players == 2 && k < 256) {
+        self->max_sum = self->full[0] + self->full[1];
+        self->sums = PyMem_Calloc((size_t)self->max_sum + 1, sizeof(PyObject *));
+        if (self->sums == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+    }
     Py_INCREF(cells);
     self->cells = cells;
     Py_INCREF(index);
@@ -119,9 +150,14 @@ typedef struct {
     PyObject_HEAD
     Plan *plan;
     PyObject *list[LISTS];
+    /* The attributes hash, _empty and _winner_found live here (getset below), where the C
+     * methods reach them without a dict look-up or an int object. */
+    uint64_t hash;
+    long empty;
+    int winner_found;
 } Core;
 
-static PyObject *s_hash, *s_empty, *s_winner_found, *s_check_legal;
+static PyObject *s_check_legal;
 
 static int core_traverse(Core *self, visitproc visit, void *arg) {
     Py_VISIT(self->plan);
@@ -152,14 +188,11 @@ static int take_list(PyObject *dict, const char *name, PyObject **out) {
     return 0;
 }
 
-/* The game's instance dict (borrowed), or NULL with an error before _bind_core. */
-static PyObject *game_dict(Core *self) {
-    PyObject **dict = _PyObject_GetDictPtr((PyObject *)self);
-    if (self->plan == NULL || dict == NULL || *dict == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "the game's compiled methods are not bound");
-        return NULL;
-    }
-    return *dict;
+/* True when _bind_core has run; else false with an error. */
+static inline int bound(Core *self) {
+    if (self->plan != NULL) return 1;
+    PyErr_SetString(PyExc_RuntimeError, "the game's compiled methods are not bound");
+    return 0;
 }
 
 /* _bind_core(plan): takes the lists of the instance dict and the plan of the geometry. */
@@ -225,37 +258,20 @@ static int legal_insert(Core *self, long index) {
     return r;
 }
 
-/* Applies a change to the game's hash and _empty. */
-static int update_counters(PyObject *dict, uint64_t key, long empty_change) {
-    PyObject *h = PyDict_GetItemWithError(dict, s_hash);
-    PyObject *e = PyDict_GetItemWithError(dict, s_empty);
-    if (h == NULL || e == NULL) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "Core: game without hash");
-        return -1;
-    }
-    uint64_t hash = PyLong_AsUnsignedLongLong(h) ^ key;
-    long empty = PyLong_AsLong(e) + empty_change;
-    if (PyErr_Occurred()) return -1;
-    PyObject *nh = PyLong_FromUnsignedLongLong(hash), *ne = PyLong_FromLong(empty);
-    int r = nh == NULL || ne == NULL || PyDict_SetItem(dict, s_hash, nh) ||
-            PyDict_SetItem(dict, s_empty, ne);
-    Py_XDECREF(nh);
-    Py_XDECREF(ne);
-    return r ? -1 : 0;
-}
-
-/* Game.push, for a cell index already checked to be legal. */
-static int push_index(Core *self, PyObject *dict, long index) {
+/* Game.push, for a cell index already checked to be legal; `at`: its place in the legal
+ * indices when known, else -1. */
+static int push_index(Core *self, long index, Py_ssize_t at) {
     Plan *plan = self->plan;
     int player = (int)(PyList_GET_SIZE(self->list[STACK]) % plan->players);
     list_put(self->list[BOARD], index, PyLong_FromLong(player));
     long weight = plan->weight[player], full = plan->full[player], completed = 0;
+    PyObject *sums = self->list[SUMS];
     for (int32_t i = plan->through_at[index]; i < plan->through_at[index + 1]; i++) {
         int32_t line = plan->through[i];
-        long value = PyLong_AsLong(PyList_GET_ITEM(self->list[SUMS], line)) + weight;
-        PyObject *v = PyLong_FromLong(value);
+        long value = PyLong_AsLong(PyList_GET_ITEM(sums, line)) + weight;
+        PyObject *v = sum_object(plan, value);
         if (v == NULL) return -1;
-        list_put(self->list[SUMS], line, v);
+        list_put(sums, line, v);
         if (value == full) {
             PyObject *done = Py_BuildValue("(ii)", player, line);
             if (done == NULL || PyList_Append(self->list[COMPLETED], done) < 0) {
@@ -266,20 +282,24 @@ static int push_index(Core *self, PyObject *dict, long index) {
             completed++;
         }
     }
-    if (update_counters(dict, plan->zobrist[player * plan->size + index], -1) < 0) return -1;
+    self->hash ^= plan->zobrist[player * plan->size + index];
+    self->empty--;
     if (completed) {
         long score = PyLong_AsLong(PyList_GET_ITEM(self->list[SCORES], player)) + completed;
         list_put(self->list[SCORES], player, PyLong_FromLong(score));
-        if (score >= plan->target && PyDict_SetItem(dict, s_winner_found, Py_True) < 0)
-            return -1;
+        if (score >= plan->target) self->winner_found = 1;
     }
-    PyObject *entry = Py_BuildValue("(ll)", index, completed);
-    if (entry == NULL || PyList_Append(self->list[STACK], entry) < 0) {
-        Py_XDECREF(entry);
+    PyObject *entry = PyTuple_New(2);
+    if (entry == NULL) return -1;
+    PyTuple_SET_ITEM(entry, 0, PyLong_FromLong(index));
+    PyTuple_SET_ITEM(entry, 1, PyLong_FromLong(completed));
+    if (PyErr_Occurred() || PyList_Append(self->list[STACK], entry) < 0) {
+        Py_DECREF(entry);
         return -1;
     }
     Py_DECREF(entry);
-    if (legal_remove_at(self, bisect(self->list[LEGAL], index)) < 0) return -1;
+    if (at < 0) at = bisect(self->list[LEGAL], index);
+    if (legal_remove_at(self, at) < 0) return -1;
     if (plan->above[index] >= 0 && legal_insert(self, plan->above[index]) < 0) return -1;
     return 0;
 }
@@ -292,38 +312,42 @@ static PyObject *core_push(Core *self, PyObject *arg) {
                      self->plan->size - 1);
         return NULL;
     }
-    PyObject *dict = game_dict(self);
-    if (dict == NULL || push_index(self, dict, index) < 0) return NULL;
+    if (!bound(self) || push_index(self, index, -1) < 0) return NULL;
     Py_RETURN_NONE;
 }
 
-static int game_over(PyObject *dict) {
-    PyObject *won = PyDict_GetItemWithError(dict, s_winner_found);
-    PyObject *empty = PyDict_GetItemWithError(dict, s_empty);
-    if (won == NULL || empty == NULL) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "Core: game without state");
-        return -1;
-    }
-    return won == Py_True || PyLong_AsLong(empty) == 0;
-}
+static inline int game_over(Core *self) { return self->winner_found || self->empty == 0; }
 
-/* Game.play: a legal cell tuple takes the short way (a dict look-up and a bisect in the legal
- * indices); anything else goes through Game._check_legal, which says why it is refused. */
+/* Game.play: a legal cell tuple takes the short way (found among the legal cells by identity,
+ * or by a dict look-up and a bisect in the legal indices); anything else goes through
+ * Game._check_legal, which says why it is refused. */
 static PyObject *core_play(Core *self, PyObject *cell) {
-    PyObject *dict = game_dict(self);
-    if (dict == NULL) return NULL;
-    int over = game_over(dict);
-    if (over < 0) return NULL;
+    if (!bound(self)) return NULL;
     long index = -1;
-    if (!over && PyTuple_CheckExact(cell)) {
-        PyObject *found = PyDict_GetItemWithError(self->plan->index, cell);
-        if (found == NULL && PyErr_Occurred()) PyErr_Clear(); /* unhashable: the slow way */
-        if (found != NULL) {
-            long i = PyLong_AsLong(found);
-            Py_ssize_t at = bisect(self->list[LEGAL], i);
-            if (at < PyList_GET_SIZE(self->list[LEGAL]) &&
-                PyLong_AsLong(PyList_GET_ITEM(self->list[LEGAL], at)) == i)
-                index = i;
+    Py_ssize_t at = -1;
+    if (!game_over(self) && PyTuple_CheckExact(cell)) {
+        /* A cell taken from legal_moves() is one of the very objects in the legal cells: found
+         * by identity without hashing it. */
+        PyObject *cells = self->list[LEGAL_CELLS];
+        for (Py_ssize_t i = 0, n = PyList_GET_SIZE(cells); i < n; i++) {
+            if (PyList_GET_ITEM(cells, i) == cell) {
+                at = i;
+                index = PyLong_AsLong(PyList_GET_ITEM(self->list[LEGAL], i));
+                break;
+            }
+        }
+        if (index < 0) {
+            PyObject *found = PyDict_GetItemWithError(self->plan->index, cell);
+            if (found == NULL && PyErr_Occurred()) PyErr_Clear(); /* unhashable: the slow way */
+            if (found != NULL) {
+                long i = PyLong_AsLong(found);
+                Py_ssize_t where = bisect(self->list[LEGAL], i);
+                if (where < PyList_GET_SIZE(self->list[LEGAL]) &&
+                    PyLong_AsLong(PyList_GET_ITEM(self->list[LEGAL], where)) == i) {
+                    index = i;
+                    at = where;
+                }
+            }
         }
     }
     if (index < 0) {
@@ -332,16 +356,18 @@ static PyObject *core_play(Core *self, PyObject *cell) {
         index = PyLong_AsLong(checked);
         Py_DECREF(checked);
         if (index == -1 && PyErr_Occurred()) return NULL;
+        at = -1;
     }
-    if (push_index(self, dict, index) < 0) return NULL;
-    if (PyList_SetSlice(self->list[REDO], 0, PyList_GET_SIZE(self->list[REDO]), NULL) < 0) return NULL;
+    if (push_index(self, index, at) < 0) return NULL;
+    if (PyList_GET_SIZE(self->list[REDO]) &&
+        PyList_SetSlice(self->list[REDO], 0, PyList_GET_SIZE(self->list[REDO]), NULL) < 0)
+        return NULL;
     Py_RETURN_NONE;
 }
 
 static PyObject *core_pop(Core *self, PyObject *Py_UNUSED(unused)) {
     Plan *plan = self->plan;
-    PyObject *dict = game_dict(self);
-    if (dict == NULL) return NULL;
+    if (!bound(self)) return NULL;
     Py_ssize_t n = PyList_GET_SIZE(self->list[STACK]);
     if (n == 0) {
         PyErr_SetString(PyExc_IndexError, "pop from an empty move stack");
@@ -356,17 +382,19 @@ static PyObject *core_pop(Core *self, PyObject *Py_UNUSED(unused)) {
     long weight = plan->weight[player];
     for (int32_t i = plan->through_at[index]; i < plan->through_at[index + 1]; i++) {
         int32_t line = plan->through[i];
-        PyObject *v = PyLong_FromLong(PyLong_AsLong(PyList_GET_ITEM(self->list[SUMS], line)) - weight);
+        PyObject *v =
+            sum_object(plan, PyLong_AsLong(PyList_GET_ITEM(self->list[SUMS], line)) - weight);
         if (v == NULL) return NULL;
         list_put(self->list[SUMS], line, v);
     }
-    if (update_counters(dict, plan->zobrist[player * plan->size + index], +1) < 0) return NULL;
+    self->hash ^= plan->zobrist[player * plan->size + index];
+    self->empty++;
     if (completed) {
         Py_ssize_t done = PyList_GET_SIZE(self->list[COMPLETED]);
         if (PyList_SetSlice(self->list[COMPLETED], done - completed, done, NULL) < 0) return NULL;
         long score = PyLong_AsLong(PyList_GET_ITEM(self->list[SCORES], player)) - completed;
         list_put(self->list[SCORES], player, PyLong_FromLong(score));
-        if (PyDict_SetItem(dict, s_winner_found, Py_False) < 0) return NULL;
+        self->winner_found = 0;
     }
     if (plan->above[index] >= 0 &&
         legal_remove_at(self, bisect(self->list[LEGAL], plan->above[index])) < 0)
@@ -376,11 +404,8 @@ static PyObject *core_pop(Core *self, PyObject *Py_UNUSED(unused)) {
 }
 
 static PyObject *legal_copy(Core *self, PyObject *list) {
-    PyObject *dict = game_dict(self);
-    if (dict == NULL) return NULL;
-    int over = game_over(dict);
-    if (over < 0) return NULL;
-    return over ? PyList_New(0) : PyList_GetSlice(list, 0, PyList_GET_SIZE(list));
+    if (!bound(self)) return NULL;
+    return game_over(self) ? PyList_New(0) : PyList_GetSlice(list, 0, PyList_GET_SIZE(list));
 }
 
 static PyObject *core_legal_moves(Core *self, PyObject *Py_UNUSED(unused)) {
@@ -392,11 +417,60 @@ static PyObject *core_legal_indices(Core *self, PyObject *Py_UNUSED(unused)) {
 }
 
 static PyObject *core_is_over(Core *self, PyObject *Py_UNUSED(unused)) {
-    PyObject *dict = game_dict(self);
-    if (dict == NULL) return NULL;
-    int over = game_over(dict);
-    return over < 0 ? NULL : PyBool_FromLong(over);
+    return PyBool_FromLong(game_over(self));
 }
+
+static PyObject *get_hash(Core *self, void *Py_UNUSED(closure)) {
+    return PyLong_FromUnsignedLongLong(self->hash);
+}
+
+static int set_hash(Core *self, PyObject *value, void *Py_UNUSED(closure)) {
+    if (value == NULL) {
+        PyErr_SetString(PyExc_AttributeError, "hash cannot be deleted");
+        return -1;
+    }
+    uint64_t hash = PyLong_AsUnsignedLongLong(value);
+    if (hash == (uint64_t)-1 && PyErr_Occurred()) return -1;
+    self->hash = hash;
+    return 0;
+}
+
+static PyObject *get_empty(Core *self, void *Py_UNUSED(closure)) {
+    return PyLong_FromLong(self->empty);
+}
+
+static int set_empty(Core *self, PyObject *value, void *Py_UNUSED(closure)) {
+    long empty = value == NULL ? -1 : PyLong_AsLong(value);
+    if (empty < 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "_empty: a count of cells");
+        return -1;
+    }
+    self->empty = empty;
+    return 0;
+}
+
+static PyObject *get_winner_found(Core *self, void *Py_UNUSED(closure)) {
+    return PyBool_FromLong(self->winner_found);
+}
+
+static int set_winner_found(Core *self, PyObject *value, void *Py_UNUSED(closure)) {
+    int truth = value == NULL ? -1 : PyObject_IsTrue(value);
+    if (truth < 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_AttributeError, "_winner_found: a bool");
+        return -1;
+    }
+    self->winner_found = truth;
+    return 0;
+}
+
+static PyGetSetDef core_getset[] = {
+    {"hash", (getter)get_hash, (setter)set_hash,
+     "Zobrist hash of the stones on the board (the side to move follows from the ply).", NULL},
+    {"_empty", (getter)get_empty, (setter)set_empty, "Empty playable cells.", NULL},
+    {"_winner_found", (getter)get_winner_found, (setter)set_winner_found,
+     "True once a player reached the target.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
 
 static PyMethodDef core_methods[] = {
     {"_bind_core", (PyCFunction)core_bind, METH_O, "Use these methods on the game's lists."},
@@ -419,6 +493,7 @@ static PyTypeObject CoreType = {
     .tp_traverse = (traverseproc)core_traverse,
     .tp_clear = (inquiry)core_clear,
     .tp_methods = core_methods,
+    .tp_getset = core_getset,
     .tp_new = PyType_GenericNew,
 };
 
@@ -429,11 +504,8 @@ static struct PyModuleDef game_core_module = {
 };
 
 PyMODINIT_FUNC PyInit__game_core(void) {
-    s_hash = PyUnicode_InternFromString("hash");
-    s_empty = PyUnicode_InternFromString("_empty");
-    s_winner_found = PyUnicode_InternFromString("_winner_found");
     s_check_legal = PyUnicode_InternFromString("_check_legal");
-    if (!s_hash || !s_empty || !s_winner_found || !s_check_legal) return NULL;
+    if (!s_check_legal) return NULL;
     if (PyType_Ready(&PlanType) < 0 || PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&game_core_module);
     if (m == NULL) return NULL;

@@ -111,6 +111,56 @@ def test_the_best_move_keeps_the_score(rules: Rules, low: int) -> None:
         assert pure_solve(game) == -score, game.moves
 
 
+def _weak_best(game: Game, result: int | None = None) -> tuple[tuple[int, ...], int]:
+    from engine.ai._kernel import connect
+
+    found, _ = connect.best_move(*compiled_solver.bitboards(game), result, weak=True)
+    assert found is not None
+    column, value = found
+    landing = game.landing(compiled_solver.column_cell(game.rules, column))
+    assert landing is not None
+    return landing, value
+
+
+@pytest.mark.parametrize(("rules", "low"), GRAVITY_SHAPES)
+def test_the_weak_best_move_keeps_the_result(rules: Rules, low: int) -> None:
+    rng = random.Random(1111)
+    results = set()
+    for _ in range(12):
+        game = random_position(rules, rng, low, low + 6)
+        score = pure_solve(game)
+        assert score is not None
+        move, result = _weak_best(game)
+        assert result == (score > 0) - (score < 0), game.moves
+        results.add(result)
+        # Given the result (an opening book's), the same move without solving the position.
+        assert _weak_best(game, result) == (move, result)
+        game.play(move)
+        if result >= 0:
+            after = pure_solve(game)
+            assert after is not None
+            assert (after > 0) - (after < 0) == -result, game.moves
+        else:
+            assert not game.is_over()  # a lost position: any move, but not one that loses at once
+            assert pure_solve(game) is not None
+    assert results
+
+
+def test_the_weak_best_move_of_the_connect_four_data() -> None:
+    seen = set()
+    for moves, score in positions("middle.txt")[:40] + positions("end.txt")[:40]:
+        game = connect_four(moves)
+        move, result = _weak_best(game)
+        assert result == (score > 0) - (score < 0), moves
+        seen.add(result)
+        if result >= 0:
+            game.play(move)
+            # The side to move after a winning stone has lost; a full board is a draw.
+            after = solve(game)
+            assert (after > 0) - (after < 0) == -result, moves
+    assert seen == {-1, 0, 1}
+
+
 def test_the_best_move_takes_a_known_score_without_solving() -> None:
     game = connect_four(positions("middle.txt")[3][0])
     score = compiled(game)
