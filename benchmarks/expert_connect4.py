@@ -23,7 +23,7 @@ import time
 
 from engine import PRESETS, Game
 from engine.ai import choose_move, kernel
-from engine.ai.solver.book import connect_four_book, known_score
+from engine.ai.solver.book import connect_four_book, known_result
 
 
 def positions(count: int) -> list[Game]:
@@ -47,9 +47,9 @@ def result_of(game: Game, seconds: float) -> int | None:
     outcome = game.outcome()
     if outcome is not None:
         return 0 if outcome.is_draw else -1
-    known = known_score(game)
+    known = known_result(game)
     if known is not None:
-        return (known > 0) - (known < 0)
+        return known
     from engine.ai._kernel import connect
     from engine.ai.solver.compiled import bitboards
 

@@ -134,6 +134,11 @@ def build(
     solved: dict[int, tuple[int, int, float]] = {}
     if checkpoint is not None and checkpoint.exists():
         solved = read_checkpoint(checkpoint, header)
+        # Drop a line cut off mid-way, so that the next one starts on a line of its own.
+        data = checkpoint.read_bytes()
+        if data and not data.endswith(b"\n"):
+            with checkpoint.open("r+b") as handle:
+                handle.truncate(data.rfind(b"\n") + 1)
     levels = positions(width, height, k, plies)
     leaves = levels[plies]
     started = time.monotonic()
@@ -153,7 +158,12 @@ def build(
             began = time.monotonic()
             # A stop flag the solver asks every few thousand nodes: asking runs Python, which
             # lets Ctrl+C through within a millisecond instead of after the position.
-            found, _ = connect.best_move(width, height, k, current, mask, weak=True, stop=never)
+            # A result the seed knows spares solving the position: only its move is looked for.
+            known = seed.get(key) if seed else None
+            sign = None if known is None else (known > 0) - (known < 0)
+            found, _ = connect.best_move(
+                width, height, k, current, mask, sign, weak=True, stop=never
+            )
             assert found is not None
             column, result = found
             solved[key] = (result, column if result >= 0 else -1, time.monotonic() - began)
