@@ -7,12 +7,13 @@
  * a quiet move's child is scored from the incremental evaluation without being played. Only the
  * order differs: moves that make double threats or stop the opponent's come first, then the
  * Python order (evaluation gain, table move, killers, history). */
-/* clock_gettime and CLOCK_MONOTONIC are POSIX, not C11. */
-#define _POSIX_C_SOURCE 200809L
+/* clock_gettime and CLOCK_MONOTONIC are POSIX, not C11; madvise is BSD/Linux. */
+#define _DEFAULT_SOURCE
 
 #include "search.h"
 
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <time.h>
 
 enum { FLAG_NONE, FLAG_EXACT, FLAG_LOWER, FLAG_UPPER };
@@ -242,6 +243,9 @@ static int64_t interior(Search *s, int16_t *moves, int64_t *keys, int n, int dep
 static int64_t node(Search *s, int depth, int64_t alpha, int64_t beta, int ply) {
     Position *p = s->p;
     count_node(s->limits);
+    /* The table slot is needed after the threat checks: fetch it meanwhile (a probe anywhere in
+     * 24 MiB misses the cache; measured a fifth of the time spent waiting on it). */
+    __builtin_prefetch(&table[p->hash & (TABLE_ENTRIES - 1)]);
     int me = p->turn;
     Cells wins = position_wins(p, me);
     if (cells_first(&wins) >= 0) return WIN - ply;
@@ -317,8 +321,15 @@ static int64_t root(Search *s, const int16_t *moves, int n, int depth, int *best
     return alpha;
 }
 
+/* The table, 2 MiB-aligned and advised to use transparent huge pages where the system has
+ * them: with 4 KiB pages nearly every probe also misses the TLB. */
 static int ensure_table(void) {
-    if (table == NULL) table = malloc(sizeof(Entry) * TABLE_ENTRIES);
+    if (table != NULL) return 1;
+    size_t bytes = sizeof(Entry) * TABLE_ENTRIES, huge = (size_t)2 << 20;
+    table = aligned_alloc(huge, (bytes + huge - 1) / huge * huge);
+#ifdef MADV_HUGEPAGE
+    if (table != NULL) madvise(table, bytes, MADV_HUGEPAGE);
+#endif
     return table != NULL;
 }
 
