@@ -174,9 +174,10 @@ def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | N
 
 def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
     """Hard plus, in two-player first-line-wins games, the exact solver on 2D gravity boards
-    (the opening book and the compiled kernel on Connect Four) and on boards of up to 27 cells,
-    its own threat sequences and a check of the opponent's after each candidate; thinks for all
-    of its time."""
+    (on Connect Four a move that keeps the result from the opening book or the compiled kernel,
+    else the search among the moves it has not proven to lose: solver.keeping) and on boards of
+    up to 27 cells, its own threat sequences and a check of the opponent's after each
+    candidate; thinks for all of its time."""
     pos = Position(game)
     obvious = _obvious(pos)
     if obvious >= 0:

@@ -10,8 +10,10 @@ to use), `search` (what both searches provide, the null-window narrowing of the 
 in Pons' solver, and the bounds shared by both), `bitboard` (2D gravity boards with nothing
 blocked, as two Python ints), `engine_board` (every other game, on the engine's own
 `push`/`pop`), `compiled` (the compiled kernel's Pons solver for 2D gravity boards of up to 64
-bits) and `book` (Connect Four's opening book). The pure-Python searches are the reference the
-compiled kernel is checked against.
+bits), `book` (Connect Four's opening book: results, moves that keep them, exact scores where
+known), `book_build` (building it, resumably) and `keeping` (expert's Connect Four move within a
+time budget: book, weak solve, probes of each move). The pure-Python searches are the reference
+the compiled kernel is checked against.
 """
 
 from engine.ai.solver.driver import (

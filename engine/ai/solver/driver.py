@@ -51,9 +51,10 @@ def perfect_move(
     game: Game, *, seconds: float | None = None, stop: StopFlag | None = None, kernel: bool = True
 ) -> Cell | None:
     """A move that keeps the exact score of `game` for the side to move: the quickest win, or
-    the slowest loss, or a draw; among equally good moves the one nearest the centre. None when
-    `seconds` run out or `stop` is set first. `game` is not changed. `kernel=False` as in
-    `solve`.
+    the slowest loss, or a draw; among equally good moves the one nearest the centre. Where the
+    Connect Four opening book knows only the result of the position, its move keeps that (a win
+    stays a win, a draw a draw). None when `seconds` run out or `stop` is set first. `game` is
+    not changed. `kernel=False` as in `solve`.
 
     Raises UnsupportedGame for the games `solve` refuses, ValueError for a game already over.
     """
