@@ -91,13 +91,28 @@ def _send_all(ws: ClientConnection, data: bytes) -> bool:
     return True
 
 
-class RelayHost:
-    """A HostSession reached through a relay; `code` is the invite code to give to friends."""
+def host_hello(code: str = "", token: str = "") -> dict[str, Any]:
+    """A host's first message: a new code, or its old `code` back when it shows its `token`."""
+    return {"relay": "host", "code": code, "token": token} if code and token else {"relay": "host"}
 
-    def __init__(self, session: HostSession, url: str, clock: Clock = time.monotonic) -> None:
+
+class RelayHost:
+    """A HostSession reached through a relay; `code` is the invite code to give to friends and
+    `token` the secret that takes the same code back after a restart (`code`, `token`)."""
+
+    def __init__(
+        self,
+        session: HostSession,
+        url: str,
+        clock: Clock = time.monotonic,
+        *,
+        code: str = "",
+        token: str = "",
+    ) -> None:
         self.session, self.url, self.clock = session, url, clock
-        self._control, answer = open_relay(url, {"relay": "host"})
+        self._control, answer = open_relay(url, host_hello(code, token))
         self.code = str(answer.get("code", ""))
+        self.token = str(answer.get("token", ""))
         self._data: dict[int, ClientConnection] = {}
         self._lost_control = False
 
@@ -167,10 +182,13 @@ class RelayHost:
         collected.events += out.events
         collected.log += out.log
 
-    def close(self) -> None:
-        """Close every connection to the relay."""
+    def close(self, *, for_good: bool = False) -> None:
+        """Close every connection to the relay; `for_good` also gives the code up (else the
+        relay holds it for a while for this host to resume)."""
         for ws in self._data.values():
             ws.close()
+        if for_good:
+            _send_all(self._control, json.dumps({"relay": "close"}).encode())
         self._control.close()
 
 
