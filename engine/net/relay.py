@@ -13,7 +13,8 @@ Control messages are JSON objects with a "relay" field:
   host → relay  {"relay": "close"}: leaving for good, the code is not held
   host → relay  on a new connection {"relay": "accept", "code": C, "id": N}
   joiner → relay {"relay": "join", "code": C};  relay → joiner {"relay": "joined"}
-  relay → anyone {"relay": "error", "reason": TEXT} before closing
+  relay → anyone {"relay": "error", "reason": TEXT, "why": KIND} before closing, KIND one of
+                REFUSALS, for a client to word the refusal in its own language
 
 The token is a secret issued with the code: when a host's control connection drops, the relay
 holds its code for a grace period, and only the host that shows the token takes it back, so a
@@ -42,6 +43,7 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """No 0/O or 1/I: codes are read aloud and typed."""
 CODE_LENGTH = 8
 TOKEN_BYTES = 18
+REFUSALS = ("hello", "full", "unknown code", "away")
 HELLO_SECONDS = 10.0
 """Time a new connection has to say what it is, and a host to accept a joiner."""
 
@@ -102,7 +104,7 @@ class Relay:
         try:
             first = await asyncio.wait_for(ws.recv(), HELLO_SECONDS)
         except (TimeoutError, ConnectionClosed):
-            await _refuse(ws, "say host, join or accept first")
+            await _refuse(ws, "say host, join or accept first", "hello")
             return
         hello = _control(first)
         kind = hello.get("relay") if hello else None
@@ -113,12 +115,12 @@ class Relay:
         elif kind == "accept":
             await self._accept(ws, hello or {})
         else:
-            await _refuse(ws, 'the first message must be {"relay": "host" | "join" | "accept"}')
+            await _refuse(ws, 'the first message must be {"relay": "host" | "join" | "accept"}', "hello")
 
     async def _host(self, ws: ServerConnection, hello: dict[str, Any]) -> None:
         code, hosted = self._claim(hello)
         if hosted is None:
-            await _refuse(ws, "the relay has as many hosts as it takes; try again later")
+            await _refuse(ws, "the relay has as many hosts as it takes; try again later", "full")
             return
         old = hosted.control
         hosted.control = ws
@@ -185,14 +187,14 @@ class Relay:
     async def _join(self, ws: ServerConnection, code: str) -> None:
         hosted = self.hosts.get(code.strip().upper())
         if hosted is None:
-            await _refuse(ws, f"no game is hosted with the code {code[:20]!r} on this relay")
+            await _refuse(ws, f"no game is hosted with the code {code[:20]!r} on this relay", "unknown code")
             return
         control = hosted.control
         if control is None:
-            await _refuse(ws, "the host of that code is away; try again in a moment")
+            await _refuse(ws, "the host of that code is away; try again in a moment", "away")
             return
         if self.pairs >= self.limits.max_pairs:
-            await _refuse(ws, "the relay has as many games as it takes; try again later")
+            await _refuse(ws, "the relay has as many games as it takes; try again later", "full")
             return
         pair_id = self._next_id
         self._next_id += 1
@@ -205,7 +207,7 @@ class Relay:
             await ws.send(json.dumps({"relay": "joined"}))
             await self._forward_both(ws, host_side)
         except (TimeoutError, asyncio.CancelledError):
-            await _refuse(ws, "the host did not answer")
+            await _refuse(ws, "the host did not answer", "away")
         except ConnectionClosed:
             pass
         finally:
@@ -217,7 +219,7 @@ class Relay:
         pair_id = hello.get("id")
         waiting = hosted.waiting.get(pair_id) if hosted and type(pair_id) is int else None
         if waiting is None or waiting.done():
-            await _refuse(ws, "no joiner is waiting for that code and id")
+            await _refuse(ws, "no joiner is waiting for that code and id", "hello")
             return
         waiting.set_result(ws)
         await ws.wait_closed()
@@ -259,10 +261,11 @@ def _control(message: str | bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-async def _refuse(ws: ServerConnection, reason: str) -> None:
+async def _refuse(ws: ServerConnection, reason: str, why: str) -> None:
+    """Tell `ws` why it is refused (`reason` in words, `why` one of REFUSALS) and close it."""
     log.info("refused a connection: %s", reason)
     try:
-        await ws.send(json.dumps({"relay": "error", "reason": reason}))
+        await ws.send(json.dumps({"relay": "error", "reason": reason, "why": why}))
         await ws.close(1008, reason[:120])
     except ConnectionClosed:
         pass
