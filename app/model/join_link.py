@@ -70,6 +70,7 @@ class JoinLink(NetworkGame):
                 self.join.leave()
                 self._flush()
             self.transport.close()
+            self.transport = None
 
     def _connect(self) -> None:
         if not self.join.closed_for_good and self.transport is not None:

@@ -231,6 +231,7 @@ class HostLink(NetworkGame):
         super().close()
         if self.transport is not None:
             self.transport.close(for_good=for_good)
+            self.transport = None
 
     def _on_opened(self, conn: int) -> None:
         peer = self.host.connect(self._now())

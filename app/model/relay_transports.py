@@ -63,6 +63,8 @@ class _Loop:
     def stop(self, last: Coroutine[Any, Any, None] | None = None) -> None:
         """Run `last` (a goodbye) for at most a second, then stop the loop."""
         if self.stopping:
+            if last is not None:
+                last.close()
             return
         self.stopping = True
 
@@ -176,6 +178,8 @@ class RelayHostTransport(HostTransport):
             pipe.queue.put_nowait(data)
 
     def close(self, *, for_good: bool = False) -> None:
+        if self._loop.stopping:
+            return
         for signal in (self.opened, self.received, self.gone, self.ready, self.failed):
             with contextlib.suppress(RuntimeError):
                 signal.disconnect()
@@ -249,6 +253,8 @@ class RelayJoinTransport(JoinTransport):
             self._pipe.queue.put_nowait(data)
 
     def close(self) -> None:
+        if self._loop.stopping:
+            return
         for signal in (self.opened, self.received, self.lost, self.refused):
             with contextlib.suppress(RuntimeError):
                 signal.disconnect()

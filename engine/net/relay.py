@@ -115,7 +115,9 @@ class Relay:
         elif kind == "accept":
             await self._accept(ws, hello or {})
         else:
-            await _refuse(ws, 'the first message must be {"relay": "host" | "join" | "accept"}', "hello")
+            await _refuse(
+                ws, 'the first message must be {"relay": "host" | "join" | "accept"}', "hello"
+            )
 
     async def _host(self, ws: ServerConnection, hello: dict[str, Any]) -> None:
         code, hosted = self._claim(hello)
@@ -187,7 +189,9 @@ class Relay:
     async def _join(self, ws: ServerConnection, code: str) -> None:
         hosted = self.hosts.get(code.strip().upper())
         if hosted is None:
-            await _refuse(ws, f"no game is hosted with the code {code[:20]!r} on this relay", "unknown code")
+            await _refuse(
+                ws, f"no game is hosted with the code {code[:20]!r} on this relay", "unknown code"
+            )
             return
         control = hosted.control
         if control is None:
