@@ -49,10 +49,13 @@ def relay_format() -> str:
     return tr("A relay address looks like ws://example.org:8765.")
 
 
-def _relay_field(parent: QWidget, url: str) -> QLineEdit:
+def _relay_field(parent: QWidget, url: str, placeholder: str) -> QLineEdit:
     field = QLineEdit(url, parent)
     field.setObjectName("network-relay")
-    field.setPlaceholderText(tr("none: this network only"))
+    field.setPlaceholderText(placeholder)
+    # Wide enough for a whole relay address and the placeholder.
+    sample = max(placeholder, "wss://relay.example.org:8765", key=len)
+    field.setMinimumWidth(field.fontMetrics().horizontalAdvance(sample + "MMMM"))
     field.setToolTip(
         tr(
             "A relay (hyperrow relay) lets players outside this network join with an invite "
@@ -74,7 +77,7 @@ class HostDialog(QDialog):
     def __init__(self, rules: Rules, parent: QWidget | None = None, *, relay: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Host a game"))
-        self.relay = _relay_field(self, relay)
+        self.relay = _relay_field(self, relay, tr("none: players on this network only"))
         self.preset = QComboBox(self)
         for name in PRESETS:
             self.preset.addItem(game_name(name), name)
@@ -156,7 +159,9 @@ class JoinDialog(QDialog):
         self.setWindowTitle(tr("Join a game"))
         self.address = QLineEdit(self)
         self.address.setPlaceholderText(tr("host:port or an invite code"))
-        self.relay = _relay_field(self, relay)
+        self.relay = _relay_field(
+            self, relay, tr("with an invite code, e.g. ws://example.org:8765")
+        )
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(40)
         self.watch = QCheckBox(tr("Only watch"), self)

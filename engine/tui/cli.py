@@ -120,7 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--resume",
         action="store_true",
         help="go on with the last game kept in the data folder: the terminal game, or the "
-        "hosted network game (on its old address), whichever was played last",
+        "hosted network game (on its old address, or its old relay code), whichever was "
+        "played last",
     )
     play.add_argument(
         "--data-dir",

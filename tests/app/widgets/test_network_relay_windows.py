@@ -220,3 +220,9 @@ def test_the_relays_refusals_are_worded_for_the_player(
         f"Cannot reach the relay {url}. Check its address and that it is running."
     )
     assert closed.network.link is None and closed.network_label.text() == ""
+    closed.network.join_relay("http://example.org", "ABCD2345", "Joe")
+    qtbot.waitUntil(lambda: len(warnings) == 4, timeout=WAIT_MS)
+    assert warnings[3] == (
+        "http://example.org is not a relay address. A relay address looks like "
+        "ws://example.org:8765."
+    )
