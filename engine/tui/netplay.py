@@ -136,6 +136,10 @@ class NetTerminalGame(TerminalGame):
         """Close the transport."""
         raise NotImplementedError
 
+    def plays(self) -> bool:
+        """False for a spectator, who can offer and answer nothing."""
+        return True
+
     def show_intro(self) -> None:
         """The title, the seats and how to enter a move."""
         self._intro()
@@ -159,7 +163,7 @@ class NetTerminalGame(TerminalGame):
                     self._announced = True
                     self.sync_view()
                     self.announce_end()
-                    self.say(AFTER_THE_END)
+                    self.say(AFTER_THE_END if self.plays() else "Type q to stop watching.")
                 elif not self.finished():
                     self._announced = False
                 self.side_work()
@@ -258,8 +262,10 @@ class NetTerminalGame(TerminalGame):
         self._prompted = key
         if self.offer_to_answer is not None:
             self.out.write("Accept? (y/n): ")
-        elif over:
+        elif over and self.plays():
             self.out.write("Rematch or quit? (r/q): ")
+        elif over:
+            return
         else:
             self.out.write(f"Move {self.game.ply + 1}, {self._seat(self.game.to_move)} to play: ")
         self.out.flush()
@@ -336,6 +342,9 @@ class JoinTerminal(NetTerminalGame):
 
     def local_turn(self) -> bool:
         return self.session.my_turn()
+
+    def plays(self) -> bool:
+        return self.session.seat is not None
 
     def send_move(self, cell: Cell) -> str | None:
         return self.session.play(cell)

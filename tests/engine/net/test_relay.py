@@ -129,7 +129,27 @@ def test_garbage_first_messages_are_refused(relay: RelayThread) -> None:
         answer = raw(relay.url, first)
         assert answer["relay"] == "error" and "first message" in str(answer["reason"])
     answer = raw(relay.url, json.dumps({"relay": "accept", "code": "X", "id": [1]}))
-    assert answer == {"relay": "error", "reason": "no joiner is waiting for that code and id"}
+    assert answer == {
+        "relay": "error",
+        "reason": "no joiner is waiting for that code and id",
+        "why": "hello",
+    }
+
+
+def test_refusals_name_their_kind_for_clients_to_word(relay: RelayThread) -> None:
+    answer = raw(relay.url, json.dumps({"relay": "join", "code": "ZZZZ2222"}))
+    assert answer["why"] == "unknown code"
+    with pytest.raises(RelayError) as refused:
+        open_relay(relay.url, {"relay": "join", "code": "ZZZZ2222"})
+    assert refused.value.why == "unknown code"
+    with pytest.raises(RelayError) as bad:
+        open_relay("http://example.org", {"relay": "host"})
+    assert bad.value.why == "bad url"
+    port = int(relay.url.rsplit(":", 1)[1])
+    relay.stop()
+    with pytest.raises(RelayError) as gone:
+        open_relay(f"ws://127.0.0.1:{port}", {"relay": "host"})
+    assert gone.value.why == "unreachable"
 
 
 def test_the_caps_on_pairs_size_and_rate() -> None:
