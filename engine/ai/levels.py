@@ -30,7 +30,7 @@ _DEFENCE_SHARE = 0.3
 # time (engine.ai.solver.keeping: the book, a weak solve, then probes of each move): it is exact
 # wherever it finishes, and on Connect Four it finishes within a second from some 8 stones on, in
 # a blink from 11. Where it does not, the search picks among the moves it has not proven to lose.
-_KERNEL_SOLVER_SHARE = 0.8
+_KERNEL_SOLVER_SHARE = 0.9
 # Boards this small (tic-tac-toe, cube-3) the pure-Python solver solves from the first move in
 # some 10 ms, so expert plays them exactly, node cap or not.
 _SMALL_BOARD_CELLS = 27

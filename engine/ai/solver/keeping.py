@@ -2,10 +2,12 @@
 result (a win stays a win, a draw a draw) within a time budget, and where none is found in
 time, the moves not proven to lose.
 
-In order: the opening book; a weak solve of the position with a move that keeps its result
-(twice as quick as the exact score), then, with the time left, the exact score for the quickest
-win; and where the weak solve does not finish, short weak solves of each move's position with
-growing time slices, stopping at the first move proven to win. The solver's table is kept from
+In order: the opening book; a quick round of short weak solves of each move's position (shallow
+wins and losses); a weak solve of the position with a
+move that keeps its result (twice as quick as the exact score), then, with the time left, the
+exact score for the quickest win or slowest loss; and where the weak solve does not finish,
+more weak solves of each move's position with growing time slices, stopping at the first move
+proven to win. The solver's table is kept from
 one call to the next (the CPU process plays one game, whose positions share their subtrees), and
 each slice goes on where the last one left off. Under a node cap the table is emptied once per
 move, so capped play repeats.
@@ -22,9 +24,11 @@ from engine.ai.solver.compiled import bitboards, column_cell
 from engine.game import Game
 from engine.rules import Cell
 
-# Shares of the time: the weak solve of the position, and after it the exact one (of what is
-# left); the probes of the moves get their share of what the weak solve leaves.
-WEAK_SHARE = 0.75
+# Shares of the time: a first quick round of probes of each move (shallow wins and losses, and
+# it fills the table for what follows), the weak solve of the position, and after it the exact
+# one (of what is left); the probes of the moves get their share of what the weak solve leaves.
+QUICK_SHARE = 0.1
+WEAK_SHARE = 0.85
 EXACT_SHARE = 0.8
 PROBE_SHARE = 0.75
 # The first slice of a move's probe; each round doubles it.
@@ -57,7 +61,12 @@ def keeping_move(game: Game, budget: Budget) -> Keeping:
         connect.clear_table()
     width, height, k, current, mask = bitboards(game)
     result = book.known_result(game)
-    seconds, max_nodes = _limits(budget.part(WEAK_SHARE), 0)
+    results, used = probe(game, budget.part(QUICK_SHARE))
+    if budget.expired(used):
+        return _undecided(legal, results)  # stopped: answer within the promised 50 ms
+    if 1 in results.values():
+        result = 1  # a win: the weak solve finds its move at once, then the quickest one
+    seconds, max_nodes = _limits(budget.part(WEAK_SHARE, used), used)
     found, nodes = connect.best_move(
         width,
         height,
@@ -70,12 +79,13 @@ def keeping_move(game: Game, budget: Budget) -> Keeping:
         stop=budget.stop,
         weak=True,
     )
+    used += nodes
     if found is not None:
         column, result = found
         move = _landing(game, column)
         if result != 0:
             # The quickest win, or the slowest loss, if the exact score follows in time.
-            seconds, max_nodes = _limits(budget.part(EXACT_SHARE, nodes), nodes)
+            seconds, max_nodes = _limits(budget.part(EXACT_SHARE, used), used)
             better, _ = connect.best_move(
                 width,
                 height,
@@ -89,7 +99,10 @@ def keeping_move(game: Game, budget: Budget) -> Keeping:
             if better is not None:
                 move = _landing(game, better[0])
         return Keeping(move, legal, {move: result})
-    results = probe(game, budget.part(PROBE_SHARE, nodes), nodes)
+    if budget.expired(used):
+        return _undecided(legal, results)
+    more, used = probe(game, budget.part(PROBE_SHARE, used), used, results)
+    results.update(more)
     wins = [cell for cell in legal if results.get(cell) == 1]
     if wins:
         return Keeping(wins[0], legal, results)
@@ -98,18 +111,28 @@ def keeping_move(game: Game, budget: Budget) -> Keeping:
     if len(results) == len(legal):
         best = max(results.values())
         return Keeping(next(c for c in legal if results[c] == best), legal, results)
-    safe = tuple(cell for cell in legal if results.get(cell, 0) >= 0) or legal
-    draws = tuple(cell for cell in safe if results.get(cell) == 0)
+    draws = [cell for cell in legal if results.get(cell) == 0]
     if result == 0 and draws:
         return Keeping(draws[0], legal, results)
+    return _undecided(legal, results)
+
+
+def _undecided(legal: tuple[Cell, ...], results: dict[Cell, int]) -> Keeping:
+    """No move found: the moves not proven to lose (all if every one is) and what is known."""
+    if 1 in results.values():
+        return Keeping(next(c for c in legal if results.get(c) == 1), legal, results)
+    safe = tuple(cell for cell in legal if results.get(cell, 0) >= 0) or legal
     return Keeping(None, safe, results)
 
 
-def probe(game: Game, budget: Budget, used: int = 0) -> dict[Cell, int]:
-    """The result for the side to move after each legal move of `game` that weak solves find
-    within `budget` (of whose node cap `used` are spent): all of them in slices that double
-    each round, the moves nearest the centre first, until every move is known, a winning move
-    is found or the budget ends."""
+def probe(
+    game: Game, budget: Budget, used: int = 0, known: dict[Cell, int] | None = None
+) -> tuple[dict[Cell, int], int]:
+    """The result for the side to move after each legal move of `game` (but those `known`)
+    that weak solves find within `budget` (of whose node cap `used` are spent): all of them in
+    slices that double each round, the moves nearest the centre first, until every move is
+    known, a winning move is found or the budget ends. Also returns `used` plus the nodes
+    searched."""
     from engine.ai._kernel import connect
 
     width, height, k, current, mask = bitboards(game)
@@ -117,14 +140,14 @@ def probe(game: Game, budget: Budget, used: int = 0) -> dict[Cell, int]:
     assert gravity is not None
     stride = height + 1
     legal = sorted(game.legal_moves(), key=lambda c: abs(2 * c[1 - gravity] - (width - 1)))
-    results: dict[Cell, int] = {}
+    results: dict[Cell, int] = dict(known or {})
     round_ = 0
     while len(results) < len(legal):
         for cell in legal:
             if cell in results:
                 continue
             if budget.expired(used):
-                return results
+                return results, used
             column, row = cell[1 - gravity], cell[gravity]
             bit = 1 << (column * stride + row)
             seconds, max_nodes = _slice(budget, round_, used)
@@ -143,9 +166,9 @@ def probe(game: Game, budget: Budget, used: int = 0) -> dict[Cell, int]:
             if score is not None:
                 results[cell] = -score
                 if score < 0:
-                    return results
+                    return results, used
         round_ += 1
-    return results
+    return results, used
 
 
 def _slice(budget: Budget, round_: int, used: int) -> tuple[float | None, int | None]:
