@@ -136,6 +136,9 @@ def test_the_bundle_carries_resources_and_translations(built: Built) -> None:
     for source in resources.rglob("*"):
         if source.is_file():
             copy = inside / "resources" / source.relative_to(resources)
+            if source.suffix == ".progress":  # an opening book build in progress: not shipped
+                assert not copy.exists(), copy
+                continue
             assert copy.read_bytes() == source.read_bytes(), copy
     for package in ("app", "engine"):
         for compiled in (ROOT / package).rglob("*.[qm][mo]"):
