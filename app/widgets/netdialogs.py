@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.widgets.dialogs import PlayersEditor
+from app.widgets.game_names import game_name
 from app.widgets.translate import tr
-from app.widgets.wording import game_name
 from engine import PRESETS, Rules
 from engine.net.discovery import DiscoveryError, find_hosts
 from engine.net.tcp import parse_address

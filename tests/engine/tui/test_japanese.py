@@ -32,14 +32,14 @@ def msgfmt() -> ModuleType:
 
 
 def source_texts() -> set[str]:
-    """Every literal the terminal tools pass to `_()`."""
+    """Every literal the terminal tools pass to `_()` or mark with `N_()`."""
     found = set()
     for path in (ROOT / "engine" / "tui").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "_"
+                and node.func.id in ("_", "N_")
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
             ):
