@@ -59,9 +59,7 @@ class Board3D(BoardView, BoardCamera):
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.session = session
-        self.view_state = view_state
-        self._init_board_view()
+        self._init_board_view(session, view_state)
         self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)

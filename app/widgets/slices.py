@@ -57,12 +57,10 @@ class SlicePanel(BoardView, QWidget):
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.session = session
-        self.view_state = view_state
+        self._init_board_view(session, view_state)
         self.setMouseTracking(True)
         self.setMinimumSize(160, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self._init_board_view()
         self._pressed: Cell | None = None
         self.grids: list[Grid] = []
         self.zoom = 1.0
@@ -70,16 +68,19 @@ class SlicePanel(BoardView, QWidget):
         self.room: QSize | None = None
         """The room the grids are fitted to: the scroll area's viewport, or the panel."""
 
-        session.changed.connect(self._on_changed)
-        session.reset.connect(self._on_reset)
-        view_state.slice_changed.connect(self._on_changed)
-        view_state.all_slices_changed.connect(self._on_reset)
-        view_state.hover_changed.connect(self._on_changed)
-        view_state.cursor_changed.connect(self._on_changed)
-        view_state.symbols_changed.connect(self._on_changed)
-        view_state.palette_changed.connect(self._on_changed)
-        view_state.show_threats_changed.connect(self._on_changed)
-        session.review.changed.connect(self._on_changed)
+        for redraw in (
+            session.changed,
+            view_state.slice_changed,
+            view_state.hover_changed,
+            view_state.cursor_changed,
+            view_state.symbols_changed,
+            view_state.palette_changed,
+            view_state.show_threats_changed,
+            session.review.changed,
+        ):
+            redraw.connect(self._on_changed)
+        for regrid in (session.reset, view_state.all_slices_changed):
+            regrid.connect(self._on_reset)
         self._pull_grids()
 
     @property
