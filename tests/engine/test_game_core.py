@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine import PRESETS, Game, IllegalMove, Rules, game_core
+from tests.engine.game_state import stored_state
 
 
 def python(name: str) -> Callable[..., Any]:
@@ -25,13 +26,8 @@ def python(name: str) -> Callable[..., Any]:
 def state(game: Game) -> tuple[object, ...]:
     """Everything the moves change, as values, read without the compiled methods."""
     return (
-        tuple(game.board),
-        tuple(game.line_sums),
-        game.scores,
-        game.moves,
+        *stored_state(game),
         game.redo_moves,
-        game.completed_lines,
-        game.hash,
         python("is_over")(game),
         python("legal_indices")(game),
         python("legal_moves")(game),
