@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
@@ -41,6 +41,13 @@ def host_and_joiner(players: list[Player], *host_args: str) -> tuple[Player, int
     return host, port, joiner
 
 
+def host_plays(host: Player, moves: Iterable[tuple[int, str]], seat: str = "Player 1") -> None:
+    """The host, seat X named `seat`, plays each (move number, cell) of `moves` when asked."""
+    for number, move in moves:
+        host.wait_for(rf"Move {number}, X \({seat}\) to play: ")
+        host.type(move + "\n")
+
+
 def final_moves(player: Player) -> str:
     return player.wait_for(r"Moves: ([0-9, ]+)\n").group(1).strip()
 
@@ -61,9 +68,7 @@ def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) 
     joiner.type("2,1\n2,2\n")
     joiner.end_input()
     joiner.wait_for(r"You play O \(Joe\)\.")
-    for number, move in ((1, "1,1"), (3, "1,2"), (5, "1,3")):
-        host.wait_for(rf"Move {number}, X \(Hana\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2"), (5, "1,3")), "Hana")
     assert final_moves(host) == final_moves(joiner) == X_WINS
     assert host.finish() == 0 and joiner.finish() == 0
     line = "X (Hana) wins with move 5, the line 1,1 1,2 1,3."
@@ -83,9 +88,7 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     )
     joiner.type("2,1\n2,2\n2,3\n")
     joiner.wait_for("You play O")
-    for number, move in ((1, "1,1"), (3, "1,2")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2")))
     host.wait_for(r"Move 5, X \(Player 1\) to play: ")
     host.process.kill()  # SIGKILL: no goodbye, no last save
     host.process.wait(30)
@@ -97,8 +100,7 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     assert port_of(again) == port
     lost_at = joiner.output.index("Connection lost")
     joiner.wait_for("You play O", after=lost_at)
-    again.wait_for(r"Move 5, X \(Player 1\) to play: ")
-    again.type("3,3\n")
+    host_plays(again, [(5, "3,3")])
     assert final_moves(again) == final_moves(joiner) == O_WINS
     assert again.finish() == 0 and joiner.finish() == 0
     for player in (host, again, joiner):
@@ -118,15 +120,12 @@ def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_
     )
     joiner.type("2,1\n2,2\n")
     joiner.wait_for("You play O")
-    host.wait_for(r"Move 1, X \(Player 1\) to play: ")
-    host.type("1,1\n")
+    host_plays(host, [(1, "1,1")])
     watcher = start(players, "--join", f"127.0.0.1:{port}", "--watch", "--name", "Kim")
     watcher.wait_for("Watching the game.")
     watcher.type("resign\n")
     watcher.wait_for("A spectator can only watch.")
-    for number, move in ((3, "1,2"), (5, "1,3")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((3, "1,2"), (5, "1,3")))
     assert final_moves(watcher) == final_moves(host) == X_WINS
     assert watcher.finish() == 0 and host.finish() == 0 and joiner.finish() == 0
     assert "Move " not in watcher.output  # never asked to move
@@ -145,9 +144,7 @@ def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_p
     joiner = start(players, "--join", command.group(1), "--relay", url, "--name", "Joe")
     joiner.type("2,1\n2,2\n")
     joiner.wait_for(r"You play O \(Joe\)\.")
-    for number, move in ((1, "1,1"), (3, "1,2"), (5, "1,3")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2"), (5, "1,3")))
     assert final_moves(host) == final_moves(joiner) == X_WINS
     assert host.finish() == 0 and joiner.finish() == 0
 
