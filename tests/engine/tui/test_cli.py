@@ -49,12 +49,22 @@ def test_a_corrupt_or_missing_file_is_a_clear_error(
         (["--shape", "4x4", "--blocked-centre"], "--blocked-centre: every size must be odd"),
         (["--players-count", "3", "--players", "human,human"], "--players lists 2 players"),
         (["--load", "x.hyperrow", "--rules", "qubic"], "--load takes the rules from the file"),
+        # The network options.
+        (["--players", "human,remote"], "--players: a remote seat needs a network game"),
+        (["--host", "0", "--players", "human,cpu"], "--host needs a remote seat"),
+        (["--host", "99999"], "'99999': the port must be a number from 0 to 65535"),
+        (["--host", "x:y"], "'x:y': the port must be a number from 0 to 65535"),
+        (["--join", "4000"], "--join 4000: expected HOST:PORT"),
+        (["--join", "127.0.0.1:0"], "--join 127.0.0.1:0: expected HOST:PORT"),
+        (["--join", "127.0.0.1:4000", "--host", "0"], "--join plays someone else's game"),
+        (["--watch"], "--watch goes with --join"),
+        (["--resume", "--rules", "qubic"], "--resume takes the rules from the file"),
     ],
 )
 def test_bad_options_exit_2_with_a_message(
-    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    assert play(["play", *argv], [])[0] == 2
+    assert play(["play", "--data-dir", str(tmp_path), *argv], [])[0] == 2
     assert capsys.readouterr().err.startswith(f"hyperrow play: {message}")
 
 
