@@ -28,6 +28,18 @@ EMPTY = -1
 BLOCKED = -2
 PLAYER_BITS = 8
 """Bits a player's stone count takes in a packed line value (`Game.line_sums`)."""
+# The lists moves change in place: `Game.copy` gives the copy its own; the rest (values, and
+# tables never changed after they are built) the copy shares.
+_COPIED_ON_COPY = (
+    "board",
+    "line_sums",
+    "_scores",
+    "_stack",
+    "_completed",
+    "_redo",
+    "_legal",
+    "_legal_cells",
+)
 
 
 @dataclass(frozen=True)
@@ -377,22 +389,9 @@ class Game(GameBase):
     def copy(self) -> Game:
         """An independent game with the same rules, moves and redo stack."""
         other = Game.__new__(Game)
-        other.rules = self.rules
-        other.geometry = self.geometry
-        other.board = self.board.copy()
-        other.line_sums = self.line_sums.copy()
-        other.hash = self.hash
-        other._weights = self._weights
-        other._full = self._full
-        other._scores = self._scores.copy()
-        other._stack = self._stack.copy()
-        other._completed = self._completed.copy()
-        other._redo = self._redo.copy()
-        other._empty = self._empty
-        other._winner_found = self._winner_found
-        other._above = self._above
-        other._legal = self._legal.copy()
-        other._legal_cells = self._legal_cells.copy()
+        vars(other).update(vars(self))
+        for name in _COPIED_ON_COPY:
+            setattr(other, name, getattr(self, name).copy())
         bind(other, other.geometry, other._above)
         return other
 
