@@ -7,6 +7,15 @@
 #include <Python.h>
 #include <string.h>
 
+/* The fields of a plain type of these modules, for the start of its PyTypeObject: the C struct
+ * `object`, filled from Python's arguments by `init` and freed by `dealloc`; not subclassable, not
+ * tracked by the cycle collector (nothing it holds can lead back to it). */
+#define PLAIN_TYPE(full_name, object, dealloc, init, doc)                                          \
+    PyVarObject_HEAD_INIT(NULL, 0)                                                               \
+    .tp_name = (full_name), .tp_basicsize = sizeof(object), .tp_dealloc = (destructor)(dealloc), \
+    .tp_flags = Py_TPFLAGS_DEFAULT, .tp_doc = (doc), .tp_init = (initproc)(init),                \
+    .tp_new = PyType_GenericNew
+
 /* A new module `name` (single-phase, no functions of its own; `def`, the caller's static, is
  * filled in to describe it) holding each type of the NULL-terminated `types` (readied first)
  * under the last part of its tp_name; NULL with the exception set if any step fails. */

@@ -96,14 +96,8 @@ static int plan_init(Plan *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
 }
 
 static PyTypeObject PlanType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "engine._game_core.Plan",
-    .tp_basicsize = sizeof(Plan),
-    .tp_dealloc = (destructor)plan_dealloc,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "What push and pop need of a Geometry, as C arrays.",
-    .tp_init = (initproc)plan_init,
-    .tp_new = PyType_GenericNew,
+    PLAIN_TYPE("engine._game_core.Plan", Plan, plan_dealloc, plan_init,
+               "What push and pop need of a Geometry, as C arrays."),
 };
 
 /* The base class of engine.game.Game when this module is built: its methods stand in for the

@@ -410,17 +410,11 @@ static PyGetSetDef board_getset[] = {
 };
 
 static PyTypeObject BoardType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "engine.ai._kernel.search.Board",
-    .tp_basicsize = sizeof(Board),
-    .tp_dealloc = (destructor)board_dealloc,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "A two-player, first-line-wins board of up to 256 cells for the compiled search: "
-              "Board(size, k, lines, below, blocked).",
+    PLAIN_TYPE("engine.ai._kernel.search.Board", Board, board_dealloc, board_init,
+               "A two-player, first-line-wins board of up to 256 cells for the compiled search: "
+               "Board(size, k, lines, below, blocked)."),
     .tp_methods = board_methods,
     .tp_getset = board_getset,
-    .tp_init = (initproc)board_init,
-    .tp_new = PyType_GenericNew,
 };
 
 PyMODINIT_FUNC PyInit_search(void) {
