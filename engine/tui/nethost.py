@@ -11,6 +11,7 @@ from engine import ai
 from engine.net import autosave
 from engine.net.discovery import Advertisement
 from engine.net.events import Event, Outbox
+from engine.net.relay_client import RelayHost
 from engine.rules import Cell
 from engine.tui.netplay import POLL_SECONDS, HostTransport, NetTerminalGame, off_board_text
 
@@ -47,8 +48,12 @@ class HostTerminal(NetTerminalGame):
 
     def _autosave(self) -> None:
         address, port = self.transport.address
+        on = self.transport
+        claim = (
+            autosave.RelayClaim(on.url, on.code, on.token) if isinstance(on, RelayHost) else None
+        )
         try:
-            autosave.save(self.data_dir, self.session, address, port)
+            autosave.save(self.data_dir, self.session, address, port, claim)
         except OSError as error:
             self.say(f"  Could not autosave to {self.data_dir}: {error.strerror or error}")
 

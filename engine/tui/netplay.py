@@ -67,7 +67,11 @@ class JoinTransport(Protocol):
 
 
 POLL_SECONDS = 0.05
-COMMANDS = ("q", "quit", "resign", "d", "draw", "u", "undo", "b", "board", "h", "?", "help", "s")
+COMMANDS = (
+    "q", "quit", "resign", "d", "draw", "u", "undo", "r", "rematch", "b", "board", "h", "?",
+    "help", "s",
+)  # fmt: skip
+AFTER_THE_END = "Type r to offer a rematch, or q to quit."
 OFFER_WORDS = {"undo": "to take back a move", "draw": "a draw", "rematch": "a rematch"}
 
 
@@ -95,6 +99,7 @@ class NetTerminalGame(TerminalGame):
         self._ended_input = False
         self._prompted: tuple[int, int] | None = None
         self._quit = False
+        self._announced = False  # the end of the game on the board was told
         self.offer_to_answer: str | None = None
         self.gave_up: str | None = None  # why the host closed the connection for good
 
@@ -131,6 +136,10 @@ class NetTerminalGame(TerminalGame):
         """Close the transport."""
         raise NotImplementedError
 
+    def plays(self) -> bool:
+        """False for a spectator, who can offer and answer nothing."""
+        return True
+
     def show_intro(self) -> None:
         """The title, the seats and how to enter a move."""
         self._intro()
@@ -144,15 +153,19 @@ class NetTerminalGame(TerminalGame):
     # -- the loop ------------------------------------------------------------------------
 
     def loop(self) -> int:
-        """Run until the game ends, the player quits or the host closes; the exit code."""
+        """Run until the player quits (or input ends) or the host closes; the exit code. After
+        the end of a game either side may offer a rematch, which the other accepts or declines."""
         code = 0
         try:
             while not self._quit:
                 self.react(self.poll())
-                if self.finished():
+                if self.finished() and not self._announced:
+                    self._announced = True
                     self.sync_view()
                     self.announce_end()
-                    break
+                    self.say(AFTER_THE_END if self.plays() else "Type q to stop watching.")
+                elif not self.finished():
+                    self._announced = False
                 self.side_work()
                 self._read()
                 if self.gave_up is not None:
@@ -196,6 +209,7 @@ class NetTerminalGame(TerminalGame):
                 f"The offer of {event.text} was {'accepted' if event.accepted else 'declined'}."
             )
             self.offer_to_answer = None
+            self._prompted = None
         elif event.kind == "lost":
             self.say("Connection lost — reconnecting…")
         elif event.kind == "closed":
@@ -222,7 +236,7 @@ class NetTerminalGame(TerminalGame):
             else:
                 if self._held is None:
                     self._ended_input = True
-        wanted = self.local_turn() or self.offer_to_answer is not None
+        wanted = self.local_turn() or self.offer_to_answer is not None or self.finished()
         if self._held is not None:
             text = self._held.strip()
             command = text.split(" ", 1)[0].lower()
@@ -241,12 +255,17 @@ class NetTerminalGame(TerminalGame):
             self._prompt()
 
     def _prompt(self) -> None:
-        key = (self.game.ply, self.game.to_move if self.offer_to_answer is None else -1)
+        over = self.finished()
+        key = (self.game.ply, -1 if self.offer_to_answer else -2 if over else self.game.to_move)
         if self._prompted == key:
             return
         self._prompted = key
         if self.offer_to_answer is not None:
             self.out.write("Accept? (y/n): ")
+        elif over and self.plays():
+            self.out.write("Rematch or quit? (r/q): ")
+        elif over:
+            return
         else:
             self.out.write(f"Move {self.game.ply + 1}, {self._seat(self.game.to_move)} to play: ")
         self.out.flush()
@@ -262,15 +281,26 @@ class NetTerminalGame(TerminalGame):
             self._report(self.request("resign"))
         elif command in ("d", "draw", "u", "undo"):
             self._report(self.request("draw" if command.startswith("d") else "undo"))
+        elif command in ("r", "rematch"):
+            if not self.finished():
+                self.say("  A rematch comes after the end of the game.")
+            else:
+                reason = self.request("rematch")
+                if reason is None:
+                    self.say("  Rematch offered; waiting for the answer.")
+                self._report(reason)
         elif command in ("b", "board"):
             self._show_board()
         elif command in ("h", "?", "help"):
             self.say(self._help())
             self.say("  d          offer a draw;  u  offer to undo;  resign  give up at once")
+            self.say("  r          after the end, offer a rematch")
         elif command == "s":
             self._save(text.partition(" ")[2].strip())
         elif self.offer_to_answer is not None:
             self.say("  Answer the offer first: y or n.")
+        elif self.finished():
+            self.say(f"  The game is over. {AFTER_THE_END}")
         elif self.local_turn():
             self._move_text(text)
 
@@ -312,6 +342,9 @@ class JoinTerminal(NetTerminalGame):
 
     def local_turn(self) -> bool:
         return self.session.my_turn()
+
+    def plays(self) -> bool:
+        return self.session.seat is not None
 
     def send_move(self, cell: Cell) -> str | None:
         return self.session.play(cell)

@@ -58,8 +58,6 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
     if args.watch:
         raise ValueError("--watch goes with --join")
     if args.resume:
-        if args.relay:
-            raise ValueError("--resume hosts on the address kept in --data-dir, not on a relay")
         return _resume(args, data_dir, stdin, out)
     address, port = parse_address(args.host) if not args.relay else ("", 0)
     game, seats, created = setup(args)
@@ -82,12 +80,16 @@ def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO
         raise ValueError("--resume takes the game from --data-dir; leave out the game options")
     hosted = autosave.load(data_dir)
     address, port = hosted.address, hosted.port
+    claim = hosted.relay
     if args.host is not None:
-        address, port = parse_address(args.host)
+        address, port, claim = *parse_address(args.host), None
+    if args.relay and (claim is None or claim.url != args.relay):
+        claim = autosave.RelayClaim(args.relay, "", "")  # a relay it was not on: a new code
     return host(
         hosted.record.game, hosted.record.players, address=address, port=port,
         data_dir=data_dir, out=out, stdin=stdin, tokens=hosted.tokens, result=hosted.result,
-        created=hosted.record.created, seed=args.seed,
+        created=hosted.record.created, seed=args.seed, relay=claim.url if claim else None,
+        claim=claim,
     )  # fmt: skip
 
 
@@ -112,14 +114,16 @@ def host(
     created: datetime | None = None,
     seed: int | None = None,
     relay: str | None = None,
+    claim: autosave.RelayClaim | None = None,
 ) -> int:
-    """Host `game` on `address`:`port` (or on the `relay` URL) and play its local seats at
-    this terminal."""
+    """Host `game` on `address`:`port` (or on the `relay` URL, taking back the code of
+    `claim` if it has one) and play its local seats at this terminal."""
     session = HostSession(game, seats, created=created, tokens=tokens, result=result)
     transport: HostTransport
     if relay:
+        code, token = (claim.code, claim.token) if claim else ("", "")
         try:
-            transport = on_relay = RelayHost(session, relay)
+            transport = on_relay = RelayHost(session, relay, code=code, token=token)
         except RelayError as error:
             raise ValueError(f"--relay: {error}") from None
         hint = f"hyperrow play --join {on_relay.code} --relay {relay}"
@@ -139,10 +143,8 @@ def host(
     view.show_intro()
     view.say(f"{where} To join, type on the other machine:")
     view.say(f"  {hint}")
+    view.say(f"If this program stops, continue with: hyperrow play --resume --data-dir {data_dir}")
     if not relay:
-        view.say(
-            f"If this program stops, continue with: hyperrow play --resume --data-dir {data_dir}"
-        )
         view.advertisement = _advertise(view, address, chosen)
     view.on_event(Event("seats"))
     out.flush()
