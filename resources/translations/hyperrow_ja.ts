@@ -903,40 +903,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>終局: 投了により%1の勝ち</translation>
     </message>
     <message>
-        <source>Connecting to the relay %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invite code %1 on the relay %2: waiting for %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hosting on %1: waiting for %2</source>
         <translation>%1 でホスト中: %2 の参加を待っています</translation>
-    </message>
-    <message>
-        <source>Cannot reach the relay %1. Check its address and that it is running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a relay address. A relay address looks like ws://example.org:8765.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game is hosted with the invite code %1 on this relay. Check the code.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The relay is full. Try again later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The host of the invite code %1 is away. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The relay refused: %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Network game over</source>
@@ -959,10 +927,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>接続が切れました — 再接続しています…</translation>
     </message>
     <message>
-        <source>Joining the invite code %1 on the relay %2…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
@@ -983,20 +947,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 を待っています</translation>
     </message>
     <message>
-        <source>A relay address looks like ws://example.org:8765.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A relay (hyperrow relay) lets players outside this network join with an invite code. Leave it empty to play on this network only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Host a game</source>
         <translation>対局をホストする</translation>
-    </message>
-    <message>
-        <source>none: players on this network only</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>any free port</source>
@@ -1007,10 +959,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <source>Relay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A network game needs a seat in this window and a remote player.</source>
         <translation>ネットワーク対局には、このウィンドウの席とネットワーク上の相手の席が必要です。</translation>
     </message>
@@ -1019,24 +967,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>対局に参加する</translation>
     </message>
     <message>
-        <source>host:port or an invite code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with an invite code, e.g. ws://example.org:8765</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Address or invite code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To join with an invite code, type the relay&apos;s address too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the address as host:port, e.g. 192.168.1.20:4000, or an invite code.</source>
-        <translation type="unfinished"></translation>
+        <source>host:port, e.g. 192.168.1.20:4000</source>
+        <translation>ホスト:ポート(例: 192.168.1.20:4000)</translation>
     </message>
     <message>
         <source>Only watch</source>
@@ -1045,6 +977,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Find games on this network</source>
         <translation>このネットワークの対局を探す</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -1057,6 +993,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>No game found on this network. Type the host&apos;s address instead.</source>
         <translation>このネットワークに対局が見つかりません。ホストのアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>Type the address as host:port, e.g. 192.168.1.20:4000.</source>
+        <translation>アドレスは ホスト:ポート の形で入力してください(例: 192.168.1.20:4000)。</translation>
     </message>
     <message>
         <source>%1 asks to take back a move. Accept?</source>
