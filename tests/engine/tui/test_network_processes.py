@@ -6,31 +6,14 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 
-import pytest
-
 from engine import record
-from tests.engine.tui.processes import Player, port_of
+from tests.engine.tui.processes import X_WINS, Player, port_of, start
 
-# X takes the left column; O the middle one when X strays (the resumed game).
-X_WINS = "1,1 2,1 1,2 2,2 1,3"
+# O takes the middle column when X strays (the resumed game).
 O_WINS = "1,1 2,1 1,2 2,2 3,3 2,3"
-
-
-@pytest.fixture
-def players() -> Iterator[list[Player]]:
-    started: list[Player] = []
-    yield started
-    for player in started:
-        player.kill()
-
-
-def start(players: list[Player], *args: str) -> Player:
-    player = Player(*args)
-    players.append(player)
-    return player
 
 
 def host_and_joiner(players: list[Player], *host_args: str) -> tuple[Player, int, Player]:
@@ -46,6 +29,18 @@ def host_plays(host: Player, moves: Iterable[tuple[int, str]], seat: str = "Play
     for number, move in moves:
         host.wait_for(rf"Move {number}, X \({seat}\) to play: ")
         host.type(move + "\n")
+
+
+def host_on_a_relay(players: list[Player], tmp_path: Path) -> tuple[str, Player]:
+    """A `hyperrow relay` process on 127.0.0.1 and a tic-tac-toe host on it: the relay's URL and
+    the host."""
+    relay = start(players, "--address", "127.0.0.1", "--port", "0", command="relay")
+    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
+        "--data-dir", str(tmp_path),
+    )  # fmt: skip
+    return url, host
 
 
 def final_moves(player: Player) -> str:
@@ -132,13 +127,7 @@ def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_
 
 
 def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_path: Path) -> None:
-    relay = Player("--address", "127.0.0.1", "--port", "0", command="relay")
-    players.append(relay)
-    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
+    url, host = host_on_a_relay(players, tmp_path)
     command = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay (\S+)")
     assert command.group(2) == url
     joiner = start(players, "--join", command.group(1), "--relay", url, "--name", "Joe")
@@ -152,20 +141,12 @@ def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_p
 def test_a_host_killed_on_a_relay_resumes_with_the_same_code(
     players: list[Player], tmp_path: Path
 ) -> None:
-    relay = Player("--address", "127.0.0.1", "--port", "0", command="relay")
-    players.append(relay)
-    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
+    url, host = host_on_a_relay(players, tmp_path)
     code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
     joiner = start(players, "--join", code, "--relay", url, "--name", "Joe")
     joiner.type("2,1\n2,2\n2,3\n")
     joiner.wait_for("You play O")
-    for number, move in ((1, "1,1"), (3, "1,2")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2")))
     host.wait_for(r"Move 5, X \(Player 1\) to play: ")
     host.process.kill()
     host.process.wait(30)
@@ -176,8 +157,7 @@ def test_a_host_killed_on_a_relay_resumes_with_the_same_code(
     again = start(players, "--resume", "--data-dir", str(tmp_path))
     assert again.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1) == code
     joiner.wait_for("You play O", after=joiner.output.index("Connection lost"))
-    again.wait_for(r"Move 5, X \(Player 1\) to play: ")
-    again.type("3,3\n")
+    host_plays(again, [(5, "3,3")])
     assert final_moves(again) == final_moves(joiner) == O_WINS
     assert again.finish() == 0 and joiner.finish() == 0
     everything = host.output + again.output
