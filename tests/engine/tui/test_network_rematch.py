@@ -45,7 +45,7 @@ def test_a_rematch_offered_by_the_joiner_accepted_then_one_declined(
     host.wait_for(r"O \(Joe\) offers a rematch\.\nAccept\? \(y/n\): ", after=mark_host)
     host.type("y\n")
     for player, mark in ((host, mark_host), (joiner, mark_joiner)):
-        player.wait_for("The offer of rematch was accepted.", after=mark)
+        player.wait_for("The offer of a rematch was accepted.", after=mark)
         player.wait_for("A new game starts.", after=mark)
     play_x_wins(host, joiner, after=mark_host, joiner_after=mark_joiner)
 
@@ -55,7 +55,7 @@ def test_a_rematch_offered_by_the_joiner_accepted_then_one_declined(
     joiner.wait_for(r"X \(Hana\) offers a rematch\.\nAccept\? \(y/n\): ", after=mark_joiner)
     joiner.type("n\n")
     for player, mark in ((host, mark_host), (joiner, mark_joiner)):
-        player.wait_for("The offer of rematch was declined.", after=mark)
+        player.wait_for("The offer of a rematch was declined.", after=mark)
     assert "A new game starts." not in host.output[mark_host:]
     joiner.type("q\n")
     host.type("q\n")
