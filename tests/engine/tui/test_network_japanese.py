@@ -4,39 +4,26 @@ ja` processes, play a whole game, offer and decline a rematch, and see every lin
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-from tests.engine.tui.processes import Player
+from tests.engine.tui.processes import Player, start
 
 ENGLISH_PHRASE = re.compile(r"\b[A-Za-z][a-z]{2,} [a-z]{2,} [a-z]{3,}\b")
 """Three English words in a row: a sentence left in English."""
 
 
-@pytest.fixture
-def players() -> Iterator[list[Player]]:
-    started: list[Player] = []
-    yield started
-    for player in started:
-        player.kill()
-
-
 def test_a_whole_network_game_in_japanese(players: list[Player], tmp_path: Path) -> None:
-    host = Player(
-        "--lang", "ja", "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
-        "--data-dir", str(tmp_path),
+    host = start(
+        players, "--lang", "ja", "--rules", "tic-tac-toe", "--host", "127.0.0.1:0",
+        "--name", "Hana", "--data-dir", str(tmp_path),
     )  # fmt: skip
-    players.append(host)
     port = int(host.wait_for(r"hyperrow play --join 127\.0\.0\.1:(\d+)").group(1))
     host.wait_for(
         rf"127\.0\.0\.1:{port} でホストしています。"
         "参加するには、相手のマシンで次のように入力します:"
     )
     host.wait_for(r"O \(プレイヤー2\) の参加を待っています。")
-    joiner = Player("--lang", "ja", "--join", f"127.0.0.1:{port}", "--name", "Joe")
-    players.append(joiner)
+    joiner = start(players, "--lang", "ja", "--join", f"127.0.0.1:{port}", "--name", "Joe")
     joiner.wait_for(r"127\.0\.0\.1:\d+ に Joe として参加しています\.\.\.")
     joiner.wait_for(r"あなたは O \(Joe\) です。")
     host.wait_for("全員そろいました。")
