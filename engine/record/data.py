@@ -12,6 +12,7 @@ from typing import Any
 from engine.game import Game
 from engine.notation import format_cell
 from engine.players import KINDS, PlayerInfo, default_players
+from engine.refusals import IllegalMove
 from engine.record.checks import (
     RecordError,
     cell_values,
@@ -115,10 +116,8 @@ def record_from_data(data: object) -> GameRecord:
     redo = _cells(data["redo"], "redo", rules)
 
     game = Game(rules)
-    for i, cell in enumerate(moves):
-        _play(game, cell, f"moves[{i}] (the {ordinal(i + 1)} move)")
-    for i, cell in enumerate(redo):
-        _play(game, cell, f"redo[{i}] (the {ordinal(i + 1)} undone move)")
+    _replay(game, moves, "moves", "move")
+    _replay(game, redo, "redo", "undone move")
     for _ in redo:
         game.undo()
     return GameRecord(game, players, created, saved)
@@ -206,6 +205,18 @@ def ordinal(number: int) -> str:
     else:
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
+
+
+def _replay(game: Game, cells: list[Cell], where: str, which: str) -> None:
+    """Play `cells` in turn; the first one the rules refuse raises RecordError saying why.
+    `Game.play` checks every move itself, so the words for a refusal are only worked out when
+    there is one (a full 19×19×19 file has 6,859 moves)."""
+    for i, cell in enumerate(cells):
+        try:
+            game.play(cell)
+        except IllegalMove:
+            _play(game, cell, f"{where}[{i}] (the {ordinal(i + 1)} {which})")
+            raise  # _play raises its own, clearer error first; this only guards that promise
 
 
 def _play(game: Game, cell: Cell, where: str) -> None:
