@@ -113,8 +113,7 @@ class Board3D(BoardView, BoardCamera):
         view_state.show_threats_changed.connect(self._pull_threats)
         session.review.changed.connect(self._on_moved)
 
-        self._pull_all()
-        self.reset_camera()
+        self._pull_all(camera_reset=True)
 
     def _add(self, item: Any, depth: float) -> Any:
         item.setDepthValue(depth)
@@ -134,13 +133,10 @@ class Board3D(BoardView, BoardCamera):
         self.threat_items.pull(self._shown_threats(), self.cell_layout)
 
     def _on_reset(self) -> None:
-        self._pull_all()
-        self.reset_camera()
+        self._pull_all(camera_reset=True)
 
     def _on_layout_changed(self, *_: object) -> None:
-        self._pull_all()
-        if not self._camera_touched:
-            self.reset_camera()
+        self._pull_all(camera_reset=not self._camera_touched)
 
     def _on_style_changed(self, *_: object) -> None:
         self._pull_pieces()
@@ -154,14 +150,17 @@ class Board3D(BoardView, BoardCamera):
 
     # -- model → items -----------------------------------------------------------------------
 
-    def _pull_all(self) -> None:
+    def _pull_all(self, camera_reset: bool = False) -> None:
         shape = self.game.rules.shape
         self.cell_layout = layout.board_layout(
             shape, self.view_state.slices, self.view_state.all_slices, self.view_state.spread
         )
         self._pull_wireframe()
         self._pull_labels()
-        self._pull_pieces()
+        if camera_reset:
+            self.reset_camera()  # it pulls the pieces, shaded for the new direction
+        else:
+            self._pull_pieces()
         self._pull_hover()
         self.refresh_marks()
         self._pull_threats()

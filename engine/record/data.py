@@ -12,7 +12,6 @@ from typing import Any
 from engine.game import Game
 from engine.notation import format_cell
 from engine.players import KINDS, PlayerInfo, default_players
-from engine.refusals import IllegalMove
 from engine.record.checks import (
     RecordError,
     cell_values,
@@ -22,6 +21,7 @@ from engine.record.checks import (
     timestamp,
     type_name,
 )
+from engine.refusals import IllegalMove
 from engine.rules import MAX_AXES, Cell, Rules, format_shape
 
 FORMAT = "hyperrow"
