@@ -55,18 +55,27 @@ _EDGE_SIGNS = np.array(
 
 
 def _sphere_template(rows: int = 8, cols: int = 14) -> tuple[np.ndarray, np.ndarray]:
-    phi = np.linspace(0.0, np.pi, rows + 1)
+    """A unit sphere of `rows` bands of `cols` quads, one vertex at each pole: the bands next
+    to the poles are fans of triangles, with no zero-area ones for the GL to set up (a full
+    19×19×19 board draws 6,859 spheres). Counter-clockwise seen from outside."""
+    phi = np.linspace(0.0, np.pi, rows + 1)[1:-1]
     theta = np.linspace(0.0, 2 * np.pi, cols, endpoint=False)
     p, t = np.meshgrid(phi, theta, indexing="ij")
-    points = np.stack([np.sin(p) * np.cos(t), np.sin(p) * np.sin(t), np.cos(p)], axis=-1)
-    points = points.reshape(-1, 3)
+    ring = np.stack([np.sin(p) * np.cos(t), np.sin(p) * np.sin(t), np.cos(p)], axis=-1)
+    points = np.concatenate([[[0.0, 0.0, 1.0]], ring.reshape(-1, 3), [[0.0, 0.0, -1.0]]])
+    bottom = len(points) - 1
+
+    def at(r: int, c: int) -> int:  # the point of ring r (0 = the top pole) and column c
+        return 0 if r == 0 else bottom if r == rows else 1 + (r - 1) * cols + c % cols
+
     faces = []
     for r in range(rows):
         for c in range(cols):
-            a = r * cols + c
-            b = r * cols + (c + 1) % cols
-            faces.append([a, a + cols, b])
-            faces.append([b, a + cols, b + cols])
+            a, b = at(r, c), at(r, c + 1)
+            if r > 0:
+                faces.append([a, at(r + 1, c), b])
+            if r < rows - 1:
+                faces.append([b, at(r + 1, c), at(r + 1, c + 1)])
     return points, np.array(faces)
 
 

@@ -24,7 +24,7 @@ from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.board_camera import BoardCamera
 from app.widgets.boardview import BoardView
 from app.widgets.drawguard import DrawGuard
-from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT
+from app.widgets.glstyle import OVERLAY, OVERLAY_BLEND, SOLID, TRANSLUCENT
 from app.widgets.painting import paint_corner_text
 from app.widgets.review_mark import paint_review_mark
 from app.widgets.threat_items import ThreatItems
@@ -85,8 +85,8 @@ class Board3D(BoardView, BoardCamera):
         self._reshade.timeout.connect(self._pull_pieces)
         self.guard = DrawGuard(self.failed.emit)
 
-        self.stones_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
-        self.blocked_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
+        self.stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        self.blocked_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
         self.wireframe_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.dots_item = self._add(gl.GLScatterPlotItem(pxMode=True, glOptions=TRANSLUCENT), 2)

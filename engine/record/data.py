@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine.game import Game
+from engine.geometry import geometry
 from engine.notation import format_cell
 from engine.players import KINDS, PlayerInfo, default_players
 from engine.record.checks import (
@@ -186,9 +187,14 @@ def _cells(data: object, where: str, rules: Rules) -> list[Cell]:
             f"{where}: {len(items)} moves, more than the {rules.cell_count} cells of the board"
         )
     result = []
+    ndim, on_board = rules.ndim, geometry(rules).index
     for i, item in enumerate(items):
-        cell = tuple(cell_values(item, f"{where}[{i}]", rules.ndim))
-        if not all(0 <= c < n for c, n in zip(cell, rules.shape, strict=True)):
+        # The common case checked inline; anything else goes through the check that says why.
+        if type(item) is list and len(item) == ndim and all(type(c) is int for c in item):
+            cell = tuple(item)
+        else:
+            cell = tuple(cell_values(item, f"{where}[{i}]", ndim))
+        if cell not in on_board:
             which = "move" if where == "moves" else "undone move"
             raise RecordError(
                 f"{where}[{i}] (the {ordinal(i + 1)} {which}): cell {format_cell(cell)} "
