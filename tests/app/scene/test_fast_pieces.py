@@ -86,7 +86,7 @@ def test_pieces_equal_the_plain_cell_by_cell_ones(rules: Rules) -> None:
             assert drawn.stone_cells == tuple(
                 c for c, v in zip(shown.cells, values, strict=True) if v >= 0
             )
-            stones = shown.centres[taken]
+            stones = shown.centres[values >= 0]
             shade = depth_factors(stones, toward)
             rgb = plain_stone_colours(game, shown, lines) * shade[:, None]
             vertices, faces, colours = meshes.spheres(stones, STONE_RADIUS, rgb)
