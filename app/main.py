@@ -8,6 +8,7 @@ hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--la
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -275,6 +276,7 @@ def run_window(start: Start) -> int:
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
     log_first_frame(window)
+    freeze_after_first_frame(window)
     window.show()
     if report is not None:
         window.report_crash(report)
@@ -332,6 +334,31 @@ def create_window(start: Start) -> MainWindow:
         session.autosave.disable(data.problem)
     restore_game(session, data, start)
     return MainWindow(session, data)
+
+
+def freeze_after_first_frame(window: MainWindow) -> None:
+    """Once the window's first frame is up, take what start-up made out of the cycle
+    collector's way (`freeze_start_up_objects`)."""
+    from PySide6.QtCore import QTimer
+
+    def later() -> None:
+        if window.board is not None:
+            window.board.frameSwapped.disconnect(later)
+        QTimer.singleShot(0, freeze_start_up_objects)
+
+    if window.board is not None:
+        window.board.frameSwapped.connect(later)
+    else:
+        later()
+
+
+def freeze_start_up_objects() -> None:
+    """Collect once, then move every object alive now (modules, Qt wrappers, the first game:
+    most live as long as the window) to the collector's permanent generation. A full collection
+    then walks only what was made since: opening a 19×19×19 game otherwise pays about 0.1 s
+    for one that walks all of start-up again."""
+    gc.collect()
+    gc.freeze()
 
 
 def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
