@@ -17,6 +17,10 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+# The terminal's catalogue speaks for the command line: --help, option errors, messages printed
+# before (or instead of) the window.
+from engine.tui.language import _, speak_the_system_language
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
@@ -40,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         from engine.tui.cli import main as cli_main
 
         return cli_main(args)
+    speak_the_system_language()  # for --help and the messages before the window speaks
     try:
         start = parse_start(args)
     except UsageError as error:
@@ -57,8 +62,10 @@ def main(argv: list[str] | None = None) -> int:
         return print_info(start.data_dir, has_display())
     if not has_display():
         print(
-            "hyperrow: no display to open the window on (DISPLAY is not set). Run it in a "
-            "desktop session or under xvfb-run, or play in the terminal: hyperrow play",
+            _(
+                "hyperrow: no display to open the window on (DISPLAY is not set). Run it in a "
+                "desktop session or under xvfb-run, or play in the terminal: hyperrow play"
+            ),
             file=sys.stderr,
         )
         return 1
@@ -94,29 +101,36 @@ class Start:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from engine import PRESETS, ai
-    from engine.players import players_help
+    from engine import PRESETS
+    from engine.tui.cli import players_help
 
     parser = argparse.ArgumentParser(
         prog="hyperrow",
-        description="k-in-a-row on boards of any dimension, in a rotatable 3D view. "
-        "`hyperrow play --help` and `hyperrow match --help` describe the terminal tools.",
+        description=_(
+            "k-in-a-row on boards of any dimension, in a rotatable 3D view. "
+            "`hyperrow play --help` and `hyperrow match --help` describe the terminal tools."
+        ),
     )
-    parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game to open")
+    parser.add_argument("file", nargs="?", metavar="FILE", help=_("a saved game to open"))
     parser.add_argument(
-        "--rules", choices=sorted(PRESETS), metavar="NAME", help=f"new game: {', '.join(PRESETS)}"
+        "--rules",
+        choices=sorted(PRESETS),
+        metavar="NAME",
+        help=_("new game: {names}").format(names=", ".join(PRESETS)),
     )
     parser.add_argument(
         "--players",
         metavar="LIST",
-        help=players_help(ai.LEVELS),
+        help=players_help(),
     )
-    parser.add_argument("--data-dir", metavar="DIR", help="keep settings and the game here")
+    parser.add_argument("--data-dir", metavar="DIR", help=_("keep settings and the game here"))
     parser.add_argument(
         "--lang",
         choices=("ja", "en"),
-        help="the window's language: ja (Japanese) or en (English); default: View → Language, "
-        "else the system's",
+        help=_(
+            "the window's language: ja (Japanese) or en (English); default: View → Language, "
+            "else the system's"
+        ),
     )
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(
@@ -124,30 +138,37 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_const",
         const="install",
         dest="desktop",
-        help="add hyperrow to the desktop's menu and open *.hyperrow files with it (for you)",
+        help=_("add hyperrow to the desktop's menu and open *.hyperrow files with it (for you)"),
     )
     desktop.add_argument(
         "--uninstall-desktop",
         action="store_const",
         const="uninstall",
         dest="desktop",
-        help="remove what --install-desktop added",
+        help=_("remove what --install-desktop added"),
     )
-    parser.add_argument("--version", action="version", version=f"hyperrow {version()}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"hyperrow {version()}",
+        help=_("show program's version number and exit"),  # argparse's own is not translated
+    )
     parser.add_argument(
         "--screenshot",
         metavar="PNG",
-        help="draw the window once at {}x{}, save it as PNG and quit".format(*SCREENSHOT_SIZE),
+        help=_("draw the window once at {width}x{height}, save it as PNG and quit").format(
+            width=SCREENSHOT_SIZE[0], height=SCREENSHOT_SIZE[1]
+        ),
     )
     parser.add_argument(
         "--software-gl",
         action="store_true",
-        help="draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)",
+        help=_("draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)"),
     )
     parser.add_argument(
         "--info",
         action="store_true",
-        help="print the versions, OpenGL and folders a bug report needs, and quit",
+        help=_("print the versions, OpenGL and folders a bug report needs, and quit"),
     )
     return parser
 
@@ -167,30 +188,44 @@ def parse_start(argv: list[str]) -> Start:
         info=args.info,
     )
     if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
-        raise UsageError(f"--data-dir {args.data_dir}: not a folder")
+        raise UsageError(_("--data-dir {path}: not a folder").format(path=args.data_dir))
     if start.screenshot is not None and not start.screenshot.parent.is_dir():
-        raise UsageError(f"--screenshot {args.screenshot}: the folder does not exist")
+        raise UsageError(
+            _("--screenshot {path}: the folder does not exist").format(path=args.screenshot)
+        )
     try:
         seats = parse_players(args.players, ai.LEVELS) if args.players else None
     except ValueError as error:
         raise UsageError(str(error)) from None
     if seats is not None and any(seat.is_remote for seat in seats):
         raise UsageError(
-            "--players: a remote seat is for network games; host one from "
-            "Game → Play over the network"
+            _(
+                "--players: a remote seat is for network games; host one from "
+                "Game → Play over the network"
+            )
         )
     if args.file:
         if args.rules:
-            raise UsageError("give FILE or --rules, not both: a saved game has its own rules")
+            raise UsageError(_("give FILE or --rules, not both: a saved game has its own rules"))
         try:
             saved = record.load_record(args.file)
         except OSError as error:
-            raise UsageError(f"{args.file}: cannot read it ({error.strerror or error})") from None
+            raise UsageError(
+                _("{path}: cannot read it ({reason})").format(
+                    path=args.file, reason=error.strerror or error
+                )
+            ) from None
         except record.RecordError as error:
-            raise UsageError(f"{args.file}: not a game hyperrow can open: {error}") from None
+            raise UsageError(
+                _("{path}: not a game hyperrow can open: {reason}").format(
+                    path=args.file, reason=error
+                )
+            ) from None
         if seats is not None and len(seats) != saved.rules.players:
             raise UsageError(
-                f"--players lists {len(seats)} players, the saved game has {saved.rules.players}"
+                _("--players lists {given} players, the saved game has {saved}").format(
+                    given=len(seats), saved=saved.rules.players
+                )
             )
         start.game, start.file = saved.game, Path(args.file)
         start.players = seats if seats is not None else saved.players
@@ -222,7 +257,7 @@ def desktop_files(action: str) -> int:
     except OSError as error:
         print(f"hyperrow: {error}", file=sys.stderr)
         return 1
-    print("\n".join(done) if done else "hyperrow: nothing to remove")
+    print("\n".join(done) if done else _("hyperrow: nothing to remove"))
     return 0
 
 
@@ -253,11 +288,17 @@ def run_window(start: Start) -> int:
     if instance is not None and not instance.try_own():
         file = str(start.file.resolve()) if start.file is not None else None
         if hand_over(data_dir, file):
-            print(f"hyperrow: handed over to the hyperrow already running on {data_dir}")
+            print(
+                _("hyperrow: handed over to the hyperrow already running on {path}").format(
+                    path=data_dir
+                )
+            )
             return 0
         print(
-            f"hyperrow: another hyperrow is using {data_dir} but does not answer; "
-            "close it or use another --data-dir",
+            _(
+                "hyperrow: another hyperrow is using {path} but does not answer; "
+                "close it or use another --data-dir"
+            ).format(path=data_dir),
             file=sys.stderr,
         )
         return 1
@@ -280,7 +321,10 @@ def run_window(start: Start) -> int:
     window.show()
     if report is not None:
         window.report_crash(report)
-        print(f"hyperrow: the last run crashed; the report is {report}", file=sys.stderr)
+        print(
+            _("hyperrow: the last run crashed; the report is {path}").format(path=report),
+            file=sys.stderr,
+        )
     window.session.warm_up()
     if start.screenshot is not None:
         take_screenshot(app, window, start.screenshot)
@@ -290,7 +334,10 @@ def run_window(start: Start) -> int:
     if instance is not None:
         instance.release()
     if start.screenshot is not None and not start.screenshot.exists():
-        print(f"hyperrow: could not write the screenshot {start.screenshot}", file=sys.stderr)
+        print(
+            _("hyperrow: could not write the screenshot {path}").format(path=start.screenshot),
+            file=sys.stderr,
+        )
         return 1
     return code
 

@@ -61,14 +61,6 @@ def fit_seats(seats: Sequence[PlayerInfo], count: int) -> tuple[PlayerInfo, ...]
     return tuple(seats[:count]) + default_players(count)[len(seats) :]
 
 
-def players_help(levels: Sequence[str]) -> str:
-    """The help of a `--players` option."""
-    return (
-        "who plays, in turn: human, cpu or cpu:LEVEL (remote: a player joining over the "
-        f"network), comma-separated; levels: {', '.join(levels)}"
-    )
-
-
 def parse_players(
     text: str, levels: Sequence[str], *, option: str = "--players"
 ) -> tuple[PlayerInfo, ...]:

@@ -92,6 +92,11 @@ class CpuPlayer(QObject):
         return self._process is not None and self._process.is_alive()
 
     @property
+    def beating(self) -> bool:
+        """True once the running worker has sent a heartbeat: it is up and reading requests."""
+        return self._beating
+
+    @property
     def pid(self) -> int | None:
         """The worker process's id while it runs, else None."""
         return self._process.pid if self.running else None

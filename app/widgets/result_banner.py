@@ -9,10 +9,26 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.model.session import GameSession
+from app.widgets import theme
 from app.widgets.seat_names import result_text, seat_name
 from app.widgets.translate import tr
 
 BOTTOM = 14  # pixels between the banner and the view's bottom edge
+
+# A panel in the theme's own colours with the win highlight's yellow (darker on light, where
+# the bright yellow would vanish) as its frame, so it reads over the 3D view and the slices alike.
+STYLES = {
+    theme.DARK: (
+        "#result-banner { background: rgba(19, 22, 28, 235); border: 2px solid #fff040;"
+        " border-radius: 8px; }"
+        "#result-banner QLabel { color: #e8ecf4; background: transparent; }"
+    ),
+    theme.LIGHT: (
+        "#result-banner { background: rgba(250, 250, 246, 240); border: 2px solid #b89a00;"
+        " border-radius: 8px; }"
+        "#result-banner QLabel { color: #1b1e24; background: transparent; }"
+    ),
+}
 
 
 class ResultBanner(QFrame):
@@ -25,11 +41,9 @@ class ResultBanner(QFrame):
         self.view = view
         self.setObjectName("result-banner")
         self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#result-banner { background: rgba(19, 22, 28, 235); border: 2px solid #fff040;"
-            " border-radius: 8px; }"
-            "#result-banner QLabel { color: #e8ecf4; background: transparent; }"
-        )
+        current = theme.instance()
+        current.changed.connect(self._follow_theme)
+        self._follow_theme(current.mode)
         self.title = QLabel(self)
         self.title.setObjectName("result")
         font = QFont(self.title.font())
@@ -72,6 +86,9 @@ class ResultBanner(QFrame):
         session.review.changed.connect(self.pull)
         view.installEventFilter(self)
         self.pull()
+
+    def _follow_theme(self, mode: str) -> None:
+        self.setStyleSheet(STYLES.get(mode, STYLES[theme.DARK]))
 
     def attach(self, view: QWidget) -> None:
         """Float over `view` from now on (the slice panel, when the 3D view is lost)."""

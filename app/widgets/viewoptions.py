@@ -32,6 +32,9 @@ class ViewOptions:
 
     def __init__(self, window: QWidget, view_state: ViewState, data: DataFolder) -> None:
         self.window = window
+        self.has_3d_view = True
+        """False once the window plays without OpenGL: the spread slider then has no layers."""
+        self._rules: Rules | None = None
         self.view_state = view_state
         self.data = data
         self.spread_more_action = self._action(
@@ -89,8 +92,19 @@ class ViewOptions:
         return self.spread_bar
 
     def pull_board(self, rules: Rules) -> None:
-        """The spread slider shows for boards with layers to spread (three axes or more)."""
-        self.spread_bar.setVisible(rules.ndim >= 3)
+        """The spread slider and its actions are there for boards with layers to spread (three
+        axes or more) while a 3D view draws them."""
+        self._rules = rules
+        spreads = rules.ndim >= 3 and self.has_3d_view
+        self.spread_bar.setVisible(spreads)
+        self.spread_more_action.setEnabled(spreads)
+        self.spread_less_action.setEnabled(spreads)
+
+    def lose_3d_view(self) -> None:
+        """OpenGL failed: the slice panel plays, so nothing is left to spread."""
+        self.has_3d_view = False
+        if self._rules is not None:
+            self.pull_board(self._rules)
 
     def view_actions(self) -> list[QAction]:
         """The actions of the View menu, in order, and a separator after them."""

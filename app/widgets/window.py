@@ -78,6 +78,8 @@ class MainWindow(FileCommandsWindow):
             self.board = Board3D(session, self.view_state)
             self.board.failed.connect(self.lose_gl, Qt.ConnectionType.QueuedConnection)
             self.setCentralWidget(self.board)
+        else:
+            self.view_options.has_3d_view = False
         self.slices = SlicePanel(session, self.view_state)
         self.slice_scroll = SliceScroll(self.slices, self.board)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
@@ -142,6 +144,7 @@ class MainWindow(FileCommandsWindow):
         """OpenGL failed (`problem` says how): the slice panel takes the 3D view's place. Queued
         from the view's `failed`, so the view is deleted after the failed frame returned."""
         self.board = self.slices.tab_partner = None
+        self.view_options.lose_3d_view()
         # Off the 3D view before it is deleted with the old central widget.
         self.result_banner.attach(self.slice_scroll)
         take_board_place(self, self.slice_scroll, self.slice_dock, problem)

@@ -20,14 +20,13 @@ from engine.players import (
     PlayerInfo,
     fit_seats,
     parse_players,
-    players_help,
     unknown_level,
 )
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
 from engine.tui import book, match, network
 from engine.tui.data_folder import TERMINAL_GAME, default_data_dir, terminal_game_path
-from engine.tui.language import use_language
+from engine.tui.language import _, speak_the_system_language, use_language
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
 DEFAULT_RULES = "qubic"
@@ -87,98 +86,116 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
 # -- entry point ----------------------------------------------------------------------------
 
 
+def players_help() -> str:
+    """The help of a `--players` option, in the language in use."""
+    return _(
+        "who plays, in turn: human, cpu or cpu:LEVEL (remote: a player joining over the "
+        "network), comma-separated; levels: {levels}"
+    ).format(levels=", ".join(ai.LEVELS))
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser of `hyperrow play`, `hyperrow match` and `hyperrow book`."""
     parser = argparse.ArgumentParser(
-        prog="hyperrow", description="k-in-a-row on boards of any dimension, in the terminal."
+        prog="hyperrow", description=_("k-in-a-row on boards of any dimension, in the terminal.")
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     play = commands.add_parser(
         "play",
-        help="play a game in the terminal",
-        description="Play a game in the terminal, typing coordinates (h in the game for help).",
+        help=_("play a game in the terminal"),
+        description=_("Play a game in the terminal, typing coordinates (h in the game for help)."),
     )
     play.add_argument(
         "--rules",
         choices=sorted(PRESETS),
         metavar="NAME",
-        help=f"a preset: {', '.join(PRESETS)} (default {DEFAULT_RULES})",
+        help=_("a preset: {names} (default {default})").format(
+            names=", ".join(PRESETS), default=DEFAULT_RULES
+        ),
     )
-    play.add_argument("--shape", help="a custom board, sizes per axis, e.g. 4x4x4")
-    play.add_argument("--k", type=int, help="stones in a row that make a line")
-    play.add_argument("--gravity", metavar="AXIS", help="axis the stones fall along (x, y, z, …)")
-    play.add_argument("--players-count", type=int, metavar="N", help="number of players, 2 to 4")
-    play.add_argument("--target", type=int, metavar="N", help="lines a player needs to win")
-    play.add_argument("--blocked-centre", action="store_true", help="block the centre cell")
+    play.add_argument("--shape", help=_("a custom board, sizes per axis, e.g. 4x4x4"))
+    play.add_argument("--k", type=int, help=_("stones in a row that make a line"))
+    play.add_argument(
+        "--gravity", metavar="AXIS", help=_("axis the stones fall along (x, y, z, …)")
+    )
+    play.add_argument("--players-count", type=int, metavar="N", help=_("number of players, 2 to 4"))
+    play.add_argument("--target", type=int, metavar="N", help=_("lines a player needs to win"))
+    play.add_argument("--blocked-centre", action="store_true", help=_("block the centre cell"))
     play.add_argument(
         "--players",
         metavar="LIST",
-        help=f"{players_help(ai.LEVELS)} (default {DEFAULT_PLAYERS})",
+        help=_("{players} (default {default})").format(
+            players=players_help(), default=DEFAULT_PLAYERS
+        ),
     )
-    play.add_argument("--load", metavar="FILE", help="resume a saved game")
+    play.add_argument("--load", metavar="FILE", help=_("resume a saved game"))
     play.add_argument(
         "--resume",
         action="store_true",
-        help="go on with the last game kept in the data folder: the terminal game, or the "
-        "hosted network game (on its old address), whichever was played last",
+        help=_(
+            "go on with the last game kept in the data folder: the terminal game, or the "
+            "hosted network game (on its old address), whichever was played last"
+        ),
     )
     play.add_argument(
         "--data-dir",
         metavar="DIR",
-        help="the folder games are kept in (default: the window's data folder)",
+        help=_("the folder games are kept in (default: the window's data folder)"),
     )
     play.add_argument(
         "--no-autosave",
         action="store_true",
-        help="do not keep the game in the data folder after every move",
+        help=_("do not keep the game in the data folder after every move"),
     )
-    play.add_argument("--seed", type=int, help="seed for the CPU players' random choices")
-    network = play.add_argument_group("network play")
+    play.add_argument("--seed", type=int, help=_("seed for the CPU players' random choices"))
+    network = play.add_argument_group(_("network play"))
     network.add_argument(
         "--host",
         metavar="[ADDRESS:]PORT",
-        help="host a network game (port 0 picks a free one); seats of kind remote are joined",
+        help=_("host a network game (port 0 picks a free one); seats of kind remote are joined"),
     )
     network.add_argument(
-        "--join", metavar="HOST:PORT", help="join a network game (with --relay: its invite code)"
+        "--join", metavar="HOST:PORT", help=_("join a network game (with --relay: its invite code)")
     )
     network.add_argument(
-        "--relay", metavar="URL", help="host or join through a relay, e.g. ws://relay.example:8765"
+        "--relay",
+        metavar="URL",
+        help=_("host or join through a relay, e.g. ws://relay.example:8765"),
     )
-    network.add_argument("--watch", action="store_true", help="with --join: only watch")
+    network.add_argument("--watch", action="store_true", help=_("with --join: only watch"))
     network.add_argument(
         "--find",
         nargs="?",
         const="",
         metavar="INTERFACE",
-        help="list the games hosted on the local network (on one interface's address, or all)",
+        help=_("list the games hosted on the local network (on one interface's address, or all)"),
     )
-    network.add_argument("--name", help="your name as the other players see it")
+    network.add_argument("--name", help=_("your name as the other players see it"))
     play.add_argument(
         "--lang",
         choices=("ja", "en"),
-        help="the language of the game: ja (Japanese) or en (English); default: the system's",
+        help=_("the language of the game: ja (Japanese) or en (English); default: the system's"),
     )
     match.add_arguments(
-        commands.add_parser("match", help="CPU against CPU", description="CPU against CPU.")
+        commands.add_parser("match", help=_("CPU against CPU"), description=_("CPU against CPU."))
     )
     relay_command = commands.add_parser(
         "relay",
-        help="run a relay for network games",
-        description="Pair hosts and joiners by invite code and forward their messages.",
+        help=_("run a relay for network games"),
+        description=_("Pair hosts and joiners by invite code and forward their messages."),
     )
-    relay_command.add_argument("--port", type=int, required=True, help="the port to listen on")
+    relay_command.add_argument("--port", type=int, required=True, help=_("the port to listen on"))
     relay_command.add_argument(
-        "--address", default="", help="the address to listen on (default: every interface)"
+        "--address", default="", help=_("the address to listen on (default: every interface)")
     )
     relay_command.add_argument(
-        "--max-pairs", type=int, default=relay.Limits.max_pairs, help="games relayed at once"
+        "--max-pairs", type=int, default=relay.Limits.max_pairs, help=_("games relayed at once")
     )
     book.add_arguments(
         commands.add_parser(
             "book",
-            help="build an opening book",
-            description="Build a game's opening book with the exact solver.",
+            help=_("build an opening book"),
+            description=_("Build a game's opening book with the exact solver."),
         )
     )
     return parser
@@ -266,6 +283,7 @@ def main(
 ) -> int:
     """Run `hyperrow play …`, `match …` or `book …` (`argv` starts with the subcommand) and
     return the exit code. `stdin`/`stdout` replace the console, for tests."""
+    speak_the_system_language()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

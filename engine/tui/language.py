@@ -22,6 +22,16 @@ def use_language(language: str | None = None) -> None:
     _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
 
 
+def speak_the_system_language() -> None:
+    """Speak the system's language, argparse's own words included ("usage:", "options:", its
+    error messages): argparse looks them up in gettext's global domain, which this points at the
+    terminal tools' catalogue (the way Python's argparse how-to describes). Called before the
+    options are read, so `--help` and option errors speak it; `--lang` applies after."""
+    gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    gettext.textdomain(DOMAIN)
+    use_language(None)
+
+
 def _(text: str) -> str:
     """`text` in the language in use."""
     return _catalogue.gettext(text)

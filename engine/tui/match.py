@@ -23,6 +23,7 @@ from engine.ai.budget import Budget
 from engine.ai.levels import think
 from engine.game import Game
 from engine.rules import PRESETS, Rules
+from engine.tui.language import _
 
 
 @dataclass(frozen=True)
@@ -185,36 +186,47 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--rules",
         default="qubic",
         metavar="NAME",
-        help=f"a preset: {', '.join(PRESETS)} (default qubic)",
+        help=_("a preset: {names} (default {default})").format(
+            names=", ".join(PRESETS), default="qubic"
+        ),
     )
     parser.add_argument(
         "--players",
         default="medium,hard",
         metavar="LIST",
-        help=f"CPU levels in seat order, comma-separated, 2 to 4 of {', '.join(ai.LEVELS)} "
-        "(default medium,hard)",
+        help=_(
+            "CPU levels in seat order, comma-separated, 2 to 4 of {levels} (default {default})"
+        ).format(levels=", ".join(ai.LEVELS), default="medium,hard"),
     )
-    parser.add_argument("--games", type=int, default=10, metavar="N", help="games (default 10)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=10,
+        metavar="N",
+        help=_("games (default {default})").format(default=10),
+    )
     parser.add_argument(
         "--seconds",
         type=float,
         metavar="S",
-        help="thinking time per move for every player (default: each level's own)",
+        help=_("thinking time per move for every player (default: each level's own)"),
     )
     parser.add_argument(
         "--nodes",
         type=int,
         metavar="N",
-        help="cap the search at N nodes a move per second of the level's default time (hard N, "
-        "expert 3N) instead of a time: with --seed the match then repeats exactly; "
-        "--seconds still applies if given",
+        help=_(
+            "cap the search at N nodes a move per second of the level's default time (hard N, "
+            "expert 3N) instead of a time: with --seed the match then repeats exactly; "
+            "--seconds still applies if given"
+        ),
     )
-    parser.add_argument("--seed", type=int, metavar="N", help="seed of the whole match")
+    parser.add_argument("--seed", type=int, metavar="N", help=_("seed of the whole match"))
     parser.add_argument(
         "--jobs",
         type=int,
         metavar="N",
-        help="games played at once in worker processes (default: the number of cores)",
+        help=_("games played at once in worker processes (default: the number of cores)"),
     )
 
 

@@ -13,11 +13,13 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 import app.widgets.window
+from app.model.seats import human
 from app.model.session import GameSession
 from app.widgets.board3d import Board3D
 from app.widgets.glprobe import GlReport, probe_gl
 from app.widgets.nogl import NoGlPanel
 from app.widgets.window import MainWindow
+from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
 from tests.app.sessions import x11_env
 from tests.processes import run_to_end
@@ -97,7 +99,7 @@ def test_without_opengl_the_slice_panel_takes_the_board_place(
     window = open_window()
     problem = "no OpenGL context could be created."
     session = GameSession(autosave_path=data_dir / "other.hyperrow")
-    session.new_game(window.session.rules, window.session.players)
+    session.new_game(PRESETS["qubic"], window.session.players)
     monkeypatch.setattr(app.widgets.window, "probe_gl", lambda: GlReport(problem=problem))
     blind = MainWindow(session, window.data)
     qtbot.addWidget(blind)
@@ -109,6 +111,10 @@ def test_without_opengl_the_slice_panel_takes_the_board_place(
     assert label is not None and problem in label.text() and "OpenGL" in label.text()
     assert blind.slices.isVisible() and blind.slice_dock.isHidden()
     assert not blind.slice_dock.toggleViewAction().isVisible()
+    # Qubic has layers, but without a 3D view there is nothing to spread.
+    assert blind.spread_bar.isHidden()
+    assert not blind.view_options.spread_more_action.isEnabled()
+    assert not blind.view_options.spread_less_action.isEnabled()
     blind.reset_camera_action.trigger()  # nothing to reset, and no error
     blind.save_settings()
     # The settings keep the docks as they were with the 3D view.
@@ -119,9 +125,10 @@ def test_without_opengl_the_slice_panel_takes_the_board_place(
 def test_a_frame_that_raises_is_logged_once_and_the_slices_take_over(
     open_window: OpenWindow, qtbot: Any, caplog: Any
 ) -> None:
-    window = open_window()
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
     board = window.board
     assert isinstance(board, Board3D)
+    assert window.spread_bar.isVisible() and window.view_options.spread_more_action.isEnabled()
 
     def broken() -> None:
         raise RuntimeError("the driver said no")
@@ -144,3 +151,5 @@ def test_a_frame_that_raises_is_logged_once_and_the_slices_take_over(
     label = window.findChild(QLabel, "gl_message")
     assert label is not None and "RuntimeError: the driver said no" in label.text()
     assert window.centralWidget().isAncestorOf(window.slices)
+    assert window.spread_bar.isHidden()
+    assert not window.view_options.spread_more_action.isEnabled()

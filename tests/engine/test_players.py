@@ -13,7 +13,6 @@ from engine.players import (
     default_level,
     fit_seats,
     parse_players,
-    players_help,
     unknown_level,
 )
 from engine.rules import MAX_PLAYERS
@@ -64,7 +63,3 @@ def test_an_unknown_level_from_elsewhere_is_named() -> None:
     seats = (PlayerInfo("Ann"), PlayerInfo("Bot", "cpu", "legendary"))
     assert unknown_level(seats, LEVELS) == "player 2 is a CPU of level 'legendary', unknown here"
     assert unknown_level(seats[:1], LEVELS) is None
-
-
-def test_the_help_lists_every_level() -> None:
-    assert players_help(LEVELS).endswith("levels: " + ", ".join(LEVELS))

@@ -82,7 +82,7 @@ def test_the_session_says_how_to_let_the_cpu_play_again(qtbot: Any) -> None:
         # Stopped once its heartbeat shows it at work on the request (the expert's first seconds
         # may go to the exact solver, which reports no progress).
         session.play(parse_cell("1,1,1", QUBIC))
-        qtbot.waitUntil(lambda: session.cpu_player._beating, timeout=30000)
+        qtbot.waitUntil(lambda: session.cpu_player.beating, timeout=30000)
         pid = session.cpu_player.pid
         assert pid is not None
         os.kill(pid, signal.SIGSTOP)

@@ -111,3 +111,18 @@ def test_following_the_system_takes_its_change_at_once(
     system[0] = Qt.ColorScheme.Light
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)  # a fixed choice ignores the system
     assert window.theme.mode == theme.DARK
+
+
+def test_the_result_banner_takes_the_theme_and_its_text_reads_on_it(
+    qtbot: Any, open_window: OpenWindow
+) -> None:
+    window = open_window()
+    banner = window.result_banner
+    for mode, lightness in ((theme.LIGHT, lambda v: v > 200), (theme.DARK, lambda v: v < 60)):
+        window.theme.set_choice(mode)
+        image = banner.grab().toImage()
+        inside = image.pixelColor(image.width() // 2, 4)  # inside the frame, above the title
+        assert lightness(inside.lightness()), (mode, inside.name())
+        text = banner.title.palette().color(QPalette.ColorRole.WindowText)
+        background = (inside.redF(), inside.greenF(), inside.blueF())
+        assert contrast((text.redF(), text.greenF(), text.blueF()), background) >= 7, mode

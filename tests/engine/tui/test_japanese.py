@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import gettext
 import importlib.util
+import os
 import re
 import string
 from collections.abc import Iterator
@@ -17,6 +18,7 @@ import pytest
 from engine import PRESETS, Game, parse_cell, parse_move
 from engine.tui import language
 from tests.engine.tui.scripted import play
+from tests.processes import HYPERROW, run_to_end
 
 ROOT = Path(__file__).resolve().parents[3]
 JA_PO = ROOT / "resources" / "translations" / "terminal" / "ja.po"
@@ -32,9 +34,9 @@ def msgfmt() -> ModuleType:
 
 
 def source_texts() -> set[str]:
-    """Every literal the terminal tools pass to `_()`."""
+    """Every literal the terminal tools (and the window's command line) pass to `_()`."""
     found = set()
-    for path in (ROOT / "engine" / "tui").glob("*.py"):
+    for path in [*(ROOT / "engine" / "tui").glob("*.py"), ROOT / "app" / "main.py"]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -161,3 +163,39 @@ def test_typing_mistakes_are_explained_in_japanese() -> None:
     assert "打てません: 「9,1,1」: x = 9 は範囲外です (1 から 4 まで)。" in output
     assert "打てません: 「a,1,1」: 「a」は整数ではありません。" in output
     assert "「1,2」には数が 2 個あります。4×4×4 の盤の x,y,z の 3 つの数" in output
+
+
+COMMANDS = (["--help"], ["play", "--help"], ["match", "--help"], ["relay", "--help"])
+ENGLISH_PHRASE = re.compile(r"\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\b")
+"""Three English words in a row: a sentence left in English (option names, metavars and the
+comma-separated lists of presets and levels do not look like this)."""
+
+
+def help_text(command: list[str], lang: str) -> str:
+    env = {**os.environ, "LANG": lang, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    done = run_to_end([str(HYPERROW), *command], env, 120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_every_help_text_of_the_command_line_is_japanese_on_a_japanese_system(
+    command: list[str],
+) -> None:
+    japanese = help_text(command, "ja_JP.UTF-8")
+    assert japanese.startswith("使い方: hyperrow")
+    assert "オプション:" in japanese and "このヘルプを表示して終了する" in japanese
+    assert ENGLISH_PHRASE.findall(japanese) == []
+    english = help_text(command, "C.UTF-8")
+    assert english.startswith("usage: hyperrow") and "show this help message and exit" in english
+    assert ENGLISH_PHRASE.findall(english)  # the check above can find English
+
+
+def test_a_mistyped_option_is_explained_in_japanese() -> None:
+    env = {**os.environ, "LANG": "ja_JP.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    done = run_to_end([str(HYPERROW), "play", "--rules", "nope"], env, 120)
+    assert done.returncode == 2
+    assert "hyperrow play: エラー: 引数 --rules: 'nope' は選べません (選べるもの: " in done.stderr
+    done = run_to_end([str(HYPERROW), "--data-dir", str(JA_PO)], env, 120)
+    assert done.returncode == 2
+    assert done.stderr == f"hyperrow: --data-dir {JA_PO}: フォルダーではありません\n"
