@@ -8,7 +8,6 @@ hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--la
 from __future__ import annotations
 
 import argparse
-import gc
 import logging
 import os
 import sys
@@ -267,6 +266,7 @@ def run_window(start: Start) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app import crash, language
+    from app.collector import freeze_after_first_frame
     from app.diagnostics import log_first_frame, log_gl_warnings
     from app.glplatform import match_pyopengl_platform
     from app.instance import Instance, hand_over
@@ -381,31 +381,6 @@ def create_window(start: Start) -> MainWindow:
         session.autosave.disable(data.problem)
     restore_game(session, data, start)
     return MainWindow(session, data)
-
-
-def freeze_after_first_frame(window: MainWindow) -> None:
-    """Once the window's first frame is up, take what start-up made out of the cycle
-    collector's way (`freeze_start_up_objects`)."""
-    from PySide6.QtCore import QTimer
-
-    def later() -> None:
-        if window.board is not None:
-            window.board.frameSwapped.disconnect(later)
-        QTimer.singleShot(0, freeze_start_up_objects)
-
-    if window.board is not None:
-        window.board.frameSwapped.connect(later)
-    else:
-        later()
-
-
-def freeze_start_up_objects() -> None:
-    """Collect once, then move every object alive now (modules, Qt wrappers, the first game:
-    most live as long as the window) to the collector's permanent generation. A full collection
-    then walks only what was made since: opening a 19×19×19 game otherwise pays about 0.1 s
-    for one that walks all of start-up again."""
-    gc.collect()
-    gc.freeze()
 
 
 def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
