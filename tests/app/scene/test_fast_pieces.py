@@ -137,7 +137,10 @@ def test_meshes_are_the_plain_tiled_ones(count: int) -> None:
         (meshes._SPHERE_POINTS, meshes._SPHERE_FACES),
         (meshes._COARSE_POINTS, meshes._COARSE_FACES),
         (meshes._BOX_CORNERS, meshes._BOX_FACES),
+        (meshes._OCTAHEDRON[0], np.arange(len(meshes._OCTAHEDRON[0])).reshape(-1, 3)),
+        (meshes._SPIKE[0], np.arange(len(meshes._SPIKE[0])).reshape(-1, 3)),
     ],
+    ids=["sphere", "coarse sphere", "box", "octahedron", "spike"],
 )
 def test_every_solid_triangle_faces_outwards_and_covers_some_area(points, faces) -> None:
     # The stones' and blocked cells' back faces are culled: that is only invisible when every
