@@ -220,9 +220,10 @@ def _replay(game: Game, cells: list[Cell], where: str, which: str) -> None:
     for i, cell in enumerate(cells):
         try:
             game.play(cell)
-        except IllegalMove:
-            _play(game, cell, f"{where}[{i}] (the {ordinal(i + 1)} {which})")
-            raise  # _play raises its own, clearer error first; this only guards that promise
+        except IllegalMove as refused:
+            place = f"{where}[{i}] (the {ordinal(i + 1)} {which})"
+            _play(game, cell, place)  # raises RecordError with the words for the refusal
+            raise RecordError(f"{place}: cell {refused.refusal.describe()}") from None
 
 
 def _play(game: Game, cell: Cell, where: str) -> None:
