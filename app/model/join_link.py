@@ -6,13 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtNetwork import (
-    QAbstractSocket,
-    QTcpSocket,
-)
 
-from app.model.network import NetworkGame, tr
+from app.model.network import NetworkGame, relay_problem, tr
+from app.model.relay_transports import RelayJoinTransport
 from app.model.session import GameSession
+from app.model.transports import JoinTransport, TcpJoinTransport
 from engine import Cell, record
 from engine.net import HOST, Event, JoinSession
 from engine.players import HUMAN, REMOTE, PlayerInfo
@@ -21,7 +19,8 @@ RETRY_MS = 1000
 
 
 class JoinLink(NetworkGame):
-    """This window joined a host: one QTcpSocket, reconnecting while the host is away."""
+    """This window joined a host: one transport (a QTcpSocket, or a relay with an invite code),
+    reconnecting while the host is away."""
 
     def __init__(
         self,
@@ -33,22 +32,32 @@ class JoinLink(NetworkGame):
     ) -> None:
         super().__init__(game_session, parent)
         self.join = JoinSession(name, watch=watch)
-        self.socket = QTcpSocket(self)
-        self.socket.connected.connect(self._on_connected)
-        self.socket.readyRead.connect(self._on_ready_read)
-        self.socket.disconnected.connect(self._on_disconnected)
-        self.socket.errorOccurred.connect(self._on_error)
+        self.transport: JoinTransport | None = None
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._connect)
-        self._host, self._port = "", 0
         self._ever_joined = False
+        self.relay_url = ""
 
     def connect_to(self, host: str, port: int) -> None:
         """Connect (and keep reconnecting) to `host`:`port`."""
-        self._host, self._port = host, port
         self.address = f"{host}:{port}"
+        self._start(TcpJoinTransport(host, port, self))
+
+    def connect_relay(self, url: str, code: str) -> None:
+        """Connect (and keep reconnecting) to the game with the invite `code` on the relay at
+        `url`; a refusal before the game is joined ends the link (`failed`)."""
+        relay = RelayJoinTransport(url, code, self)
+        self.address, self.relay_url = relay.code, url
+        relay.refused.connect(self._on_refused)
+        self._start(relay)
+
+    def _start(self, transport: JoinTransport) -> None:
+        self.transport = transport
+        transport.opened.connect(self._on_connected)
+        transport.received.connect(self._on_received)
+        transport.lost.connect(self._on_disconnected)
         self._connect()
         self._tick.start()
         self._pull_status()
@@ -56,57 +65,52 @@ class JoinLink(NetworkGame):
     def close(self) -> None:
         super().close()
         self._retry.stop()
-        if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self.join.leave()
-            self._flush()
-            self.socket.flush()
-        for signal in (
-            self.socket.connected,
-            self.socket.readyRead,
-            self.socket.disconnected,
-            self.socket.errorOccurred,
-        ):
-            signal.disconnect()
-        self.socket.abort()
+        if self.transport is not None:
+            if self.transport.is_open():
+                self.join.leave()
+                self._flush()
+            self.transport.close()
+            self.transport = None
 
     def _connect(self) -> None:
-        if self.join.closed_for_good:
-            return
-        self.socket.abort()
-        self.socket.connectToHost(self._host, self._port)
+        if not self.join.closed_for_good and self.transport is not None:
+            self.transport.open()
+
+    def _on_refused(self, why: str, text: str) -> None:
+        self.log_line.emit(text)
+        if self._ever_joined or why == "away":
+            return  # the host may be resuming: keep trying
+        self.join.closed_for_good = True
+        self._retry.stop()
+        self._pull_status()
+        self.failed.emit(relay_problem(why, self.relay_url, self.address, text))
 
     def _on_connected(self) -> None:
         self.join.connected(self._now())
         self._flush()
 
-    def _on_ready_read(self) -> None:
-        self.join.receive(bytes(self.socket.readAll().data()), self._now())
+    def _on_received(self, data: bytes) -> None:
+        self.join.receive(data, self._now())
         self._flush()
 
     def _on_disconnected(self) -> None:
         self.join.lost(self._now())
         self._flush()
-        if not self.join.closed_for_good:
+        if not self.join.closed_for_good and not self._retry.isActive():
             self._retry.start()
 
-    def _on_error(self, _error: QAbstractSocket.SocketError) -> None:
-        if self.socket.state() != QAbstractSocket.SocketState.ConnectedState:
-            self.join.lost(self._now())
-            self._flush()
-            if not self.join.closed_for_good and not self._retry.isActive():
-                self._retry.start()
-
     def _on_tick(self) -> None:
-        if self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+        if self.transport is not None and self.transport.is_open():
             self.join.tick(self._now())
             self._flush()
 
     def _flush(self) -> None:
         out = self.join.drain()
-        for _, data in out.sends:
-            self.socket.write(data)
-        if HOST in out.closes:
-            self.socket.disconnectFromHost()
+        if self.transport is not None:
+            for _, data in out.sends:
+                self.transport.send(data)
+            if HOST in out.closes:
+                self.transport.hang_up()
         self._handle(out)
 
     def _submit(self, seat: int, cell: Cell) -> str | None:
@@ -162,6 +166,12 @@ class JoinLink(NetworkGame):
         if not join.online:
             if self._ever_joined:
                 return tr("Connection lost — reconnecting…")
+            if self.relay_url:
+                return (
+                    tr("Joining the invite code %1 on the relay %2…")
+                    .replace("%1", self.address)
+                    .replace("%2", self.relay_url)
+                )
             return tr("Connecting to %1…").replace("%1", self.address)
         ended = self._ended_text(join.result)
         if join.game is None or join.is_over():

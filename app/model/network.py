@@ -13,18 +13,15 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtNetwork import (
-    QAbstractSocket,
-    QHostAddress,
-    QNetworkInterface,
-    QTcpServer,
-    QTcpSocket,
-)
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from app.model.notices import HostRefusal
+from app.model.relay_transports import RelayHostTransport
 from app.model.session import GameSession
+from app.model.transports import HostTransport, TcpHostTransport
 from engine import Cell, Game
 from engine.net import Event, HostSession, Outbox
+from engine.net.autosave import RelayClaim
 from engine.net.rounds import Result
 from engine.players import HUMAN, REMOTE, PlayerInfo
 
@@ -55,6 +52,7 @@ class NetworkGame(QObject):
     log_line = Signal(str)
     offered = Signal(str, str)  # what, who offers it: this window's player is asked
     ended = Signal(str)  # the link is over for good; why
+    failed = Signal(str)  # the link cannot start (a relay refused); why, translated
 
     def __init__(self, game_session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -152,8 +150,9 @@ class NetworkGame(QObject):
 
 
 class HostLink(NetworkGame):
-    """This window hosts: a QTcpServer, one QTcpSocket per peer, the HostSession owning the
-    game. Seats of kind "human" are played in this window, "cpu" by this window's CPU."""
+    """This window hosts: the HostSession owning the game, over a transport (a QTcpServer on a
+    LAN, or a relay with an invite code). Seats of kind "human" are played in this window,
+    "cpu" by this window's CPU."""
 
     def __init__(
         self,
@@ -167,67 +166,88 @@ class HostLink(NetworkGame):
     ) -> None:
         super().__init__(game_session, parent)
         self.host = HostSession(game.copy(), seats, tokens=tokens, result=result)
-        self.server = QTcpServer(self)
-        self.server.newConnection.connect(self._on_new_connection)
-        self._sockets: dict[int, QTcpSocket] = {}
+        self.transport: HostTransport | None = None
+        self._peers: dict[int, int] = {}  # the transport's connection → the session's peer
+        self._conns: dict[int, int] = {}  # and back
         self.listened_on = ""
+        self.port = 0
+        self.relay: RelayClaim | None = None  # hosting through a relay: its URL, code, token
 
     def listen(self, address: str, port: int) -> str | None:
         """Start listening; returns why it cannot, or None."""
-        where = QHostAddress(address) if address else QHostAddress(QHostAddress.SpecialAddress.Any)
-        if not self.server.listen(where, port):
-            return str(self.server.errorString())
-        self.listened_on = address
-        self.address = f"{address or lan_address()}:{self.server.serverPort()}"
+        tcp = TcpHostTransport(self)
+        problem = tcp.listen(address, port)
+        if problem is not None:
+            return problem
+        self.listened_on, self.port = address, tcp.port
+        self.address = f"{address or lan_address()}:{tcp.port}"
+        self._start(tcp)
+        return None
+
+    def through_relay(self, url: str, code: str = "", token: str = "") -> None:
+        """Host through the relay at `url` (taking back `code` if `token` is its secret); the
+        invite code comes later (`changed`), or `failed` says why not."""
+        relay = RelayHostTransport(url, code, token, self)
+        self.relay = RelayClaim(url, code, token)
+        relay.ready.connect(self._on_relay_ready)
+        relay.failed.connect(self._on_relay_failed)
+        self._start(relay)
+        relay.start()
+
+    def _start(self, transport: HostTransport) -> None:
+        self.transport = transport
+        transport.opened.connect(self._on_opened)
+        transport.received.connect(self._on_received)
+        transport.gone.connect(self._on_gone)
         self.game_session.new_game(self.host.game.copy(), list(self.host.seats))
         self._tick.start()
         self._pull_status()
-        return None
 
-    @property
-    def port(self) -> int:
-        return int(self.server.serverPort())
+    def _on_relay_ready(self, code: str, token: str) -> None:
+        assert self.relay is not None
+        self.relay = RelayClaim(self.relay.url, code, token)
+        self.address = code
+        self._pull_status()
+        self.changed.emit()
+
+    def _on_relay_failed(self, why: str, text: str) -> None:
+        assert self.relay is not None
+        self.failed.emit(relay_problem(why, self.relay.url, self.relay.code, text))
 
     def facts(self) -> dict[str, object]:
-        """What a reopened window needs to host this game again on the same address: the
-        address and port, the seat tokens and an end off the board (the GameSession's own
-        autosave keeps the moves and the seats)."""
+        """What a reopened window needs to host this game again on the same address (or the
+        same relay and code): the address and port or the relay claim, the seat tokens and an
+        end off the board (the GameSession's own autosave keeps the moves and the seats)."""
         result = self.host.result
         return {
             "address": self.listened_on,
             "port": self.port,
+            "relay": self.relay.to_data() if self.relay is not None else None,
             "tokens": {str(seat): token for seat, token in self.host.tokens.items()},
             "result": result.to_data() if result is not None else None,
         }
 
-    def close(self) -> None:
+    def close(self, *, for_good: bool = False) -> None:
         super().close()
-        self.server.close()
-        sockets, self._sockets = list(self._sockets.values()), {}
-        for sock in sockets:
-            # No slot may run on a link being closed.
-            sock.readyRead.disconnect()
-            sock.disconnected.disconnect()
-            sock.abort()
-            sock.deleteLater()
+        if self.transport is not None:
+            self.transport.close(for_good=for_good)
+            self.transport = None
 
-    def _on_new_connection(self) -> None:
-        while self.server.hasPendingConnections():
-            sock = self.server.nextPendingConnection()
-            peer = self.host.connect(self._now())
-            self._sockets[peer] = sock
-            sock.readyRead.connect(lambda peer=peer, sock=sock: self._on_ready_read(peer, sock))
-            sock.disconnected.connect(lambda peer=peer: self._on_gone(peer))
-            self._flush()
-
-    def _on_ready_read(self, peer: int, sock: QTcpSocket) -> None:
-        self.host.receive(peer, bytes(sock.readAll().data()), self._now())
+    def _on_opened(self, conn: int) -> None:
+        peer = self.host.connect(self._now())
+        self._peers[conn], self._conns[peer] = peer, conn
         self._flush()
 
-    def _on_gone(self, peer: int) -> None:
-        sock = self._sockets.pop(peer, None)
-        if sock is not None:
-            sock.deleteLater()
+    def _on_received(self, conn: int, data: bytes) -> None:
+        peer = self._peers.get(conn)
+        if peer is not None:
+            self.host.receive(peer, data, self._now())
+            self._flush()
+
+    def _on_gone(self, conn: int) -> None:
+        peer = self._peers.pop(conn, None)
+        if peer is not None:
+            self._conns.pop(peer, None)
             self.host.disconnect(peer, self._now())
             self._flush()
 
@@ -237,14 +257,15 @@ class HostLink(NetworkGame):
 
     def _flush(self) -> None:
         out = self.host.drain()
+        transport = self.transport
         for peer, data in out.sends:
-            sock = self._sockets.get(peer)
-            if sock is not None:
-                sock.write(data)
+            conn = self._conns.get(peer)
+            if conn is not None and transport is not None:
+                transport.send(conn, data)
         for peer in out.closes:
-            sock = self._sockets.get(peer)
-            if sock is not None:
-                sock.disconnectFromHost()  # after the bytes written so far
+            conn = self._conns.get(peer)
+            if conn is not None and transport is not None:
+                transport.close_peer(conn)
         self._handle(out)
 
     def _submit(self, seat: int, cell: Cell) -> str | None:
@@ -298,6 +319,15 @@ class HostLink(NetworkGame):
     def _status_text(self) -> str:
         host, seats = self.host, self.host.seats
         waiting = host.waiting_for()
+        if self.relay is not None and not self.address:
+            return tr("Connecting to the relay %1…").replace("%1", self.relay.url)
+        if waiting and self.relay is not None:
+            return (
+                tr("Invite code %1 on the relay %2: waiting for %3")
+                .replace("%1", self.address)
+                .replace("%2", self.relay.url)
+                .replace("%3", seats[waiting[0]].name)
+            )
         if waiting:
             return (
                 tr("Hosting on %1: waiting for %2")
@@ -311,3 +341,27 @@ class HostLink(NetworkGame):
         if seat.kind == REMOTE:
             return tr("%1 is thinking").replace("%1", seat.name)
         return tr("Network game: everyone is here")
+
+
+def relay_problem(why: str, url: str, code: str, text: str) -> str:
+    """A relay's refusal (`why`: see engine.net.relay.REFUSALS and RelayError) in the player's
+    language; `text` is the relay's own English words, shown for what has no wording here."""
+    if why == "unreachable":
+        return tr("Cannot reach the relay %1. Check its address and that it is running.").replace(
+            "%1", url
+        )
+    if why == "bad url":
+        return tr(
+            "%1 is not a relay address. A relay address looks like ws://example.org:8765."
+        ).replace("%1", url)
+    if why == "unknown code":
+        return tr(
+            "No game is hosted with the invite code %1 on this relay. Check the code."
+        ).replace("%1", code)
+    if why == "full":
+        return tr("The relay is full. Try again later.")
+    if why == "away":
+        return tr("The host of the invite code %1 is away. Try again in a moment.").replace(
+            "%1", code
+        )
+    return tr("The relay refused: %1").replace("%1", text)

@@ -26,6 +26,8 @@ from app.widgets.translate import tr
 from app.widgets.wording import game_name
 from engine import PRESETS, Rules
 from engine.net.discovery import DiscoveryError, find_hosts
+from engine.net.relay import CODE_ALPHABET, CODE_LENGTH
+from engine.net.relay_client import check_url
 from engine.net.tcp import parse_address
 from engine.players import HUMAN, REMOTE
 from engine.record import PlayerInfo
@@ -43,13 +45,39 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     return buttons
 
 
+def relay_format() -> str:
+    return tr("A relay address looks like ws://example.org:8765.")
+
+
+def _relay_field(parent: QWidget, url: str, placeholder: str) -> QLineEdit:
+    field = QLineEdit(url, parent)
+    field.setObjectName("network-relay")
+    field.setPlaceholderText(placeholder)
+    # Wide enough for a whole relay address and the placeholder.
+    sample = max(placeholder, "wss://relay.example.org:8765", key=len)
+    field.setMinimumWidth(field.fontMetrics().horizontalAdvance(sample + "MMMM"))
+    field.setToolTip(
+        tr(
+            "A relay (hyperrow relay) lets players outside this network join with an invite "
+            "code. Leave it empty to play on this network only."
+        )
+    )
+    return field
+
+
+def is_invite_code(text: str) -> bool:
+    """True when `text` has the shape of a relay's invite code."""
+    return len(text) == CODE_LENGTH and all(c in CODE_ALPHABET for c in text)
+
+
 class HostDialog(QDialog):
     """Rules and seats as for a new game, where a seat may be this window, a remote player or
     a CPU, and the port to listen on (0: any free one)."""
 
-    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: Rules, parent: QWidget | None = None, *, relay: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Host a game"))
+        self.relay = _relay_field(self, relay, tr("none: players on this network only"))
         self.preset = QComboBox(self)
         for name in PRESETS:
             self.preset.addItem(game_name(name), name)
@@ -64,6 +92,7 @@ class HostDialog(QDialog):
         form.addRow(tr("Game"), self.preset)
         form.addRow(tr("Players"), self.count)
         form.addRow(tr("Port"), self.port)
+        form.addRow(tr("Relay"), self.relay)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.editor)
@@ -73,6 +102,7 @@ class HostDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._on_preset)
         self.count.valueChanged.connect(self._on_count)
         self.editor.changed.connect(self._validate)
+        self.relay.textChanged.connect(self._validate)
         index = self.preset.findData(next((n for n, r in PRESETS.items() if r == rules), "qubic"))
         self.preset.setCurrentIndex(max(index, 0))
         self._on_preset()
@@ -95,11 +125,22 @@ class HostDialog(QDialog):
     def _validate(self) -> None:
         seats = self.editor.players()
         ok = any(s.kind == REMOTE for s in seats) and any(s.kind == HUMAN for s in seats)
-        self.error.setText(
-            "" if ok else tr("A network game needs a seat in this window and a remote player.")
-        )
+        relay_ok = not self.relay_url() or check_url(self.relay_url()) is None
+        self.port.setEnabled(not self.relay_url())  # through a relay nothing listens here
+        if not ok:
+            self.error.setText(
+                tr("A network game needs a seat in this window and a remote player.")
+            )
+        elif not relay_ok:
+            self.error.setText(relay_format())
+        else:
+            self.error.setText("")
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        button.setEnabled(ok)
+        button.setEnabled(ok and relay_ok)
+
+    def relay_url(self) -> str:
+        """The relay's URL typed, or "" to host on this network only."""
+        return self.relay.text().strip()
 
     def rules(self) -> Rules:
         rules = PRESETS[str(self.preset.currentData())]
@@ -113,11 +154,14 @@ class JoinDialog(QDialog):
     """An address (HOST:PORT), a name, whether only to watch, and the games found on the local
     network to pick from."""
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, parent: QWidget | None = None, *, relay: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Join a game"))
         self.address = QLineEdit(self)
-        self.address.setPlaceholderText(tr("host:port, e.g. 192.168.1.20:4000"))
+        self.address.setPlaceholderText(tr("host:port or an invite code"))
+        self.relay = _relay_field(
+            self, relay, tr("with an invite code, e.g. ws://example.org:8765")
+        )
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(40)
         self.watch = QCheckBox(tr("Only watch"), self)
@@ -127,7 +171,8 @@ class JoinDialog(QDialog):
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         form = QFormLayout()
-        form.addRow(tr("Address"), self.address)
+        form.addRow(tr("Address or invite code"), self.address)
+        form.addRow(tr("Relay"), self.relay)
         form.addRow(tr("Your name"), self.name)
         form.addRow("", self.watch)
         layout = QVBoxLayout(self)
@@ -140,6 +185,7 @@ class JoinDialog(QDialog):
         self.find_button.clicked.connect(self.find_games)
         self.found.currentItemChanged.connect(self._on_found)
         self.address.textChanged.connect(self._validate)
+        self.relay.textChanged.connect(self._validate)
         self._validate()
 
     def find_games(self, _checked: bool = False, interface: str = "") -> None:
@@ -171,10 +217,27 @@ class JoinDialog(QDialog):
             return None
         return (host, port) if host and port else None
 
+    def invite(self) -> tuple[str, str] | None:
+        """The relay URL and the invite code typed, or None when the address is not a code
+        or there is no usable relay URL."""
+        code = self.address.text().strip().upper()
+        url = self.relay.text().strip()
+        if not is_invite_code(code) or not url or check_url(url) is not None:
+            return None
+        return url, code
+
     def _validate(self) -> None:
-        ok = self.target() is not None
+        typed = self.address.text().strip()
+        code = is_invite_code(typed.upper()) and self.target() is None
+        ok = self.target() is not None or self.invite() is not None
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
-        if self.address.text().strip() and not ok:
-            self.note.setText(tr("Type the address as host:port, e.g. 192.168.1.20:4000."))
+        if code and not ok:
+            self.note.setText(tr("To join with an invite code, type the relay's address too."))
+            if self.relay.text().strip():
+                self.note.setText(relay_format())
+        elif typed and not ok:
+            self.note.setText(
+                tr("Type the address as host:port, e.g. 192.168.1.20:4000, or an invite code.")
+            )
         elif ok:
             self.note.setText("")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import logging
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
@@ -18,6 +18,7 @@ from app.model.session import GameSession
 from app.widgets.netdialogs import HostDialog, JoinDialog
 from app.widgets.translate import tr
 from engine import Game, Rules
+from engine.net.autosave import RelayClaim
 from engine.net.discovery import Advertisement, DiscoveryError
 from engine.net.rounds import Result
 from engine.players import HUMAN
@@ -25,6 +26,8 @@ from engine.record import PlayerInfo
 
 log = logging.getLogger(__name__)
 HOSTED_KEY = "network/hosted"
+RELAY_KEY = "network/relay"
+"""The relay URL last used (empty: LAN only, the default)."""
 
 
 def offer_question(what: str, name: str) -> str:
@@ -59,6 +62,8 @@ class NetworkMenu(QObject):
         )
         self.resign_action = self._action(tr("&Resign"), "network-resign", self.resign)
         self.leave_action = self._action(tr("&Leave the network game"), "network-leave", self.leave)
+        # The address or invite code in the status line is to be copied and sent to a friend.
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._pull_actions()
 
     def _action(self, text: str, name: str, slot: object) -> QAction:
@@ -88,27 +93,41 @@ class NetworkMenu(QObject):
     # -- the dialogs -------------------------------------------------------------------------
 
     def host_dialog(self) -> None:
-        dialog = HostDialog(self.session.rules, self.window)
+        dialog = HostDialog(self.session.rules, self.window, relay=self.data.text(RELAY_KEY))
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            problem = self.host(dialog.rules(), dialog.players(), "", dialog.port.value())
+            relay = dialog.relay_url()
+            self.data.set_value(RELAY_KEY, relay)
+            problem = self.host(
+                dialog.rules(), dialog.players(), "", dialog.port.value(), relay=relay
+            )
             if problem is not None:
                 QMessageBox.warning(self.window, tr("Host a game"), problem)
 
     def join_dialog(self) -> None:
         mine = next((p.name for p in self.session.players if p.kind == HUMAN), "")
-        dialog = JoinDialog(mine, self.window)
+        dialog = JoinDialog(mine, self.window, relay=self.data.text(RELAY_KEY))
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            target = dialog.target()
-            if target is not None:
-                name = dialog.name.text().strip() or tr("Guest")
+            name = dialog.name.text().strip() or tr("Guest")
+            invite, target = dialog.invite(), dialog.target()
+            if invite is not None:
+                self.data.set_value(RELAY_KEY, invite[0])
+                self.join_relay(invite[0], invite[1], name, watch=dialog.watch.isChecked())
+            elif target is not None:
                 self.join(target[0], target[1], name, watch=dialog.watch.isChecked())
 
     # -- what they do ------------------------------------------------------------------------
 
-    def host(self, rules: Rules, seats: list[PlayerInfo], address: str, port: int) -> str | None:
-        """Host a new game of `rules` with `seats` on `address`:`port`; why not, or None."""
+    def host(
+        self, rules: Rules, seats: list[PlayerInfo], address: str, port: int, *, relay: str = ""
+    ) -> str | None:
+        """Host a new game of `rules` with `seats` on `address`:`port`, or through the `relay`
+        URL when one is given; why not, or None (a relay's refusal comes later)."""
         self.leave()
-        return self._host_on(HostLink(self.session, seats, Game(rules), self), address, port)
+        link = HostLink(self.session, seats, Game(rules), self)
+        if relay:
+            self._host_relay(link, RelayClaim(relay, "", ""))
+            return None
+        return self._host_on(link, address, port)
 
     def resume(self) -> str | None:
         """Host again the game this window hosted when it was closed (or killed), on the same
@@ -128,7 +147,18 @@ class NetworkMenu(QObject):
         link = HostLink(
             self.session, list(self.session.players), game, self, tokens=tokens, result=result
         )
+        claim = RelayClaim.from_data(facts.get("relay"))
+        if claim is not None:
+            self._host_relay(link, claim)
+            return None
         return self._host_on(link, address, port)
+
+    def _host_relay(self, link: HostLink, claim: RelayClaim) -> None:
+        """Host through a relay, taking the claim's code back if it has one."""
+        self._attach(link)
+        link.changed.connect(self._save_facts)
+        link.through_relay(claim.url, claim.code, claim.token)
+        self._save_facts()
 
     def _host_on(self, link: HostLink, address: str, port: int) -> str | None:
         self._attach(link)
@@ -158,21 +188,30 @@ class NetworkMenu(QObject):
         self._attach(link)
         link.connect_to(host, port)
 
+    def join_relay(self, url: str, code: str, name: str, *, watch: bool = False) -> None:
+        """Join the game with the invite `code` on the relay at `url` as `name`."""
+        self.leave()
+        link = JoinLink(self.session, name, watch=watch, parent=self)
+        self._attach(link)
+        link.connect_relay(url, code)
+
     def leave(self) -> None:
         """End the network game; the position stays in the window as a local game."""
         self.data.set_value(HOSTED_KEY, "")
-        self.shut()
+        self.shut(for_good=True)
 
-    def shut(self) -> None:
+    def shut(self, *, for_good: bool = False) -> None:
         """Close the connections as the window closes; a hosted game is resumed when the
-        window opens again."""
+        window opens again (`for_good`: it is not, and a relay may forget its code)."""
         if self._advertisement is not None:
             self._advertisement.close()
             self._advertisement = None
         if self.link is not None:
             if isinstance(self.link, HostLink):
                 self.link.changed.disconnect(self._save_facts)
-            self.link.close()
+                self.link.close(for_good=for_good)
+            else:
+                self.link.close()
             self.link.deleteLater()
             self.link = None
             # The position stays as a local game: whoever played remotely is a person here.
@@ -188,6 +227,7 @@ class NetworkMenu(QObject):
         link.log_line.connect(self._on_log)
         link.offered.connect(self._on_offered)
         link.ended.connect(self._on_ended)
+        link.failed.connect(self._on_failed)
         self._pull_actions()
 
     def _on_log(self, line: str) -> None:
@@ -206,3 +246,8 @@ class NetworkMenu(QObject):
             tr("Network game"),
             tr("The host closed the connection: %1").replace("%1", why),
         )
+
+    def _on_failed(self, why: str) -> None:
+        """The link could not start (a relay refused or is out of reach): say why, end it."""
+        self.leave()
+        QMessageBox.warning(self.window, tr("Network game"), why)

@@ -1,5 +1,6 @@
 """The host's autosave: the game as a game file plus the network facts a restarted host needs
-(its address and port, the seat tokens, an end off the board), so `hyperrow play --resume`
+(its address and port, or the relay, code and reclaim token; the seat tokens, an end off the
+board), so `hyperrow play --resume`
 continues the same game on the same address and the joiners, still retrying, take their seats
 back. Both files are replaced atomically."""
 
@@ -21,6 +22,30 @@ NETWORK_FILE = "network-host.json"
 
 
 @dataclass(frozen=True)
+class RelayClaim:
+    """A game hosted through a relay: its URL, the invite code and the secret that takes the
+    code back."""
+
+    url: str
+    code: str
+    token: str
+
+    def to_data(self) -> dict[str, str]:
+        """The claim as JSON data."""
+        return {"url": self.url, "code": self.code, "token": self.token}
+
+    @staticmethod
+    def from_data(data: object) -> RelayClaim | None:
+        """The claim saved as `data`, or None when there is none (or it is damaged)."""
+        if not isinstance(data, dict):
+            return None
+        fields = [data.get(name) for name in ("url", "code", "token")]
+        if not all(isinstance(f, str) and f for f in fields):
+            return None
+        return RelayClaim(*(str(f) for f in fields))
+
+
+@dataclass(frozen=True)
 class Hosted:
     """A hosted game read back from the autosave."""
 
@@ -29,9 +54,16 @@ class Hosted:
     port: int
     tokens: dict[int, str]
     result: Result | None
+    relay: RelayClaim | None = None
 
 
-def save(folder: Path, session: HostSession, address: str, port: int) -> None:
+def save(
+    folder: Path,
+    session: HostSession,
+    address: str,
+    port: int,
+    relay: RelayClaim | None = None,
+) -> None:
     """Write the session's game and network facts into `folder` (created if missing)."""
     folder.mkdir(parents=True, exist_ok=True)
     record.save(session.game, folder / GAME_FILE, session.seats, session.created)
@@ -40,6 +72,7 @@ def save(folder: Path, session: HostSession, address: str, port: int) -> None:
         "port": port,
         "tokens": {str(seat): token for seat, token in session.tokens.items()},
         "result": session.result.to_data() if session.result else None,
+        "relay": relay.to_data() if relay else None,
     }
     _write_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
 
@@ -68,7 +101,7 @@ def load(folder: Path) -> Hosted:
     except (KeyError, TypeError, ValueError):
         raise ValueError(f"{facts_path}: expected an address, a port and seat tokens") from None
     result = Result.from_data(facts.get("result"), saved.rules.players)
-    return Hosted(saved, address, port, seats, result)
+    return Hosted(saved, address, port, seats, result, RelayClaim.from_data(facts.get("relay")))
 
 
 def _write_atomic(path: Path, text: str) -> None:

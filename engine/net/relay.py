@@ -7,11 +7,19 @@ relay reads nothing but its own control messages. It keeps no state beyond the o
 pairs, and caps the number of pairs, the size of a message and the rate of messages.
 
 Control messages are JSON objects with a "relay" field:
-  host → relay  {"relay": "host"} (or with "code" to ask for a code back after a restart)
-  relay → host  {"relay": "code", "code": C}, later {"relay": "incoming", "id": N}
+  host → relay  {"relay": "host"}, or {"relay": "host", "code": C, "token": T} to take its code
+                back after a restart
+  relay → host  {"relay": "code", "code": C, "token": T}, later {"relay": "incoming", "id": N}
+  host → relay  {"relay": "close"}: leaving for good, the code is not held
   host → relay  on a new connection {"relay": "accept", "code": C, "id": N}
   joiner → relay {"relay": "join", "code": C};  relay → joiner {"relay": "joined"}
-  relay → anyone {"relay": "error", "reason": TEXT} before closing
+  relay → anyone {"relay": "error", "reason": TEXT, "why": KIND} before closing, KIND one of
+                REFUSALS, for a client to word the refusal in its own language
+
+The token is a secret issued with the code: when a host's control connection drops, the relay
+holds its code for a grace period, and only the host that shows the token takes it back, so a
+joiner still retrying with the old code finds the resumed host. Joiners arriving in between are
+told the host is away (they retry).
 """
 
 from __future__ import annotations
@@ -34,6 +42,8 @@ log = logging.getLogger("hyperrow.relay")
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """No 0/O or 1/I: codes are read aloud and typed."""
 CODE_LENGTH = 8
+TOKEN_BYTES = 18
+REFUSALS = ("hello", "full", "unknown code", "away")
 HELLO_SECONDS = 10.0
 """Time a new connection has to say what it is, and a host to accept a joiner."""
 
@@ -49,12 +59,17 @@ class Limits:
     """Messages per second a connection may send on average…"""
     burst: float = 200.0
     """…and at once."""
+    grace: float = 300.0
+    """Seconds a dropped host's code is held for it to take back with its token."""
 
 
 @dataclass
 class _Hosted:
-    control: ServerConnection
+    control: ServerConnection | None
+    """None while the host is away and its code held for it."""
+    token: str
     waiting: dict[int, asyncio.Future[ServerConnection]] = field(default_factory=dict)
+    expiry: asyncio.TimerHandle | None = None
 
 
 class _Bucket:
@@ -89,7 +104,7 @@ class Relay:
         try:
             first = await asyncio.wait_for(ws.recv(), HELLO_SECONDS)
         except (TimeoutError, ConnectionClosed):
-            await _refuse(ws, "say host, join or accept first")
+            await _refuse(ws, "say host, join or accept first", "hello")
             return
         hello = _control(first)
         kind = hello.get("relay") if hello else None
@@ -100,39 +115,90 @@ class Relay:
         elif kind == "accept":
             await self._accept(ws, hello or {})
         else:
-            await _refuse(ws, 'the first message must be {"relay": "host" | "join" | "accept"}')
+            await _refuse(
+                ws, 'the first message must be {"relay": "host" | "join" | "accept"}', "hello"
+            )
 
     async def _host(self, ws: ServerConnection, hello: dict[str, Any]) -> None:
-        if len(self.hosts) >= self.limits.max_hosts:
-            await _refuse(ws, "the relay has as many hosts as it takes; try again later")
+        code, hosted = self._claim(hello)
+        if hosted is None:
+            await _refuse(ws, "the relay has as many hosts as it takes; try again later", "full")
             return
-        wanted = hello.get("code")
-        free = isinstance(wanted, str) and _valid_code(wanted) and wanted not in self.hosts
-        code = wanted if free and isinstance(wanted, str) else self._new_code()
-        self.hosts[code] = hosted = _Hosted(ws)
+        old = hosted.control
+        hosted.control = ws
+        if hosted.expiry is not None:
+            hosted.expiry.cancel()
+            hosted.expiry = None
+        if old is not None:  # the same host again before the relay saw it go: the new one wins
+            await old.close(1000, "the host connected again")
         log.info("host %s opened", code)
         try:
-            await ws.send(json.dumps({"relay": "code", "code": code}))
+            await ws.send(json.dumps({"relay": "code", "code": code, "token": hosted.token}))
             bucket = _Bucket(self.limits.rate, self.limits.burst)
-            async for _ in ws:  # the control connection carries nothing else; keep it bounded
+            async for message in ws:  # nothing but a goodbye comes here; keep it bounded
                 if not bucket.take():
                     await ws.close(1008, "too many messages")
+                    break
+                if (_control(message) or {}).get("relay") == "close":
+                    hosted.token = ""  # a host that leaves on purpose keeps no code
                     break
         except ConnectionClosed:
             pass
         finally:
+            if hosted.control is ws:
+                self._hold(code, hosted)
+
+    def _claim(self, hello: dict[str, Any]) -> tuple[str, _Hosted | None]:
+        """The code a host gets and its entry: its old one when it shows that code's token,
+        else a new one (None when the relay is full)."""
+        code, token = hello.get("code"), hello.get("token")
+        if isinstance(code, str) and isinstance(token, str):
+            held = self.hosts.get(code)
+            if (
+                held is not None
+                and held.token
+                and secrets.compare_digest(held.token.encode(), token.encode())
+            ):
+                return code, held
+        if len(self.hosts) >= self.limits.max_hosts:
+            return "", None
+        code = self._new_code()
+        self.hosts[code] = hosted = _Hosted(None, secrets.token_urlsafe(TOKEN_BYTES))
+        return code, hosted
+
+    def _hold(self, code: str, hosted: _Hosted) -> None:
+        """The host went away: its joiners waiting are refused, its code is kept for it
+        (unless it said goodbye)."""
+        hosted.control = None
+        for waiting in hosted.waiting.values():
+            waiting.cancel()
+        if not hosted.token:
             del self.hosts[code]
-            for waiting in hosted.waiting.values():
-                waiting.cancel()
+            log.info("host %s closed", code)
+            return
+        hosted.expiry = asyncio.get_running_loop().call_later(
+            self.limits.grace, self._expire, code, hosted
+        )
+        log.info("host %s away; code held for %.0f s", code, self.limits.grace)
+
+    def _expire(self, code: str, hosted: _Hosted) -> None:
+        if self.hosts.get(code) is hosted and hosted.control is None:
+            del self.hosts[code]
             log.info("host %s closed", code)
 
     async def _join(self, ws: ServerConnection, code: str) -> None:
         hosted = self.hosts.get(code.strip().upper())
         if hosted is None:
-            await _refuse(ws, f"no game is hosted with the code {code[:20]!r} on this relay")
+            await _refuse(
+                ws, f"no game is hosted with the code {code[:20]!r} on this relay", "unknown code"
+            )
+            return
+        control = hosted.control
+        if control is None:
+            await _refuse(ws, "the host of that code is away; try again in a moment", "away")
             return
         if self.pairs >= self.limits.max_pairs:
-            await _refuse(ws, "the relay has as many games as it takes; try again later")
+            await _refuse(ws, "the relay has as many games as it takes; try again later", "full")
             return
         pair_id = self._next_id
         self._next_id += 1
@@ -140,12 +206,12 @@ class Relay:
         hosted.waiting[pair_id] = accepted
         self.pairs += 1
         try:
-            await hosted.control.send(json.dumps({"relay": "incoming", "id": pair_id}))
+            await control.send(json.dumps({"relay": "incoming", "id": pair_id}))
             host_side = await asyncio.wait_for(accepted, HELLO_SECONDS)
             await ws.send(json.dumps({"relay": "joined"}))
             await self._forward_both(ws, host_side)
         except (TimeoutError, asyncio.CancelledError):
-            await _refuse(ws, "the host did not answer")
+            await _refuse(ws, "the host did not answer", "away")
         except ConnectionClosed:
             pass
         finally:
@@ -157,7 +223,7 @@ class Relay:
         pair_id = hello.get("id")
         waiting = hosted.waiting.get(pair_id) if hosted and type(pair_id) is int else None
         if waiting is None or waiting.done():
-            await _refuse(ws, "no joiner is waiting for that code and id")
+            await _refuse(ws, "no joiner is waiting for that code and id", "hello")
             return
         waiting.set_result(ws)
         await ws.wait_closed()
@@ -191,10 +257,6 @@ class Relay:
                 return code
 
 
-def _valid_code(code: str) -> bool:
-    return len(code) == CODE_LENGTH and all(c in CODE_ALPHABET for c in code)
-
-
 def _control(message: str | bytes) -> dict[str, Any] | None:
     try:
         data = json.loads(message)
@@ -203,10 +265,11 @@ def _control(message: str | bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-async def _refuse(ws: ServerConnection, reason: str) -> None:
+async def _refuse(ws: ServerConnection, reason: str, why: str) -> None:
+    """Tell `ws` why it is refused (`reason` in words, `why` one of REFUSALS) and close it."""
     log.info("refused a connection: %s", reason)
     try:
-        await ws.send(json.dumps({"relay": "error", "reason": reason}))
+        await ws.send(json.dumps({"relay": "error", "reason": reason, "why": why}))
         await ws.close(1008, reason[:120])
     except ConnectionClosed:
         pass

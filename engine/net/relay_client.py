@@ -5,18 +5,23 @@ when the link drops. Uses the blocking client of `websockets` with zero timeouts
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Callable
 from typing import Any
 
+from websockets.asyncio.client import ClientConnection as AsyncConnection
+from websockets.asyncio.client import connect as connect_async
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
+from websockets.uri import parse_uri
 
 from engine.net.events import Outbox
 from engine.net.host import HostSession
 from engine.net.join import HOST, JoinSession
 from engine.net.messages import MAX_LINE
+from engine.net.relay import REFUSALS
 from engine.net.tcp import RETRY_SECONDS
 
 Clock = Callable[[], float]
@@ -24,7 +29,12 @@ OPEN_SECONDS = 5.0
 
 
 class RelayError(ValueError):
-    """The relay refused or could not be reached; the text says why."""
+    """The relay refused or could not be reached; the text says why, and `why` which way (one
+    of relay.REFUSALS, "unreachable" or "bad url")."""
+
+    def __init__(self, text: str, why: str = "hello") -> None:
+        super().__init__(text)
+        self.why = why
 
 
 def open_relay(
@@ -43,16 +53,51 @@ def open_relay(
             compression=None,
             legacy=True,
         )
-    except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
-        raise RelayError(f"cannot reach the relay {url}: {error}") from None
+    except InvalidURI as error:
+        raise RelayError(f"{url!r} is not a relay address: {error}", "bad url") from None
+    except (OSError, InvalidHandshake, TimeoutError) as error:
+        raise RelayError(f"cannot reach the relay {url}: {error}", "unreachable") from None
     try:
         ws.send(json.dumps(hello))
         reply = read_control(ws.recv(timeout=OPEN_SECONDS)) if answer else {}
     except (ConnectionClosed, TimeoutError) as error:
         ws.close()
-        raise RelayError(f"the relay {url} did not answer: {error}") from None
+        raise RelayError(f"the relay {url} did not answer: {error}", "unreachable") from None
     except RelayError:
         ws.close()
+        raise
+    return ws, reply
+
+
+def check_url(url: str) -> str | None:
+    """Why `url` cannot be a relay's address (ws://HOST:PORT or wss://…), or None."""
+    try:
+        parse_uri(url.strip())
+    except InvalidURI as error:
+        return str(error)
+    return None
+
+
+async def open_relay_async(
+    url: str, hello: dict[str, Any], *, answer: bool = True
+) -> tuple[AsyncConnection, dict[str, Any]]:
+    """`open_relay` for an asyncio loop (the window's relay transports run one in a thread)."""
+    try:
+        ws = await connect_async(
+            url, open_timeout=OPEN_SECONDS, max_size=MAX_LINE + 1, proxy=None, compression=None
+        )
+    except InvalidURI as error:
+        raise RelayError(f"{url!r} is not a relay address: {error}", "bad url") from None
+    except (OSError, InvalidHandshake, TimeoutError) as error:
+        raise RelayError(f"cannot reach the relay {url}: {error}", "unreachable") from None
+    try:
+        await ws.send(json.dumps(hello))
+        reply = read_control(await asyncio.wait_for(ws.recv(), OPEN_SECONDS)) if answer else {}
+    except (ConnectionClosed, TimeoutError) as error:
+        await ws.close()
+        raise RelayError(f"the relay {url} did not answer: {error}", "unreachable") from None
+    except RelayError:
+        await ws.close()
         raise
     return ws, reply
 
@@ -65,7 +110,8 @@ def read_control(message: str | bytes) -> dict[str, Any]:
         data = None
     if not isinstance(data, dict) or data.get("relay") in (None, "error"):
         reason = data.get("reason") if isinstance(data, dict) else str(message)[:80]
-        raise RelayError(f"the relay refused: {reason}")
+        why = data.get("why") if isinstance(data, dict) else None
+        raise RelayError(f"the relay refused: {reason}", why if why in REFUSALS else "hello")
     return data
 
 
@@ -91,13 +137,28 @@ def _send_all(ws: ClientConnection, data: bytes) -> bool:
     return True
 
 
-class RelayHost:
-    """A HostSession reached through a relay; `code` is the invite code to give to friends."""
+def host_hello(code: str = "", token: str = "") -> dict[str, Any]:
+    """A host's first message: a new code, or its old `code` back when it shows its `token`."""
+    return {"relay": "host", "code": code, "token": token} if code and token else {"relay": "host"}
 
-    def __init__(self, session: HostSession, url: str, clock: Clock = time.monotonic) -> None:
+
+class RelayHost:
+    """A HostSession reached through a relay; `code` is the invite code to give to friends and
+    `token` the secret that takes the same code back after a restart (`code`, `token`)."""
+
+    def __init__(
+        self,
+        session: HostSession,
+        url: str,
+        clock: Clock = time.monotonic,
+        *,
+        code: str = "",
+        token: str = "",
+    ) -> None:
         self.session, self.url, self.clock = session, url, clock
-        self._control, answer = open_relay(url, {"relay": "host"})
+        self._control, answer = open_relay(url, host_hello(code, token))
         self.code = str(answer.get("code", ""))
+        self.token = str(answer.get("token", ""))
         self._data: dict[int, ClientConnection] = {}
         self._lost_control = False
 
@@ -167,10 +228,13 @@ class RelayHost:
         collected.events += out.events
         collected.log += out.log
 
-    def close(self) -> None:
-        """Close every connection to the relay."""
+    def close(self, *, for_good: bool = False) -> None:
+        """Close every connection to the relay; `for_good` also gives the code up (else the
+        relay holds it for a while for this host to resume)."""
         for ws in self._data.values():
             ws.close()
+        if for_good:
+            _send_all(self._control, json.dumps({"relay": "close"}).encode())
         self._control.close()
 
 

@@ -11,7 +11,9 @@ from engine import ai
 from engine.net import autosave
 from engine.net.discovery import Advertisement
 from engine.net.events import Event, Outbox
+from engine.net.relay_client import RelayHost
 from engine.rules import Cell
+from engine.tui.language import _
 from engine.tui.netplay import POLL_SECONDS, HostTransport, NetTerminalGame, off_board_text
 
 FINAL_FLUSH_SECONDS = 1.0
@@ -47,8 +49,12 @@ class HostTerminal(NetTerminalGame):
 
     def _autosave(self) -> None:
         address, port = self.transport.address
+        on = self.transport
+        claim = (
+            autosave.RelayClaim(on.url, on.code, on.token) if isinstance(on, RelayHost) else None
+        )
         try:
-            autosave.save(self.data_dir, self.session, address, port)
+            autosave.save(self.data_dir, self.session, address, port, claim)
         except OSError as error:
             self.say(f"  Could not autosave to {self.data_dir}: {error.strerror or error}")
 
@@ -89,9 +95,9 @@ class HostTerminal(NetTerminalGame):
         if event.kind == "seats":
             waiting = session.waiting_for()
             for seat in waiting:
-                self.say(f"Waiting for {self._seat(seat)} to join.")
+                self.say(_("Waiting for {seat} to join.").format(seat=self._seat(seat)))
             if not waiting:
-                self.say("Everyone is here.")
+                self.say(_("Everyone is here."))
                 self._show_board()
         offer = session.offer_open
         if event.kind == "offer" and offer is not None and offer.waiting & set(self._local_seats()):

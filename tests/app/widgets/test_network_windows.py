@@ -165,7 +165,9 @@ def test_the_dialogs_give_seats_and_an_address(qtbot: Any) -> None:
     qtbot.addWidget(join)
     assert not join.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     join.address.setText("example")
-    assert join.note.text() == "Type the address as host:port, e.g. 192.168.1.20:4000."
+    assert join.note.text() == (
+        "Type the address as host:port, e.g. 192.168.1.20:4000, or an invite code."
+    )
     join.address.setText("127.0.0.1:4000")
     assert join.target() == ("127.0.0.1", 4000)
     join.find_games(interface="192.0.2.77")

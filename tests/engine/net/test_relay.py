@@ -129,7 +129,27 @@ def test_garbage_first_messages_are_refused(relay: RelayThread) -> None:
         answer = raw(relay.url, first)
         assert answer["relay"] == "error" and "first message" in str(answer["reason"])
     answer = raw(relay.url, json.dumps({"relay": "accept", "code": "X", "id": [1]}))
-    assert answer == {"relay": "error", "reason": "no joiner is waiting for that code and id"}
+    assert answer == {
+        "relay": "error",
+        "reason": "no joiner is waiting for that code and id",
+        "why": "hello",
+    }
+
+
+def test_refusals_name_their_kind_for_clients_to_word(relay: RelayThread) -> None:
+    answer = raw(relay.url, json.dumps({"relay": "join", "code": "ZZZZ2222"}))
+    assert answer["why"] == "unknown code"
+    with pytest.raises(RelayError) as refused:
+        open_relay(relay.url, {"relay": "join", "code": "ZZZZ2222"})
+    assert refused.value.why == "unknown code"
+    with pytest.raises(RelayError) as bad:
+        open_relay("http://example.org", {"relay": "host"})
+    assert bad.value.why == "bad url"
+    port = int(relay.url.rsplit(":", 1)[1])
+    relay.stop()
+    with pytest.raises(RelayError) as gone:
+        open_relay(f"ws://127.0.0.1:{port}", {"relay": "host"})
+    assert gone.value.why == "unreachable"
 
 
 def test_the_caps_on_pairs_size_and_rate() -> None:
@@ -162,10 +182,76 @@ def second_ws_answer(url: str, code: str) -> None:
     open_relay(url, {"relay": "join", "code": code})
 
 
-def test_a_relay_keeps_nothing_once_its_host_leaves(relay: RelayThread) -> None:
+def test_a_relay_keeps_nothing_once_its_host_leaves_for_good(relay: RelayThread) -> None:
     host = hosted(relay.url)
     joiner = RelayJoiner(JoinSession("Joe"), relay.url, host.code)
     until(lambda: joiner.session.seat == 1, host, joiner)
-    host.close()
+    host.close(for_good=True)
     until(lambda: not relay.relay.hosts and relay.relay.pairs == 0, joiner)
     assert isinstance(relay.relay, Relay)
+
+
+def test_a_dropped_host_code_is_held_for_its_grace_then_forgotten() -> None:
+    running = RelayThread(Limits(grace=0.5))
+    try:
+        host = hosted(running.url)
+        host.close()
+        deadline = time.monotonic() + DEADLINE_SECONDS
+        while time.monotonic() < deadline and running.relay.hosts.get(host.code) is not None:
+            with pytest.raises(RelayError, match="the host of that code is away"):
+                open_relay(running.url, {"relay": "join", "code": host.code})
+            time.sleep(0.05)
+        assert host.code not in running.relay.hosts
+        again = RelayHost(host.session, running.url, code=host.code, token=host.token)
+        assert again.code != host.code  # too late: a new code
+        again.close(for_good=True)
+    finally:
+        running.stop()
+
+
+def test_only_the_token_takes_a_held_code_back(relay: RelayThread) -> None:
+    host = hosted(relay.url)
+    assert len(host.token) >= 20
+    host.close()
+    for token in ("", "wrong", host.token[:-1] + "x", "日本"):
+        thief = RelayHost(hosted(relay.url).session, relay.url, code=host.code, token=token)
+        assert thief.code != host.code
+        thief.close(for_good=True)
+    back = RelayHost(host.session, relay.url, code=host.code, token=host.token)
+    assert (back.code, back.token) == (host.code, host.token)
+    joiner = RelayJoiner(JoinSession("Joe"), relay.url, host.code)
+    until(lambda: joiner.session.seat == 1, back, joiner)
+    joiner.close()
+    back.close(for_good=True)
+
+
+def test_a_resumed_host_keeps_its_code_and_the_joiner_carries_on(relay: RelayThread) -> None:
+    host = hosted(relay.url)
+    joiner = RelayJoiner(JoinSession("Joe"), relay.url, host.code)
+    until(lambda: joiner.session.seat == 1, host, joiner)
+    for ply, cell in enumerate(X_WINS[:3], 1):
+        if host.session.game.to_move == 0:
+            assert host.session.play(0, cell) is None
+        else:
+            assert joiner.session.play(cell) is None
+        until(lambda p=ply: joiner_ply(joiner) == host.session.game.ply == p, host, joiner)
+    # The host's process dies: every connection drops at once, no goodbye.
+    saved_game, tokens = host.session.game.copy(), dict(host.session.tokens)
+    host.close()
+    until(lambda: not joiner.session.online, joiner)
+    seats = [PlayerInfo("Hana"), PlayerInfo("Joe", REMOTE)]
+    session = HostSession(saved_game, seats, tokens=tokens)
+    again = RelayHost(session, relay.url, code=host.code, token=host.token)
+    assert again.code == host.code
+    until(lambda: joiner.session.online and again.session.waiting_for() == [], again, joiner)
+    for ply, cell in enumerate(X_WINS[3:], 4):
+        if again.session.game.to_move == 0:
+            assert again.session.play(0, cell) is None
+        else:
+            assert joiner.session.play(cell) is None
+        until(lambda p=ply: joiner_ply(joiner) == again.session.game.ply == p, again, joiner)
+    until(joiner.session.is_over, again, joiner)
+    assert joiner.session.game is not None
+    assert joiner.session.game.moves == again.session.game.moves == tuple(X_WINS)
+    joiner.close()
+    again.close(for_good=True)

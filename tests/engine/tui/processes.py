@@ -3,6 +3,7 @@ collected by a thread, every wait bounded."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import subprocess
@@ -70,7 +71,12 @@ class Player:
         self.process.stdin.close()
 
     def finish(self) -> int:
-        """The exit code, waiting a bounded time; kills the process if it hangs."""
+        """The exit code once its input ends (after a game the terminal waits for a rematch
+        or q), waiting a bounded time; kills the process if it hangs."""
+        assert self.process.stdin is not None
+        if not self.process.stdin.closed:
+            with contextlib.suppress(BrokenPipeError):  # it may have quit already
+                self.end_input()
         try:
             return self.process.wait(WAIT_SECONDS)
         except subprocess.TimeoutExpired:

@@ -152,6 +152,43 @@ def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_p
     assert host.finish() == 0 and joiner.finish() == 0
 
 
+def test_a_host_killed_on_a_relay_resumes_with_the_same_code(
+    players: list[Player], tmp_path: Path
+) -> None:
+    relay = Player("--address", "127.0.0.1", "--port", "0", command="relay")
+    players.append(relay)
+    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
+        "--data-dir", str(tmp_path),
+    )  # fmt: skip
+    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
+    joiner = start(players, "--join", code, "--relay", url, "--name", "Joe")
+    joiner.type("2,1\n2,2\n2,3\n")
+    joiner.wait_for("You play O")
+    for number, move in ((1, "1,1"), (3, "1,2")):
+        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
+        host.type(move + "\n")
+    host.wait_for(r"Move 5, X \(Player 1\) to play: ")
+    host.process.kill()
+    host.process.wait(30)
+    joiner.wait_for("Connection lost — reconnecting…")
+    facts = json.loads((tmp_path / "network-host.json").read_text())
+    assert facts["relay"]["code"] == code and facts["relay"]["url"] == url
+
+    again = start(players, "--resume", "--data-dir", str(tmp_path))
+    assert again.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1) == code
+    joiner.wait_for("You play O", after=joiner.output.index("Connection lost"))
+    again.wait_for(r"Move 5, X \(Player 1\) to play: ")
+    again.type("3,3\n")
+    assert final_moves(again) == final_moves(joiner) == O_WINS
+    assert again.finish() == 0 and joiner.finish() == 0
+    everything = host.output + again.output
+    for move in O_WINS.split():
+        assert len(re.findall(rf"plays {move}$", everything, re.M)) == 1, move
+        assert len(re.findall(rf"plays {move}$", joiner.output, re.M)) == 1, move
+
+
 def test_a_three_player_tesseract_with_a_remote_and_a_cpu_seat(
     players: list[Player], tmp_path: Path
 ) -> None:
