@@ -259,6 +259,7 @@ def run_window(start: Start) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app import crash, language
+    from app.collector import freeze_after_first_frame
     from app.diagnostics import log_first_frame, log_gl_warnings
     from app.glplatform import match_pyopengl_platform
     from app.instance import Instance, hand_over
@@ -309,6 +310,7 @@ def run_window(start: Start) -> int:
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
     log_first_frame(window)
+    freeze_after_first_frame(window)
     window.show()
     if report is not None:
         window.report_crash(report)

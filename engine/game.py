@@ -29,7 +29,7 @@ BLOCKED = -2
 PLAYER_BITS = 8
 """Bits a player's stone count takes in a packed line value (`Game.line_sums`)."""
 # The lists moves change in place: `Game.copy` gives the copy its own; the rest (values, and
-# tables never changed after they are built) the copy shares.
+# tables never changed after they are built) the copy shares, but for the outcome memo.
 _COPIED_ON_COPY = (
     "board",
     "line_sums",
@@ -135,6 +135,7 @@ class Game(GameBase):
         # so asking for the legal moves copies a list instead of scanning the board.
         self._legal = list(start.legal)
         self._legal_cells = list(start.legal_cells)
+        self._outcome_memo: tuple[tuple[int, int] | None, int, Outcome] | None = None
         bind(self, geo, start.above)
 
     # -- state ------------------------------------------------------------------------------
@@ -200,6 +201,18 @@ class Game(GameBase):
         """The result once the game is over, None while it goes on."""
         if not self.is_over():
             return None
+        # A full counted board has tens of thousands of lines and several views ask at once:
+        # the answer is kept until the next move or undo. Every push makes a new stack entry,
+        # and the memo holds the entry it was made for, so it cannot be mistaken for a later one.
+        last = self._stack[-1] if self._stack else None
+        memo = self._outcome_memo
+        if memo is not None and memo[0] is last and memo[1] == len(self._stack):
+            return memo[2]
+        outcome = self._work_out_outcome()
+        self._outcome_memo = (last, len(self._stack), outcome)
+        return outcome
+
+    def _work_out_outcome(self) -> Outcome:
         target = self.rules.target
         scores = self._scores
         if self._winner_found:
@@ -392,6 +405,7 @@ class Game(GameBase):
         vars(other).update(vars(self))
         for name in _COPIED_ON_COPY:
             setattr(other, name, getattr(self, name).copy())
+        other._outcome_memo = None  # the copy works its outcome out afresh
         bind(other, other.geometry, other._above)
         return other
 
