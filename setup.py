@@ -23,10 +23,14 @@ KERNEL = [
             "engine/ai/_kernel/threat_space.c",
             "engine/ai/_kernel/search_module.c",
         ],
-        depends=["engine/ai/_kernel/position.h", "engine/ai/_kernel/search.h"],
+        depends=[
+            "engine/ai/_kernel/position.h",
+            "engine/ai/_kernel/search.h",
+            "engine/c_module.h",
+        ],
     ),
     # Game.push / Game.pop in C; outside engine.ai so that engine.game can import it.
-    Extension("engine._game_core", ["engine/game_core.c"]),
+    Extension("engine._game_core", ["engine/game_core.c"], depends=["engine/c_module.h"]),
 ]
 
 # Optimised C11 with warnings on (gcc and clang spell them alike).

@@ -132,20 +132,15 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     desktop = parser.add_mutually_exclusive_group()
-    desktop.add_argument(
-        "--install-desktop",
-        action="store_const",
-        const="install",
-        dest="desktop",
-        help=_("add hyperrow to the desktop's menu and open *.hyperrow files with it (for you)"),
-    )
-    desktop.add_argument(
-        "--uninstall-desktop",
-        action="store_const",
-        const="uninstall",
-        dest="desktop",
-        help=_("remove what --install-desktop added"),
-    )
+    for flag, step, words in (
+        (
+            "--install-desktop",
+            "install",
+            _("add hyperrow to the desktop's menu and open *.hyperrow files with it (for you)"),
+        ),
+        ("--uninstall-desktop", "uninstall", _("remove what --install-desktop added")),
+    ):
+        desktop.add_argument(flag, action="store_const", const=step, dest="desktop", help=words)
     parser.add_argument(
         "--version",
         action="version",
@@ -159,16 +154,14 @@ def build_parser() -> argparse.ArgumentParser:
             width=SCREENSHOT_SIZE[0], height=SCREENSHOT_SIZE[1]
         ),
     )
-    parser.add_argument(
-        "--software-gl",
-        action="store_true",
-        help=_("draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)"),
-    )
-    parser.add_argument(
-        "--info",
-        action="store_true",
-        help=_("print the versions, OpenGL and folders a bug report needs, and quit"),
-    )
+    for flag, words in (
+        (
+            "--software-gl",
+            _("draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)"),
+        ),
+        ("--info", _("print the versions, OpenGL and folders a bug report needs, and quit")),
+    ):
+        parser.add_argument(flag, action="store_true", help=words)
     return parser
 
 
@@ -266,6 +259,7 @@ def run_window(start: Start) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app import crash, language
+    from app.collector import freeze_after_first_frame
     from app.diagnostics import log_first_frame, log_gl_warnings
     from app.glplatform import match_pyopengl_platform
     from app.instance import Instance, hand_over
@@ -316,6 +310,7 @@ def run_window(start: Start) -> int:
     if start.screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
     log_first_frame(window)
+    freeze_after_first_frame(window)
     window.show()
     if report is not None:
         window.report_crash(report)

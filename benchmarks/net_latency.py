@@ -21,6 +21,7 @@ import time
 
 from engine import PRESETS, Game, record
 from engine.net import HostSession, JoinSession, encode
+from engine.net.events import Event
 from engine.net.messages import MAX_LINE
 from engine.net.tcp import TcpHost, TcpJoiner
 from engine.players import REMOTE, PlayerInfo
@@ -45,22 +46,37 @@ class Match:
         self.joiner_to_host: list[float] = []
         self.lock = threading.Lock()
         self.done = threading.Event()
+        self.deadline = time.monotonic() + DEADLINE_SECONDS
+
+    def going_on(self) -> bool:
+        """True until enough moves are timed (or the deadline passes: a stuck side)."""
+        return not self.done.is_set() and time.monotonic() < self.deadline
 
     def enough(self) -> bool:
         return len(self.host_to_joiner) + len(self.joiner_to_host) >= self.wanted
 
+    def played(self, game: int, ply: int) -> None:
+        """Move `ply` of game `game` is being sent now."""
+        with self.lock:
+            self.sent[(game, ply)] = time.perf_counter()
 
-def run_host(host: TcpHost, match: Match, seed: int) -> None:
-    rng = random.Random(seed)
+    def heard(self, event: Event, game: int, mover: int) -> None:
+        """If `event` is a move of seat `mover` (0: the host, 1: the joiner) in game `game`
+        reaching the other side, note the time it took."""
+        if event.kind != "moved" or event.player != mover or event.ply is None:
+            return
+        latencies = self.host_to_joiner if mover == 0 else self.joiner_to_host
+        with self.lock:
+            sent = self.sent.get((game, event.ply))
+            if sent is not None:
+                latencies.append(time.perf_counter() - sent)
+
+
+def run_host(host: TcpHost, match: Match, rng: random.Random) -> None:
     session, games = host.session, 0
-    deadline = time.monotonic() + DEADLINE_SECONDS
-    while not match.done.is_set() and time.monotonic() < deadline:
+    while match.going_on():
         for event in host.poll(POLL).events:
-            if event.kind == "moved" and event.player == 1 and event.ply is not None:
-                with match.lock:
-                    sent = match.sent.get((games, event.ply))
-                    if sent is not None:
-                        match.joiner_to_host.append(time.perf_counter() - sent)
+            match.heard(event, games, mover=1)
         if session.waiting_for():
             continue
         if session.is_over():
@@ -73,32 +89,25 @@ def run_host(host: TcpHost, match: Match, seed: int) -> None:
             continue
         if session.game.to_move == 0 and session.offer_open is None:
             cell = rng.choice(session.game.legal_moves())
-            with match.lock:
-                match.sent[(games, session.game.ply)] = time.perf_counter()
+            match.played(games, session.game.ply)
             session.play(0, cell)
             host.flush()
 
 
-def run_joiner(joiner: TcpJoiner, match: Match, seed: int) -> None:
-    rng = random.Random(seed)
+def run_joiner(joiner: TcpJoiner, match: Match, rng: random.Random) -> None:
     session, games = joiner.session, 0
-    deadline = time.monotonic() + DEADLINE_SECONDS
-    while not match.done.is_set() and time.monotonic() < deadline:
+    while match.going_on():
         for event in joiner.poll(POLL).events:
-            if event.kind == "moved" and event.player == 0 and event.ply is not None:
-                with match.lock:
-                    sent = match.sent.get((games, event.ply))
-                    if sent is not None:
-                        match.host_to_joiner.append(time.perf_counter() - sent)
-            elif event.kind == "offer":
+            if event.kind == "offer":
                 session.answer(True)
                 joiner.flush()
             elif event.kind == "state" and event.text == "rematch":
                 games += 1
+            else:
+                match.heard(event, games, mover=0)
         if session.my_turn() and session.game is not None:
             cell = rng.choice(session.game.legal_moves())
-            with match.lock:
-                match.sent[(games, session.game.ply)] = time.perf_counter()
+            match.played(games, session.game.ply)
             session.play(cell)
             joiner.flush()
 
@@ -143,8 +152,8 @@ def main() -> None:
     joiner = TcpJoiner(JoinSession("Joiner"), "127.0.0.1", host.address[1])
     match = Match(args.moves)
     threads = [
-        threading.Thread(target=run_host, args=(host, match, args.seed)),
-        threading.Thread(target=run_joiner, args=(joiner, match, args.seed + 1)),
+        threading.Thread(target=run_host, args=(host, match, random.Random(args.seed))),
+        threading.Thread(target=run_joiner, args=(joiner, match, random.Random(args.seed + 1))),
     ]
     for thread in threads:
         thread.start()

@@ -27,7 +27,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TypeVar
 
@@ -55,6 +55,13 @@ def speed_position(board: str, plies: int) -> Game:
     return game
 
 
+def speed_positions(repeats: int) -> Iterator[tuple[str, Game]]:
+    """Each board with its `repeats` positions, two stones apart, from the first measured."""
+    for board in BOARDS:
+        for offset in range(repeats):
+            yield board, speed_position(board, PLIES[board] + 2 * offset)
+
+
 def timed(run: Callable[[], T]) -> tuple[T, float, float]:
     """`run()`, its wall-clock seconds and the CPU seconds this process spent on it (the machine
     is shared: CPU time is what the search itself got)."""
@@ -70,23 +77,21 @@ def search_speed(seconds: float, repeats: int) -> None:
         f"{'board':<7} {'stones':>6} {'python':>19} {'depth':>5} {'compiled':>23} "
         f"{'depth':>5} {'ratio (CPU)':>11}"
     )
-    for board in BOARDS:
-        for offset in range(repeats):
-            game = speed_position(board, PLIES[board] + 2 * offset)
-            search = AlphaBeta(Position(game), Budget(seconds), random.Random(1))
-            python, py_wall, py_cpu = timed(search.run)
-            kernel = compiled_search.board(game)
-            fast, c_wall, c_cpu = timed(
-                partial(compiled_search.search, game, kernel, Budget(seconds), random.Random(1))
-            )
-            py_rates = f"{python.nodes / py_wall:>9,.0f}/{python.nodes / py_cpu:<9,.0f}"
-            c_rates = f"{fast.nodes / c_wall:>11,.0f}/{fast.nodes / c_cpu:<11,.0f}"
-            ratio = (fast.nodes / c_cpu) / (python.nodes / py_cpu)
-            print(
-                f"{board:<7} {game.ply:>6} {py_rates} {python.depth:>5} {c_rates} "
-                f"{fast.depth:>5} {ratio:>10.0f}x",
-                flush=True,
-            )
+    for board, game in speed_positions(repeats):
+        search = AlphaBeta(Position(game), Budget(seconds), random.Random(1))
+        python, py_wall, py_cpu = timed(search.run)
+        kernel = compiled_search.board(game)
+        fast, c_wall, c_cpu = timed(
+            partial(compiled_search.search, game, kernel, Budget(seconds), random.Random(1))
+        )
+        py_rates = f"{python.nodes / py_wall:>9,.0f}/{python.nodes / py_cpu:<9,.0f}"
+        c_rates = f"{fast.nodes / c_wall:>11,.0f}/{fast.nodes / c_cpu:<11,.0f}"
+        ratio = (fast.nodes / c_cpu) / (python.nodes / py_cpu)
+        print(
+            f"{board:<7} {game.ply:>6} {py_rates} {python.depth:>5} {c_rates} "
+            f"{fast.depth:>5} {ratio:>10.0f}x",
+            flush=True,
+        )
 
 
 def expert_speed(seconds: float, repeats: int) -> None:
@@ -95,26 +100,24 @@ def expert_speed(seconds: float, repeats: int) -> None:
         f"{'board':<7} {'stones':>6} {'nodes/wall s':>13} {'nodes/CPU s':>12} {'depth':>5} "
         f"{'issue figure':>13} {'x issue (CPU)':>14} {'target':>7}"
     )
-    for board in BOARDS:
-        for offset in range(repeats):
-            game = speed_position(board, PLIES[board] + 2 * offset)
-            infos: list[SearchInfo] = []
-            expert = partial(
-                choose_move, game, "expert", seconds=seconds, seed=1, progress=infos.append
-            )
-            _, wall, cpu = timed(expert)
-            last = infos[-1]
-            if last.nodes <= 1:
-                # Answered before any search: a forced win by threats, or an obvious move.
-                print(f"{board:<7} {game.ply:>6} {'answered by its threat-space search':>40}")
-                continue
-            factor = last.nodes / cpu / ISSUE_FIGURES[board]
-            print(
-                f"{board:<7} {game.ply:>6} {last.nodes / wall:>13,.0f} {last.nodes / cpu:>12,.0f} "
-                f"{last.depth:>5} {ISSUE_FIGURES[board]:>13,} {factor:>13.1f}x "
-                f"{TARGET_FACTOR:>6}x",
-                flush=True,
-            )
+    for board, game in speed_positions(repeats):
+        infos: list[SearchInfo] = []
+        expert = partial(
+            choose_move, game, "expert", seconds=seconds, seed=1, progress=infos.append
+        )
+        _, wall, cpu = timed(expert)
+        last = infos[-1]
+        if last.nodes <= 1:
+            # Answered before any search: a forced win by threats, or an obvious move.
+            print(f"{board:<7} {game.ply:>6} {'answered by its threat-space search':>40}")
+            continue
+        factor = last.nodes / cpu / ISSUE_FIGURES[board]
+        print(
+            f"{board:<7} {game.ply:>6} {last.nodes / wall:>13,.0f} {last.nodes / cpu:>12,.0f} "
+            f"{last.depth:>5} {ISSUE_FIGURES[board]:>13,} {factor:>13.1f}x "
+            f"{TARGET_FACTOR:>6}x",
+            flush=True,
+        )
 
 
 def stop_latency(trials: int) -> None:

@@ -28,6 +28,18 @@ EMPTY = -1
 BLOCKED = -2
 PLAYER_BITS = 8
 """Bits a player's stone count takes in a packed line value (`Game.line_sums`)."""
+# The lists moves change in place: `Game.copy` gives the copy its own; the rest (values, and
+# tables never changed after they are built) the copy shares, but for the outcome memo.
+_COPIED_ON_COPY = (
+    "board",
+    "line_sums",
+    "_scores",
+    "_stack",
+    "_completed",
+    "_redo",
+    "_legal",
+    "_legal_cells",
+)
 
 
 @dataclass(frozen=True)
@@ -123,6 +135,7 @@ class Game(GameBase):
         # so asking for the legal moves copies a list instead of scanning the board.
         self._legal = list(start.legal)
         self._legal_cells = list(start.legal_cells)
+        self._outcome_memo: tuple[tuple[int, int] | None, int, Outcome] | None = None
         bind(self, geo, start.above)
 
     # -- state ------------------------------------------------------------------------------
@@ -188,6 +201,18 @@ class Game(GameBase):
         """The result once the game is over, None while it goes on."""
         if not self.is_over():
             return None
+        # A full counted board has tens of thousands of lines and several views ask at once:
+        # the answer is kept until the next move or undo. Every push makes a new stack entry,
+        # and the memo holds the entry it was made for, so it cannot be mistaken for a later one.
+        last = self._stack[-1] if self._stack else None
+        memo = self._outcome_memo
+        if memo is not None and memo[0] is last and memo[1] == len(self._stack):
+            return memo[2]
+        outcome = self._work_out_outcome()
+        self._outcome_memo = (last, len(self._stack), outcome)
+        return outcome
+
+    def _work_out_outcome(self) -> Outcome:
         target = self.rules.target
         scores = self._scores
         if self._winner_found:
@@ -377,22 +402,12 @@ class Game(GameBase):
     def copy(self) -> Game:
         """An independent game with the same rules, moves and redo stack."""
         other = Game.__new__(Game)
-        other.rules = self.rules
-        other.geometry = self.geometry
-        other.board = self.board.copy()
-        other.line_sums = self.line_sums.copy()
-        other.hash = self.hash
-        other._weights = self._weights
-        other._full = self._full
-        other._scores = self._scores.copy()
-        other._stack = self._stack.copy()
-        other._completed = self._completed.copy()
-        other._redo = self._redo.copy()
-        other._empty = self._empty
-        other._winner_found = self._winner_found
-        other._above = self._above
-        other._legal = self._legal.copy()
-        other._legal_cells = self._legal_cells.copy()
+        vars(other).update(vars(self))
+        for name in _COPIED_ON_COPY:
+            setattr(other, name, getattr(self, name).copy())
+        # With the compiled core these three live in C fields, outside the instance dict.
+        other.hash, other._empty, other._winner_found = self.hash, self._empty, self._winner_found
+        other._outcome_memo = None  # the copy works its outcome out afresh
         bind(other, other.geometry, other._above)
         return other
 

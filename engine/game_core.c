@@ -7,8 +7,8 @@
  * everything else in Game and every reader of its lists works unchanged. A `Plan` holds what is
  * fixed per Geometry (the cell -> lines incidence, Zobrist keys, the cell above each cell) as C
  * arrays; a `Core` binds one Game to its plan. */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "c_module.h" /* first: it includes Python.h, which must come before the standard headers */
+
 #include <stdint.h>
 
 typedef struct {
@@ -127,14 +127,8 @@ static int plan_init(Plan *self, PyObject *args, PyObject *Py_UNUSED(kwds)) {
 }
 
 static PyTypeObject PlanType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "engine._game_core.Plan",
-    .tp_basicsize = sizeof(Plan),
-    .tp_dealloc = (destructor)plan_dealloc,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "What push and pop need of a Geometry, as C arrays.",
-    .tp_init = (initproc)plan_init,
-    .tp_new = PyType_GenericNew,
+    PLAIN_TYPE("engine._game_core.Plan", Plan, plan_dealloc, plan_init,
+               "What push and pop need of a Geometry, as C arrays."),
 };
 
 /* The base class of engine.game.Game when this module is built: its methods stand in for the
@@ -497,24 +491,11 @@ static PyTypeObject CoreType = {
     .tp_new = PyType_GenericNew,
 };
 
-static struct PyModuleDef game_core_module = {
-    PyModuleDef_HEAD_INIT, "engine._game_core",
-    "Game's hot methods in C (see engine/game.py, the reference).", -1, NULL,
-    NULL, NULL, NULL, NULL,
-};
-
 PyMODINIT_FUNC PyInit__game_core(void) {
+    static PyModuleDef game_core_module;
     s_check_legal = PyUnicode_InternFromString("_check_legal");
     if (!s_check_legal) return NULL;
-    if (PyType_Ready(&PlanType) < 0 || PyType_Ready(&CoreType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&game_core_module);
-    if (m == NULL) return NULL;
-    Py_INCREF(&PlanType);
-    Py_INCREF(&CoreType);
-    if (PyModule_AddObject(m, "Plan", (PyObject *)&PlanType) < 0 ||
-        PyModule_AddObject(m, "GameBase", (PyObject *)&CoreType) < 0) {
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    return module_with_types(&game_core_module, "engine._game_core",
+                             "Game's hot methods in C (see engine/game.py, the reference).",
+                             (PyTypeObject *[]){&PlanType, &CoreType, NULL});
 }

@@ -118,8 +118,10 @@ def _build(rules: Rules) -> Geometry:
         keep = ~np.isin(array, np.fromiter(blocked, dtype=np.int64)).any(axis=1)
         array = array[keep]
     # tolist() gives Python ints in one C loop: on 19×19×19 with k = 2 (79,758 lines) a
-    # per-item int() took most of the time of opening such a game.
-    lines = tuple(map(tuple, array.tolist()))
+    # per-item int() took most of the time of opening such a game. zip() then makes each line's
+    # tuple from the columns, again without a Python step per line.
+    columns = array.T.tolist()
+    lines = tuple(zip(*columns, strict=True))
 
     # The lines through each cell, in increasing line id: sort the (cell, line) incidences by
     # cell in numpy rather than appending them one by one.
@@ -154,5 +156,5 @@ def _build(rules: Rules) -> Geometry:
         above=tuple(above),
         blocked=blocked,
         zobrist=zobrist,
-        line_cells=tuple(tuple(map(cells.__getitem__, line)) for line in lines),
+        line_cells=tuple(zip(*(map(cells.__getitem__, column) for column in columns), strict=True)),
     )

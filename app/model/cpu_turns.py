@@ -28,9 +28,10 @@ class CpuTurns(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_turn)
-        session.cpu_player.answered.connect(self._on_answered)
-        session.cpu_player.failed.connect(self._on_failed)
-        session.cpu_player.progress.connect(self._on_progress)
+        cpu = session.cpu_player
+        cpu.answered.connect(self._on_answered)
+        cpu.failed.connect(self._on_failed)
+        cpu.progress.connect(self._on_progress)
 
     def schedule(self) -> None:
         """Start the turn of a CPU seat to move, after a pause when a CPU moved last."""

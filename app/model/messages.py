@@ -37,26 +37,31 @@ ToWorker = MoveRequest | Stop
 
 
 @dataclass(frozen=True)
-class Progress:
-    """A completed iteration of the search for request `request_id`."""
+class Reply:
+    """What the worker says about request `request_id` (the app drops replies to requests it
+    gave up on)."""
 
     request_id: int
+
+
+@dataclass(frozen=True)
+class Progress(Reply):
+    """A completed iteration of the search for the request."""
+
     info: SearchInfo
 
 
 @dataclass(frozen=True)
-class Answer:
-    """The move chosen for request `request_id`."""
+class Answer(Reply):
+    """The move chosen for the request."""
 
-    request_id: int
     cell: Cell
 
 
 @dataclass(frozen=True)
-class Failure:
-    """Request `request_id` ended without a move; `message` says why ("cancelled" if it was)."""
+class Failure(Reply):
+    """The request ended without a move; `message` says why ("cancelled" if it was)."""
 
-    request_id: int
     message: str
 
 

@@ -38,17 +38,18 @@ Rejection = Refusal | SessionRefusal | HostRefusal | ColumnFull
 full column, or the network host's refusal."""
 
 
+@dataclass(frozen=True)
+class Problem:
+    """Something that went wrong which the player should read: its kind and its detail (the
+    system's own message, shown as it is)."""
+
+    kind: ProblemKind
+    detail: str
+
+
 class ProblemKind(Enum):
-    """Something that went wrong which the player should read."""
+    """What went wrong, for the window to say in its own words."""
 
     AUTOSAVE_FAILED = "autosave failed"
     CPU_STOPPED = "the CPU stopped"
     NETWORK = "network play"
-
-
-@dataclass(frozen=True)
-class Problem:
-    """A problem and its detail (the system's own message, shown as it is)."""
-
-    kind: ProblemKind
-    detail: str

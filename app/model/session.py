@@ -267,25 +267,20 @@ class GameSession(QObject):
         """Replace the game with the one saved at `path`. Raises RecordError (its message names
         the file and the problem) and leaves the current game untouched if it can't."""
         file = Path(path)
-        try:
-            loaded = record.load_record(file)
-        except RecordError as error:
-            raise RecordError(f"{file.name}: {error}") from None
-        except OSError as error:
-            raise RecordError(f"{file.name}: cannot read it ({error.strerror or error})") from None
-        self._replace(
-            loaded.game,
-            fit_players(loaded.players, loaded.rules.players),
-            path=file.resolve(),
-            dirty=False,
-            created=loaded.created,
-        )
+        self._load(file, file=file.resolve(), dirty=False)
 
     def restore(self, path: Path, file: Path | None, dirty: bool) -> None:
         """Bring back an autosaved game (raises RecordError like `open_file`), remembering which
         file it belongs to and whether it had unsaved changes."""
+        self._load(path, file=file, dirty=dirty)
+
+    def _load(self, path: Path, *, file: Path | None, dirty: bool) -> None:
+        """Replace the game with the one saved at `path`, which belongs to `file`; a bad or
+        unreadable file raises RecordError naming it, and changes nothing."""
         try:
             loaded = record.load_record(path)
+        except RecordError as error:
+            raise RecordError(f"{path.name}: {error}") from None
         except OSError as error:
             raise RecordError(f"{path.name}: cannot read it ({error.strerror or error})") from None
         self._replace(

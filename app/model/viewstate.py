@@ -8,6 +8,7 @@ It never touches the game.
 from __future__ import annotations
 
 import math
+from typing import Generic, Self, TypeVar, cast, overload
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
@@ -22,6 +23,28 @@ the cells of a 4×4×4 or 3×3×3 slice fall on the screen at least 0.45 pitches
 covers the centre of another cell's dot (see app.scene.camera)."""
 MIN_SPREAD = 1.0
 MAX_SPREAD = 4.0
+T = TypeVar("T")
+
+
+class _Read(Generic[T]):
+    """A ViewState attribute that reads its private `_name` twin; only the setters, which emit
+    the change, write it."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._private = "_" + name
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> Self: ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+    def __get__(self, obj: object, owner: type) -> T | Self:
+        if obj is None:
+            return self
+        return cast(T, getattr(obj, self._private))
+
+    def __set__(self, obj: object, value: T) -> None:
+        # Read-only as a property without a setter is: a plain assignment would emit nothing.
+        raise AttributeError(f"{self._private[1:]} is changed through its set_ method")
 
 
 class ViewState(QObject):
@@ -59,41 +82,18 @@ class ViewState(QObject):
         """The index on view of w, v and u (the sliders' values)."""
         return tuple(self._slices)
 
-    @property
-    def hover(self) -> Cell | None:
-        return self._hover
-
-    @property
-    def cursor(self) -> Cell | None:
-        return self._cursor
-
-    @property
-    def all_slices(self) -> bool:
-        return self._all_slices
-
-    @property
-    def show_coordinates(self) -> bool:
-        return self._show_coordinates
-
-    @property
-    def show_threats(self) -> bool:
-        return self._show_threats
+    hover = _Read[Cell | None]()
+    cursor = _Read[Cell | None]()
+    all_slices = _Read[bool]()
+    show_coordinates = _Read[bool]()
+    show_threats = _Read[bool]()
+    spread = _Read[float]()
+    """Distance between z layers in the 3D view, in cell pitches."""
+    symbols = _Read[bool]()
+    palette = _Read[str]()
 
     def set_show_threats(self, on: bool) -> None:
         self._set("_show_threats", on, self.show_threats_changed)
-
-    @property
-    def spread(self) -> float:
-        """Distance between z layers in the 3D view, in cell pitches."""
-        return self._spread
-
-    @property
-    def symbols(self) -> bool:
-        return self._symbols
-
-    @property
-    def palette(self) -> str:
-        return self._palette
 
     def set_w(self, w: int) -> None:
         self.set_slice(W_AXIS, w)

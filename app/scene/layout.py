@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -75,6 +76,15 @@ class Layout:
     index: dict[Cell, int]
     spread: float = 1.0
 
+    @cached_property
+    def flat_indices(self) -> np.ndarray:
+        """Per cell on view, its index in the engine's numbering (C order over the shape, as
+        `Game.board` holds the cells)."""
+        if not self.cells:
+            return np.zeros(0, dtype=np.intp)
+        flat: np.ndarray = np.ravel_multi_index(np.array(self.cells).T, self.shape)
+        return flat
+
     def centre(self, cell: Cell) -> np.ndarray | None:
         """World centre of `cell`, or None when this layout does not show it."""
         i = self.index.get(cell)
@@ -113,7 +123,7 @@ def visible_cells(
         axes.append(range(shape[EXTRA_AXES]) if every else range(value, value + 1))
     grids = np.meshgrid(*axes, indexing="ij")
     stacked = np.stack([g.ravel() for g in grids], axis=1)
-    return [tuple(int(v) for v in row) for row in stacked]
+    return list(map(tuple, stacked.tolist()))  # tolist(): plain ints, in one C loop
 
 
 def board_layout(

@@ -55,18 +55,27 @@ _EDGE_SIGNS = np.array(
 
 
 def _sphere_template(rows: int = 8, cols: int = 14) -> tuple[np.ndarray, np.ndarray]:
-    phi = np.linspace(0.0, np.pi, rows + 1)
+    """A unit sphere of `rows` bands of `cols` quads, one vertex at each pole: the bands next
+    to the poles are fans of triangles, with no zero-area ones for the GL to set up (a full
+    19×19×19 board draws 6,859 spheres). Counter-clockwise seen from outside."""
+    phi = np.linspace(0.0, np.pi, rows + 1)[1:-1]
     theta = np.linspace(0.0, 2 * np.pi, cols, endpoint=False)
     p, t = np.meshgrid(phi, theta, indexing="ij")
-    points = np.stack([np.sin(p) * np.cos(t), np.sin(p) * np.sin(t), np.cos(p)], axis=-1)
-    points = points.reshape(-1, 3)
+    ring = np.stack([np.sin(p) * np.cos(t), np.sin(p) * np.sin(t), np.cos(p)], axis=-1)
+    points = np.concatenate([[[0.0, 0.0, 1.0]], ring.reshape(-1, 3), [[0.0, 0.0, -1.0]]])
+    bottom = len(points) - 1
+
+    def at(r: int, c: int) -> int:  # the point of ring r (0 = the top pole) and column c
+        return 0 if r == 0 else bottom if r == rows else 1 + (r - 1) * cols + c % cols
+
     faces = []
     for r in range(rows):
         for c in range(cols):
-            a = r * cols + c
-            b = r * cols + (c + 1) % cols
-            faces.append([a, a + cols, b])
-            faces.append([b, a + cols, b + cols])
+            a, b = at(r, c), at(r, c + 1)
+            if r > 0:
+                faces.append([a, at(r + 1, c), b])
+            if r < rows - 1:
+                faces.append([b, at(r + 1, c), at(r + 1, c + 1)])
     return points, np.array(faces)
 
 
@@ -77,17 +86,29 @@ MANY_SPHERES = 2000
 triangles: they are a few pixels across there, and the fine meshes cost hundreds of MB."""
 
 
-def _shade(normals: np.ndarray, colours: np.ndarray) -> np.ndarray:
-    """RGBA per vertex: `colours` (per vertex, RGBA) lit by LIGHT through `normals`."""
+def _lit(normals: np.ndarray, colours: np.ndarray, count: int) -> np.ndarray:
+    """RGBA per vertex of `count` copies of a template whose vertices have `normals`, each copy
+    in its own colour (`colours`: one RGB(A) for all or one per copy), lit by LIGHT. The same
+    lighting is worked out once per template vertex, not once per vertex of the batch (a full
+    19×19×19 board has 6,859 stones)."""
     light = AMBIENT + (1 - AMBIENT) * np.clip(normals @ LIGHT, 0.0, 1.0)
-    shaded = colours.copy()
-    shaded[:, :3] = np.clip(colours[:, :3] * light[:, None], 0.0, 1.0)
-    return shaded
+    rgba = _rgba(colours, count)
+    shaded = np.empty((count, len(normals), 4))
+    shaded[:, :, :3] = np.clip(rgba[:, None, :3] * light[None, :, None], 0.0, 1.0)
+    shaded[:, :, 3] = rgba[:, None, 3]
+    return shaded.reshape(-1, 4)
 
 
-def _batch(template: np.ndarray, faces: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
-    offsets = (np.arange(count) * len(template))[:, None, None]
-    return np.tile(template, (count, 1)), (faces[None] + offsets).reshape(-1, 3).astype(np.uint32)
+def _place(template: np.ndarray, scale: float, centres: np.ndarray) -> np.ndarray:
+    """The vertices of a copy of `template`, scaled by `scale`, round each of `centres`."""
+    placed: np.ndarray = template[None] * scale + np.asarray(centres, dtype=float)[:, None, :]
+    return placed.reshape(-1, 3)
+
+
+def _faces(faces: np.ndarray, size: int, count: int) -> np.ndarray:
+    """The triangles of `count` copies of a template of `size` vertices with `faces`."""
+    offsets = (np.arange(count) * size)[:, None, None]
+    return (faces[None] + offsets).reshape(-1, 3).astype(np.uint32)
 
 
 def _rgba(colours: np.ndarray, count: int) -> np.ndarray:
@@ -107,12 +128,11 @@ def boxes(
     `colours` is one RGB(A) for all or one per cube.
     """
     count = len(centres)
-    corners, faces = _batch(_BOX_CORNERS, _BOX_FACES, count)
-    vertices = corners * half + np.repeat(centres, len(_BOX_CORNERS), axis=0)
-    per_vertex = np.repeat(_rgba(colours, count), len(_BOX_CORNERS), axis=0)
+    faces = _faces(_BOX_FACES, len(_BOX_CORNERS), count)
+    vertices = _place(_BOX_CORNERS, half, centres)
     if shaded:
-        per_vertex = _shade(np.tile(_BOX_NORMALS, (count, 1)), per_vertex)
-    return vertices, faces, per_vertex
+        return vertices, faces, _lit(_BOX_NORMALS, colours, count)
+    return vertices, faces, np.repeat(_rgba(colours, count), len(_BOX_CORNERS), axis=0)
 
 
 def spheres(
@@ -123,10 +143,9 @@ def spheres(
     template, template_faces = (
         (_COARSE_POINTS, _COARSE_FACES) if count > MANY_SPHERES else (_SPHERE_POINTS, _SPHERE_FACES)
     )
-    points, faces = _batch(template, template_faces, count)
-    vertices = points * radius + np.repeat(centres, len(template), axis=0)
-    per_vertex = np.repeat(_rgba(colours, count), len(template), axis=0)
-    return vertices, faces, _shade(points, per_vertex)
+    faces = _faces(template_faces, len(template), count)
+    # A unit sphere's points are their own normals.
+    return _place(template, radius, centres), faces, _lit(template, colours, count)
 
 
 def bars(
@@ -154,7 +173,7 @@ def bars(
     vertices = np.stack(corners, axis=1).reshape(-1, 3)
     quad = [[0, 1, 5], [0, 5, 4], [1, 2, 6], [1, 6, 5], [2, 3, 7], [2, 7, 6], [3, 0, 4], [3, 4, 7]]
     caps = [[0, 2, 1], [0, 3, 2], [4, 5, 6], [4, 6, 7]]
-    _, faces = _batch(np.zeros((8, 3)), np.array(quad + caps), count)
+    faces = _faces(np.array(quad + caps), 8, count)
     per_vertex = np.repeat(_rgba(colours, count), 8, axis=0)
     return vertices, faces, per_vertex
 
@@ -226,10 +245,8 @@ def solids(
         return boxes(centres, radius * 0.75, colours)
     points, normals = _OCTAHEDRON if kind == "octahedron" else _SPIKE
     count = len(centres)
-    template, faces = _batch(points, np.arange(len(points)).reshape(-1, 3), count)
-    vertices = template * radius + np.repeat(centres, len(points), axis=0)
-    per_vertex = np.repeat(_rgba(colours, count), len(points), axis=0)
-    return vertices, faces, _shade(np.tile(normals, (count, 1)), per_vertex)
+    faces = _faces(np.arange(len(points)).reshape(-1, 3), len(points), count)
+    return _place(points, radius, centres), faces, _lit(normals, colours, count)
 
 
 def join(

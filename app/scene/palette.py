@@ -62,28 +62,22 @@ class Scheme:
     last_move: RGB
 
 
-DARK = Scheme(
-    background=(0.075, 0.085, 0.11),
-    panel_background=(0.11, 0.12, 0.15),
-    empty_cell=(0.55, 0.62, 0.75),
-    blocked_cell=(0.03, 0.03, 0.04),
-    blocked_edge=(0.45, 0.2, 0.2),
-    wireframe=(0.36, 0.42, 0.52),
-    label=(0.78, 0.82, 0.9),
-    highlight=(1.0, 0.94, 0.25),
-    last_move=(1.0, 1.0, 1.0),
-)
-LIGHT = Scheme(
-    background=(0.93, 0.94, 0.96),
-    panel_background=(0.97, 0.97, 0.98),
-    empty_cell=(0.42, 0.47, 0.58),
-    blocked_cell=(0.25, 0.25, 0.28),
-    blocked_edge=(0.7, 0.3, 0.3),
-    wireframe=(0.55, 0.6, 0.68),
-    label=(0.12, 0.14, 0.2),
-    highlight=(0.85, 0.05, 0.2),
-    last_move=(0.0, 0.0, 0.0),
-)
+# Each role's colour on a dark and on a light surrounding, side by side so that a change to one
+# theme is made next to the other.
+_ROLE_COLOURS: dict[str, tuple[RGB, RGB]] = {
+    # role: (dark, light)
+    "background": ((0.075, 0.085, 0.11), (0.93, 0.94, 0.96)),
+    "panel_background": ((0.11, 0.12, 0.15), (0.97, 0.97, 0.98)),
+    "empty_cell": ((0.55, 0.62, 0.75), (0.42, 0.47, 0.58)),
+    "blocked_cell": ((0.03, 0.03, 0.04), (0.25, 0.25, 0.28)),
+    "blocked_edge": ((0.45, 0.2, 0.2), (0.7, 0.3, 0.3)),
+    "wireframe": ((0.36, 0.42, 0.52), (0.55, 0.6, 0.68)),
+    "label": ((0.78, 0.82, 0.9), (0.12, 0.14, 0.2)),
+    "highlight": ((1.0, 0.94, 0.25), (0.85, 0.05, 0.2)),
+    "last_move": ((1.0, 1.0, 1.0), (0.0, 0.0, 0.0)),
+}
+DARK = Scheme(**{role: dark for role, (dark, _) in _ROLE_COLOURS.items()})
+LIGHT = Scheme(**{role: light for role, (_, light) in _ROLE_COLOURS.items()})
 
 # The colours in use, read at drawing time; `use_scheme` swaps them.
 BACKGROUND: RGB = DARK.background

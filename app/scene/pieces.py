@@ -4,6 +4,7 @@ marker drawn for every cell on view, which is what a click must hit. Pure numpy.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 
 import numpy as np
 
@@ -69,39 +70,37 @@ def pieces(
     darker the farther they are from the viewer along `toward_viewer`), dots for empty cells
     and dark boxes for blocked ones, at `layout`'s centres. With `symbols` each player's
     stones have their own shape (SYMBOLS)."""
-    board = game.board_array()
-    values = np.array([board[c] for c in layout.cells], dtype=int).reshape(-1)
+    values = game.board_array().reshape(-1)[layout.flat_indices]
     centres = layout.centres
-    on_line = {cell for _, line in lines for cell in line}
-    dim = dims_stones(game)
     stone = values >= 0
     stone_centres = centres[stone]
+    owners = values[stone].astype(np.intp)
     shade = (
         np.ones(len(stone_centres))
         if toward_viewer is None
         else depth_factors(stone_centres, toward_viewer)
     )
-    colours = []
-    for cell, value in zip(layout.cells, values, strict=True):
-        if value >= 0:
-            colour = palette.player(int(value))
-            if dim and cell not in on_line:
-                colour = palette.dim(colour)
-            colours.append(colour)
-    rgb = np.array(colours, dtype=float).reshape(-1, 3) * shade[:, None]
+    # Colours by table lookup, not per cell: a full 19×19×19 board has 6,859 stones.
+    colours = np.array([palette.player(p) for p in range(game.rules.players)], dtype=float)
+    rgb = colours.reshape(-1, 3)[owners]
+    if dims_stones(game):
+        dimmed = np.array([palette.dim(palette.player(p)) for p in range(game.rules.players)])
+        on_line = {game.geometry.index[cell] for _, line in lines for cell in line}
+        kept = np.isin(layout.flat_indices[stone], np.fromiter(on_line, dtype=np.intp))
+        rgb = np.where(kept[:, None], rgb, dimmed[owners])
+    rgb = rgb * shade[:, None]
     dots = centres[values == EMPTY]
     dot_shade = np.ones(len(dots)) if toward_viewer is None else depth_factors(dots, toward_viewer)
     dot_colours = np.hstack(
         [np.outer(dot_shade, palette.EMPTY_CELL), np.full((len(dots), 1), DOT_ALPHA)]
     )
-    owners = values[stone]
     radii = np.where(values == BLOCKED, 0.0, np.where(stone, STONE_RADIUS, DOT_RADIUS))
     if len(layout.shape) <= 2:
         # A flat board hides nothing behind anything: a cell's marker is its whole square of
         # the grid, so a click anywhere in it plays it (Gomoku's dots would be small targets).
         radii = np.where(values == BLOCKED, 0.0, FLAT_RADIUS)
     return Pieces(
-        tuple(c for c, s in zip(layout.cells, stone, strict=True) if s),
+        tuple(compress(layout.cells, stone.tolist())),
         stone_mesh(stone_centres, owners, rgb, symbols),
         dots,
         dot_colours,

@@ -24,7 +24,7 @@ from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.board_camera import BoardCamera
 from app.widgets.boardview import BoardView
 from app.widgets.drawguard import DrawGuard
-from app.widgets.glstyle import OPAQUE, OVERLAY, OVERLAY_BLEND, TRANSLUCENT
+from app.widgets.glstyle import OVERLAY, OVERLAY_BLEND, SOLID, TRANSLUCENT
 from app.widgets.painting import paint_corner_text
 from app.widgets.review_mark import paint_review_mark
 from app.widgets.threat_items import ThreatItems
@@ -59,9 +59,7 @@ class Board3D(BoardView, BoardCamera):
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.session = session
-        self.view_state = view_state
-        self._init_board_view()
+        self._init_board_view(session, view_state)
         self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
@@ -85,8 +83,8 @@ class Board3D(BoardView, BoardCamera):
         self._reshade.timeout.connect(self._pull_pieces)
         self.guard = DrawGuard(self.failed.emit)
 
-        self.stones_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
-        self.blocked_item = self._add(gl.GLMeshItem(glOptions=OPAQUE, computeNormals=False), 0)
+        self.stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        self.blocked_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
         self.wireframe_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.dots_item = self._add(gl.GLScatterPlotItem(pxMode=True, glOptions=TRANSLUCENT), 2)
@@ -113,8 +111,7 @@ class Board3D(BoardView, BoardCamera):
         view_state.show_threats_changed.connect(self._pull_threats)
         session.review.changed.connect(self._on_moved)
 
-        self._pull_all()
-        self.reset_camera()
+        self._pull_all(camera_reset=True)
 
     def _add(self, item: Any, depth: float) -> Any:
         item.setDepthValue(depth)
@@ -134,13 +131,10 @@ class Board3D(BoardView, BoardCamera):
         self.threat_items.pull(self._shown_threats(), self.cell_layout)
 
     def _on_reset(self) -> None:
-        self._pull_all()
-        self.reset_camera()
+        self._pull_all(camera_reset=True)
 
     def _on_layout_changed(self, *_: object) -> None:
-        self._pull_all()
-        if not self._camera_touched:
-            self.reset_camera()
+        self._pull_all(camera_reset=not self._camera_touched)
 
     def _on_style_changed(self, *_: object) -> None:
         self._pull_pieces()
@@ -154,14 +148,17 @@ class Board3D(BoardView, BoardCamera):
 
     # -- model → items -----------------------------------------------------------------------
 
-    def _pull_all(self) -> None:
+    def _pull_all(self, camera_reset: bool = False) -> None:
         shape = self.game.rules.shape
         self.cell_layout = layout.board_layout(
             shape, self.view_state.slices, self.view_state.all_slices, self.view_state.spread
         )
         self._pull_wireframe()
         self._pull_labels()
-        self._pull_pieces()
+        if camera_reset:
+            self.reset_camera()  # it pulls the pieces, shaded for the new direction
+        else:
+            self._pull_pieces()
         self._pull_hover()
         self.refresh_marks()
         self._pull_threats()

@@ -33,8 +33,8 @@ MarkSource = Callable[[], list[Marks]]
 
 
 class BoardView:
-    """Mixed into a widget that draws the board; the widget sets `session` and `view_state`
-    and calls `_init_board_view` once they are set."""
+    """Mixed into a widget that draws the board; the widget calls `_init_board_view` first
+    thing after its QWidget base is set up."""
 
     session: GameSession
     view_state: ViewState
@@ -42,7 +42,9 @@ class BoardView:
     hint_cell: Cell | None
     mark_sources: list[MarkSource]
 
-    def _init_board_view(self) -> None:
+    def _init_board_view(self, session: GameSession, view_state: ViewState) -> None:
+        self.session = session
+        self.view_state = view_state
         self.tab_partner = None
         """The view Tab moves the focus to (the other board view), set by the window."""
         self.hint_cell = None

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.seats import cpu, default_level, human
+from app.widgets.game_names import game_name
 from app.widgets.translate import tr
-from app.widgets.wording import game_name, level_name, player_name, rules_text
+from app.widgets.wording import level_name, player_name, rules_text
 from engine import PRESET_TABLE, PRESETS, ai
 from engine.record import PlayerInfo
 from engine.rules import MAX_PLAYERS

@@ -38,6 +38,11 @@ class FileCommandsWindow(QMainWindow):
         # actions are rebuilt when it opens, not here, where one of them may be running.
         self.recent_menu.setEnabled(bool(self.data.recent_files()))
 
+    def _remember(self, path: Path) -> None:
+        """Put the game file at `path`, just opened or saved, first among the recent files."""
+        self.data.add_recent_file(str(path.resolve()))
+        self._pull_recent()
+
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.data.recent_files():
@@ -62,19 +67,13 @@ class FileCommandsWindow(QMainWindow):
         try:
             self.session.open_file(path)
         except RecordError as error:
-            QMessageBox.warning(
-                self,
-                tr("Cannot open this game"),
-                tr("The game %1 cannot be opened:\n\n%2")
-                .replace("%1", path)
-                .replace("%2", str(error)),
-            )
+            text = tr("The game %1 cannot be opened:\n\n%2").replace("%1", path)
+            QMessageBox.warning(self, tr("Cannot open this game"), text.replace("%2", str(error)))
             if not Path(path).exists():
                 self.data.remove_recent_file(path)
                 self._pull_recent()
             return False
-        self.data.add_recent_file(str(Path(path).resolve()))
-        self._pull_recent()
+        self._remember(Path(path))
         self.session.warm_up()
         return True
 
@@ -96,14 +95,10 @@ class FileCommandsWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as error:
-            QMessageBox.warning(
-                self,
-                tr("Cannot save the game"),
-                tr("The game cannot be saved:\n\n%1").replace("%1", str(error)),
-            )
+            text = tr("The game cannot be saved:\n\n%1").replace("%1", str(error))
+            QMessageBox.warning(self, tr("Cannot save the game"), text)
             return False
-        self.data.add_recent_file(str(path.resolve()))
-        self._pull_recent()
+        self._remember(path)
         self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
         return True
 

@@ -74,16 +74,18 @@ class MoveList(QListWidget):
             return
         self._shown = shown
         self.clear()
+        # Worded once per seat, not once per move: a full 19×19×19 game lists 6,859 moves.
+        played = tr("%1. %2: %3")
+        names = [seat_name(self.session, p) for p in range(players)]
+        icons = [colour_icon(p) for p in range(players)]
         for number, cell in enumerate(game.moves):
-            text = tr("%1. %2: %3").replace("%1", str(number + 1))
-            text = text.replace("%2", seat_name(self.session, number % players))
-            item = QListWidgetItem(
-                colour_icon(number % players), text.replace("%3", format_cell(cell))
-            )
+            text = played.replace("%1", str(number + 1)).replace("%2", names[number % players])
+            item = QListWidgetItem(icons[number % players], text.replace("%3", format_cell(cell)))
             self.addItem(item)
+        undone = tr("%1. (undone) %2")
         for offset, cell in enumerate(game.redo_moves):
             number = game.ply + offset
-            text = tr("%1. (undone) %2").replace("%1", str(number + 1))
+            text = undone.replace("%1", str(number + 1))
             item = QListWidgetItem(text.replace("%2", format_cell(cell)))
             item.setForeground(UNDONE_GREY)
             self.addItem(item)

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.widgets.dialogs import PlayersEditor
+from app.widgets.game_names import game_name
 from app.widgets.translate import tr
-from app.widgets.wording import game_name
 from engine import PRESETS, Rules
 from engine.net.discovery import DiscoveryError, find_hosts
 from engine.net.relay import CODE_ALPHABET, CODE_LENGTH
@@ -36,12 +36,17 @@ from engine.rules import MAX_PLAYERS
 FIND_SECONDS = 2.0
 
 
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
+def _lay_out(dialog: QDialog, form: QFormLayout, *below: QWidget) -> QDialogButtonBox:
+    """Stack `form`, then the widgets `below`, then OK and Cancel in `dialog`; the buttons."""
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
     )
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(form)
+    for widget in (*below, buttons):
+        layout.addWidget(widget)
     return buttons
 
 
@@ -93,12 +98,7 @@ class HostDialog(QDialog):
         form.addRow(tr("Players"), self.count)
         form.addRow(tr("Port"), self.port)
         form.addRow(tr("Relay"), self.relay)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.editor)
-        layout.addWidget(self.error)
-        self.buttons = _buttons(self)
-        layout.addWidget(self.buttons)
+        self.buttons = _lay_out(self, form, self.editor, self.error)
         self.preset.currentIndexChanged.connect(self._on_preset)
         self.count.valueChanged.connect(self._on_count)
         self.editor.changed.connect(self._validate)
@@ -175,13 +175,7 @@ class JoinDialog(QDialog):
         form.addRow(tr("Relay"), self.relay)
         form.addRow(tr("Your name"), self.name)
         form.addRow("", self.watch)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.find_button)
-        layout.addWidget(self.found)
-        layout.addWidget(self.note)
-        self.buttons = _buttons(self)
-        layout.addWidget(self.buttons)
+        self.buttons = _lay_out(self, form, self.find_button, self.found, self.note)
         self.find_button.clicked.connect(self.find_games)
         self.found.currentItemChanged.connect(self._on_found)
         self.address.textChanged.connect(self._validate)

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 import engine
 from app.model.seats import fit_players
 from app.widgets.dialogs import PlayersEditor, keep_place
-from app.widgets.game_names import game_summary
+from app.widgets.game_names import game_name, game_summary
 from app.widgets.rule_checks import rules_problem
 from app.widgets.translate import tr
-from app.widgets.wording import game_name, rules_text
+from app.widgets.wording import rules_text
 from engine import PRESET_TABLE, PRESETS, Rules
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS

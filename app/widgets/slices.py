@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
@@ -35,7 +36,7 @@ from app.widgets.review_mark import paint_review_mark
 from app.widgets.slice_marks import paint_threats
 from app.widgets.slice_stones import paint_blocked, paint_stone
 from app.widgets.slicegrid import Grid
-from engine import Cell
+from engine import BLOCKED, EMPTY, Cell
 
 TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
 HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
@@ -57,12 +58,10 @@ class SlicePanel(BoardView, QWidget):
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.session = session
-        self.view_state = view_state
+        self._init_board_view(session, view_state)
         self.setMouseTracking(True)
         self.setMinimumSize(160, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self._init_board_view()
         self._pressed: Cell | None = None
         self.grids: list[Grid] = []
         self.zoom = 1.0
@@ -70,16 +69,19 @@ class SlicePanel(BoardView, QWidget):
         self.room: QSize | None = None
         """The room the grids are fitted to: the scroll area's viewport, or the panel."""
 
-        session.changed.connect(self._on_changed)
-        session.reset.connect(self._on_reset)
-        view_state.slice_changed.connect(self._on_changed)
-        view_state.all_slices_changed.connect(self._on_reset)
-        view_state.hover_changed.connect(self._on_changed)
-        view_state.cursor_changed.connect(self._on_changed)
-        view_state.symbols_changed.connect(self._on_changed)
-        view_state.palette_changed.connect(self._on_changed)
-        view_state.show_threats_changed.connect(self._on_changed)
-        session.review.changed.connect(self._on_changed)
+        for redraw in (
+            session.changed,
+            view_state.slice_changed,
+            view_state.hover_changed,
+            view_state.cursor_changed,
+            view_state.symbols_changed,
+            view_state.palette_changed,
+            view_state.show_threats_changed,
+            session.review.changed,
+        ):
+            redraw.connect(self._on_changed)
+        for regrid in (session.reset, view_state.all_slices_changed):
+            regrid.connect(self._on_reset)
         self._pull_grids()
 
     @property
@@ -272,25 +274,52 @@ class SlicePanel(BoardView, QWidget):
         label_font = QFont("DejaVu Sans", max(7, min(10, int(cell_size * 0.3))))
         if self.all_slices:
             self._paint_headers(painter, label_font)
-        for grid in self.grids:
+        board = game.board_array()
+        exposed = QRectF(ev.rect())
+        for number, grid in enumerate(self.grids):
+            # A big board's panel is far larger than the scroll area showing it: paint only the
+            # grids in the exposed part (the first always, for the chips after its title).
+            if number and not self._block(grid).intersects(exposed):
+                continue
             self._paint_grid(painter, grid, label_font)
-            for y in range(grid.rows):
-                for x in range(grid.columns):
-                    cell = self._cell(grid, x, y)
-                    stone = game.stone_at(cell)
-                    rect = grid.rect(x, y)
-                    if cell in game.rules.blocked:
-                        paint_blocked(painter, rect)
-                    elif stone is not None:
-                        colour = palette.player(stone)
-                        if dim and cell not in on_line:
-                            colour = palette.dim(colour)
-                        paint_stone(painter, rect, colour, 1.0, self._symbol(stone))
+            values = board[self._grid_index(grid)]
+            xs, ys = np.nonzero(values != EMPTY)
+            for x, y, stone in zip(xs.tolist(), ys.tolist(), values[xs, ys].tolist(), strict=True):
+                rect = grid.rect(x, y)
+                if stone == BLOCKED:
+                    paint_blocked(painter, rect)
+                    continue
+                colour = palette.player(stone)
+                if dim and self._cell(grid, x, y) not in on_line:
+                    colour = palette.dim(colour)
+                paint_stone(painter, rect, colour, 1.0, self._symbol(stone))
         self._paint_lines(painter, lines)
         paint_threats(painter, self._shown_threats(), self._place)
         self._paint_marks(painter)
         painter.end()
         paint_review_mark(self, self.session, bottom=True)
+
+    def _block(self, grid: Grid) -> QRectF:
+        """The part of the panel `grid` paints in: its cells, numbers and title."""
+        return QRectF(
+            grid.left - LEFT,
+            grid.top - TITLE,
+            LEFT + grid.columns * grid.cell,
+            TITLE + grid.rows * grid.cell + BOTTOM,
+        )
+
+    def _grid_index(self, grid: Grid) -> tuple[int | slice | None, ...]:
+        """The index into the board array (as `Game.board_array`) of the cells `grid` draws,
+        so that the result is indexed [x, y] like the grid's columns and rows."""
+        shape = self.game.rules.shape
+        index: list[int | slice | None] = [slice(None)] * min(2, len(shape))
+        if len(shape) > 2:
+            index.append(grid.z or 0)
+        if len(shape) > 3:
+            index.extend(self._cell(grid, 0, 0)[3:])
+        if len(shape) == 1:
+            index.append(np.newaxis)
+        return tuple(index)
 
     def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
         area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)

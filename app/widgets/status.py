@@ -88,17 +88,23 @@ class GameStatus(QStatusBar):
         self.addPermanentWidget(self.cpu_label)
         self.addPermanentWidget(self.busy)
 
-        session.changed.connect(self._pull_status)
-        session.reset.connect(self._pull_status)
-        session.players_changed.connect(self._pull_status)
-        session.paused_changed.connect(self._pull_status)
-        session.rejected.connect(self._on_rejected)
-        session.problem.connect(self._on_problem)
-        session.cpu_thinking.connect(self._on_cpu_thinking)
-        session.cpu_progress.connect(self._on_cpu_progress)
-        session.hint.connect(self._on_hint)
-        session.review.changed.connect(self._pull_status)
-        session.autosave.state_changed.connect(self._on_storage)
+        for restate in (
+            session.changed,
+            session.reset,
+            session.players_changed,
+            session.paused_changed,
+            session.review.changed,
+        ):
+            restate.connect(self._pull_status)
+        for signal, slot in (
+            (session.rejected, self._on_rejected),
+            (session.problem, self._on_problem),
+            (session.cpu_thinking, self._on_cpu_thinking),
+            (session.cpu_progress, self._on_cpu_progress),
+            (session.hint, self._on_hint),
+            (session.autosave.state_changed, self._on_storage),
+        ):
+            signal.connect(slot)
         self._on_storage(session.autosave.error)
         self._pull_status()
 

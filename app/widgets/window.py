@@ -36,6 +36,7 @@ from app.model.viewstate import W_AXIS, ViewState
 from app.widgets import dialogs, preferences, theme
 from app.widgets.board3d import Board3D
 from app.widgets.file_commands import FileCommandsWindow
+from app.widgets.game_names import game_name
 from app.widgets.glprobe import probe_gl
 from app.widgets.icon import app_icon
 from app.widgets.movelist import MoveList
@@ -50,7 +51,7 @@ from app.widgets.slicescroll import SliceScroll
 from app.widgets.status import GameStatus
 from app.widgets.translate import tr
 from app.widgets.viewoptions import ViewOptions
-from app.widgets.wording import game_name, game_title
+from app.widgets.wording import game_title
 
 log = logging.getLogger(__name__)
 

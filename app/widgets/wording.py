@@ -17,7 +17,8 @@ from app.model.notices import (
     SessionRefusal,
 )
 from app.scene import guides, palette
-from app.widgets.translate import tr
+from app.widgets.game_names import game_name
+from app.widgets.translate import QT_TR_NOOP, tr
 from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
 from engine.record import PlayerInfo
 from engine.rules import AXIS_NAMES, format_shape
@@ -25,45 +26,38 @@ from engine.rules import AXIS_NAMES, format_shape
 _DEFAULT_NAME = re.compile(r"(Player|CPU) (\d+)")
 
 
-def game_name(preset: str) -> str:
-    """The name players know preset `preset` by, in the current language."""
-    names = {
-        "tic-tac-toe": tr("Tic-tac-toe"),
-        "connect-four": tr("Connect Four"),
-        "gomoku": tr("Gomoku"),
-        "cube-3": tr("3D tic-tac-toe"),
-        "qubic": tr("Qubic"),
-        "score-four": tr("Score Four"),
-        "four-d": tr("4D four in a row"),
-        "tesseract": tr("Tesseract"),
+# Level and colour names, whose English is the word the engine and the palette use: marked here
+# for lupdate, translated where they are shown.
+_PLAIN_WORDS = frozenset(
+    {
+        QT_TR_NOOP("random"),
+        QT_TR_NOOP("easy"),
+        QT_TR_NOOP("medium"),
+        QT_TR_NOOP("hard"),
+        QT_TR_NOOP("expert"),
+        QT_TR_NOOP("orange"),
+        QT_TR_NOOP("red"),
+        QT_TR_NOOP("blue"),
+        QT_TR_NOOP("green"),
+        QT_TR_NOOP("purple"),
     }
-    return names.get(preset, preset)
+)
+
+
+def _plain_word(word: str) -> str:
+    """`word` in the current language if it is one of the plain words, else as it is."""
+    return tr(word) if word in _PLAIN_WORDS else word
 
 
 def level_name(level: str | None) -> str:
     """A CPU level in the current language."""
-    names = {
-        "random": tr("random"),
-        "easy": tr("easy"),
-        "medium": tr("medium"),
-        "hard": tr("hard"),
-        "expert": tr("expert"),
-    }
-    return names.get(level or "", level or "")
+    return _plain_word(level or "")
 
 
 def colour_name(player: int) -> str:
     """The colour of player `player`'s stones."""
-    names = {
-        "orange": tr("orange"),
-        "red": tr("red"),
-        "blue": tr("blue"),
-        "green": tr("green"),
-        "purple": tr("purple"),
-    }
     # The names of the palette in use (View → Colour-blind-safe colours changes them).
-    colour = palette.PLAYER_NAMES[player % len(palette.PLAYER_NAMES)]
-    return names.get(colour, colour)
+    return _plain_word(palette.PLAYER_NAMES[player % len(palette.PLAYER_NAMES)])
 
 
 def player_name(info: PlayerInfo) -> str:

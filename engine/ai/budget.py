@@ -13,6 +13,14 @@ from typing import Protocol
 # of microseconds, so this keeps the reaction time to a few milliseconds.
 CHECK_EVERY = 128
 
+# How hard and expert share out their time, in the pure-Python levels (engine/ai/levels.py) and
+# the compiled ones (engine/ai/compiled_search.py) alike: expert looks for its own threat
+# sequences in ATTACK_SHARE of it, checks the opponent's after each candidate move in
+# DEFENCE_SHARE, and searches in the rest; hard's shorter defence check takes HARD_DEFENCE_SHARE.
+ATTACK_SHARE = 0.2
+DEFENCE_SHARE = 0.3
+HARD_DEFENCE_SHARE = 0.2
+
 
 class StopFlag(Protocol):
     """Anything with `is_set()`: `threading.Event`, `multiprocessing.Event`."""

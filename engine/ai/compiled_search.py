@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from engine.ai import kernel
-from engine.ai.budget import Budget, OutOfTime
+from engine.ai.budget import ATTACK_SHARE, DEFENCE_SHARE, HARD_DEFENCE_SHARE, Budget, OutOfTime
 from engine.ai.info import SearchInfo
 from engine.ai.search import SearchResult
 from engine.game import Game
@@ -39,13 +39,10 @@ TABLE_ENTRIES: int = _kernel.TABLE_ENTRIES if _kernel is not None else 0
 TABLE_BYTES: int = _kernel.TABLE_BYTES if _kernel is not None else 0
 """Bytes of that table: 2^20 entries of 24 bytes, 24 MiB."""
 
-# Shares of the time and threat depths as in engine/ai/levels.py; the compiled threat search is
-# fast enough to look further ahead in the same time.
-_ATTACK_SHARE = 0.2
-_DEFENCE_SHARE = 0.3
+# Threat depths: the compiled threat search is fast enough to look further ahead in the time
+# engine/ai/budget.py shares out than the pure-Python one (engine/ai/levels.py).
 _MAX_THREATS = 16
 _DEFENCE_THREATS = 8
-_HARD_DEFENCE_SHARE = 0.2
 _HARD_DEFENCE_THREATS = 6
 
 Progress = Callable[[SearchInfo], None]
@@ -198,7 +195,7 @@ def hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | No
     obvious = _obvious(position)
     if obvious >= 0:
         return _report(game, obvious, budget, progress)
-    defence = budget.part(_HARD_DEFENCE_SHARE)
+    defence = budget.part(HARD_DEFENCE_SHARE)
     moves, nodes = _safe_moves(position, position.legal(), defence, 0, _HARD_DEFENCE_THREATS)
     return search(
         game, position, budget, rng, progress=progress, moves=moves, base_nodes=nodes
@@ -221,12 +218,12 @@ def expert(
         return _report(game, obvious, budget, progress)
     nodes = 0
     try:
-        win, nodes = threat_win(position, budget.part(_ATTACK_SHARE))
+        win, nodes = threat_win(position, budget.part(ATTACK_SHARE))
     except OutOfTime:
         win = -1
     if win >= 0:
         return _report(game, win, budget, progress)
-    defence = budget.part(_DEFENCE_SHARE, nodes)
+    defence = budget.part(DEFENCE_SHARE, nodes)
     legal = position.legal()
     if candidates:
         legal = [m for m in legal if m in candidates] or legal

@@ -9,7 +9,14 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from engine.ai import compiled_search
-from engine.ai.budget import Budget, OutOfTime, StopFlag
+from engine.ai.budget import (
+    ATTACK_SHARE,
+    DEFENCE_SHARE,
+    HARD_DEFENCE_SHARE,
+    Budget,
+    OutOfTime,
+    StopFlag,
+)
 from engine.ai.info import SearchInfo
 from engine.ai.position import Position
 from engine.ai.rulebased import easy_move, medium_move, random_move
@@ -20,12 +27,10 @@ from engine.ai.threats import ThreatSearch
 from engine.game import EMPTY, Game
 from engine.rules import Cell
 
-# Shares of expert's time: at most this much for the exact solver (Connect Four), then for its
-# own threat sequences, then for checking the opponent's after each candidate move; the search
-# gets the rest, and anything the earlier steps leave over.
+# Expert's share of the time for the exact solver (Connect Four), before the threat sequences
+# and the defence check take theirs (ATTACK_SHARE, DEFENCE_SHARE); the search gets the rest, and
+# anything the earlier steps leave over.
 _SOLVER_SHARE = 0.5
-_ATTACK_SHARE = 0.2
-_DEFENCE_SHARE = 0.3
 # Where the compiled solver takes the board (Connect Four and its relatives) it gets most of the
 # time (engine.ai.solver.keeping: the book, a weak solve, then probes of each move): it is exact
 # wherever it finishes, and on Connect Four it finishes within a second from some 8 stones on, in
@@ -44,8 +49,8 @@ _HARD_EARLY_SHARE = 0.15
 _SOLVER_EMPTY_LIMIT = 34
 # Attacking moves the defence check looks for after each candidate move.
 _DEFENCE_THREATS = 6
-# Hard's shorter defence check: its share of the time and the attacking moves it looks for.
-_HARD_DEFENCE_SHARE = 0.2
+# Hard's shorter defence check (in HARD_DEFENCE_SHARE of the time): the attacking moves it looks
+# for.
 _HARD_DEFENCE_THREATS = 4
 
 Progress = Callable[[SearchInfo], None]
@@ -167,7 +172,7 @@ def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | N
                 return _report(pos, game.geometry.index[perfect], budget, progress)
         if compiled_search.supports(game.rules):
             return compiled_search.hard(game, budget, rng, progress)
-        defence = budget.part(_HARD_DEFENCE_SHARE)
+        defence = budget.part(HARD_DEFENCE_SHARE)
         moves, nodes = _safe_moves(pos, moves, defence, 0, _HARD_DEFENCE_THREATS)
     return AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves).move
 
@@ -207,14 +212,14 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
             return _report(pos, game.geometry.index[perfect], budget, progress)
         if compiled_search.supports(rules):
             return compiled_search.expert(game, budget, rng, progress)
-        threats = ThreatSearch(pos, budget.part(_ATTACK_SHARE))
+        threats = ThreatSearch(pos, budget.part(ATTACK_SHARE))
         try:
             win = threats.winning_move()
         except OutOfTime:
             win = -1
         if win >= 0:
             return _report(pos, win, budget, progress)
-        defence = budget.part(_DEFENCE_SHARE, threats.nodes)
+        defence = budget.part(DEFENCE_SHARE, threats.nodes)
         moves, nodes = _safe_moves(pos, moves, defence, threats.nodes, _DEFENCE_THREATS)
     return (
         AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves, use_all_time=True).move

@@ -68,6 +68,18 @@ class Outbox:
         return taken
 
 
+class Producer:
+    """A sans-I/O session: each call puts what it produced in the outbox, and the front end
+    takes it out with `drain`."""
+
+    def __init__(self) -> None:
+        self._out = Outbox()
+
+    def drain(self) -> Outbox:
+        """Everything produced since the last drain."""
+        return self._out.take()
+
+
 def read_cell(value: Any, ndim: int) -> Cell | None:
     """`value` as a cell of `ndim` whole numbers, or None if it is not one (a peer's input)."""
     if not isinstance(value, list) or len(value) != ndim:

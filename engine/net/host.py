@@ -25,7 +25,7 @@ from engine.net.events import (
     PING_SECONDS,
     SILENCE_SECONDS,
     Event,
-    Outbox,
+    Producer,
     move_refusal,
     read_cell,
 )
@@ -66,7 +66,7 @@ class Peer:
     closing: bool = False
 
 
-class HostSession:
+class HostSession(Producer):
     """The authority of one network game. Transports call `connect`, `receive`, `disconnect`
     and `tick`, the host's own front end `play`, `offer`, `answer` and `resign`; after each
     call `drain` returns what to send, close, show and log."""
@@ -81,6 +81,7 @@ class HostSession:
         result: Result | None = None,
         new_token: Callable[[], str] = lambda: secrets.token_hex(16),
     ) -> None:
+        super().__init__()
         if len(seats) != game.rules.players:
             raise ValueError(f"{len(seats)} seats for a game of {game.rules.players} players")
         self.game = game
@@ -93,13 +94,8 @@ class HostSession:
         self._peers: dict[int, Peer] = {}
         self._next_id = 1
         self._last_ping = 0.0
-        self._out = Outbox()
 
     # -- what the front end asks ---------------------------------------------------------
-
-    def drain(self) -> Outbox:
-        """Everything produced since the last drain."""
-        return self._out.take()
 
     def record_text(self) -> str:
         """The game as a game file's text: the autosave and the full state sent to peers."""

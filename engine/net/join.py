@@ -16,7 +16,7 @@ from engine.net.events import (
     PING_SECONDS,
     SILENCE_SECONDS,
     Event,
-    Outbox,
+    Producer,
     move_refusal,
     read_cell,
     read_ply,
@@ -40,12 +40,14 @@ HOST = 0
 """The connection id of the host in a joiner's Outbox."""
 
 
-class JoinSession:
+class JoinSession(Producer):
     """One joiner (a player or a spectator). The transport calls `connected` when a connection
     to the host opens, `receive` with its bytes, `lost` when it drops, and `tick`; the front end
-    calls `play`, `offer`, `answer`, `resign`; `drain` returns what to send, show and log."""
+    calls `play`, `offer`, `answer`, `resign`; `drain` returns what to send, show and log (in
+    its Outbox, connection id HOST is the host)."""
 
     def __init__(self, name: str, *, watch: bool = False, token: str | None = None) -> None:
+        super().__init__()
         self.name = name
         self.watch = watch
         self.token = token
@@ -61,11 +63,6 @@ class JoinSession:
         self._reader = LineReader()
         self._heard = 0.0
         self._pinged = 0.0
-        self._out = Outbox()
-
-    def drain(self) -> Outbox:
-        """Everything produced since the last drain; connection id HOST is the host."""
-        return self._out.take()
 
     def is_over(self) -> bool:
         """True once the game ended on the board or off it."""

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine.game import Game
+from engine.geometry import geometry
 from engine.notation import format_cell
 from engine.players import KINDS, PlayerInfo, default_players
 from engine.record.checks import (
@@ -21,6 +22,7 @@ from engine.record.checks import (
     timestamp,
     type_name,
 )
+from engine.refusals import IllegalMove
 from engine.rules import MAX_AXES, Cell, Rules, format_shape
 
 FORMAT = "hyperrow"
@@ -115,10 +117,8 @@ def record_from_data(data: object) -> GameRecord:
     redo = _cells(data["redo"], "redo", rules)
 
     game = Game(rules)
-    for i, cell in enumerate(moves):
-        _play(game, cell, f"moves[{i}] (the {ordinal(i + 1)} move)")
-    for i, cell in enumerate(redo):
-        _play(game, cell, f"redo[{i}] (the {ordinal(i + 1)} undone move)")
+    _replay(game, moves, "moves", "move")
+    _replay(game, redo, "redo", "undone move")
     for _ in redo:
         game.undo()
     return GameRecord(game, players, created, saved)
@@ -187,9 +187,14 @@ def _cells(data: object, where: str, rules: Rules) -> list[Cell]:
             f"{where}: {len(items)} moves, more than the {rules.cell_count} cells of the board"
         )
     result = []
+    ndim, on_board = rules.ndim, geometry(rules).index
     for i, item in enumerate(items):
-        cell = tuple(cell_values(item, f"{where}[{i}]", rules.ndim))
-        if not all(0 <= c < n for c, n in zip(cell, rules.shape, strict=True)):
+        # The common case checked inline; anything else goes through the check that says why.
+        if type(item) is list and len(item) == ndim and all(type(c) is int for c in item):
+            cell = tuple(item)
+        else:
+            cell = tuple(cell_values(item, f"{where}[{i}]", ndim))
+        if cell not in on_board:
             which = "move" if where == "moves" else "undone move"
             raise RecordError(
                 f"{where}[{i}] (the {ordinal(i + 1)} {which}): cell {format_cell(cell)} "
@@ -206,6 +211,19 @@ def ordinal(number: int) -> str:
     else:
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
+
+
+def _replay(game: Game, cells: list[Cell], where: str, which: str) -> None:
+    """Play `cells` in turn; the first one the rules refuse raises RecordError saying why.
+    `Game.play` checks every move itself, so the words for a refusal are only worked out when
+    there is one (a full 19×19×19 file has 6,859 moves)."""
+    for i, cell in enumerate(cells):
+        try:
+            game.play(cell)
+        except IllegalMove as refused:
+            place = f"{where}[{i}] (the {ordinal(i + 1)} {which})"
+            _play(game, cell, place)  # raises RecordError with the words for the refusal
+            raise RecordError(f"{place}: cell {refused.refusal.describe()}") from None
 
 
 def _play(game: Game, cell: Cell, where: str) -> None:

@@ -45,7 +45,9 @@ def dumps(
 def _cell_list(cells: list[list[int]]) -> str:
     if not cells:
         return "[]"
-    return "[\n" + ",\n".join(f"    {json.dumps(c)}" for c in cells) + "\n  ]"
+    # Cells are lists of ints, which json.dumps writes as "[1, 2, 3]": joined directly, a
+    # full 19×19×19 game (6,859 moves) is written in a fraction of the time.
+    return "[\n" + ",\n".join(f"    [{', '.join(map(str, c))}]" for c in cells) + "\n  ]"
 
 
 def save(

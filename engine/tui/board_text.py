@@ -9,7 +9,7 @@ import re
 from engine.game import Game
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, Cell, Rules, format_shape, preset_name
-from engine.tui.language import _
+from engine.tui.language import N_, _
 
 SYMBOLS = "XOAB"
 """Stone per player, plain ASCII so every terminal shows it."""
@@ -19,16 +19,24 @@ ROW_WIDTH = 100
 """Layers are set side by side up to this many characters by default, then wrapped."""
 
 
+# The levels and presets by the names the engine gives them, which are also their English words:
+# marked for xgettext (--keyword=N_) here, translated where they are shown.
+_LEVELS = (N_("random"), N_("easy"), N_("medium"), N_("hard"), N_("expert"))
+_PRESETS = (
+    N_("tic-tac-toe"),
+    N_("connect-four"),
+    N_("gomoku"),
+    N_("cube-3"),
+    N_("qubic"),
+    N_("score-four"),
+    N_("four-d"),
+    N_("tesseract"),
+)
+
+
 def level_name(level: str | None) -> str:
     """A CPU level in the language in use."""
-    names = {
-        "random": _("random"),
-        "easy": _("easy"),
-        "medium": _("medium"),
-        "hard": _("hard"),
-        "expert": _("expert"),
-    }
-    return names.get(level or "", level or "")
+    return _(level) if level in _LEVELS else level or ""
 
 
 def game_title(rules: Rules) -> str:
@@ -51,17 +59,7 @@ def game_title(rules: Rules) -> str:
 
 def preset_title(name: str) -> str:
     """The name players know preset `name` by, in the language in use."""
-    titles = {
-        "tic-tac-toe": _("tic-tac-toe"),
-        "connect-four": _("connect-four"),
-        "gomoku": _("gomoku"),
-        "cube-3": _("cube-3"),
-        "qubic": _("qubic"),
-        "score-four": _("score-four"),
-        "four-d": _("four-d"),
-        "tesseract": _("tesseract"),
-    }
-    return titles.get(name, name)
+    return _(name) if name in _PRESETS else name
 
 
 def seat_label(seat: PlayerInfo, player: int) -> str:

@@ -37,6 +37,11 @@ def _(text: str) -> str:
     return _catalogue.gettext(text)
 
 
+def N_(text: str) -> str:  # noqa: N802 (the gettext convention xgettext --keyword=N_ knows)
+    """`text` itself, marked as a message: for tables of words translated with `_` where shown."""
+    return text
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted text for `n`, in the language in use."""
     return _catalogue.ngettext(singular, plural, n)

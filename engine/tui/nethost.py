@@ -13,6 +13,7 @@ from engine.net.discovery import Advertisement
 from engine.net.events import Event, Outbox
 from engine.net.relay_client import RelayHost
 from engine.rules import Cell
+from engine.tui.language import _
 from engine.tui.netplay import POLL_SECONDS, HostTransport, NetTerminalGame, off_board_text
 
 FINAL_FLUSH_SECONDS = 1.0
@@ -94,9 +95,9 @@ class HostTerminal(NetTerminalGame):
         if event.kind == "seats":
             waiting = session.waiting_for()
             for seat in waiting:
-                self.say(f"Waiting for {self._seat(seat)} to join.")
+                self.say(_("Waiting for {seat} to join.").format(seat=self._seat(seat)))
             if not waiting:
-                self.say("Everyone is here.")
+                self.say(_("Everyone is here."))
                 self._show_board()
         offer = session.offer_open
         if event.kind == "offer" and offer is not None and offer.waiting & set(self._local_seats()):

@@ -21,6 +21,7 @@ from engine.net.rounds import Result
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
+from engine.tui.language import _
 from engine.tui.play import TerminalGame
 
 
@@ -71,8 +72,41 @@ COMMANDS = (
     "q", "quit", "resign", "d", "draw", "u", "undo", "r", "rematch", "b", "board", "h", "?",
     "help", "s",
 )  # fmt: skip
-AFTER_THE_END = "Type r to offer a rematch, or q to quit."
-OFFER_WORDS = {"undo": "to take back a move", "draw": "a draw", "rematch": "a rematch"}
+
+
+def after_the_end() -> str:
+    """What a player may do once the game is over."""
+    return _("Type r to offer a rematch, or q to quit.")
+
+
+def offer_text(seat: str, what: str) -> str:
+    """`seat` offers `what` ("undo", "draw" or "rematch"), as a sentence."""
+    if what == "undo":
+        return _("{seat} offers to take back a move.").format(seat=seat)
+    if what == "draw":
+        return _("{seat} offers a draw.").format(seat=seat)
+    if what == "rematch":
+        return _("{seat} offers a rematch.").format(seat=seat)
+    return _("{seat} offers {what}.").format(seat=seat, what=what)
+
+
+def answer_text(what: str, accepted: bool) -> str:
+    """The answer to an offer of `what`, as a sentence."""
+    if what == "undo":
+        if accepted:
+            return _("The offer to take back a move was accepted.")
+        return _("The offer to take back a move was declined.")
+    if what == "draw":
+        if accepted:
+            return _("The offer of a draw was accepted.")
+        return _("The offer of a draw was declined.")
+    if what == "rematch":
+        if accepted:
+            return _("The offer of a rematch was accepted.")
+        return _("The offer of a rematch was declined.")
+    if accepted:
+        return _("The offer of {what} was accepted.").format(what=what)
+    return _("The offer of {what} was declined.").format(what=what)
 
 
 def start_reader(stream: TextIO) -> queue.Queue[str | None]:
@@ -163,7 +197,7 @@ class NetTerminalGame(TerminalGame):
                     self._announced = True
                     self.sync_view()
                     self.announce_end()
-                    self.say(AFTER_THE_END if self.plays() else "Type q to stop watching.")
+                    self.say(after_the_end() if self.plays() else _("Type q to stop watching."))
                 elif not self.finished():
                     self._announced = False
                 self.side_work()
@@ -178,7 +212,7 @@ class NetTerminalGame(TerminalGame):
     def react(self, out: Outbox) -> None:
         """Print the log lines and events the session reported."""
         for line in out.log:
-            self.say(f"  [network] {line}")
+            self.say(_("  [network] {line}").format(line=line))
         for event in out.events:
             self.sync_view()
             self.on_event(event)
@@ -187,33 +221,34 @@ class NetTerminalGame(TerminalGame):
         """Print one event: a move and the board, a refusal, an offer, a lost link."""
         if event.kind == "moved":
             assert event.player is not None and event.cell is not None
-            self.say(f"{self._seat(event.player)} plays {format_cell(event.cell)}")
-            self._show_board()
-        elif event.kind == "state" and event.text in ("undo", "rematch", "stale"):
             self.say(
-                {"undo": "Moves taken back.", "rematch": "A new game starts."}.get(
-                    event.text, "The game was brought up to date."
+                _("{seat} plays {cell}").format(
+                    seat=self._seat(event.player), cell=format_cell(event.cell)
                 )
             )
             self._show_board()
+        elif event.kind == "state" and event.text in ("undo", "rematch", "stale"):
+            if event.text == "undo":
+                self.say(_("Moves taken back."))
+            elif event.text == "rematch":
+                self.say(_("A new game starts."))
+            else:
+                self.say(_("The game was brought up to date."))
+            self._show_board()
         elif event.kind == "refused":
-            self.say(f"  Refused: {event.text}")
+            self.say(_("  Refused: {why}").format(why=event.text))
             self._prompted = None
         elif event.kind == "offer":
             assert event.player is not None
-            self.say(
-                f"{self._seat(event.player)} offers {OFFER_WORDS.get(event.text, event.text)}."
-            )
+            self.say(offer_text(self._seat(event.player), event.text or ""))
         elif event.kind == "answer":
-            self.say(
-                f"The offer of {event.text} was {'accepted' if event.accepted else 'declined'}."
-            )
+            self.say(answer_text(event.text or "", bool(event.accepted)))
             self.offer_to_answer = None
             self._prompted = None
         elif event.kind == "lost":
-            self.say("Connection lost — reconnecting…")
+            self.say(_("Connection lost — reconnecting…"))
         elif event.kind == "closed":
-            self.say(f"The host closed the connection: {event.text}")
+            self.say(_("The host closed the connection: {why}").format(why=event.text))
             self.gave_up = event.text
 
     def announce_end(self) -> None:
@@ -223,7 +258,7 @@ class NetTerminalGame(TerminalGame):
             self._announce(self.game.outcome())
         else:
             self.say(ending)
-        self.say(f"Moves: {format_moves(self.game.moves)}")
+        self.say(_("Moves: {moves}").format(moves=format_moves(self.game.moves)))
 
     # -- reading the player ----------------------------------------------------------------
 
@@ -249,7 +284,7 @@ class NetTerminalGame(TerminalGame):
             return
         if self._ended_input and wanted:
             self.say()
-            self.say("End of input: quitting.")
+            self.say(_("End of input: quitting."))
             self._quit = True
         elif wanted:
             self._prompt()
@@ -261,13 +296,17 @@ class NetTerminalGame(TerminalGame):
             return
         self._prompted = key
         if self.offer_to_answer is not None:
-            self.out.write("Accept? (y/n): ")
+            self.out.write(_("Accept? (y/n): "))
         elif over and self.plays():
-            self.out.write("Rematch or quit? (r/q): ")
+            self.out.write(_("Rematch or quit? (r/q): "))
         elif over:
             return
         else:
-            self.out.write(f"Move {self.game.ply + 1}, {self._seat(self.game.to_move)} to play: ")
+            self.out.write(
+                _("Move {number}, {seat} to play: ").format(
+                    number=self.game.ply + 1, seat=self._seat(self.game.to_move)
+                )
+            )
         self.out.flush()
 
     def _act(self, text: str, command: str) -> None:
@@ -275,7 +314,7 @@ class NetTerminalGame(TerminalGame):
             self._report(self.request("yes" if command.startswith("y") else "no"))
             self.offer_to_answer = None
         elif command in ("q", "quit"):
-            self.say("Quitting.")
+            self.say(_("Quitting."))
             self._quit = True
         elif command == "resign":
             self._report(self.request("resign"))
@@ -283,24 +322,24 @@ class NetTerminalGame(TerminalGame):
             self._report(self.request("draw" if command.startswith("d") else "undo"))
         elif command in ("r", "rematch"):
             if not self.finished():
-                self.say("  A rematch comes after the end of the game.")
+                self.say(_("  A rematch comes after the end of the game."))
             else:
                 reason = self.request("rematch")
                 if reason is None:
-                    self.say("  Rematch offered; waiting for the answer.")
+                    self.say(_("  Rematch offered; waiting for the answer."))
                 self._report(reason)
         elif command in ("b", "board"):
             self._show_board()
         elif command in ("h", "?", "help"):
             self.say(self._help())
-            self.say("  d          offer a draw;  u  offer to undo;  resign  give up at once")
-            self.say("  r          after the end, offer a rematch")
+            self.say(_("  d          offer a draw;  u  offer to undo;  resign  give up at once"))
+            self.say(_("  r          after the end, offer a rematch"))
         elif command == "s":
             self._save(text.partition(" ")[2].strip())
         elif self.offer_to_answer is not None:
-            self.say("  Answer the offer first: y or n.")
+            self.say(_("  Answer the offer first: y or n."))
         elif self.finished():
-            self.say(f"  The game is over. {AFTER_THE_END}")
+            self.say(_("  The game is over. {next}").format(next=after_the_end()))
         elif self.local_turn():
             self._move_text(text)
 
@@ -308,11 +347,11 @@ class NetTerminalGame(TerminalGame):
         try:
             cell = parse_move(text, self.game)
         except NotationError as error:
-            self.say(f"  Not a move: {error}. Try again (h for help).")
+            self.say(_("  Not a move: {why}. Try again (h for help).").format(why=error))
             return
         reason = self.send_move(cell)
         if reason is not None:
-            self.say(f"  Not a move: {reason}. Try again (h for help).")
+            self.say(_("  Not a move: {why}. Try again (h for help).").format(why=reason))
         self.react(self.flush())
 
     def _report(self, reason: str | None) -> None:
@@ -351,7 +390,7 @@ class JoinTerminal(NetTerminalGame):
 
     def request(self, what: str) -> str | None:
         if self.session.seat is None:
-            return "a spectator can only watch"
+            return _("a spectator can only watch")
         if what in ("yes", "no"):
             self.session.answer(what == "yes")
         elif what == "resign":
@@ -366,12 +405,16 @@ class JoinTerminal(NetTerminalGame):
                 self._joined = True
                 self.show_intro()
             seat = event.seat
-            self.say("Watching the game." if seat is None else f"You play {self._seat(seat)}.")
+            self.say(
+                _("Watching the game.")
+                if seat is None
+                else _("You play {seat}.").format(seat=self._seat(seat))
+            )
             self._show_board()
             self._prompted = None
             return
         if event.kind == "pending":
-            self.say("  Sent; waiting for the host to confirm.")
+            self.say(_("  Sent; waiting for the host to confirm."))
             return
         super().on_event(event)
         if (
@@ -383,7 +426,7 @@ class JoinTerminal(NetTerminalGame):
         if event.kind == "seats" and self.session.connected_seats:
             for seat, here in enumerate(self.session.connected_seats):
                 if not here:
-                    self.say(f"Waiting for {self._seat(seat)}.")
+                    self.say(_("Waiting for {seat}.").format(seat=self._seat(seat)))
 
     def finished(self) -> bool:
         return self._joined and self.session.is_over()
@@ -400,6 +443,11 @@ def off_board_text(view: NetTerminalGame, result: Result | None) -> str | None:
     if result is None:
         return None
     if result.reason == "draw agreed":
-        return f"A draw, agreed after move {view.game.ply}."
-    winners = " and ".join(view._seat(p) for p in result.winners)
-    return f"{winners} {'wins' if len(result.winners) == 1 else 'win'}: the other side resigned."
+        return _("A draw, agreed after move {ply}.").format(ply=view.game.ply)
+    names = [view._seat(p) for p in result.winners]
+    if len(names) == 1:
+        return _("{names} wins: the other side resigned.").format(names=names[0])
+    joined = names[0]
+    for name in names[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=name)
+    return _("{names} win: the other side resigned.").format(names=joined)

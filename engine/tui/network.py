@@ -24,6 +24,7 @@ from engine.net.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import REMOTE, PlayerInfo
 from engine.rules import preset_name
 from engine.tui.data_folder import default_data_dir
+from engine.tui.language import _
 from engine.tui.nethost import HostTerminal
 from engine.tui.netplay import (
     HostTransport,
@@ -46,17 +47,21 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
         return find(args.find, out)
     if args.join:
         if args.host is not None or args.resume:
-            raise ValueError("--join plays someone else's game: leave out --host and --resume")
-        name = args.name or ("Spectator" if args.watch else "Guest")
+            raise ValueError(_("--join plays someone else's game: leave out --host and --resume"))
+        name = args.name or (_("Spectator") if args.watch else _("Guest"))
         session = JoinSession(name, watch=args.watch)
         if args.relay:
             return join(RelayJoiner(session, args.relay, args.join), args.join, out, stdin)
         address, port = parse_address(args.join)
         if not address or port == 0:
-            raise ValueError(f"--join {args.join}: expected HOST:PORT, e.g. 192.168.1.20:4000")
+            raise ValueError(
+                _("--join {address}: expected HOST:PORT, e.g. 192.168.1.20:4000").format(
+                    address=args.join
+                )
+            )
         return join(TcpJoiner(session, address, port), f"{address}:{port}", out, stdin)
     if args.watch:
-        raise ValueError("--watch goes with --join")
+        raise ValueError(_("--watch goes with --join"))
     if args.resume:
         return _resume(args, data_dir, stdin, out)
     address, port = parse_address(args.host) if not args.relay else ("", 0)
@@ -64,7 +69,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
     if not args.players:
         seats = (seats[0], *(replace(s, kind=REMOTE, level=None) for s in seats[1:]))
     if not any(seat.is_remote for seat in seats):
-        raise ValueError("--host needs a remote seat: e.g. --players human,remote")
+        raise ValueError(_("--host needs a remote seat: e.g. --players human,remote"))
     if args.name:
         first = next(s for s, info in enumerate(seats) if not info.is_remote)
         seats = (*seats[:first], replace(seats[first], name=args.name), *seats[first + 1 :])
@@ -77,7 +82,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
 def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO) -> int:
     rule_options = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.load)
     if any(option is not None for option in rule_options) or args.players:
-        raise ValueError("--resume takes the game from --data-dir; leave out the game options")
+        raise ValueError(_("--resume takes the game from --data-dir; leave out the game options"))
     hosted = autosave.load(data_dir)
     address, port = hosted.address, hosted.port
     claim = hosted.relay
@@ -127,23 +132,31 @@ def host(
         except RelayError as error:
             raise ValueError(f"--relay: {error}") from None
         hint = f"hyperrow play --join {on_relay.code} --relay {relay}"
-        where = f"Hosting through the relay {relay} with the invite code {on_relay.code}."
+        where = _("Hosting through the relay {relay} with the invite code {code}.").format(
+            relay=relay, code=on_relay.code
+        )
     else:
         try:
             transport = TcpHost(session, address, port)
         except OSError as error:
             raise ValueError(
-                f"--host: cannot listen on {address or '*'}:{port}: {error.strerror or error}"
+                _("--host: cannot listen on {address}: {why}").format(
+                    address=f"{address or '*'}:{port}", why=error.strerror or error
+                )
             ) from None
         bound, chosen = transport.address
         hint = join_hint(address, chosen)
-        where = f"Hosting on {bound}:{chosen}."
+        where = _("Hosting on {address}.").format(address=f"{bound}:{chosen}")
     view = HostTerminal(transport, out, data_dir, seed=seed)
     view.lines = start_reader(stdin)
     view.show_intro()
-    view.say(f"{where} To join, type on the other machine:")
+    view.say(_("{where} To join, type on the other machine:").format(where=where))
     view.say(f"  {hint}")
-    view.say(f"If this program stops, continue with: hyperrow play --resume --data-dir {data_dir}")
+    view.say(
+        _("If this program stops, continue with: hyperrow play --resume --data-dir {path}").format(
+            path=data_dir
+        )
+    )
     if not relay:
         view.advertisement = _advertise(view, address, chosen)
     view.on_event(Event("seats"))
@@ -159,21 +172,28 @@ def _advertise(view: HostTerminal, address: str, port: int) -> Advertisement | N
     try:
         return Advertisement(f"{host_seat.name}: {title}", address, port, title)
     except DiscoveryError as error:
-        view.say(f"{error}. Joining by address works all the same.")
+        view.say(_("{error}. Joining by address works all the same.").format(error=error))
         return None
 
 
 def find(interface: str, out: TextIO) -> int:
     """`hyperrow play --find`: list the games announced on the local network."""
-    out.write("Looking for games on the local network...\n")
+    out.write(_("Looking for games on the local network...") + "\n")
     out.flush()
     try:
         found = find_hosts(3.0, interface)
     except DiscoveryError as error:
-        out.write(f"{error}. Join by address instead: hyperrow play --join HOST:PORT\n")
+        out.write(
+            _("{error}. Join by address instead: hyperrow play --join HOST:PORT").format(
+                error=error
+            )
+            + "\n"
+        )
         return 1
     if not found:
-        out.write("No game found. Join by address instead: hyperrow play --join HOST:PORT\n")
+        out.write(
+            _("No game found. Join by address instead: hyperrow play --join HOST:PORT") + "\n"
+        )
         return 1
     for game in found:
         out.write(f"{game.name}  ({game.rules})\n  {game.join_command()}\n")
@@ -184,6 +204,6 @@ def join(transport: JoinTransport, where: str, out: TextIO, stdin: TextIO) -> in
     """Join the game `transport` reaches (`where` names it) and play the seat it gives."""
     view = JoinTerminal(transport, out)
     view.lines = start_reader(stdin)
-    view.say(f"Joining {where} as {transport.session.name}...")
+    view.say(_("Joining {where} as {name}...").format(where=where, name=transport.session.name))
     out.flush()
     return view.loop()

@@ -903,8 +903,40 @@ The game so far is saved. The details are in %2.</source>
         <translation>終局: 投了により%1の勝ち</translation>
     </message>
     <message>
+        <source>Connecting to the relay %1…</source>
+        <translation>中継サーバー %1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Invite code %1 on the relay %2: waiting for %3</source>
+        <translation>中継サーバー %2 の招待コード %1: %3 を待っています</translation>
+    </message>
+    <message>
         <source>Hosting on %1: waiting for %2</source>
         <translation>%1 でホスト中: %2 の参加を待っています</translation>
+    </message>
+    <message>
+        <source>Cannot reach the relay %1. Check its address and that it is running.</source>
+        <translation>中継サーバー %1 につながりません。アドレスと、サーバーが動いているかを確かめてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a relay address. A relay address looks like ws://example.org:8765.</source>
+        <translation>%1 は中継サーバーのアドレスではありません。中継サーバーのアドレスは ws://example.org:8765 のような形です。</translation>
+    </message>
+    <message>
+        <source>No game is hosted with the invite code %1 on this relay. Check the code.</source>
+        <translation>この中継サーバーには招待コード %1 の対局がありません。コードを確かめてください。</translation>
+    </message>
+    <message>
+        <source>The relay is full. Try again later.</source>
+        <translation>中継サーバーが満員です。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The host of the invite code %1 is away. Try again in a moment.</source>
+        <translation>招待コード %1 のホストは今いません。少ししてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The relay refused: %1</source>
+        <translation>中継サーバーに断られました: %1</translation>
     </message>
     <message>
         <source>Network game over</source>
@@ -927,6 +959,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>接続が切れました — 再接続しています…</translation>
     </message>
     <message>
+        <source>Joining the invite code %1 on the relay %2…</source>
+        <translation>中継サーバー %2 の招待コード %1 に参加しています…</translation>
+    </message>
+    <message>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
@@ -947,8 +983,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 を待っています</translation>
     </message>
     <message>
+        <source>A relay address looks like ws://example.org:8765.</source>
+        <translation>中継サーバーのアドレスは ws://example.org:8765 のような形です。</translation>
+    </message>
+    <message>
+        <source>A relay (hyperrow relay) lets players outside this network join with an invite code. Leave it empty to play on this network only.</source>
+        <translation>中継サーバー (hyperrow relay) を使うと、このネットワークの外のプレイヤーも招待コードで参加できます。このネットワークだけで遊ぶときは空のままにしてください。</translation>
+    </message>
+    <message>
         <source>Host a game</source>
         <translation>対局をホストする</translation>
+    </message>
+    <message>
+        <source>none: players on this network only</source>
+        <translation>なし: このネットワークのプレイヤーだけ</translation>
     </message>
     <message>
         <source>any free port</source>
@@ -959,6 +1007,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>ポート</translation>
     </message>
     <message>
+        <source>Relay</source>
+        <translation>中継サーバー</translation>
+    </message>
+    <message>
         <source>A network game needs a seat in this window and a remote player.</source>
         <translation>ネットワーク対局には、このウィンドウの席とネットワーク上の相手の席が必要です。</translation>
     </message>
@@ -967,8 +1019,24 @@ The game so far is saved. The details are in %2.</source>
         <translation>対局に参加する</translation>
     </message>
     <message>
-        <source>host:port, e.g. 192.168.1.20:4000</source>
-        <translation>ホスト:ポート(例: 192.168.1.20:4000)</translation>
+        <source>host:port or an invite code</source>
+        <translation>ホスト:ポート、または招待コード</translation>
+    </message>
+    <message>
+        <source>with an invite code, e.g. ws://example.org:8765</source>
+        <translation>招待コードで参加するとき。例: ws://example.org:8765</translation>
+    </message>
+    <message>
+        <source>Address or invite code</source>
+        <translation>アドレスまたは招待コード</translation>
+    </message>
+    <message>
+        <source>To join with an invite code, type the relay&apos;s address too.</source>
+        <translation>招待コードで参加するには、中継サーバーのアドレスも入力してください。</translation>
+    </message>
+    <message>
+        <source>Type the address as host:port, e.g. 192.168.1.20:4000, or an invite code.</source>
+        <translation>アドレスを ホスト:ポート の形 (例: 192.168.1.20:4000) で入力するか、招待コードを入力してください。</translation>
     </message>
     <message>
         <source>Only watch</source>
@@ -977,10 +1045,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Find games on this network</source>
         <translation>このネットワークの対局を探す</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>アドレス</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -993,10 +1057,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>No game found on this network. Type the host&apos;s address instead.</source>
         <translation>このネットワークに対局が見つかりません。ホストのアドレスを入力してください。</translation>
-    </message>
-    <message>
-        <source>Type the address as host:port, e.g. 192.168.1.20:4000.</source>
-        <translation>アドレスは ホスト:ポート の形で入力してください(例: 192.168.1.20:4000)。</translation>
     </message>
     <message>
         <source>%1 asks to take back a move. Accept?</source>

@@ -46,6 +46,21 @@ def working_display(qapp: QApplication) -> None:
     context.doneCurrent()
 
 
+def answer_boxes(
+    monkeypatch: pytest.MonkeyPatch, kind: str, button: QMessageBox.StandardButton
+) -> list[str]:
+    """Answer every QMessageBox of `kind` ("warning", "question"...) with `button`, none shown;
+    the list fills with their texts, in the order they were asked."""
+    texts: list[str] = []
+
+    def answer(_parent: object, _title: str, text: str, *_args: object) -> object:
+        texts.append(text)
+        return button
+
+    monkeypatch.setattr(QMessageBox, kind, answer)
+    return texts
+
+
 class Dialogs:
     """Records every message box and answers file dialogs with preset paths."""
 
@@ -133,3 +148,8 @@ def open_window(qtbot: Any, data_dir: Path) -> Iterator[OpenWindow]:
         # Without asking: the `dialogs` fixture may be gone, and a real question would wait.
         window.close_now()
         window.deleteLater()
+
+
+def host_and_joiner(open_window: OpenWindow, data_dir: Path) -> tuple[MainWindow, MainWindow]:
+    """A window to host a network game and one to join it, each on a data folder of its own."""
+    return open_window(data_dir=data_dir / "host"), open_window(data_dir=data_dir / "joiner")

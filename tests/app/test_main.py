@@ -186,8 +186,8 @@ def test_a_translation_in_the_resources_folder_is_loaded(
 
     import app.language
 
-    source = (ROOT / "resources" / "translations" / "hyperrow.ts").read_text(encoding="utf-8")
-    assert "<source>&amp;File</source>" in source  # the template lists the menu texts
+    source = (ROOT / "resources" / "translations" / "hyperrow_ja.ts").read_text(encoding="utf-8")
+    assert "<source>&amp;File</source>" in source  # a real text of the menus
     (tmp_path / "hyperrow_de.ts").write_text(
         '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">'
         "<context><name></name><message><source>&amp;File</source>"

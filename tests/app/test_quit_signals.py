@@ -124,25 +124,22 @@ def assert_signal_closes_cleanly(process: subprocess.Popen[str], signum: int, da
 
 
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGINT", "SIGHUP"])
-def test_a_quit_signal_while_the_cpu_thinks_closes_normally(
-    launch: object, tmp_path: Path, name: str
+@pytest.mark.parametrize(
+    ("rules", "players"),
+    [
+        pytest.param("qubic", "cpu:expert,human", id="while-the-cpu-thinks"),
+        # A person to move: the CPU process is started (after the window is up) but idle.
+        pytest.param("tic-tac-toe", "human,cpu:easy", id="while-idle"),
+    ],
+)
+def test_a_quit_signal_closes_normally(
+    launch: object, tmp_path: Path, name: str, rules: str, players: str
 ) -> None:
     assert callable(launch)
-    process = launch("--rules", "qubic", "--players", "cpu:expert,human")
+    process = launch("--rules", rules, "--players", players)
     worker = started_worker(process)
     assert_signal_closes_cleanly(process, getattr(signal, name), tmp_path / "data")
     wait_for(lambda: gone(worker), "the CPU process to end")
-
-
-@pytest.mark.parametrize("name", ["SIGTERM", "SIGINT", "SIGHUP"])
-def test_a_quit_signal_while_idle_closes_normally(
-    launch: object, tmp_path: Path, name: str
-) -> None:
-    assert callable(launch)
-    # A person to move: the CPU process is started (after the window is up) but idle.
-    process = launch("--rules", "tic-tac-toe", "--players", "human,cpu:easy")
-    started_worker(process)
-    assert_signal_closes_cleanly(process, getattr(signal, name), tmp_path / "data")
 
 
 def test_with_its_cpu_process_stopped_the_app_still_exits(launch: object, tmp_path: Path) -> None:

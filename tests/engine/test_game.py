@@ -222,6 +222,21 @@ def test_copy_is_independent() -> None:
     assert game.line_sums != other.line_sums
 
 
+@pytest.mark.parametrize("name", ["connect-four", "tesseract"])
+def test_a_copy_has_its_own_lists_and_shares_the_rest(name: str) -> None:
+    game = play(Game(PRESETS[name]), "1,1" if name == "connect-four" else "1,1,1,1")
+    other = game.copy()
+    assert vars(other).keys() == vars(game).keys()
+    assert other._outcome_memo is None
+    for attribute, value in vars(game).items():
+        if attribute == "_outcome_memo":
+            continue
+        if isinstance(value, list):
+            assert getattr(other, attribute) == value and getattr(other, attribute) is not value
+        else:
+            assert getattr(other, attribute) is value, attribute
+
+
 def test_board_array_and_last_move() -> None:
     game = play(Game(PRESETS["tesseract"]), "1,1,1,1 3,3,3,3")
     board = game.board_array()

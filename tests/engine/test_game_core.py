@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine import PRESETS, Game, IllegalMove, Rules, game_core
+from tests.engine.game_state import stored_state
 
 
 def python(name: str) -> Callable[..., Any]:
@@ -25,13 +26,8 @@ def python(name: str) -> Callable[..., Any]:
 def state(game: Game) -> tuple[object, ...]:
     """Everything the moves change, as values, read without the compiled methods."""
     return (
-        tuple(game.board),
-        tuple(game.line_sums),
-        game.scores,
-        game.moves,
+        *stored_state(game),
         game.redo_moves,
-        game.completed_lines,
-        game.hash,
         game._empty,
         game._winner_found,
         python("is_over")(game),
@@ -78,7 +74,8 @@ def test_compiled_and_python_methods_keep_the_same_state(rules: Rules) -> None:
             python("push")(reference, move)
             assert state(compiled) == state(reference)
             assert compiled.is_over() == python("is_over")(compiled)
-            copy = compiled.copy()  # a copy works on lists of its own
+            copy = compiled.copy()  # a copy works on lists (and C fields) of its own
+            assert state(copy) == state(compiled)
             copy.pop()
             assert state(compiled) == state(reference)
         while reference.ply:

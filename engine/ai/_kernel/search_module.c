@@ -3,9 +3,7 @@
  * The Python face (engine/ai/compiled_search.py) checks everything a person could get wrong; this
  * side still refuses what it cannot hold (more than 256 cells, k above 19, cells out of range,
  * moves that are not legal) with a ValueError rather than crashing. */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-
+#include "../../c_module.h"
 #include "search.h"
 
 typedef struct {
@@ -412,32 +410,21 @@ static PyGetSetDef board_getset[] = {
 };
 
 static PyTypeObject BoardType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "engine.ai._kernel.search.Board",
-    .tp_basicsize = sizeof(Board),
-    .tp_dealloc = (destructor)board_dealloc,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "A two-player, first-line-wins board of up to 256 cells for the compiled search: "
-              "Board(size, k, lines, below, blocked).",
+    PLAIN_TYPE("engine.ai._kernel.search.Board", Board, board_dealloc, board_init,
+               "A two-player, first-line-wins board of up to 256 cells for the compiled search: "
+               "Board(size, k, lines, below, blocked)."),
     .tp_methods = board_methods,
     .tp_getset = board_getset,
-    .tp_init = (initproc)board_init,
-    .tp_new = PyType_GenericNew,
-};
-
-static struct PyModuleDef search_module = {
-    PyModuleDef_HEAD_INIT, "engine.ai._kernel.search",
-    "The compiled search behind hard and expert (see engine/ai/compiled_search.py).", -1, NULL,
-    NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit_search(void) {
-    if (PyType_Ready(&BoardType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&search_module);
+    static PyModuleDef search_module;
+    PyObject *m = module_with_types(
+        &search_module, "engine.ai._kernel.search",
+        "The compiled search behind hard and expert (see engine/ai/compiled_search.py).",
+        (PyTypeObject *[]){&BoardType, NULL});
     if (m == NULL) return NULL;
-    Py_INCREF(&BoardType);
-    if (PyModule_AddObject(m, "Board", (PyObject *)&BoardType) < 0 ||
-        PyModule_AddIntConstant(m, "MAX_CELLS", MAX_CELLS) < 0 ||
+    if (PyModule_AddIntConstant(m, "MAX_CELLS", MAX_CELLS) < 0 ||
         PyModule_AddIntConstant(m, "WIN", WIN) < 0 ||
         PyModule_AddIntConstant(m, "TABLE_ENTRIES", TABLE_ENTRIES) < 0 ||
         PyModule_AddIntConstant(m, "TABLE_BYTES", (long)TABLE_ENTRIES * TABLE_ENTRY_BYTES) < 0) {

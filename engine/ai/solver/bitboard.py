@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.ai.budget import Budget
-from engine.ai.solver.search import LOWER, TABLE_LIMIT, Search, narrow
+from engine.ai.solver.search import (
+    LOWER,
+    Search,
+    housekeeping,
+    lower_bound,
+    narrow,
+    upper_bound,
+)
 from engine.game import Game
 from engine.rules import Cell
 
@@ -151,15 +158,16 @@ class BitboardSearch(Search):
         return self.negamax(position, mask, moves, alpha, beta, threats)
 
     def _make_negamax(self, budget: Budget) -> Callable[[int, int, int, int, int, int], int]:
+        table = self.table
+        lookup = table.get
+        tend = housekeeping(budget, table)
+        nodes = 0
+        # The board's constants as locals: the hottest loop reads them at every node.
         cells = self.cells
         bottom = self.bottom
         board_mask = self.board_mask
         winning = self.winning
         column_masks = self.column_masks
-        table = self.table
-        lookup = table.get
-        check = budget.check
-        nodes = 0
 
         # Six positional arguments: keyword passing would slow the hottest call of the solver.
         def negamax(  # noqa: PLR0917
@@ -172,9 +180,7 @@ class BitboardSearch(Search):
             nonlocal nodes
             nodes += 1
             if not nodes & _CHECK_EVERY:
-                check()
-                if len(table) > TABLE_LIMIT:
-                    table.clear()
+                tend()
             possible = (mask + bottom) & board_mask
             forced = possible & threats
             if forced:
@@ -207,9 +213,7 @@ class BitboardSearch(Search):
                         # enough for the opponent settles this node without a search.
                         entry = lookup(opponent + after)
                         if entry is not None and not entry & LOWER and -(entry >> 1) >= beta:
-                            score = -(entry >> 1)
-                            table[key] = score * 2 + LOWER
-                            return score
+                            return lower_bound(table, key, -(entry >> 1))
                         made = winning(position | move, after)
                         ranked.append((made.bit_count() << 5) | (31 - len(afters)))
                         afters.append(after)
@@ -219,18 +223,15 @@ class BitboardSearch(Search):
                     j = 31 - (entry & 31)
                     score = -negamax(opponent, afters[j], moves + 1, -beta, -alpha, wins[j])
                     if score >= beta:
-                        table[key] = score * 2 + LOWER
-                        return score
+                        return lower_bound(table, key, score)
                     alpha = max(alpha, score)
-            else:
-                after = mask | possible
-                made = winning(position | possible, after)
-                score = -negamax(opponent, after, moves + 1, -beta, -alpha, made)
-                if score >= beta:
-                    table[key] = score * 2 + LOWER
-                    return score
-                alpha = max(alpha, score)
-            table[key] = alpha * 2
-            return alpha
+                return upper_bound(table, key, alpha)
+            # One move: the node's value is its child's.
+            after = mask | possible
+            made = winning(position | possible, after)
+            score = -negamax(opponent, after, moves + 1, -beta, -alpha, made)
+            if score >= beta:
+                return lower_bound(table, key, score)
+            return upper_bound(table, key, max(alpha, score))
 
         return negamax

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.ai.budget import Budget
-from engine.ai.solver.search import LOWER, TABLE_LIMIT, Search, narrow
+from engine.ai.solver.search import Search, housekeeping, lower_bound, narrow, upper_bound
 from engine.game import EMPTY, PLAYER_BITS, Game
 from engine.rules import Cell, Rules
 
@@ -106,7 +106,7 @@ class EngineBoardSearch(Search):
         cell_lines = geo.cell_lines
         table = self.table
         lookup = table.get
-        check = budget.check
+        tend = housekeeping(budget, table)
         nodes = 0
 
         def spots(target: int) -> set[int]:
@@ -123,9 +123,7 @@ class EngineBoardSearch(Search):
             nonlocal nodes
             nodes += 1
             if not nodes & _CHECK_EVERY:
-                check()
-                if len(table) > TABLE_LIMIT:
-                    table.clear()
+                tend()
             playable = [
                 i for i in order if board[i] == EMPTY and (below[i] < 0 or board[below[i]] != EMPTY)
             ]
@@ -165,10 +163,8 @@ class EngineBoardSearch(Search):
                 score = -negamax(moves + 1, -beta, -alpha)
                 pop()
                 if score >= beta:
-                    table[key] = score * 2 + LOWER
-                    return score
+                    return lower_bound(table, key, score)
                 alpha = max(alpha, score)
-            table[key] = alpha * 2
-            return alpha
+            return upper_bound(table, key, alpha)
 
         return negamax

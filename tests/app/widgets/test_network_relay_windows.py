@@ -20,7 +20,7 @@ from app.widgets.window import MainWindow
 from engine import PRESETS, parse_cell
 from engine.players import HUMAN, REMOTE
 from engine.record import PlayerInfo
-from tests.app.conftest import OpenWindow
+from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
 from tests.engine.tui.processes import Player
 
 WAIT_MS = 15_000
@@ -44,14 +44,7 @@ def relay() -> Iterator[str]:
 @pytest.fixture
 def warnings(monkeypatch: Any) -> list[str]:
     """The texts of the warning boxes shown (none is really shown)."""
-    shown: list[str] = []
-
-    def warn(_parent: object, _title: str, text: str, *_args: object) -> object:
-        shown.append(text)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", warn)
-    return shown
+    return answer_boxes(monkeypatch, "warning", QMessageBox.StandardButton.Ok)
 
 
 def cell(window: MainWindow, text: str) -> tuple[int, ...]:
@@ -96,8 +89,7 @@ def play_in_turn(qtbot: Any, host: MainWindow, joiner: MainWindow, moves: list[s
 def test_host_and_joiner_windows_play_a_whole_game_through_a_relay(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, relay: str
 ) -> None:
-    host = open_window(data_dir=tmp_path / "host")
-    joiner = open_window(data_dir=tmp_path / "joiner")
+    host, joiner = host_and_joiner(open_window, tmp_path)
     host_link, code = hosted(qtbot, host, relay)
     assert re.fullmatch(r"[A-Z2-9]{8}", code)
     assert host.network_label.text() == (
@@ -120,8 +112,7 @@ def test_host_and_joiner_windows_play_a_whole_game_through_a_relay(
 def test_a_host_window_reopened_takes_its_code_back_and_the_joiner_carries_on(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, relay: str
 ) -> None:
-    host = open_window(data_dir=tmp_path / "host")
-    joiner = open_window(data_dir=tmp_path / "joiner")
+    host, joiner = host_and_joiner(open_window, tmp_path)
     _, code = hosted(qtbot, host, relay)
     join_link = joined(qtbot, joiner, relay, code)
     seen: list[object] = []
@@ -195,8 +186,7 @@ def test_the_relays_refusals_are_worded_for_the_player(
     relays = start_relay("--max-pairs", "1")
     url = next(relays)
     try:
-        host = open_window(data_dir=tmp_path / "host")
-        joiner = open_window(data_dir=tmp_path / "joiner")
+        host, joiner = host_and_joiner(open_window, tmp_path)
         joiner.network.join_relay(url, "ZZZZ2222", "Joe")
         qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
         assert warnings == [

@@ -16,7 +16,7 @@ from app.widgets.window import MainWindow
 from engine import PRESETS, Rules, parse_cell
 from engine.players import CPU, HUMAN, REMOTE
 from engine.record import PlayerInfo
-from tests.app.conftest import OpenWindow
+from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
 
 WAIT_MS = 10_000
 TTT = PRESETS["tic-tac-toe"]
@@ -26,8 +26,7 @@ def pair(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, rules: Rules = TTT,
     seats: list[PlayerInfo] | None = None,
 ) -> tuple[MainWindow, MainWindow, HostLink, JoinLink]:  # fmt: skip
-    host = open_window(data_dir=tmp_path / "host")
-    joiner = open_window(data_dir=tmp_path / "joiner")
+    host, joiner = host_and_joiner(open_window, tmp_path)
     seats = seats or [PlayerInfo("Hana", HUMAN), PlayerInfo("Player 2", REMOTE)]
     assert host.network.host(rules, seats, "127.0.0.1", 0) is None
     host_link = host.network.link
@@ -84,23 +83,11 @@ def test_host_and_joiner_windows_play_a_whole_game(
     assert join_link.status == "Network game over"
 
 
-def answer_yes(monkeypatch: Any) -> list[str]:
-    """Answer every question box Yes; the list fills with the questions asked."""
-    asked: list[str] = []
-
-    def answer(_parent: object, _title: str, text: str, *_args: object) -> object:
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", answer)
-    return asked
-
-
 def test_an_undo_offer_is_asked_and_answered(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
 ) -> None:
     host, joiner, _, _ = pair(qtbot, open_window, tmp_path)
-    asked = answer_yes(monkeypatch)
+    asked = answer_boxes(monkeypatch, "question", QMessageBox.StandardButton.Yes)
     host.session.play(cell(host, "1,1"))
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     host.undo_action.trigger()
@@ -213,7 +200,7 @@ def test_draw_rematch_and_resign_from_the_menu(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
 ) -> None:
     host, joiner, _, _ = pair(qtbot, open_window, tmp_path)
-    asked = answer_yes(monkeypatch)
+    asked = answer_boxes(monkeypatch, "question", QMessageBox.StandardButton.Yes)
     assert host.session.play(cell(host, "2,2"))
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     joiner.network.draw_action.trigger()

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
 from app.model.seats import cpu, human
 from app.scene import palette
+from app.widgets.game_names import game_name
 from app.widgets.new_game import NewGameDialog
 from app.widgets.window import MainWindow
-from app.widgets.wording import game_name
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.view_fixtures import close_to

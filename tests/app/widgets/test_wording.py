@@ -11,10 +11,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
 
 from app.model.session import cpu, human
 from app.widgets.dialogs import how_to_play
-from app.widgets.game_names import game_summary
+from app.widgets.game_names import game_name, game_summary
 from app.widgets.new_game import NewGameDialog
 from app.widgets.window import MainWindow
-from app.widgets.wording import game_name
 from engine import PRESETS, Game, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 

@@ -89,5 +89,17 @@ class Player:
             self.process.wait(WAIT_SECONDS)
 
 
+X_WINS = "1,1 2,1 1,2 2,2 1,3"
+"""The moves of a tic-tac-toe game X wins by taking the left column against O's middle one."""
+
+
+def start(players: list[Player], *args: str, command: str = "play") -> Player:
+    """`hyperrow COMMAND` with `args`, added to `players` (the fixture kills them all at the
+    end)."""
+    player = Player(*args, command=command)
+    players.append(player)
+    return player
+
+
 def port_of(host: Player) -> int:
     return int(host.wait_for(r"hyperrow play --join 127\.0\.0\.1:(\d+)").group(1))

@@ -39,22 +39,35 @@ def test_a_corrupt_or_missing_file_is_a_clear_error(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
+        # The rules.
         (["--rules", "qubic", "--shape", "3x3"], "give either --rules or --shape, not both"),
-        (["--players", "human,robot"], "--players: 'robot' is not a player"),
-        (["--players", "human,cpu:godlike"], "--players: CPU level 'godlike' is unknown"),
-        (["--players", "human"], "--players: 1 players, expected 2 to 4"),
         (["--shape", "4x4x"], "--shape: '4x4x', expected sizes like 4x4x4"),
         (["--shape", "4x4", "--k", "5"], "k: 5, expected a whole number from 2 to 4"),
         (["--shape", "4x4", "--gravity", "z"], "--gravity: 'z', expected none or an axis"),
         (["--shape", "4x4", "--blocked-centre"], "--blocked-centre: every size must be odd"),
+        # The seats.
+        (["--players", "human,robot"], "--players: 'robot' is not a player"),
+        (["--players", "human,cpu:godlike"], "--players: CPU level 'godlike' is unknown"),
+        (["--players", "human"], "--players: 1 players, expected 2 to 4"),
         (["--players-count", "3", "--players", "human,human"], "--players lists 2 players"),
+        (["--players", "human,remote"], "--players: a remote seat needs a network game"),
+        # A game kept in a file.
         (["--load", "x.hyperrow", "--rules", "qubic"], "--load takes the rules from the file"),
+        (["--resume", "--rules", "qubic"], "--resume takes the rules from the file"),
+        # Network play.
+        (["--host", "0", "--players", "human,cpu"], "--host needs a remote seat"),
+        (["--host", "99999"], "'99999': the port must be a number from 0 to 65535"),
+        (["--host", "x:y"], "'x:y': the port must be a number from 0 to 65535"),
+        (["--join", "4000"], "--join 4000: expected HOST:PORT"),
+        (["--join", "127.0.0.1:0"], "--join 127.0.0.1:0: expected HOST:PORT"),
+        (["--join", "127.0.0.1:4000", "--host", "0"], "--join plays someone else's game"),
+        (["--watch"], "--watch goes with --join"),
     ],
 )
 def test_bad_options_exit_2_with_a_message(
-    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    assert play(["play", *argv], [])[0] == 2
+    assert play(["play", "--data-dir", str(tmp_path), *argv], [])[0] == 2
     assert capsys.readouterr().err.startswith(f"hyperrow play: {message}")
 
 

@@ -34,14 +34,15 @@ def msgfmt() -> ModuleType:
 
 
 def source_texts() -> set[str]:
-    """Every literal the terminal tools (and the window's command line) pass to `_()`."""
+    """Every literal the terminal tools (and the window's command line) pass to `_()` or mark
+    with `N_()`."""
     found = set()
     for path in [*(ROOT / "engine" / "tui").glob("*.py"), ROOT / "app" / "main.py"]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "_"
+                and node.func.id in ("_", "N_")
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
             ):
@@ -54,6 +55,15 @@ def english_afterwards() -> Iterator[None]:
     """A game played in Japanese sets the language of this process; the next test wants English."""
     yield
     language.use_language("en")
+
+
+def two_people_in_japanese(rules: str, lines: list[str]) -> str:
+    """What a Japanese game of `rules` between two people typing `lines` shows; it ends well."""
+    code, output = play(
+        ["play", "--lang", "ja", "--rules", rules, "--players", "human,human"], lines
+    )
+    assert code == 0
+    return output
 
 
 def fields(text: str) -> set[str]:
@@ -108,10 +118,7 @@ def test_the_compiled_catalogue_is_fresh_and_reads_back_through_gettext(tmp_path
 @pytest.mark.usefixtures("english_afterwards")
 def test_a_game_in_japanese_typed_with_a_japanese_input_method() -> None:
     lines = ["１，１", "１、１", "２，１", "ｕ", "２、１", "１，２", "２ ２", "１，３"]
-    code, output = play(
-        ["play", "--lang", "ja", "--rules", "tic-tac-toe", "--players", "human,human"], lines
-    )
-    assert code == 0
+    output = two_people_in_japanese("tic-tac-toe", lines)
     assert "hyperrow - 三目並べ: 3×3、3 目並べ" in output
     assert "h でヘルプ、q で終了します" in output
     assert "第1手、X (プレイヤー1)の番" in output
@@ -156,10 +163,7 @@ def test_a_japanese_column_drops_the_stone() -> None:
 @pytest.mark.usefixtures("english_afterwards")
 def test_typing_mistakes_are_explained_in_japanese() -> None:
     lines = ["9,1,1", "a,1,1", "1,2", "q"]
-    code, output = play(
-        ["play", "--lang", "ja", "--rules", "qubic", "--players", "human,human"], lines
-    )
-    assert code == 0
+    output = two_people_in_japanese("qubic", lines)
     assert "打てません: 「9,1,1」: x = 9 は範囲外です (1 から 4 まで)。" in output
     assert "打てません: 「a,1,1」: 「a」は整数ではありません。" in output
     assert "「1,2」には数が 2 個あります。4×4×4 の盤の x,y,z の 3 つの数" in output

@@ -1,4 +1,5 @@
-"""The network options of `hyperrow play`: what is refused, and how it is said."""
+"""The network options of `hyperrow play`: resuming a game kept from before (the options it
+refuses are in test_cli's table of bad options)."""
 
 from __future__ import annotations
 
@@ -8,28 +9,6 @@ from pathlib import Path
 import pytest
 
 from engine.tui.cli import main
-
-
-@pytest.mark.parametrize(
-    ("argv", "message"),
-    [
-        (["--players", "human,remote"], "--players: a remote seat needs a network game"),
-        (["--host", "0", "--players", "human,cpu"], "--host needs a remote seat"),
-        (["--host", "99999"], "'99999': the port must be a number from 0 to 65535"),
-        (["--host", "x:y"], "'x:y': the port must be a number from 0 to 65535"),
-        (["--join", "4000"], "--join 4000: expected HOST:PORT"),
-        (["--join", "127.0.0.1:0"], "--join 127.0.0.1:0: expected HOST:PORT"),
-        (["--join", "127.0.0.1:4000", "--host", "0"], "--join plays someone else's game"),
-        (["--watch"], "--watch goes with --join"),
-        (["--resume", "--rules", "qubic"], "--resume takes the rules from the file"),
-    ],
-)
-def test_bad_network_options_exit_2_with_a_message(
-    argv: list[str], message: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    code = main(["play", "--data-dir", str(tmp_path), *argv], stdin=io.StringIO(""))
-    assert code == 2
-    assert capsys.readouterr().err.startswith(f"hyperrow play: {message}")
 
 
 def test_resume_with_nothing_kept_says_where_it_looked(

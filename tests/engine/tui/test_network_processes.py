@@ -6,31 +6,14 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable
 from pathlib import Path
 
-import pytest
-
 from engine import record
-from tests.engine.tui.processes import Player, port_of
+from tests.engine.tui.processes import X_WINS, Player, port_of, start
 
-# X takes the left column; O the middle one when X strays (the resumed game).
-X_WINS = "1,1 2,1 1,2 2,2 1,3"
+# O takes the middle column when X strays (the resumed game).
 O_WINS = "1,1 2,1 1,2 2,2 3,3 2,3"
-
-
-@pytest.fixture
-def players() -> Iterator[list[Player]]:
-    started: list[Player] = []
-    yield started
-    for player in started:
-        player.kill()
-
-
-def start(players: list[Player], *args: str) -> Player:
-    player = Player(*args)
-    players.append(player)
-    return player
 
 
 def host_and_joiner(players: list[Player], *host_args: str) -> tuple[Player, int, Player]:
@@ -39,6 +22,25 @@ def host_and_joiner(players: list[Player], *host_args: str) -> tuple[Player, int
     port = port_of(host)
     joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
     return host, port, joiner
+
+
+def host_plays(host: Player, moves: Iterable[tuple[int, str]], seat: str = "Player 1") -> None:
+    """The host, seat X named `seat`, plays each (move number, cell) of `moves` when asked."""
+    for number, move in moves:
+        host.wait_for(rf"Move {number}, X \({seat}\) to play: ")
+        host.type(move + "\n")
+
+
+def host_on_a_relay(players: list[Player], tmp_path: Path) -> tuple[str, Player]:
+    """A `hyperrow relay` process on 127.0.0.1 and a tic-tac-toe host on it: the relay's URL and
+    the host."""
+    relay = start(players, "--address", "127.0.0.1", "--port", "0", command="relay")
+    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
+        "--data-dir", str(tmp_path),
+    )  # fmt: skip
+    return url, host
 
 
 def final_moves(player: Player) -> str:
@@ -61,9 +63,7 @@ def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) 
     joiner.type("2,1\n2,2\n")
     joiner.end_input()
     joiner.wait_for(r"You play O \(Joe\)\.")
-    for number, move in ((1, "1,1"), (3, "1,2"), (5, "1,3")):
-        host.wait_for(rf"Move {number}, X \(Hana\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2"), (5, "1,3")), "Hana")
     assert final_moves(host) == final_moves(joiner) == X_WINS
     assert host.finish() == 0 and joiner.finish() == 0
     line = "X (Hana) wins with move 5, the line 1,1 1,2 1,3."
@@ -83,9 +83,7 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     )
     joiner.type("2,1\n2,2\n2,3\n")
     joiner.wait_for("You play O")
-    for number, move in ((1, "1,1"), (3, "1,2")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2")))
     host.wait_for(r"Move 5, X \(Player 1\) to play: ")
     host.process.kill()  # SIGKILL: no goodbye, no last save
     host.process.wait(30)
@@ -97,8 +95,7 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     assert port_of(again) == port
     lost_at = joiner.output.index("Connection lost")
     joiner.wait_for("You play O", after=lost_at)
-    again.wait_for(r"Move 5, X \(Player 1\) to play: ")
-    again.type("3,3\n")
+    host_plays(again, [(5, "3,3")])
     assert final_moves(again) == final_moves(joiner) == O_WINS
     assert again.finish() == 0 and joiner.finish() == 0
     for player in (host, again, joiner):
@@ -118,36 +115,25 @@ def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_
     )
     joiner.type("2,1\n2,2\n")
     joiner.wait_for("You play O")
-    host.wait_for(r"Move 1, X \(Player 1\) to play: ")
-    host.type("1,1\n")
+    host_plays(host, [(1, "1,1")])
     watcher = start(players, "--join", f"127.0.0.1:{port}", "--watch", "--name", "Kim")
     watcher.wait_for("Watching the game.")
     watcher.type("resign\n")
     watcher.wait_for("A spectator can only watch.")
-    for number, move in ((3, "1,2"), (5, "1,3")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((3, "1,2"), (5, "1,3")))
     assert final_moves(watcher) == final_moves(host) == X_WINS
     assert watcher.finish() == 0 and host.finish() == 0 and joiner.finish() == 0
     assert "Move " not in watcher.output  # never asked to move
 
 
 def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_path: Path) -> None:
-    relay = Player("--address", "127.0.0.1", "--port", "0", command="relay")
-    players.append(relay)
-    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
+    url, host = host_on_a_relay(players, tmp_path)
     command = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay (\S+)")
     assert command.group(2) == url
     joiner = start(players, "--join", command.group(1), "--relay", url, "--name", "Joe")
     joiner.type("2,1\n2,2\n")
     joiner.wait_for(r"You play O \(Joe\)\.")
-    for number, move in ((1, "1,1"), (3, "1,2"), (5, "1,3")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2"), (5, "1,3")))
     assert final_moves(host) == final_moves(joiner) == X_WINS
     assert host.finish() == 0 and joiner.finish() == 0
 
@@ -155,20 +141,12 @@ def test_two_processes_play_through_a_relay_process(players: list[Player], tmp_p
 def test_a_host_killed_on_a_relay_resumes_with_the_same_code(
     players: list[Player], tmp_path: Path
 ) -> None:
-    relay = Player("--address", "127.0.0.1", "--port", "0", command="relay")
-    players.append(relay)
-    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
+    url, host = host_on_a_relay(players, tmp_path)
     code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
     joiner = start(players, "--join", code, "--relay", url, "--name", "Joe")
     joiner.type("2,1\n2,2\n2,3\n")
     joiner.wait_for("You play O")
-    for number, move in ((1, "1,1"), (3, "1,2")):
-        host.wait_for(rf"Move {number}, X \(Player 1\) to play: ")
-        host.type(move + "\n")
+    host_plays(host, ((1, "1,1"), (3, "1,2")))
     host.wait_for(r"Move 5, X \(Player 1\) to play: ")
     host.process.kill()
     host.process.wait(30)
@@ -179,8 +157,7 @@ def test_a_host_killed_on_a_relay_resumes_with_the_same_code(
     again = start(players, "--resume", "--data-dir", str(tmp_path))
     assert again.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1) == code
     joiner.wait_for("You play O", after=joiner.output.index("Connection lost"))
-    again.wait_for(r"Move 5, X \(Player 1\) to play: ")
-    again.type("3,3\n")
+    host_plays(again, [(5, "3,3")])
     assert final_moves(again) == final_moves(joiner) == O_WINS
     assert again.finish() == 0 and joiner.finish() == 0
     everything = host.output + again.output

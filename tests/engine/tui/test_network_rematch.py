@@ -4,22 +4,18 @@ over)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-from tests.engine.tui.processes import Player, port_of
-
-X_WINS = "1,1 2,1 1,2 2,2 1,3"
+from tests.engine.tui.processes import X_WINS, Player, port_of, start
 
 
-@pytest.fixture
-def players() -> Iterator[list[Player]]:
-    started: list[Player] = []
-    yield started
-    for player in started:
-        player.kill()
+def hana_hosts_joe(players: list[Player], tmp_path: Path) -> tuple[Player, Player]:
+    """Hana hosting tic-tac-toe on 127.0.0.1 and Joe joining her."""
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
+        "--data-dir", str(tmp_path),
+    )  # fmt: skip
+    return host, start(players, "--join", f"127.0.0.1:{port_of(host)}", "--name", "Joe")
 
 
 def play_x_wins(host: Player, joiner: Player, *, after: int = 0, joiner_after: int = 0) -> None:
@@ -28,22 +24,16 @@ def play_x_wins(host: Player, joiner: Player, *, after: int = 0, joiner_after: i
     for number, move in ((1, "1,1"), (3, "1,2"), (5, "1,3")):
         host.wait_for(rf"Move {number}, X \(Hana\) to play: ", after=after)
         host.type(move + "\n")
-    for player, start in ((host, after), (joiner, joiner_after)):
-        moves = player.wait_for(r"Moves: ([0-9, ]+)\n", after=start).group(1).strip()
+    for player, mark in ((host, after), (joiner, joiner_after)):
+        moves = player.wait_for(r"Moves: ([0-9, ]+)\n", after=mark).group(1).strip()
         assert moves == X_WINS
-        player.wait_for(r"Rematch or quit\? \(r/q\): ", after=start)
+        player.wait_for(r"Rematch or quit\? \(r/q\): ", after=mark)
 
 
 def test_a_rematch_offered_by_the_joiner_accepted_then_one_declined(
     players: list[Player], tmp_path: Path
 ) -> None:
-    host = Player(
-        "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
-    players.append(host)
-    joiner = Player("--join", f"127.0.0.1:{port_of(host)}", "--name", "Joe")
-    players.append(joiner)
+    host, joiner = hana_hosts_joe(players, tmp_path)
     joiner.wait_for(r"You play O \(Joe\)\.")
     play_x_wins(host, joiner)
     assert "Type r to offer a rematch, or q to quit." in host.output
@@ -55,7 +45,7 @@ def test_a_rematch_offered_by_the_joiner_accepted_then_one_declined(
     host.wait_for(r"O \(Joe\) offers a rematch\.\nAccept\? \(y/n\): ", after=mark_host)
     host.type("y\n")
     for player, mark in ((host, mark_host), (joiner, mark_joiner)):
-        player.wait_for("The offer of rematch was accepted.", after=mark)
+        player.wait_for("The offer of a rematch was accepted.", after=mark)
         player.wait_for("A new game starts.", after=mark)
     play_x_wins(host, joiner, after=mark_host, joiner_after=mark_joiner)
 
@@ -65,7 +55,7 @@ def test_a_rematch_offered_by_the_joiner_accepted_then_one_declined(
     joiner.wait_for(r"X \(Hana\) offers a rematch\.\nAccept\? \(y/n\): ", after=mark_joiner)
     joiner.type("n\n")
     for player, mark in ((host, mark_host), (joiner, mark_joiner)):
-        player.wait_for("The offer of rematch was declined.", after=mark)
+        player.wait_for("The offer of a rematch was declined.", after=mark)
     assert "A new game starts." not in host.output[mark_host:]
     joiner.type("q\n")
     host.type("q\n")
@@ -76,13 +66,7 @@ def test_a_rematch_offered_by_the_joiner_accepted_then_one_declined(
 def test_a_rematch_before_the_end_is_refused_at_the_terminal(
     players: list[Player], tmp_path: Path
 ) -> None:
-    host = Player(
-        "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
-    players.append(host)
-    joiner = Player("--join", f"127.0.0.1:{port_of(host)}", "--name", "Joe")
-    players.append(joiner)
+    host, joiner = hana_hosts_joe(players, tmp_path)
     host.wait_for(r"Move 1, X \(Hana\) to play: ")
     host.type("r\n")
     host.wait_for("A rematch comes after the end of the game.")
