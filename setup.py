@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -74,4 +75,16 @@ class KernelBuild(build_ext):
         )
 
 
-setup(ext_modules=KERNEL, cmdclass={"build_ext": KernelBuild})
+def resource_files() -> list[tuple[str, list[str]]]:
+    """resources/ for a wheel, which has no place for it beside the packages: the opening book,
+    the desktop files and the example games go to <prefix>/share/hyperrow/ (engine.resources
+    finds them there)."""
+    folders: dict[str, list[str]] = {}
+    for pattern in ("connect-four.book", "desktop/*", "examples/*"):
+        for path in sorted(Path("resources").glob(pattern)):
+            target = Path("share", "hyperrow", path.parent.relative_to("resources"))
+            folders.setdefault(target.as_posix(), []).append(path.as_posix())
+    return sorted(folders.items())
+
+
+setup(ext_modules=KERNEL, cmdclass={"build_ext": KernelBuild}, data_files=resource_files())

@@ -12,7 +12,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-DESKTOP_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "desktop"
+from engine.resources import resource
+
+DESKTOP_FOLDER = resource("desktop")
 APP_ID = "hyperrow"
 MIME_TYPE = "application/x-hyperrow"
 

@@ -111,6 +111,35 @@ def test_the_wheel_installed_without_a_compiler_draws_in_each_session(
     assert lines["Python"].endswith(f"({built.venv / 'bin' / 'python'})")
 
 
+def test_the_wheel_carries_the_book_the_desktop_files_and_the_examples(
+    built: Built, tmp_path: Path
+) -> None:
+    share = built.venv / "share" / "hyperrow"
+    resources = ROOT / "resources"
+    for pattern in ("connect-four.book", "desktop/*", "examples/*"):
+        sources = sorted(resources.glob(pattern))
+        assert sources, pattern
+        for source in sources:
+            copy = share / source.relative_to(resources)
+            assert copy.read_bytes() == source.read_bytes(), copy
+    home = tmp_path / "home"
+    home.mkdir()
+    env = player_env(home, "x11")
+    # The CPU process reads the book from the installed copy.
+    done = start(
+        built.venv / "bin" / "python",
+        ["-c", "from engine.ai.solver.book import BOOK_PATH, connect_four_book as b; "
+         "print(BOOK_PATH, b() is not None)"],
+        env,
+    )  # fmt: skip
+    assert done.stdout.split() == [str(share / "connect-four.book"), "True"]
+    start(built.venv / "bin" / "hyperrow", ["--install-desktop"], env)
+    entry = home / ".local" / "share" / "applications" / "hyperrow.desktop"
+    assert entry.read_text().startswith("[Desktop Entry]")
+    icon = home / ".local" / "share" / "icons" / "hicolor" / "scalable" / "apps" / "hyperrow.svg"
+    assert icon.read_bytes() == (resources / "desktop" / "hyperrow.svg").read_bytes()
+
+
 def test_the_bundle_draws_in_each_session_with_no_python_environment(
     built: Built, tmp_path: Path
 ) -> None:

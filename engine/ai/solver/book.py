@@ -28,9 +28,10 @@ from pathlib import Path
 import numpy as np
 
 from engine.game import Game
+from engine.resources import resource
 from engine.rules import PRESETS, Cell
 
-BOOK_PATH = Path(__file__).resolve().parents[3] / "resources" / "connect-four.book"
+BOOK_PATH = resource("connect-four.book")
 """Where the CPU process looks for the Connect Four book."""
 
 MAGIC = "hyperrow-book 2"
