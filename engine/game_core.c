@@ -8,6 +8,7 @@
  * fixed per Geometry (the cell -> lines incidence, Zobrist keys, the cell above each cell) as C
  * arrays; a `Core` binds one Game to its plan. */
 #include "c_module.h" /* first: it includes Python.h, which must come before the standard headers */
+#include <structmember.h>
 
 #include <stdint.h>
 
@@ -144,11 +145,11 @@ typedef struct {
     PyObject_HEAD
     Plan *plan;
     PyObject *list[LISTS];
-    /* The attributes hash, _empty and _winner_found live here (getset below), where the C
+    /* The attributes hash, _empty and _winner_found live here (members below), where the C
      * methods reach them without a dict look-up or an int object. */
     uint64_t hash;
     long empty;
-    int winner_found;
+    char winner_found; /* a T_BOOL member: 0 or 1 */
 } Core;
 
 static PyObject *s_check_legal;
@@ -414,56 +415,15 @@ static PyObject *core_is_over(Core *self, PyObject *Py_UNUSED(unused)) {
     return PyBool_FromLong(game_over(self));
 }
 
-static PyObject *get_hash(Core *self, void *Py_UNUSED(closure)) {
-    return PyLong_FromUnsignedLongLong(self->hash);
-}
-
-static int set_hash(Core *self, PyObject *value, void *Py_UNUSED(closure)) {
-    if (value == NULL) {
-        PyErr_SetString(PyExc_AttributeError, "hash cannot be deleted");
-        return -1;
-    }
-    uint64_t hash = PyLong_AsUnsignedLongLong(value);
-    if (hash == (uint64_t)-1 && PyErr_Occurred()) return -1;
-    self->hash = hash;
-    return 0;
-}
-
-static PyObject *get_empty(Core *self, void *Py_UNUSED(closure)) {
-    return PyLong_FromLong(self->empty);
-}
-
-static int set_empty(Core *self, PyObject *value, void *Py_UNUSED(closure)) {
-    long empty = value == NULL ? -1 : PyLong_AsLong(value);
-    if (empty < 0) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "_empty: a count of cells");
-        return -1;
-    }
-    self->empty = empty;
-    return 0;
-}
-
-static PyObject *get_winner_found(Core *self, void *Py_UNUSED(closure)) {
-    return PyBool_FromLong(self->winner_found);
-}
-
-static int set_winner_found(Core *self, PyObject *value, void *Py_UNUSED(closure)) {
-    int truth = value == NULL ? -1 : PyObject_IsTrue(value);
-    if (truth < 0) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_AttributeError, "_winner_found: a bool");
-        return -1;
-    }
-    self->winner_found = truth;
-    return 0;
-}
-
-static PyGetSetDef core_getset[] = {
-    {"hash", (getter)get_hash, (setter)set_hash,
-     "Zobrist hash of the stones on the board (the side to move follows from the ply).", NULL},
-    {"_empty", (getter)get_empty, (setter)set_empty, "Empty playable cells.", NULL},
-    {"_winner_found", (getter)get_winner_found, (setter)set_winner_found,
-     "True once a player reached the target.", NULL},
-    {NULL, NULL, NULL, NULL, NULL},
+/* Plain attributes: Python's own member accessors read and write the C fields (a wrong type is
+ * a TypeError, deleting one an error), where the C methods reach them without a dict look-up. */
+static PyMemberDef core_members[] = {
+    {"hash", T_ULONGLONG, offsetof(Core, hash), 0,
+     "Zobrist hash of the stones on the board (the side to move follows from the ply)."},
+    {"_empty", T_LONG, offsetof(Core, empty), 0, "Empty playable cells."},
+    {"_winner_found", T_BOOL, offsetof(Core, winner_found), 0,
+     "True once a player reached the target."},
+    {NULL, 0, 0, 0, NULL},
 };
 
 static PyMethodDef core_methods[] = {
@@ -487,7 +447,7 @@ static PyTypeObject CoreType = {
     .tp_traverse = (traverseproc)core_traverse,
     .tp_clear = (inquiry)core_clear,
     .tp_methods = core_methods,
-    .tp_getset = core_getset,
+    .tp_members = core_members,
     .tp_new = PyType_GenericNew,
 };
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from engine.ai import kernel
 from engine.ai.solver import book, book_build
 from engine.rules import PRESETS
+from engine.tui.language import _
 
 GAMES = ("connect-four",)
 """The games that have a book."""
@@ -27,34 +28,42 @@ DEFAULT_PLIES = 4
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the `book` options to `parser`."""
-    parser.add_argument("game", choices=GAMES, help="the game: connect-four")
+    parser.add_argument(
+        "game", choices=GAMES, help=_("the game: {names}").format(names=", ".join(GAMES))
+    )
     parser.add_argument(
         "--plies",
         type=int,
         default=DEFAULT_PLIES,
         metavar="N",
-        help=f"every position with up to N stones (default {DEFAULT_PLIES})",
+        help=_("every position with up to N stones (default {default})").format(
+            default=DEFAULT_PLIES
+        ),
     )
     parser.add_argument(
         "--output",
         type=Path,
         default=book.BOOK_PATH,
         metavar="FILE",
-        help=f"where to write the book (default {book.BOOK_PATH})",
+        help=_("where to write the book (default {path})").format(path=book.BOOK_PATH),
     )
 
 
 def run(args: argparse.Namespace) -> int:
     """Build and save the book `args` describe, reporting progress; returns the exit code."""
     if not kernel.AVAILABLE:
-        sys.stderr.write(f"hyperrow book: the book needs the compiled solver ({kernel.REASON})\n")
+        fail(_("the book needs the compiled solver ({reason})").format(reason=kernel.REASON))
         return 2
     rules = PRESETS[args.game]
     if not 0 <= args.plies <= 12:
-        sys.stderr.write(f"hyperrow book: --plies {args.plies}, expected 0 to 12\n")
+        fail(_("--plies {plies}, expected 0 to {most}").format(plies=args.plies, most=12))
         return 2
     if not args.output.parent.is_dir():
-        sys.stderr.write(f"hyperrow book: --output {args.output}: no folder {args.output.parent}\n")
+        fail(
+            _("--output {path}: no folder {folder}").format(
+                path=args.output, folder=args.output.parent
+            )
+        )
         return 2
     started = time.monotonic()
     checkpoint = progress_path(args.output, args.plies)
@@ -74,24 +83,39 @@ def run(args: argparse.Namespace) -> int:
         book.save(built, args.output)
         checkpoint.unlink(missing_ok=True)
     except KeyboardInterrupt:
-        sys.stderr.write(
-            f"hyperrow book: interrupted; the positions solved so far are kept in {checkpoint} "
-            "and the same command goes on from there\n"
+        fail(
+            _(
+                "interrupted; the positions solved so far are kept in {path} and the same "
+                "command goes on from there"
+            ).format(path=checkpoint)
         )
         return 130
     except book_build.CheckpointError as error:
-        sys.stderr.write(f"hyperrow book: {error}\n")
+        fail(str(error))
         return 2
     except OSError as error:
-        sys.stderr.write(f"hyperrow book: cannot write {args.output}: {error}\n")
+        fail(_("cannot write {path}: {reason}").format(path=args.output, reason=error))
         return 1
     size = args.output.stat().st_size
     report(
-        f"{len(built.keys)} positions up to {built.plies} stones, {size} bytes written to "
-        f"{args.output}; {built.seconds:.0f} s of solving in all runs, "
-        f"{time.monotonic() - started:.0f} s this run"
+        _(
+            "{count} positions up to {plies} stones, {size} bytes written to {path}; "
+            "{seconds} s of solving in all runs, {now} s this run"
+        ).format(
+            count=len(built.keys),
+            plies=built.plies,
+            size=size,
+            path=args.output,
+            seconds=f"{built.seconds:.0f}",
+            now=f"{time.monotonic() - started:.0f}",
+        )
     )
     return 0
+
+
+def fail(problem: str) -> None:
+    """Say on stderr what stopped the build."""
+    sys.stderr.write(f"hyperrow book: {problem}\n")
 
 
 def progress_path(output: Path, plies: int) -> Path:

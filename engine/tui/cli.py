@@ -38,10 +38,12 @@ DEFAULT_RULES = "qubic"
 def _parse_shape(text: str) -> tuple[int, ...]:
     parts = text.lower().replace("×", "x").split("x")
     if not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"--shape: {text[:40]!r}, expected sizes like 4x4x4")
+        raise ValueError(_("--shape: {text!r}, expected sizes like 4x4x4").format(text=text[:40]))
     # Refuse long numbers before int(), which cannot convert more than 4,300 digits.
     if any(len(p.strip().lstrip("0")) > len(str(MAX_SIZE)) for p in parts):
-        raise ValueError(f"--shape: sizes go from 1 to {MAX_SIZE}, e.g. 4x4x4")
+        raise ValueError(
+            _("--shape: sizes go from 1 to {largest}, e.g. 4x4x4").format(largest=MAX_SIZE)
+        )
     return tuple(int(p) for p in parts)
 
 
@@ -52,15 +54,16 @@ def _parse_axis(text: str, ndim: int) -> int | None:
     if len(name) == 1 and name in AXIS_NAMES[:ndim]:
         return AXIS_NAMES.index(name)
     raise ValueError(
-        f"--gravity: {text!r}, expected none or an axis of this board: "
-        f"{', '.join(AXIS_NAMES[:ndim])}"
+        _("--gravity: {text!r}, expected none or an axis of this board: {axes}").format(
+            text=text, axes=", ".join(AXIS_NAMES[:ndim])
+        )
     )
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """The Rules the play options describe; raises ValueError naming the bad option."""
     if args.rules and args.shape:
-        raise ValueError("give either --rules or --shape, not both")
+        raise ValueError(_("give either --rules or --shape, not both"))
     if args.shape:
         shape = _parse_shape(args.shape)
         k = args.k if args.k is not None else min(max(shape), 4)
@@ -77,7 +80,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
         rules = replace(rules, target=args.target)
     if args.blocked_centre:
         if any(n % 2 == 0 for n in rules.shape):
-            raise ValueError("--blocked-centre: every size must be odd to have a centre cell")
+            raise ValueError(_("--blocked-centre: every size must be odd to have a centre cell"))
         centre = tuple(n // 2 for n in rules.shape)
         rules = replace(rules, blocked=rules.blocked | {centre})
     return rules
@@ -205,40 +208,53 @@ def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], date
     """The game, seats and creation time the play options ask for; raises ValueError."""
     seats = parse_players(args.players, ai.LEVELS) if args.players else None
     if args.load and args.resume:
-        raise ValueError("give either --load or --resume, not both")
+        raise ValueError(_("give either --load or --resume, not both"))
     if args.load or args.resume:
         source = "--load" if args.load else "--resume"
         custom = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.target)
         if any(option is not None for option in custom) or args.blocked_centre:
-            raise ValueError(f"{source} takes the rules from the file; leave out the rule options")
+            raise ValueError(
+                _("{option} takes the rules from the file; leave out the rule options").format(
+                    option=source
+                )
+            )
         path = Path(args.load) if args.load else terminal_game_path(_data_dir(args))
         if args.resume and not path.exists():
             raise ValueError(
-                f"--resume: there is no terminal game to go on with ({path} does not exist)"
+                _(
+                    "--resume: there is no terminal game to go on with ({path} does not exist)"
+                ).format(path=path)
             )
         try:
             saved = record.load_record(path)
         except OSError as error:
-            raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
+            problem = _("{path}: cannot read it ({reason})")
+            raise ValueError(problem.format(path=path, reason=error.strerror or error)) from None
         except RecordError as error:
-            raise ValueError(f"{path} is not a game hyperrow can open: {error}") from None
+            problem = _("{path}: not a game hyperrow can open: {reason}")
+            raise ValueError(problem.format(path=path, reason=error)) from None
         if seats is None:
             seats = saved.players
         if len(seats) != saved.rules.players:
             raise ValueError(
-                f"--players: {len(seats)} given, but the saved game has "
-                f"{saved.rules.players} players"
+                _("--players lists {given} players, the saved game has {saved}").format(
+                    given=len(seats), saved=saved.rules.players
+                )
             )
         unknown = unknown_level(seats, ai.LEVELS)
         if unknown is not None:
-            raise ValueError(f"{unknown}; choose the players with --players")
+            raise ValueError(
+                _("{problem}; choose the players with --players").format(problem=unknown)
+            )
         return saved.game, tuple(seats), saved.created
     rules = rules_from_args(args)
     if seats is None:
         seats = fit_seats(parse_players(DEFAULT_PLAYERS, ai.LEVELS), rules.players)
     elif args.players_count is not None and args.players_count != len(seats):
         raise ValueError(
-            f"--players lists {len(seats)} players but --players-count is {args.players_count}"
+            _("--players lists {given} players but --players-count is {count}").format(
+                given=len(seats), count=args.players_count
+            )
         )
     if len(seats) != rules.players:
         rules = replace(rules, players=len(seats))
@@ -269,10 +285,10 @@ def _last_game_hint(path: Path) -> str | None:
         return None
     if last.is_over() or last.ply == 0:
         return None
-    return (
-        f"Your last terminal game ({last.ply} moves, unfinished) is kept until you move here; "
+    return _(
+        "Your last terminal game ({count} moves, unfinished) is kept until you move here; "
         "to go on with it instead: hyperrow play --resume"
-    )
+    ).format(count=last.ply)
 
 
 def main(
@@ -306,12 +322,12 @@ def main(
             sys.stderr.write(f"hyperrow play: {error}\n")
             return 2
         except KeyboardInterrupt:
-            out.write("\nInterrupted: quitting.\n")
+            out.write("\n" + _("Interrupted: quitting.") + "\n")
             return 130
     try:
         game, seats, created = _setup(args)
         if any(seat.is_remote for seat in seats):
-            raise ValueError("--players: a remote seat needs a network game: add --host PORT")
+            raise ValueError(_("--players: a remote seat needs a network game: add --host PORT"))
     except ValueError as error:
         sys.stderr.write(f"hyperrow play: {error}\n")
         return 2
@@ -330,7 +346,7 @@ def main(
     try:
         return terminal.run()
     except KeyboardInterrupt:
-        out.write("\nInterrupted: quitting.\n")
+        out.write("\n" + _("Interrupted: quitting.") + "\n")
         return 130
     except BrokenPipeError:
         # The reader went away (`hyperrow play | head`): nothing more can be shown.

@@ -59,7 +59,7 @@ def keeping_move(game: Game, budget: Budget) -> Keeping:
         return Keeping(known, legal, {})
     if budget.max_nodes is not None:
         connect.clear_table()
-    width, height, k, current, mask = bitboards(game)
+    position = bitboards(game)  # width, height, k, current, mask
     result = book.known_result(game)
     results, used = probe(game, budget.part(QUICK_SHARE))
     if budget.expired(used):
@@ -68,16 +68,7 @@ def keeping_move(game: Game, budget: Budget) -> Keeping:
         result = 1  # a win: the weak solve finds its move at once, then the quickest one
     seconds, max_nodes = _limits(budget.part(WEAK_SHARE, used), used)
     found, nodes = connect.best_move(
-        width,
-        height,
-        k,
-        current,
-        mask,
-        result,
-        seconds=seconds,
-        max_nodes=max_nodes,
-        stop=budget.stop,
-        weak=True,
+        *position, result, seconds=seconds, max_nodes=max_nodes, stop=budget.stop, weak=True
     )
     used += nodes
     if found is not None:
@@ -87,14 +78,7 @@ def keeping_move(game: Game, budget: Budget) -> Keeping:
             # The quickest win, or the slowest loss, if the exact score follows in time.
             seconds, max_nodes = _limits(budget.part(EXACT_SHARE, used), used)
             better, _ = connect.best_move(
-                width,
-                height,
-                k,
-                current,
-                mask,
-                seconds=seconds,
-                max_nodes=max_nodes,
-                stop=budget.stop,
+                *position, seconds=seconds, max_nodes=max_nodes, stop=budget.stop
             )
             if better is not None:
                 move = _landing(game, better[0])

@@ -26,7 +26,7 @@ def test_a_corrupt_or_missing_file_is_a_clear_error(
     assert code == 2 and output == ""
     error = capsys.readouterr().err
     assert error == (
-        f"hyperrow play: {path} is not a game hyperrow can open: "
+        f"hyperrow play: {path}: not a game hyperrow can open: "
         "moves[1] (the 2nd move): cell 5,1,1 is outside the 4×4×4 board (cells count from 1)\n"
     )
     path.write_bytes(b'{"format": "hyperrow", "vers')
@@ -141,7 +141,7 @@ def test_loading_a_named_pipe_or_a_device_is_refused(
     os.mkfifo(pipe)
     assert play(["play", "--load", str(pipe)], [])[0] == 2
     assert capsys.readouterr().err == (
-        f"hyperrow play: {pipe} is not a game hyperrow can open: "
+        f"hyperrow play: {pipe}: not a game hyperrow can open: "
         "it is a named pipe, not a game file\n"
     )
     assert play(["play", "--load", "/dev/zero"], [])[0] == 2

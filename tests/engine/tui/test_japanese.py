@@ -169,7 +169,13 @@ def test_typing_mistakes_are_explained_in_japanese() -> None:
     assert "「1,2」には数が 2 個あります。4×4×4 の盤の x,y,z の 3 つの数" in output
 
 
-COMMANDS = (["--help"], ["play", "--help"], ["match", "--help"], ["relay", "--help"])
+COMMANDS = (
+    ["--help"],
+    ["play", "--help"],
+    ["match", "--help"],
+    ["relay", "--help"],
+    ["book", "--help"],
+)
 ENGLISH_PHRASE = re.compile(r"\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\b")
 """Three English words in a row: a sentence left in English (option names, metavars and the
 comma-separated lists of presets and levels do not look like this)."""
