@@ -16,7 +16,13 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 KERNEL = [
-    Extension("engine.ai._kernel.connect", ["engine/ai/_kernel/connect.c"]),
+    # -pthread: the solver runs a helper thread on a second core (connect.c, `exact_shared`).
+    Extension(
+        "engine.ai._kernel.connect",
+        ["engine/ai/_kernel/connect.c"],
+        extra_compile_args=["-pthread"],
+        extra_link_args=["-pthread"],
+    ),
     Extension(
         "engine.ai._kernel.search",
         [

@@ -15,7 +15,9 @@
 #include <string.h>
 #include <time.h>
 
+#include <pthread.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 typedef uint64_t bits;
 
@@ -161,8 +163,11 @@ static inline unsigned table_get(const Table *t, bits key) {
     const uint64_t *pair = t->slots + 2 * (h & (((uint64_t)1 << TABLE_BITS) - 1));
     uint64_t expected = (h >> TABLE_BITS) << 8;
     for (int i = 0; i < 2; i++) {
-        if (KEY_PART(pair[i]) == expected && GENERATION_OF(pair[i]) == t->generation)
-            return (unsigned)(pair[i] & 0xff);
+        /* Relaxed atomic loads and stores: a helper thread shares the table (`exact`), and a
+         * slot is one word, so a reader sees a whole entry or another whole entry. */
+        uint64_t slot = __atomic_load_n(&pair[i], __ATOMIC_RELAXED);
+        if (KEY_PART(slot) == expected && GENERATION_OF(slot) == t->generation)
+            return (unsigned)(slot & 0xff);
     }
     return 0;
 }
@@ -173,12 +178,12 @@ static inline void table_put(Table *t, bits key, int ply, int lower, int score) 
     uint64_t stored = (h >> TABLE_BITS) << 8;
     uint64_t slot = (t->generation << 56) | ((uint64_t)ply << 50) | stored |
                     (uint64_t)((lower ? 128 : 0) | (score + 64));
-    uint64_t first = pair[0];
+    uint64_t first = __atomic_load_n(&pair[0], __ATOMIC_RELAXED);
     if (GENERATION_OF(first) != t->generation || KEY_PART(first) == stored ||
         (int)PLY_OF(first) >= ply)
-        pair[0] = slot;
+        __atomic_store_n(&pair[0], slot, __ATOMIC_RELAXED);
     else
-        pair[1] = slot;
+        __atomic_store_n(&pair[1], slot, __ATOMIC_RELAXED);
 }
 
 #define TABLE_BYTES (TABLE_SLOTS * sizeof(uint64_t))
@@ -263,6 +268,8 @@ struct Search {
     PyObject *stop;            /* an object with is_set(), or NULL */
     PyThreadState *thread;     /* the saved thread state while the GIL is released */
     int aborted;               /* 1: out of budget or stopped; 2: a Python error is set */
+    const int *halt;           /* a helper's: set by the main search when it is done */
+    int helper;                /* 1 in the helper thread: probes its windows in another order */
 };
 
 static double now(void) {
@@ -275,6 +282,10 @@ static double now(void) {
  * taken back only to ask the stop flag. */
 static int poll(Search *s) {
     s->next_check = s->nodes + CHECK_EVERY;
+    if (s->halt != NULL && __atomic_load_n(s->halt, __ATOMIC_RELAXED)) {
+        s->aborted = 1;
+        return 1;
+    }
     if (s->max_nodes && s->nodes >= s->max_nodes) {
         s->aborted = 1;
         return 1;
@@ -425,7 +436,10 @@ static int exact(Search *s, bits current, bits mask, int moves, int weak) {
     }
     while (low < high) {
         int middle = low + (high - low) / 2;
-        if (middle <= 0 && low / 2 < middle)
+        if (s->helper) {
+            /* Plain halving: other windows than the main search's, whose bounds it then finds
+             * in the table. */
+        } else if (middle <= 0 && low / 2 < middle)
             middle = low / 2;
         else if (middle >= 0 && high / 2 > middle)
             middle = high / 2;
@@ -439,6 +453,67 @@ static int exact(Search *s, bits current, bits mask, int moves, int weak) {
     /* A weak probe may come back beyond its window (a win by 5 proves more than a win): keep the
      * sign only. */
     return weak ? (low > 0) - (low < 0) : low;
+}
+
+/* -- a second thread ------------------------------------------------------------------------ */
+
+/* With a second core, `exact` runs a helper thread on the same position and the same table
+ * ("lazy SMP"): it searches other windows, and the bounds it stores cut the main search short.
+ * Only without a node cap (capped play must repeat exactly, and a helper's timing would change
+ * what fits) and with enough empty cells to be worth a thread. The helper never touches Python;
+ * the main search's result is the answer, whatever the helper got to. */
+#define HELPER_EMPTY 24
+
+typedef struct {
+    Search search;
+    bits current, mask;
+    int moves, weak;
+    int halt;
+    pthread_t thread;
+} Helper;
+
+static void *helper_main(void *arg) {
+    Helper *h = arg;
+    exact(&h->search, h->current, h->mask, h->moves, h->weak);
+    return NULL;
+}
+
+/* Start a helper for `s` on the position, or return 0 when none is worth it (or none starts). */
+static int helper_start(Helper *h, const Search *s, bits current, bits mask, int moves,
+                        int weak) {
+    static long cores = 0;
+    if (cores == 0) cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (cores < 2 || s->max_nodes || s->shape->cells - moves < HELPER_EMPTY) return 0;
+    memset(h, 0, sizeof *h);
+    h->search = *s;
+    h->search.stop = NULL;
+    h->search.thread = NULL;
+    h->search.nodes = 0;
+    h->search.next_check = 1;
+    h->search.halt = &h->halt;
+    h->search.helper = 1;
+    h->current = current;
+    h->mask = mask;
+    h->moves = moves;
+    h->weak = weak;
+    return pthread_create(&h->thread, NULL, helper_main, h) == 0;
+}
+
+/* Stop the helper, wait for it, and count its nodes in `s`. */
+static void helper_stop(Helper *h, Search *s) {
+    __atomic_store_n(&h->halt, 1, __ATOMIC_RELAXED);
+    pthread_join(h->thread, NULL);
+    s->nodes += h->search.nodes;
+}
+
+/* `exact` with a helper thread where one pays. */
+static int exact_shared(Search *s, bits current, bits mask, int moves, int weak) {
+    if (poll(s)) return 0; /* a stop already set ends the call before any thread starts */
+    Helper helper;
+    int helped = helper_start(&helper, s, current, mask, moves, weak);
+    int score = exact(s, current, mask, moves, weak);
+    if (helped) helper_stop(&helper, s);
+    return score;
 }
 
 /* A column whose move keeps `score`, centre first among equals; -1 if none does. */
@@ -650,7 +725,7 @@ static PyObject *connect_solve(PyObject *self, PyObject *args, PyObject *kwargs)
     Call c;
     int unused, weak = 0;
     if (call_begin(&c, args, kwargs, &unused, 0, &weak) < 0) return NULL;
-    int score = exact(&c.search, c.current, c.mask, c.moves, weak);
+    int score = exact_shared(&c.search, c.current, c.mask, c.moves, weak);
     if (call_end(&c) < 0) return NULL;
     return result(&c, c.search.aborted ? Py_NewRef(Py_None) : PyLong_FromLong(score));
 }
@@ -675,7 +750,7 @@ static PyObject *connect_best_move(PyObject *self, PyObject *args, PyObject *kwa
         score = weak_root(&c.search, c.current, c.mask, c.moves, score == 0x7fff ? 2 : score,
                           &column);
     } else {
-        if (score == 0x7fff) score = exact(&c.search, c.current, c.mask, c.moves, 0);
+        if (score == 0x7fff) score = exact_shared(&c.search, c.current, c.mask, c.moves, 0);
         if (!c.search.aborted)
             column = keeping_column(&c.search, c.current, c.mask, c.moves, score);
     }

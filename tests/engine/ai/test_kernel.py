@@ -77,6 +77,16 @@ def test_begin_positions_of_eleven_to_thirteen_stones_match_the_data() -> None:
     assert wrong == []
 
 
+def test_the_second_thread_changes_no_score() -> None:
+    # Uncapped, the solver runs a helper thread on a second core; a node cap keeps it to one
+    # thread (capped play must repeat). Both give the data's exact scores.
+    sample = [(m, s) for m, s in positions("begin.txt") if len(m) >= 11]
+    for moves, expected in sample:
+        game = connect_four(moves)
+        capped, _ = compiled_solver.solve(game, Budget(None, None, 10**12))
+        assert (compiled(game), capped) == (expected, expected), moves
+
+
 GRAVITY_SHAPES = [
     pytest.param(Rules((5, 4), 4, gravity=1), 6, id="5x4-four"),
     pytest.param(Rules((5, 4), 3, gravity=1), 4, id="5x4-three"),
