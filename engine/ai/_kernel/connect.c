@@ -483,7 +483,8 @@ static int helper_start(Helper *h, const Search *s, bits current, bits mask, int
                         int weak) {
     static long cores = 0;
     if (cores == 0) cores = sysconf(_SC_NPROCESSORS_ONLN);
-    if (cores < 2 || s->max_nodes || s->shape->cells - moves < HELPER_EMPTY) return 0;
+    /* A weak solve probes the one window around 0: a helper would search the same. */
+    if (cores < 2 || weak || s->max_nodes || s->shape->cells - moves < HELPER_EMPTY) return 0;
     memset(h, 0, sizeof *h);
     h->search = *s;
     h->search.stop = NULL;
