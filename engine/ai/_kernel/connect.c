@@ -268,7 +268,8 @@ struct Search {
     PyObject *stop;            /* an object with is_set(), or NULL */
     PyThreadState *thread;     /* the saved thread state while the GIL is released */
     int aborted;               /* 1: out of budget or stopped; 2: a Python error is set */
-    const int *halt;           /* a helper's: set by the main search when it is done */
+    const int *halt;           /* set by the other thread when this search's answer is moot */
+    int halted;                /* 1 when `aborted` came from `halt` alone */
     int helper;                /* 1 in the helper thread: probes its windows in another order */
 };
 
@@ -283,7 +284,7 @@ static double now(void) {
 static int poll(Search *s) {
     s->next_check = s->nodes + CHECK_EVERY;
     if (s->halt != NULL && __atomic_load_n(s->halt, __ATOMIC_RELAXED)) {
-        s->aborted = 1;
+        s->aborted = s->halted = 1;
         return 1;
     }
     if (s->max_nodes && s->nodes >= s->max_nodes) {
@@ -550,6 +551,113 @@ static int column_of(const Shape *sh, bits move) {
     return -1;
 }
 
+/* The root moves of a weak solve, searched one null window at a time: by the calling thread
+ * from the most promising down, and, where a helper pays (as for `exact`), by a helper thread
+ * from the other end, each move once. The first move found to keep the target result ends the
+ * pass for both. */
+typedef struct {
+    bits current, mask, list[64];
+    int moves, n, target;
+    int low, high;             /* the moves not yet taken: list[low .. high] */
+    int found;                 /* a move that keeps the target, or -1 */
+    int stop_helper, stop_main;
+    int helper_done;           /* set by the helper as it returns */
+    pthread_mutex_t lock;
+    Search helper;
+} Split;
+
+/* The next move for the thread searching from the top (`top`) or the bottom; -1 when none is
+ * left or a keeper was found. */
+static int split_take(Split *p, int top) {
+    pthread_mutex_lock(&p->lock);
+    int i = -1;
+    if (p->found < 0 && p->low <= p->high) i = top ? p->high-- : p->low++;
+    pthread_mutex_unlock(&p->lock);
+    return i;
+}
+
+/* Search the moves `split_take` gives with `s` until none is left; record a keeper. */
+static void split_search(Split *p, Search *s, int top) {
+    for (int i; (i = split_take(p, top)) >= 0;) {
+        int r = s->negamax(s, p->current ^ p->mask, p->mask | p->list[i], p->moves + 1,
+                           -p->target, -p->target + 1);
+        if (s->aborted) return;
+        if (r <= -p->target) {
+            pthread_mutex_lock(&p->lock);
+            if (p->found < 0) p->found = i;
+            pthread_mutex_unlock(&p->lock);
+            /* The other thread's move no longer matters. */
+            __atomic_store_n(top ? &p->stop_helper : &p->stop_main, 1, __ATOMIC_RELAXED);
+            return;
+        }
+    }
+}
+
+static void *split_helper(void *arg) {
+    Split *p = arg;
+    split_search(p, &p->helper, 0);
+    __atomic_store_n(&p->helper_done, 1, __ATOMIC_RELEASE);
+    return NULL;
+}
+
+/* One pass over the root moves for `target`: the index of a move that keeps it, or -1 (with
+ * `s->aborted` set when the budget ran out or the search was stopped first). */
+static int split_pass(Split *p, Search *s, int target) {
+    static long cores = 0;
+    if (cores == 0) cores = sysconf(_SC_NPROCESSORS_ONLN);
+    p->target = target;
+    p->low = 0;
+    p->high = p->n - 1;
+    p->found = -1;
+    p->stop_helper = p->stop_main = p->helper_done = 0;
+    pthread_t thread;
+    int helped = cores >= 2 && !s->max_nodes && p->n >= 2 &&
+                 s->shape->cells - p->moves >= HELPER_EMPTY && !poll(s) &&
+                 pthread_mutex_init(&p->lock, NULL) == 0;
+    if (helped) {
+        p->helper = *s;
+        p->helper.stop = NULL;
+        p->helper.thread = NULL;
+        p->helper.nodes = 0;
+        p->helper.next_check = 1;
+        p->helper.halt = &p->stop_helper;
+        if (pthread_create(&thread, NULL, split_helper, p) != 0) {
+            pthread_mutex_destroy(&p->lock);
+            helped = 0;
+        }
+    }
+    if (!helped) {
+        /* One thread: every move from the top, as `split_search` would without a lock. */
+        for (int i = p->n - 1; i >= 0; i--) {
+            int r = s->negamax(s, p->current ^ p->mask, p->mask | p->list[i], p->moves + 1,
+                               -target, -target + 1);
+            if (s->aborted) return -1;
+            if (r <= -target) return i;
+        }
+        return -1;
+    }
+    const int *halt = s->halt;
+    s->halt = &p->stop_main;
+    split_search(p, s, 1);
+    if (!s->aborted && p->found < 0) {
+        /* Every move is taken and none of ours keeps the target: the answer hangs on the
+         * helper's last move. Wait for it, still looking at the budget and the stop flag. */
+        struct timespec pause = {0, 1000000};
+        while (!__atomic_load_n(&p->helper_done, __ATOMIC_ACQUIRE) && !poll(s))
+            nanosleep(&pause, NULL);
+    }
+    /* Stopped, out of budget or answered: the helper's move no longer matters. */
+    __atomic_store_n(&p->stop_helper, 1, __ATOMIC_RELAXED);
+    pthread_join(thread, NULL);
+    pthread_mutex_destroy(&p->lock);
+    s->halt = halt;
+    s->nodes += p->helper.nodes;
+    if (p->found >= 0 && s->halted) s->aborted = s->halted = 0; /* halted by the helper's find */
+    if (p->found >= 0) return p->found;
+    if (!s->aborted && p->helper.aborted && !p->helper.halted) s->aborted = 1; /* out of time */
+    return -1;
+}
+
 /* The weak result (1, 0 or -1) of an unfinished position and in `*column` a move that keeps it,
  * in one pass over the moves: is some move a win (the opponent's score after it at most -1),
  * else is some move a draw (at most 0), most promising move first; a loss otherwise, with the
@@ -567,17 +675,15 @@ static int weak_root(Search *s, bits current, bits mask, int moves, int known, i
     bits next = non_losing(sh, current, mask);
     *column = centre_column(sh, next ? next : can);
     if (!next || known == -1) return -1;
-    bits list[64];
-    int n = ordered_moves(sh, current, mask, next, list);
+    Split split = {.current = current, .mask = mask, .moves = moves};
+    split.n = ordered_moves(sh, current, mask, next, split.list);
     for (int target = 1; target >= 0; target--) {
         if (known != 2 && target != known) continue;
-        for (int i = n - 1; i >= 0; i--) {
-            int r = s->negamax(s, current ^ mask, mask | list[i], moves + 1, -target, -target + 1);
-            if (s->aborted) return 0;
-            if (r <= -target) {
-                *column = column_of(sh, list[i]);
-                return target;
-            }
+        int found = split_pass(&split, s, target);
+        if (s->aborted) return 0;
+        if (found >= 0) {
+            *column = column_of(sh, split.list[found]);
+            return target;
         }
     }
     return -1;

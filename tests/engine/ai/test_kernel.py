@@ -171,6 +171,19 @@ def test_the_weak_best_move_of_the_connect_four_data() -> None:
     assert seen == {-1, 0, 1}
 
 
+def test_the_weak_best_move_split_over_two_threads_keeps_the_result() -> None:
+    # With 24 or more empty cells and no node cap, the root moves are shared with a helper
+    # thread; whichever finds a keeper, the move keeps the data's result.
+    sample = [(m, s) for m, s in positions("begin.txt") if len(m) >= 11]
+    for moves, score in sample:
+        game = connect_four(moves)
+        move, result = _weak_best(game)
+        assert result == (score > 0) - (score < 0), moves
+        game.play(move)
+        after = solve(game)  # a finished game too: the side to move after a winning stone lost
+        assert after is not None and (after > 0) - (after < 0) == -result, moves
+
+
 def test_the_best_move_takes_a_known_score_without_solving() -> None:
     game = connect_four(positions("middle.txt")[3][0])
     score = compiled(game)
@@ -212,6 +225,24 @@ def test_a_stop_set_from_another_thread_ends_the_search() -> None:
     assert score is None
     assert stop.is_set()
     assert nodes > 0
+
+
+def test_a_stop_ends_a_weak_best_move_split_over_two_threads() -> None:
+    # The empty board's weak solve takes minutes (no book here): only the stop flag ends it,
+    # in whichever thread's move the search is.
+    from engine.ai._kernel import connect
+
+    stop = threading.Event()
+    timer = threading.Timer(0.05, stop.set)
+    timer.start()
+    try:
+        found, nodes = connect.best_move(
+            *compiled_solver.bitboards(Game(PRESETS["connect-four"])), weak=True, stop=stop
+        )
+    finally:
+        timer.cancel()
+    assert found is None
+    assert stop.is_set() and nodes > 0
 
 
 def test_an_error_in_the_stop_flag_reaches_the_caller() -> None:
