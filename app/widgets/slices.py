@@ -33,7 +33,7 @@ from app.scene.pieces import SYMBOLS
 from app.widgets.boardview import BoardView
 from app.widgets.painting import paint_slice_chips, qcolor
 from app.widgets.review_mark import paint_review_mark
-from app.widgets.slice_marks import paint_threats
+from app.widgets.slice_marks import paint_lines, paint_threats
 from app.widgets.slice_stones import paint_blocked, paint_stone
 from app.widgets.slicegrid import Grid
 from engine import BLOCKED, EMPTY, Cell
@@ -48,7 +48,6 @@ MAX_CELL = 56
 MIN_CELL = 16.0
 """Pixels: below this a cell is too small to aim at; a big board scrolls instead."""
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
-RING = 0.42  # radius of the rings on the cells of a line across layers, in cells
 
 
 class SlicePanel(BoardView, QWidget):
@@ -293,7 +292,7 @@ class SlicePanel(BoardView, QWidget):
                 if dim and self._cell(grid, x, y) not in on_line:
                     colour = palette.dim(colour)
                 paint_stone(painter, rect, colour, 1.0, self._symbol(stone))
-        self._paint_lines(painter, lines)
+        paint_lines(painter, lines, self.game.rules.target, self._place)
         paint_threats(painter, self._shown_threats(), self._place)
         self._paint_marks(painter)
         painter.end()
@@ -398,34 +397,6 @@ class SlicePanel(BoardView, QWidget):
         """How `player`'s stones are drawn: a disc, or with "Symbols on stones" the player's own
         shape (as the 3D view's ball, cube, octahedron and spike)."""
         return SYMBOLS[player % len(SYMBOLS)] if self.view_state.symbols else "ball"
-
-    def _paint_lines(self, painter: QPainter, lines: list[tuple[int, Any]]) -> None:
-        """A bar through a line that lies in one grid; rings on the cells of a line that
-        crosses layers or w-slices (it cannot be drawn whole on a flat grid)."""
-        target = self.game.rules.target
-        for player, line in lines:
-            colour = qcolor(palette.line_colour(player, target))
-            places = [self._place(cell) for cell in line]
-            shown = [p for p in places if p is not None]
-            if not shown:
-                continue
-            cell = shown[0][0].cell
-            if len(shown) == len(line) and len({id(p[0]) for p in shown}) == 1:
-                grid = shown[0][0]
-                start = grid.rect(shown[0][1], shown[0][2]).center()
-                end = grid.rect(shown[-1][1], shown[-1][2]).center()
-                along = end - start
-                length = math.hypot(along.x(), along.y())
-                overhang = along * (0.3 * cell / length) if length else QPointF()
-                pen = QPen(colour, max(3.0, cell * 0.14))
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                painter.setPen(pen)
-                painter.drawLine(start - overhang, end + overhang)
-            else:
-                painter.setPen(QPen(colour, max(2.0, cell * 0.08)))
-                for grid, x, y in shown:
-                    centre = grid.rect(x, y).center()
-                    painter.drawEllipse(centre, cell * RING, cell * RING)
 
     def _paint_marks(self, painter: QPainter) -> None:
         """The highlight layers (last move, hint, cursor… as in the 3D view) and the hover

@@ -23,6 +23,7 @@ from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from engine.tui.language import _
 from engine.tui.play import TerminalGame
+from engine.tui.wording import after_the_end, answer_text, offer_text
 
 
 class HostTransport(Protocol):
@@ -72,41 +73,6 @@ COMMANDS = (
     "q", "quit", "resign", "d", "draw", "u", "undo", "r", "rematch", "b", "board", "h", "?",
     "help", "s",
 )  # fmt: skip
-
-
-def after_the_end() -> str:
-    """What a player may do once the game is over."""
-    return _("Type r to offer a rematch, or q to quit.")
-
-
-def offer_text(seat: str, what: str) -> str:
-    """`seat` offers `what` ("undo", "draw" or "rematch"), as a sentence."""
-    if what == "undo":
-        return _("{seat} offers to take back a move.").format(seat=seat)
-    if what == "draw":
-        return _("{seat} offers a draw.").format(seat=seat)
-    if what == "rematch":
-        return _("{seat} offers a rematch.").format(seat=seat)
-    return _("{seat} offers {what}.").format(seat=seat, what=what)
-
-
-def answer_text(what: str, accepted: bool) -> str:
-    """The answer to an offer of `what`, as a sentence."""
-    if what == "undo":
-        if accepted:
-            return _("The offer to take back a move was accepted.")
-        return _("The offer to take back a move was declined.")
-    if what == "draw":
-        if accepted:
-            return _("The offer of a draw was accepted.")
-        return _("The offer of a draw was declined.")
-    if what == "rematch":
-        if accepted:
-            return _("The offer of a rematch was accepted.")
-        return _("The offer of a rematch was declined.")
-    if accepted:
-        return _("The offer of {what} was accepted.").format(what=what)
-    return _("The offer of {what} was declined.").format(what=what)
 
 
 def start_reader(stream: TextIO) -> queue.Queue[str | None]:

@@ -1,12 +1,12 @@
-"""The terminal game's words for what the engine says as data: refused moves and typed text
-that names no cell, in the language in use."""
+"""The terminal game's words for what the engine says as data: refused moves, typed text that
+names no cell, and the offers of network play, in the language in use."""
 
 from __future__ import annotations
 
 from engine.notation import NotationError, NotationProblem, format_cell
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import AXIS_NAMES, Rules, format_shape
-from engine.tui.language import _
+from engine.tui.language import N_, _
 
 
 def refusal_text(refusal: Refusal) -> str:
@@ -68,3 +68,39 @@ def notation_text(error: NotationError, rules: Rules) -> str:
             "a number of {digits:,} digits is far too large: coordinates go from 1 to {largest}"
         ).format(**details)
     return _("'{text}': that column is full").format(**details)
+
+
+_OFFERS = {
+    "undo": N_("{seat} offers to take back a move."),
+    "draw": N_("{seat} offers a draw."),
+    "rematch": N_("{seat} offers a rematch."),
+}
+_ANSWERS = {
+    ("undo", True): N_("The offer to take back a move was accepted."),
+    ("undo", False): N_("The offer to take back a move was declined."),
+    ("draw", True): N_("The offer of a draw was accepted."),
+    ("draw", False): N_("The offer of a draw was declined."),
+    ("rematch", True): N_("The offer of a rematch was accepted."),
+    ("rematch", False): N_("The offer of a rematch was declined."),
+}
+
+
+def after_the_end() -> str:
+    """What a player of a network game may do once the game is over."""
+    return _("Type r to offer a rematch, or q to quit.")
+
+
+def offer_text(seat: str, what: str) -> str:
+    """`seat` offers `what` ("undo", "draw" or "rematch"), as a sentence."""
+    if what in _OFFERS:
+        return _(_OFFERS[what]).format(seat=seat)
+    return _("{seat} offers {what}.").format(seat=seat, what=what)
+
+
+def answer_text(what: str, accepted: bool) -> str:
+    """The answer to an offer of `what`, as a sentence."""
+    if (what, accepted) in _ANSWERS:
+        return _(_ANSWERS[what, accepted])
+    if accepted:
+        return _("The offer of {what} was accepted.").format(what=what)
+    return _("The offer of {what} was declined.").format(what=what)

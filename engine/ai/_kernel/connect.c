@@ -473,6 +473,27 @@ typedef struct {
     pthread_t thread;
 } Helper;
 
+/* Whether a helper thread pays for a search by `s` of a position with `moves` stones: a second
+ * core, no node cap, and enough empty cells. */
+static int helper_pays(const Search *s, int moves) {
+    static long cores = 0;
+    if (cores == 0) cores = sysconf(_SC_NPROCESSORS_ONLN);
+    return cores >= 2 && !s->max_nodes && s->shape->cells - moves >= HELPER_EMPTY;
+}
+
+/* The helper thread's search: `s`'s board, table and deadline, no Python stop flag (the main
+ * thread polls it), its own node count, ended by `halt`. */
+static Search helper_search(const Search *s, const int *halt) {
+    Search h = *s;
+    h.stop = NULL;
+    h.thread = NULL;
+    h.nodes = 0;
+    h.next_check = 1;
+    h.halt = halt;
+    h.halted = 0;
+    return h;
+}
+
 static void *helper_main(void *arg) {
     Helper *h = arg;
     exact(&h->search, h->current, h->mask, h->moves, h->weak);
@@ -482,17 +503,10 @@ static void *helper_main(void *arg) {
 /* Start a helper for `s` on the position, or return 0 when none is worth it (or none starts). */
 static int helper_start(Helper *h, const Search *s, bits current, bits mask, int moves,
                         int weak) {
-    static long cores = 0;
-    if (cores == 0) cores = sysconf(_SC_NPROCESSORS_ONLN);
     /* A weak solve probes the one window around 0: a helper would search the same. */
-    if (cores < 2 || weak || s->max_nodes || s->shape->cells - moves < HELPER_EMPTY) return 0;
+    if (weak || !helper_pays(s, moves)) return 0;
     memset(h, 0, sizeof *h);
-    h->search = *s;
-    h->search.stop = NULL;
-    h->search.thread = NULL;
-    h->search.nodes = 0;
-    h->search.next_check = 1;
-    h->search.halt = &h->halt;
+    h->search = helper_search(s, &h->halt);
     h->search.helper = 1;
     h->current = current;
     h->mask = mask;
@@ -562,7 +576,7 @@ typedef struct {
     int found;                 /* a move that keeps the target, or -1 */
     int stop_helper, stop_main;
     int helper_done;           /* set by the helper as it returns */
-    pthread_mutex_t lock;
+    pthread_mutex_t lock;      /* over `low`, `high` and `found` */
     Search helper;
 } Split;
 
@@ -603,59 +617,38 @@ static void *split_helper(void *arg) {
 /* One pass over the root moves for `target`: the index of a move that keeps it, or -1 (with
  * `s->aborted` set when the budget ran out or the search was stopped first). */
 static int split_pass(Split *p, Search *s, int target) {
-    static long cores = 0;
-    if (cores == 0) cores = sysconf(_SC_NPROCESSORS_ONLN);
     p->target = target;
     p->low = 0;
     p->high = p->n - 1;
     p->found = -1;
     p->stop_helper = p->stop_main = p->helper_done = 0;
     pthread_t thread;
-    int helped = cores >= 2 && !s->max_nodes && p->n >= 2 &&
-                 s->shape->cells - p->moves >= HELPER_EMPTY && !poll(s) &&
-                 pthread_mutex_init(&p->lock, NULL) == 0;
+    int helped = p->n >= 2 && helper_pays(s, p->moves) && !poll(s);
     if (helped) {
-        p->helper = *s;
-        p->helper.stop = NULL;
-        p->helper.thread = NULL;
-        p->helper.nodes = 0;
-        p->helper.next_check = 1;
-        p->helper.halt = &p->stop_helper;
-        if (pthread_create(&thread, NULL, split_helper, p) != 0) {
-            pthread_mutex_destroy(&p->lock);
-            helped = 0;
-        }
-    }
-    if (!helped) {
-        /* One thread: every move from the top, as `split_search` would without a lock. */
-        for (int i = p->n - 1; i >= 0; i--) {
-            int r = s->negamax(s, p->current ^ p->mask, p->mask | p->list[i], p->moves + 1,
-                               -target, -target + 1);
-            if (s->aborted) return -1;
-            if (r <= -target) return i;
-        }
-        return -1;
+        p->helper = helper_search(s, &p->stop_helper);
+        helped = pthread_create(&thread, NULL, split_helper, p) == 0;
     }
     const int *halt = s->halt;
-    s->halt = &p->stop_main;
+    if (helped) s->halt = &p->stop_main;
     split_search(p, s, 1);
-    if (!s->aborted && p->found < 0) {
-        /* Every move is taken and none of ours keeps the target: the answer hangs on the
-         * helper's last move. Wait for it, still looking at the budget and the stop flag. */
-        struct timespec pause = {0, 1000000};
-        while (!__atomic_load_n(&p->helper_done, __ATOMIC_ACQUIRE) && !poll(s))
-            nanosleep(&pause, NULL);
+    if (helped) {
+        if (!s->aborted && p->found < 0) {
+            /* Every move is taken and none of ours keeps the target: the answer hangs on the
+             * helper's last move. Wait for it, still looking at the budget and the stop flag. */
+            struct timespec pause = {0, 1000000};
+            while (!__atomic_load_n(&p->helper_done, __ATOMIC_ACQUIRE) && !poll(s))
+                nanosleep(&pause, NULL);
+        }
+        /* Stopped, out of budget or answered: the helper's move no longer matters. */
+        __atomic_store_n(&p->stop_helper, 1, __ATOMIC_RELAXED);
+        pthread_join(thread, NULL);
+        s->halt = halt;
+        s->nodes += p->helper.nodes;
+        if (p->found < 0 && !s->aborted && p->helper.aborted && !p->helper.halted)
+            s->aborted = 1; /* the helper's last move ran out of time */
     }
-    /* Stopped, out of budget or answered: the helper's move no longer matters. */
-    __atomic_store_n(&p->stop_helper, 1, __ATOMIC_RELAXED);
-    pthread_join(thread, NULL);
-    pthread_mutex_destroy(&p->lock);
-    s->halt = halt;
-    s->nodes += p->helper.nodes;
     if (p->found >= 0 && s->halted) s->aborted = s->halted = 0; /* halted by the helper's find */
-    if (p->found >= 0) return p->found;
-    if (!s->aborted && p->helper.aborted && !p->helper.halted) s->aborted = 1; /* out of time */
-    return -1;
+    return p->found;
 }
 
 /* The weak result (1, 0 or -1) of an unfinished position and in `*column` a move that keeps it,
@@ -675,7 +668,8 @@ static int weak_root(Search *s, bits current, bits mask, int moves, int known, i
     bits next = non_losing(sh, current, mask);
     *column = centre_column(sh, next ? next : can);
     if (!next || known == -1) return -1;
-    Split split = {.current = current, .mask = mask, .moves = moves};
+    Split split = {
+        .current = current, .mask = mask, .moves = moves, .lock = PTHREAD_MUTEX_INITIALIZER};
     split.n = ordered_moves(sh, current, mask, next, split.list);
     for (int target = 1; target >= 0; target--) {
         if (known != 2 && target != known) continue;

@@ -9,7 +9,8 @@ from PySide6.QtTest import QTest
 
 import engine
 from app.scene import palette
-from app.widgets.slices import HEADER, MARGIN, RING, TITLE
+from app.widgets.slice_marks import RING
+from app.widgets.slices import HEADER, MARGIN, TITLE
 from tests.app.view_fixtures import close_to, panel_pixel, show_views
 
 QUBIC = engine.PRESETS["qubic"]
