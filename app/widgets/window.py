@@ -80,7 +80,7 @@ class MainWindow(FileCommandsWindow):
             self.board.failed.connect(self.lose_gl, Qt.ConnectionType.QueuedConnection)
             self.setCentralWidget(self.board)
         else:
-            self.view_options.has_3d_view = False
+            self.view_options.lose_3d_view()
         self.slices = SlicePanel(session, self.view_state)
         self.slice_scroll = SliceScroll(self.slices, self.board)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
