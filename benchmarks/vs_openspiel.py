@@ -5,6 +5,7 @@ OpenSpiel is an optional benchmark dependency, never needed to play:
 
     .venv/bin/pip install -c constraints.txt -e ".[bench]"     # open_spiel 2.0.2
     .venv/bin/python benchmarks/vs_openspiel.py [--games 10] [--levels hard,expert]
+                                                [--first-game N]
 
 Opponents. Connect Four: OpenSpiel's own `connect_four` and its C++ `MCTSBot` (UCT, c = 2,
 random rollouts). Qubic and 4×4×4×4 are not among OpenSpiel's games (`pyspiel.registered_names()`),
@@ -147,12 +148,14 @@ def mcts_move(board: str, game: Game, sims: int, seed: int, bots: dict[str, Any]
     return game.geometry.cells[bot.step(EngineState(game.copy()))]
 
 
-def match(board: str, level: str, games: int, sims: int, seconds: float | None) -> None:
+def match(
+    board: str, level: str, games: int, sims: int, seconds: float | None, *, first: int = 1
+) -> None:
     bots = {"c4-game": pyspiel.load_game("connect_four")} if board == "connect-four" else {}
     tally = {"first": [0, 0, 0], "second": [0, 0, 0]}
     think = {"hyperrow": 0.0, "mcts": 0.0}
     made = {"hyperrow": 0, "mcts": 0}
-    for number in range(games):
+    for number in range(first - 1, games):
         ours = number % 2  # hyperrow moves first in even games
         seat = "first" if ours == 0 else "second"
         game = Game(PRESETS[board])
@@ -247,6 +250,12 @@ def main() -> int:
     parser.add_argument("--boards", default="connect-four,qubic,four-d", help="comma-separated")
     parser.add_argument("--levels", default="hard,expert", help="comma-separated")
     parser.add_argument("--games", type=int, default=10, help="games a level and board")
+    parser.add_argument(
+        "--first-game",
+        type=int,
+        default=1,
+        help="start at this game (same seeds and seats as in a whole run: a long match in parts)",
+    )
     parser.add_argument("--sims", type=int, default=100_000, help="MCTS simulations, Connect Four")
     parser.add_argument("--sims-3d", type=int, default=10_000, help="simulations, Qubic/four-d")
     parser.add_argument("--seconds", type=float, help="hyperrow's time a move (default: level's)")
@@ -270,7 +279,7 @@ def main() -> int:
         for board in args.boards.split(","):
             sims = args.sims if board == "connect-four" else args.sims_3d
             for level in args.levels.split(","):
-                match(board, level, args.games, sims, args.seconds)
+                match(board, level, args.games, sims, args.seconds, first=args.first_game)
     return 0
 
 

@@ -1,16 +1,18 @@
 """`hyperrow book connect-four`: build Connect Four's opening book with the project's own solver.
 
 Every position up to `--plies` stones gets its result and a move that keeps it (see
-engine.ai.solver.book and book_build); the book is written atomically to `--output` (default:
-resources/connect-four.book, where the CPU players read it). Each solved position is also kept
-in `--output` + ".N-plies.progress" as soon as it is known, so a build that is stopped goes on from
-there when the same command runs again; the file goes once the book is written. Exact scores
-of the book being replaced are kept. It needs the compiled kernel.
+engine.ai.solver.book and book_build), solved in `--jobs` processes side by side; the book is
+written atomically to `--output` (default: resources/connect-four.book, where the CPU players read
+it). Each solved position is also kept in `--output` + ".N-plies.progress" as soon as it is known,
+so a build that is stopped goes on from there when the same command runs again; the file goes
+once the book is written. Exact scores of the book being replaced are kept. It needs the
+compiled kernel.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -41,6 +43,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         ),
     )
     parser.add_argument(
+        "--jobs",
+        type=int,
+        default=usable_cores(),
+        metavar="N",
+        help=_(
+            "solve in N processes side by side (default {default}, the cores this may use)"
+        ).format(default=usable_cores()),
+    )
+    parser.add_argument(
         "--output",
         type=Path,
         default=book.BOOK_PATH,
@@ -57,6 +68,9 @@ def run(args: argparse.Namespace) -> int:
     rules = PRESETS[args.game]
     if not 0 <= args.plies <= 12:
         fail(_("--plies {plies}, expected 0 to {most}").format(plies=args.plies, most=12))
+        return 2
+    if args.jobs < 1:
+        fail(_("--jobs {jobs}, expected 1 or more").format(jobs=args.jobs))
         return 2
     if not args.output.parent.is_dir():
         fail(
@@ -79,7 +93,9 @@ def run(args: argparse.Namespace) -> int:
     except OSError:
         seed = {}
     try:
-        built = book_build.build(rules, args.plies, report, checkpoint=checkpoint, seed=seed)
+        built = book_build.build(
+            rules, args.plies, report, checkpoint=checkpoint, seed=seed, jobs=args.jobs
+        )
         book.save(built, args.output)
         checkpoint.unlink(missing_ok=True)
     except KeyboardInterrupt:
@@ -111,6 +127,11 @@ def run(args: argparse.Namespace) -> int:
         )
     )
     return 0
+
+
+def usable_cores() -> int:
+    """How many cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def fail(problem: str) -> None:

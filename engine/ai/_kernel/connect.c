@@ -271,6 +271,7 @@ struct Search {
     const int *halt;           /* set by the other thread when this search's answer is moot */
     int halted;                /* 1 when `aborted` came from `halt` alone */
     int helper;                /* 1 in the helper thread: probes its windows in another order */
+    int one_thread;            /* 1: never start a helper (the caller runs searches side by side) */
 };
 
 static double now(void) {
@@ -474,11 +475,12 @@ typedef struct {
 } Helper;
 
 /* Whether a helper thread pays for a search by `s` of a position with `moves` stones: a second
- * core, no node cap, and enough empty cells. */
+ * core, no node cap, not held to one thread, and enough empty cells. */
 static int helper_pays(const Search *s, int moves) {
     static long cores = 0;
     if (cores == 0) cores = sysconf(_SC_NPROCESSORS_ONLN);
-    return cores >= 2 && !s->max_nodes && s->shape->cells - moves >= HELPER_EMPTY;
+    return cores >= 2 && !s->max_nodes && !s->one_thread &&
+           s->shape->cells - moves >= HELPER_EMPTY;
 }
 
 /* The helper thread's search: `s`'s board, table and deadline, no Python stop flag (the main
@@ -714,20 +716,25 @@ static int read_bits(PyObject *value, const char *name, bits *out) {
 static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out, int want_score,
                       int *weak) {
     static char *with_score[] = {"width", "height", "k", "current", "mask", "score",
-                                 "seconds", "max_nodes", "stop", "weak", NULL};
+                                 "seconds", "max_nodes", "stop", "weak", "threads", NULL};
     static char *without_score[] = {"width", "height", "k", "current", "mask",
-                                    "seconds", "max_nodes", "stop", "weak", NULL};
+                                    "seconds", "max_nodes", "stop", "weak", "threads", NULL};
     int width, height, k;
     PyObject *current, *mask, *score = Py_None, *seconds = Py_None, *max_nodes = Py_None,
                                       *stop = Py_None;
+    int threads = 2;
     int ok = want_score
-                 ? PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|O$OOOp", with_score, &width,
+                 ? PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|O$OOOpi", with_score, &width,
                                                &height, &k, &current, &mask, &score, &seconds,
-                                               &max_nodes, &stop, weak)
-                 : PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|$OOOp", without_score, &width,
+                                               &max_nodes, &stop, weak, &threads)
+                 : PyArg_ParseTupleAndKeywords(args, kwargs, "iiiOO|$OOOpi", without_score, &width,
                                                &height, &k, &current, &mask, &seconds,
-                                               &max_nodes, &stop, weak);
+                                               &max_nodes, &stop, weak, &threads);
     if (!ok) return -1;
+    if (threads != 1 && threads != 2) {
+        PyErr_Format(PyExc_ValueError, "connect: threads %d, expected 1 or 2", threads);
+        return -1;
+    }
     memset(c, 0, sizeof *c);
     if (shape_init(&c->shape, width, height, k) < 0) return -1;
     if (read_bits(current, "current", &c->current) < 0 || read_bits(mask, "mask", &c->mask) < 0)
@@ -759,6 +766,7 @@ static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out,
     }
     Search *s = &c->search;
     s->shape = sh;
+    s->one_thread = threads == 1;
     s->negamax = memcmp(sh, &CONNECT_FOUR, sizeof *sh) == 0 ? negamax_connect_four : negamax_any;
     if (seconds != Py_None) {
         double limit = PyFloat_AsDouble(seconds);
@@ -814,12 +822,14 @@ static PyObject *result(Call *c, PyObject *value) {
 
 PyDoc_STRVAR(solve_doc,
              "solve(width, height, k, current, mask, *, seconds=None, max_nodes=None, stop=None,\n"
-             "      weak=False)\n"
+             "      weak=False, threads=2)\n"
              "--\n\n"
              "(score, nodes): the exact score of the position for the side to move, whose stones\n"
              "are `current` among all stones `mask` (bit column * (height + 1) + row), or None as\n"
              "the score when the budget ran out or `stop.is_set()` became true first. `weak`:\n"
-             "only the sign of the score (1 a win, 0 a draw, -1 a loss), which is quicker.");
+             "only the sign of the score (1 a win, 0 a draw, -1 a loss), which is quicker.\n"
+             "`threads`: 2 lets a helper thread share the search where one pays, 1 keeps it to\n"
+             "the calling thread (for callers that run searches side by side).");
 
 static PyObject *connect_solve(PyObject *self, PyObject *args, PyObject *kwargs) {
     (void)self;
@@ -833,13 +843,14 @@ static PyObject *connect_solve(PyObject *self, PyObject *args, PyObject *kwargs)
 
 PyDoc_STRVAR(best_move_doc,
              "best_move(width, height, k, current, mask, score=None, *, seconds=None,\n"
-             "          max_nodes=None, stop=None, weak=False)\n"
+             "          max_nodes=None, stop=None, weak=False, threads=2)\n"
              "--\n\n"
              "((column, score) or None, nodes): a column whose move keeps the exact score,\n"
              "centre first among equals, and that score; `score` when already known skips\n"
              "solving the position. None when the budget ran out or `stop` was set first.\n"
              "`weak`: the score is only its sign (1, 0, -1) and the column keeps that result\n"
-             "(in a lost position, the centre-most that does not lose at once), which is quicker.");
+             "(in a lost position, the centre-most that does not lose at once), which is quicker.\n"
+             "`threads` as for solve.");
 
 static PyObject *connect_best_move(PyObject *self, PyObject *args, PyObject *kwargs) {
     (void)self;

@@ -9,11 +9,15 @@ class _StopFlag(Protocol):
     def is_set(self) -> bool: ...
 
 class _Limits(TypedDict, total=False):
-    """The limits both searches take as keywords: time, nodes and a stop flag (None: none)."""
+    """The limits both searches take as keywords: time, nodes and a stop flag (None: none), and
+    how many threads."""
 
     seconds: float | None
     max_nodes: int | None
     stop: _StopFlag | None
+    threads: int
+    """2 (the default): a helper thread shares the search where one pays; 1: the calling
+    thread alone, for callers that run searches side by side."""
 
 def solve(
     width: int,

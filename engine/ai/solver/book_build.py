@@ -13,10 +13,12 @@ The checkpoint is text: a first line of JSON (width, height, k, plies), then a l
 from __future__ import annotations
 
 import json
+import multiprocessing
 import threading
 import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 import numpy as np
@@ -111,13 +113,15 @@ def build(
     *,
     checkpoint: Path | None = None,
     seed: dict[int, int] | None = None,
+    jobs: int = 1,
 ) -> Book:
     """The book of `rules` (2D, gravity along an axis, two players) up to `plies` stones. With
     a `checkpoint` file, solved leaves are read from it and each new one appended to it. The
     exact scores in `seed` (canonical key -> score, from an earlier book of the board) are
-    carried over and spread up by negamax where every move's exact score is known. Raises
-    ValueError for rules it cannot take, CheckpointError for a checkpoint of another build."""
-    from engine.ai._kernel import connect
+    carried over and spread up by negamax where every move's exact score is known. With
+    `jobs` > 1 that many processes solve leaves side by side, one thread each (the book is the
+    same: a one-thread solve finds the same move whatever its table holds). Raises ValueError
+    for rules it cannot take, CheckpointError for a checkpoint of another build."""
     from engine.ai.solver.compiled import fits
 
     if not fits(rules):
@@ -127,6 +131,8 @@ def build(
         )
     if not 0 <= plies < rules.cell_count:
         raise ValueError(f"plies: {plies}, expected 0 to {rules.cell_count - 1}")
+    if jobs < 1:
+        raise ValueError(f"jobs: {jobs}, expected 1 or more")
     gravity = rules.gravity
     assert gravity is not None
     width, height, k = rules.shape[1 - gravity], rules.shape[gravity], rules.k
@@ -148,27 +154,16 @@ def build(
         if not solved and log.tell() == 0:
             log.write(json.dumps(header) + "\n")
             log.flush()
-    never = threading.Event()
     try:
         todo = [key for key in leaves if key not in solved]
         if progress is not None and solved:
             progress(f"resuming: {len(solved)} of {len(leaves)} positions already solved")
-        for done, key in enumerate(todo, 1):
-            current, mask = leaves[key]
-            began = time.monotonic()
-            # A stop flag the solver asks every few thousand nodes: asking runs Python, which
-            # lets Ctrl+C through within a millisecond instead of after the position.
-            # A result the seed knows spares solving the position: only its move is looked for.
-            known = seed.get(key) if seed else None
-            sign = None if known is None else (known > 0) - (known < 0)
-            found, _ = connect.best_move(
-                width, height, k, current, mask, sign, weak=True, stop=never
-            )
-            assert found is not None
-            column, result = found
-            solved[key] = (result, column if result >= 0 else -1, time.monotonic() - began)
+        tasks = [(key, *leaves[key], _sign(seed.get(key)) if seed else None) for key in todo]
+        shape = (width, height, k)
+        for done, (key, result, column, seconds) in enumerate(_solved(shape, tasks, jobs), 1):
+            solved[key] = (result, column, seconds)
             if log is not None:
-                log.write(f"{key} {result} {solved[key][1]} {solved[key][2]:.3f}\n")
+                log.write(f"{key} {result} {column} {seconds:.3f}\n")
                 log.flush()
             if progress is not None and (done % max(1, len(todo) // 100) == 0 or done == len(todo)):
                 progress(
@@ -179,6 +174,53 @@ def build(
         if log is not None:
             log.close()
     return _assemble(levels, solved, header, seed)
+
+
+Leaf = tuple[int, int, int, int | None]
+"""A leaf to solve: its key, the mover's stones, all stones, and its result when known."""
+Solved = tuple[int, int, int, float]
+"""A solved leaf: its key, result, the column of a move that keeps it (-1 in a lost position) and
+the seconds it took."""
+
+
+def _solved(shape: tuple[int, int, int], leaves: list[Leaf], jobs: int) -> Iterator[Solved]:
+    """Solve `leaves` of the board `shape` (width, height, k), yielding each as it is solved:
+    here with the solver's helper thread, or in `jobs` processes of one thread each. Processes
+    take leaves one at a time in key order, so neighbouring leaves (which share subtrees) run
+    at about the same time; a Ctrl+C stops every process within a few thousand nodes."""
+    if jobs == 1:
+        for leaf in leaves:
+            yield _solve_leaf(shape, leaf, 2)
+        return
+    context = multiprocessing.get_context("spawn")  # no fork of a process with threads
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        futures = [pool.submit(_solve_leaf, shape, leaf, 1) for leaf in leaves]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _solve_leaf(shape: tuple[int, int, int], leaf: Leaf, threads: int) -> Solved:
+    """Solve one leaf weakly with a move that keeps its result (see `_solved`)."""
+    from engine.ai._kernel import connect
+
+    key, current, mask, known = leaf
+    began = time.monotonic()
+    # A stop flag the solver asks every few thousand nodes: asking runs Python, which lets
+    # Ctrl+C through within a millisecond instead of after the position. A known result
+    # spares solving the position: only its move is looked for.
+    found, _ = connect.best_move(
+        *shape, current, mask, known, weak=True, stop=threading.Event(), threads=threads
+    )
+    assert found is not None
+    column, result = found
+    return key, result, column if result >= 0 else -1, time.monotonic() - began
+
+
+def _sign(score: int | None) -> int | None:
+    return None if score is None else (score > 0) - (score < 0)
 
 
 def _assemble(

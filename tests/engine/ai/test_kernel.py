@@ -87,6 +87,24 @@ def test_the_second_thread_changes_no_score() -> None:
         assert (compiled(game), capped) == (expected, expected), moves
 
 
+def test_one_thread_on_request_gives_the_same_scores_and_moves() -> None:
+    # The book build runs one-thread solves side by side in several processes.
+    from engine.ai._kernel import connect
+
+    sample = [(m, s) for m, s in positions("begin.txt") if len(m) >= 12]
+    for moves, expected in sample:
+        game = connect_four(moves)
+        position = compiled_solver.bitboards(game)
+        assert connect.solve(*position, threads=1)[0] == expected, moves
+        found, _ = connect.best_move(*position, weak=True, threads=1)
+        assert found is not None and found[1] == (expected > 0) - (expected < 0), moves
+        landing = game.landing((found[0], 0))
+        assert landing is not None, moves
+        game.play(landing)
+        after = solve(game)
+        assert after is not None and (after > 0) - (after < 0) == -found[1], moves
+
+
 GRAVITY_SHAPES = [
     pytest.param(Rules((5, 4), 4, gravity=1), 6, id="5x4-four"),
     pytest.param(Rules((5, 4), 3, gravity=1), 4, id="5x4-three"),
@@ -278,6 +296,8 @@ def test_the_kernel_refuses_what_it_cannot_hold() -> None:
         connect.solve(7, 6, 4, 0, 0, stop=object())  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="full"):
         connect.solve(1, 2, 2, 0b01, 0b11)
+    with pytest.raises(ValueError, match="threads 3, expected 1 or 2"):
+        connect.solve(7, 6, 4, 0, 0, threads=3)
 
 
 def test_boards_the_compiled_solver_does_not_take() -> None:

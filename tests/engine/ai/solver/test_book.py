@@ -121,6 +121,25 @@ def test_a_stopped_build_goes_on_from_its_checkpoint(small_book: book.Book, tmp_
     assert said == [f"resuming: {len(lines) - 1} of {len(lines) - 1} positions already solved"]
 
 
+def test_a_build_in_two_processes_is_the_same_book_and_resumes_too(
+    small_book: book.Book, tmp_path: Path
+) -> None:
+    checkpoint = tmp_path / "small.progress"
+    whole = book_build.build(SMALL, SMALL_PLIES, checkpoint=checkpoint, jobs=2)
+    lines = checkpoint.read_text().splitlines()
+    checkpoint.write_text("\n".join(lines[:30]) + "\n")
+    again = book_build.build(SMALL, SMALL_PLIES, checkpoint=checkpoint, jobs=2)
+    for built in (whole, again):
+        assert np.array_equal(built.keys, small_book.keys)
+        assert np.array_equal(built.results, small_book.results)
+        assert np.array_equal(built.columns, small_book.columns)
+    # Every leaf once in the checkpoint, whichever process solved it.
+    keys = [int(line.split()[0]) for line in checkpoint.read_text().splitlines()[1:]]
+    assert sorted(keys) == sorted(book_build.positions(4, 4, 4, SMALL_PLIES)[SMALL_PLIES])
+    with pytest.raises(ValueError, match="jobs: 0, expected 1 or more"):
+        book_build.build(SMALL, SMALL_PLIES, jobs=0)
+
+
 def test_a_checkpoint_of_another_build_or_damaged_is_refused(tmp_path: Path) -> None:
     checkpoint = tmp_path / "x.progress"
     checkpoint.write_text('{"width": 4, "height": 4, "k": 4, "plies": 2}\n')
@@ -219,6 +238,8 @@ def test_the_command_refuses_bad_options(
     assert cli_main(["book", "connect-four", "--output", str(missing)]) == 2
     assert f"no folder {missing.parent}" in capsys.readouterr().err
     assert cli_main(["book", "qubic"]) == 2
+    assert cli_main(["book", "connect-four", "--jobs", "0"]) == 2
+    assert "--jobs 0, expected 1 or more" in capsys.readouterr().err
     # A checkpoint left by a build of another depth under the name of this one's.
     output = tmp_path / "c4.book"
     progress_path(output, 2).write_text('{"width": 7, "height": 6, "k": 4, "plies": 3}\n')
