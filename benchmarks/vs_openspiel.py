@@ -5,7 +5,7 @@ OpenSpiel is an optional benchmark dependency, never needed to play:
 
     .venv/bin/pip install -c constraints.txt -e ".[bench]"     # open_spiel 2.0.2
     .venv/bin/python benchmarks/vs_openspiel.py [--games 10] [--levels hard,expert]
-                                                [--first-game N]
+                                                [--first-game N] [--save DIR]
 
 Opponents. Connect Four: OpenSpiel's own `connect_four` and its C++ `MCTSBot` (UCT, c = 2,
 random rollouts). Qubic and 4×4×4×4 are not among OpenSpiel's games (`pyspiel.registered_names()`),
@@ -26,10 +26,12 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
-from engine import PRESETS, Game
+from engine import PRESETS, Game, record
 from engine.ai import choose_move
+from engine.players import CPU, HUMAN, PlayerInfo
 
 try:
     import numpy as np
@@ -149,7 +151,14 @@ def mcts_move(board: str, game: Game, sims: int, seed: int, bots: dict[str, Any]
 
 
 def match(
-    board: str, level: str, games: int, sims: int, seconds: float | None, *, first: int = 1
+    board: str,
+    level: str,
+    games: int,
+    sims: int,
+    seconds: float | None,
+    *,
+    first: int = 1,
+    save_to: Path | None = None,
 ) -> None:
     bots = {"c4-game": pyspiel.load_game("connect_four")} if board == "connect-four" else {}
     tally = {"first": [0, 0, 0], "second": [0, 0, 0]}
@@ -172,6 +181,11 @@ def match(
             game.play(cell)
         outcome = game.outcome()
         assert outcome is not None
+        if save_to is not None:
+            # The MCTS seat as a person's: a file's CPU seat names one of hyperrow's levels.
+            seats = [PlayerInfo(f"OpenSpiel MCTS {sims:,}", HUMAN)] * 2
+            seats[ours] = PlayerInfo(f"hyperrow {level}", CPU, level)
+            record.save(game, save_to / f"{board}-{level}-{sims}-game{number + 1}.hyperrow", seats)
         kind = 2 if not outcome.winners else (0 if outcome.winners == (ours,) else 1)
         tally[seat][kind] += 1
         print(
@@ -256,6 +270,9 @@ def main() -> int:
         default=1,
         help="start at this game (same seeds and seats as in a whole run: a long match in parts)",
     )
+    parser.add_argument(
+        "--save", type=Path, metavar="DIR", help="save each game there, to open in the window"
+    )
     parser.add_argument("--sims", type=int, default=100_000, help="MCTS simulations, Connect Four")
     parser.add_argument("--sims-3d", type=int, default=10_000, help="simulations, Qubic/four-d")
     parser.add_argument("--seconds", type=float, help="hyperrow's time a move (default: level's)")
@@ -279,7 +296,15 @@ def main() -> int:
         for board in args.boards.split(","):
             sims = args.sims if board == "connect-four" else args.sims_3d
             for level in args.levels.split(","):
-                match(board, level, args.games, sims, args.seconds, first=args.first_game)
+                match(
+                    board,
+                    level,
+                    args.games,
+                    sims,
+                    args.seconds,
+                    first=args.first_game,
+                    save_to=args.save,
+                )
     return 0
 
 

@@ -1,7 +1,8 @@
 """What the exact solver knows of a hint's move: a win in so many moves, a draw or a loss.
 
 The solver only runs where it finishes at once (few empty cells, a short budget), in the
-session's thread: it answers small boards and late positions, and says nothing elsewhere.
+session's thread: it answers small boards and late positions. In Connect Four's opening, where
+it does not finish, the opening book still knows the result, without the count of moves.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import EMPTY, Cell, Game
-from engine.ai.solver import UnsupportedGame, solve
+from engine.ai.solver import UnsupportedGame, book, solve
 
 MAX_EMPTY = 42
 """Empty cells above which the solver is not asked (a whole Connect Four board is 42)."""
@@ -19,10 +20,11 @@ SOLVE_SECONDS = 0.25
 @dataclass(frozen=True)
 class Verdict:
     """The exact result of playing the hint: `result` is "win", "draw" or "loss" for the side
-    that plays it, `moves` how many of the winner's own stones it takes (0 for a draw)."""
+    that plays it, `moves` how many of the winner's own stones it takes."""
 
     result: str
     moves: int
+    """0 for a draw, or for a win or a loss whose length is not known (from the book)."""
 
 
 def verdict(game: Game, cell: Cell) -> Verdict | None:
@@ -37,7 +39,9 @@ def verdict(game: Game, cell: Cell) -> Verdict | None:
     except UnsupportedGame:
         return None
     if score is None:
-        return None
+        # The book's result is the opponent's, who moves after the hint.
+        known = book.known_result(after)
+        return None if known is None else Verdict(("win", "draw", "loss")[known + 1], 0)
     if score == 0:
         return Verdict("draw", 0)
     playable = game.rules.cell_count - len(game.rules.blocked)

@@ -41,6 +41,8 @@ def verdict_text(verdict: Verdict | None) -> str | None:
         return None
     if verdict.result == "draw":
         return tr("draw")
+    if verdict.moves == 0:  # the result alone, from the opening book
+        return tr("wins with best play") if verdict.result == "win" else tr("loses to best play")
     text = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
     return text.replace("%1", str(verdict.moves))
 

@@ -285,6 +285,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>引き分け</translation>
     </message>
     <message>
+        <source>wins with best play</source>
+        <translation>最善手なら勝ち</translation>
+    </message>
+    <message>
+        <source>loses to best play</source>
+        <translation>相手の最善手で負け</translation>
+    </message>
+    <message>
         <source>wins in %1</source>
         <translation>%1 手で勝ち</translation>
     </message>

@@ -6,8 +6,13 @@ from __future__ import annotations
 import itertools
 from functools import cache
 
+import pytest
+
+from app.model import hints
 from app.model.hints import MAX_EMPTY, Verdict, verdict
 from engine import PRESETS, Game
+from engine.ai.solver import book
+from tests.engine.ai.solver.test_book import every_position
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 
@@ -66,3 +71,26 @@ def test_no_verdict_for_big_boards_counted_games_or_illegal_cells() -> None:
     game = Game(TIC_TAC_TOE)
     game.play((1, 1))
     assert verdict(game, (1, 1)) is None
+
+
+def test_in_the_connect_four_opening_the_verdict_without_time_is_the_books_result(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every move of every position the book holds but its last stones: with no time for the
+    # solver, the exact count where the book has the exact score, else the result alone.
+    monkeypatch.setattr(hints, "SOLVE_SECONDS", 0.0)
+    shipped = book.connect_four_book()
+    assert shipped is not None
+    checked = 0
+    for game in every_position(PRESETS["connect-four"], shipped.plies - 1):
+        for cell in game.legal_moves():
+            after = game.copy()
+            after.play(cell)
+            known, exact = book.known_result(after), book.known_score(after)
+            assert known is not None
+            found = verdict(game, cell)
+            assert found is not None
+            assert found.result == ("win", "draw", "loss")[known + 1], (game.moves, cell)
+            assert (found.moves > 0) == (exact is not None and exact != 0), (game.moves, cell)
+            checked += 1
+    assert checked > 7 * 7

@@ -7,12 +7,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from PySide6.QtGui import QAction
 
+from app.model import hints
 from app.model.session import human
 from app.scene import palette
 from app.widgets.window import MainWindow
 from engine import PRESETS, Game, parse_cell
+from engine.ai.solver import book
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to, panel_pixel
 
@@ -181,6 +184,26 @@ def test_the_hint_says_what_the_solver_knows_on_a_small_board(
         assert text.endswith("loses in 2")
     else:
         assert text.endswith("loses in 1")
+
+
+def test_in_the_connect_four_opening_the_hint_says_the_books_result(
+    qtbot: Any, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Without time for the exact solver, the book's result, with no count of moves.
+    monkeypatch.setattr(hints, "SOLVE_SECONDS", 0.0)
+    window = open_window(game=Game(PRESETS["connect-four"]), players=(human(1), human(2)))
+    play(window, "4,1", "4,2")
+    with qtbot.waitSignal(window.session.hint, timeout=30000):
+        window.hint_action.trigger()
+    cell = window.session.hint_cell
+    assert cell is not None
+    after = window.session.game.copy()
+    after.play(cell)
+    known = book.known_result(after)
+    assert known is not None
+    word = {-1: "wins with best play", 0: "draw", 1: "loses to best play"}[known]
+    text = ",".join(str(c + 1) for c in cell)
+    assert window.status.hint_label.text() == f"Hint: {text} (CPU hard), {word}"
 
 
 def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: OpenWindow) -> None:
