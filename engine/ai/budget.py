@@ -17,6 +17,8 @@ CHECK_EVERY = 128
 # the compiled ones (engine/ai/compiled_search.py) alike: expert looks for its own threat
 # sequences in ATTACK_SHARE of it, checks the opponent's after each candidate move in
 # DEFENCE_SHARE, and searches in the rest; hard's shorter defence check takes HARD_DEFENCE_SHARE.
+# The compiled expert's defence check also looks, in what of its share is left, for the
+# opponent's quiet moves that lead to such sequences.
 ATTACK_SHARE = 0.2
 DEFENCE_SHARE = 0.3
 HARD_DEFENCE_SHARE = 0.2

@@ -17,7 +17,13 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from engine.ai import kernel
-from engine.ai.budget import ATTACK_SHARE, DEFENCE_SHARE, HARD_DEFENCE_SHARE, Budget, OutOfTime
+from engine.ai.budget import (
+    ATTACK_SHARE,
+    DEFENCE_SHARE,
+    HARD_DEFENCE_SHARE,
+    Budget,
+    OutOfTime,
+)
 from engine.ai.info import SearchInfo
 from engine.ai.search import SearchResult
 from engine.game import Game
@@ -43,6 +49,10 @@ TABLE_BYTES: int = _kernel.TABLE_BYTES if _kernel is not None else 0
 # engine/ai/budget.py shares out than the pure-Python one (engine/ai/levels.py).
 _MAX_THREATS = 16
 _DEFENCE_THREATS = 8
+# The quiet-move check: mostly one threat search per quiet move (the first reply holds), so it
+# can look as far as the attack. Ten found the plan of a game expert lost to MCTS, eight barely.
+_QUIET_THREATS = 10
+_QUIET_MIN_NODES = 20_000
 _HARD_DEFENCE_THREATS = 6
 
 Progress = Callable[[SearchInfo], None]
@@ -161,10 +171,18 @@ def _obvious(position: _kernel.Board) -> int:
 
 
 def _safe_moves(
-    position: _kernel.Board, moves: list[int], budget: Budget, nodes: int, threats: int
+    position: _kernel.Board,
+    moves: list[int],
+    budget: Budget,
+    nodes: int,
+    threats: int,
+    *,
+    quiet_threats: int | None = None,
 ) -> tuple[list[int], int]:
     """`levels._safe_moves` in the kernel: `moves` without those after which the opponent has a
-    forced win by at most `threats` threats, checked most promising first while `budget` lasts."""
+    forced win by at most `threats` threats, checked most promising first while `budget` lasts.
+    With `quiet_threats`, and time left once every move is checked, also without those that let
+    the opponent prepare such a win with a quiet move (`_quiet_safe_moves`)."""
     ordered = sorted(moves, key=position.gain, reverse=True)
     losing: set[int] = set()
     safe: set[int] = set()
@@ -173,13 +191,82 @@ def _safe_moves(
         try:
             win, nodes = threat_win(position, budget, threats, nodes)
         except OutOfTime:
-            break
+            return _without(moves, losing, safe), nodes
         finally:
             position.pop()
         (losing if win >= 0 else safe).add(m)
+    kept = _without(moves, losing, safe)
+    # Under a small node cap the quiet check is skipped: the threat searches look at their cap
+    # only every couple of thousand nodes, so they would overrun it and take the search's nodes
+    # without finishing one quiet move.
+    cap = budget.max_nodes
+    if quiet_threats is not None and (cap is None or cap - nodes >= _QUIET_MIN_NODES):
+        return _quiet_safe_moves(position, kept, budget, nodes, quiet_threats)
+    return kept, nodes
+
+
+def _without(moves: list[int], losing: set[int], safe: set[int]) -> list[int]:
+    """`moves` without the `losing` ones when some are known `safe`; else without the losing
+    ones unless that leaves none."""
     if losing and safe:
-        return [m for m in moves if m in safe], nodes
-    return [m for m in moves if m not in losing] or moves, nodes
+        return [m for m in moves if m in safe]
+    return [m for m in moves if m not in losing] or moves
+
+
+def _quiet_safe_moves(
+    position: _kernel.Board, moves: list[int], budget: Budget, nodes: int, threats: int
+) -> tuple[list[int], int]:
+    """`moves` without those after which the opponent has a quiet move (one that threatens no
+    win yet) leaving every reply of ours lost to a forced win by at most `threats` threats: the
+    plans a threat search alone does not see, as a strong opponent plays them in Qubic. Checked
+    most promising first while `budget` lasts; all of `moves` if every one is lost."""
+    lost: set[int] = set()
+    try:
+        for m in sorted(moves, key=position.gain, reverse=True):
+            position.push(m)
+            try:
+                killer, nodes = _quiet_killer(position, budget, threats, nodes)
+            finally:
+                position.pop()
+            if killer:
+                lost.add(m)
+    except OutOfTime:
+        pass
+    return [m for m in moves if m not in lost] or moves, nodes
+
+
+def _quiet_killer(
+    position: _kernel.Board, budget: Budget, threats: int, nodes: int
+) -> tuple[bool, int]:
+    """Whether the side to move has a quiet move after which each reply leaves it a forced
+    win by threats; and the node count from `nodes` on. Raises OutOfTime."""
+    attacker = position.turn
+    for q in sorted(position.legal(), key=position.gain, reverse=True):
+        position.push(q)
+        try:
+            if position.over:
+                return True, nodes
+            if position.wins(attacker):
+                continue  # a threat, not a quiet move: the threat search saw it
+            held = False
+            # The replies most promising for the defender first: usually the first one holds.
+            for r in sorted(position.legal(), key=position.gain, reverse=True):
+                position.push(r)
+                try:
+                    if position.over:
+                        win = -1  # the defender won: nothing to fear
+                    else:
+                        win, nodes = threat_win(position, budget, threats, nodes)
+                finally:
+                    position.pop()
+                if win < 0:
+                    held = True
+                    break
+            if not held:
+                return True, nodes
+        finally:
+            position.pop()
+    return False, nodes
 
 
 def _report(game: Game, index: int, budget: Budget, progress: Progress | None) -> int:
@@ -210,7 +297,8 @@ def expert(
     candidates: Sequence[int] | None = None,
 ) -> int:
     """Expert's move (a cell index): its own forced win by threats if there is one, else the
-    moves that leave the opponent none, searched for all of the time; only among `candidates`
+    moves that leave the opponent none, nor a quiet move that leads to one, searched for all of
+    the time; only among `candidates`
     (cell indices) when given, say the moves an exact solver has not proven to lose."""
     position = board(game)
     obvious = _obvious(position)
@@ -227,7 +315,9 @@ def expert(
     legal = position.legal()
     if candidates:
         legal = [m for m in legal if m in candidates] or legal
-    moves, nodes = _safe_moves(position, legal, defence, nodes, _DEFENCE_THREATS)
+    moves, nodes = _safe_moves(
+        position, legal, defence, nodes, _DEFENCE_THREATS, quiet_threats=_QUIET_THREATS
+    )
     result = search(
         game,
         position,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import PRESETS, Game, Rules
+from engine import PRESETS, Game, Rules, parse_cell
 from engine.ai import compiled_search, kernel
 from engine.ai.budget import Budget
 from engine.ai.info import SearchInfo
@@ -259,3 +259,30 @@ def test_expert_plays_a_long_forced_win_by_threats(preset: str) -> None:
     move = think(game, "expert", Budget(None, max_nodes=200_000), seed=1)
     index = game.geometry.index[move]
     assert forces_a_win(Position(game), index, 8), game
+
+
+# Game 6 of expert against OpenSpiel's MCTS at 100,000 simulations (benchmarks/vs_openspiel.py),
+# expert second, to its ninth stone: MCTS's quiet (1,3,2) after expert's (1,2,3) left every reply
+# lost to a sequence of threats; expert's other move (1,3,2) holds. (Cells 1-based here.)
+LOST_TO_A_QUIET_MOVE = "3,2,3 1,4,1 3,3,2 3,4,1 4,4,1 1,1,4 2,3,3 1,3,4 1,4,4"
+
+
+def test_expert_sees_a_quiet_move_that_leads_to_a_win_by_threats() -> None:
+    game = Game(PRESETS["qubic"])
+    for text in LOST_TO_A_QUIET_MOVE.split():
+        game.play(parse_cell(text, game.rules))
+    board = compiled_search.board(game)
+    index = game.geometry.index
+    losing, holding = index[(0, 1, 2)], index[(0, 2, 1)]
+    # Neither lets MCTS win by threats at once: only the quiet move tells them apart.
+    safe, _ = compiled_search._safe_moves(board, board.legal(), Budget(None), 0, 10)
+    assert sorted(safe) == sorted([losing, holding])
+    board.push(losing)
+    assert compiled_search._quiet_killer(board, Budget(None), 10, 0)[0]
+    board.pop()
+    board.push(holding)
+    assert not compiled_search._quiet_killer(board, Budget(None), 10, 0)[0]
+    board.pop()
+    kept, _ = compiled_search._quiet_safe_moves(board, [losing, holding], Budget(None), 0, 10)
+    assert kept == [holding]
+    assert think(game, "expert", Budget(None, max_nodes=300_000), seed=1) == (0, 2, 1)
