@@ -312,8 +312,8 @@ def connect_four_book() -> Book | None:
 
 
 def _for(game: Game) -> Book | None:
-    book = connect_four_book()
-    return book if book is not None and game.rules == PRESETS["connect-four"] else None
+    # The rules first: other games never read the file (some 0.1 s to load and check).
+    return connect_four_book() if game.rules == PRESETS["connect-four"] else None
 
 
 def known_score(game: Game) -> int | None:
