@@ -17,13 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from engine.ai import kernel
-from engine.ai.budget import (
-    ATTACK_SHARE,
-    DEFENCE_SHARE,
-    HARD_DEFENCE_SHARE,
-    Budget,
-    OutOfTime,
-)
+from engine.ai.budget import ATTACK_SHARE, DEFENCE_SHARE, HARD_DEFENCE_SHARE, Budget, OutOfTime
 from engine.ai.info import SearchInfo
 from engine.ai.search import SearchResult
 from engine.game import Game
@@ -254,24 +248,31 @@ def _quiet_killer(
                 return True, nodes
             if position.wins(attacker):
                 continue  # a threat, not a quiet move: the threat search saw it
-            held = False
-            # The replies most promising for the defender first: usually the first one holds.
-            for r in sorted(position.legal(), key=position.gain, reverse=True):
-                position.push(r)
-                try:
-                    if position.over:
-                        win = -1  # the defender won: nothing to fear
-                    else:
-                        win, nodes = threat_win(position, budget, threats, nodes)
-                finally:
-                    position.pop()
-                if win < 0:
-                    held = True
-                    break
+            held, nodes = _a_reply_holds(position, budget, threats, nodes)
             if not held:
                 return True, nodes
         finally:
             position.pop()
+    return False, nodes
+
+
+def _a_reply_holds(
+    position: _kernel.Board, budget: Budget, threats: int, nodes: int
+) -> tuple[bool, int]:
+    """Whether the side to move has a reply after which the opponent has no forced win by at
+    most `threats` threats; and the node count from `nodes` on. Raises OutOfTime."""
+    # The most promising replies first: usually the first one holds.
+    for r in sorted(position.legal(), key=position.gain, reverse=True):
+        position.push(r)
+        try:
+            if position.over:
+                win = -1  # the reply won or filled the board: nothing to fear
+            else:
+                win, nodes = threat_win(position, budget, threats, nodes)
+        finally:
+            position.pop()
+        if win < 0:
+            return True, nodes
     return False, nodes
 
 
@@ -304,8 +305,8 @@ def expert(
 ) -> int:
     """Expert's move (a cell index): its own forced win by threats if there is one, else the
     moves that leave the opponent none, nor a quiet move that leads to one, searched for all of
-    the time; only among `candidates`
-    (cell indices) when given, say the moves an exact solver has not proven to lose."""
+    the time; only among `candidates` (cell indices) when given, say the moves an exact solver
+    has not proven to lose."""
     position = board(game)
     obvious = _obvious(position)
     if obvious >= 0:
