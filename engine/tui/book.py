@@ -26,6 +26,8 @@ GAMES = ("connect-four",)
 """The games that have a book."""
 
 DEFAULT_PLIES = 4
+DEFAULT_JOBS = os.cpu_count() or 1
+"""One process a core, as `hyperrow match --jobs` counts them."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -45,11 +47,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--jobs",
         type=int,
-        default=usable_cores(),
+        default=DEFAULT_JOBS,
         metavar="N",
         help=_(
-            "solve in N processes side by side (default {default}, the cores this may use)"
-        ).format(default=usable_cores()),
+            "solve in N processes side by side (default {default}, this machine's cores)"
+        ).format(default=DEFAULT_JOBS),
     )
     parser.add_argument(
         "--output",
@@ -127,11 +129,6 @@ def run(args: argparse.Namespace) -> int:
         )
     )
     return 0
-
-
-def usable_cores() -> int:
-    """How many cores this process may run on."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def fail(problem: str) -> None:
