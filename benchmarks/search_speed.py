@@ -7,7 +7,9 @@ a fixed seed); each position searched for `--seconds` by the pure-Python `AlphaB
 reference) and by the compiled search over the same root moves. A node is a position the search
 looks at (searched, or at depth one scored from the incremental evaluation), counted alike by
 both. Then expert's whole move (threat-space search, defence check, search) through
-`choose_move`, with the nodes it reports.
+`choose_move`: the nodes its last completed iteration reports over the time of that report
+(the iteration still running when time is up is reported by no one, so the whole move's time
+would undercount the rate).
 
 Stop: expert thinks without a deadline until another thread sets its stop flag; the time from
 the flag to the answer.
@@ -94,6 +96,20 @@ def search_speed(seconds: float, repeats: int) -> None:
         )
 
 
+def expert_reports(game: Game, seconds: float) -> list[tuple[SearchInfo, float]]:
+    """What expert's move on `game` reports, each with the CPU seconds spent until then: the
+    nodes of the last full iteration count up to its report, not over the whole move, whose
+    unfinished last iteration no report counts."""
+    reports: list[tuple[SearchInfo, float]] = []
+    started = time.process_time()
+
+    def heard(info: SearchInfo) -> None:
+        reports.append((info, time.process_time() - started))
+
+    choose_move(game, "expert", seconds=seconds, seed=1, progress=heard)
+    return reports
+
+
 def expert_speed(seconds: float, repeats: int) -> None:
     print(f"\n== expert's whole move through choose_move: {seconds:g} s a move")
     print(
@@ -101,16 +117,12 @@ def expert_speed(seconds: float, repeats: int) -> None:
         f"{'issue figure':>13} {'x issue (CPU)':>14} {'target':>7}"
     )
     for board, game in speed_positions(repeats):
-        infos: list[SearchInfo] = []
-        expert = partial(
-            choose_move, game, "expert", seconds=seconds, seed=1, progress=infos.append
-        )
-        _, wall, cpu = timed(expert)
-        last = infos[-1]
+        last, cpu = expert_reports(game, seconds)[-1]
         if last.nodes <= 1:
             # Answered before any search: a forced win by threats, or an obvious move.
             print(f"{board:<7} {game.ply:>6} {'answered by its threat-space search':>40}")
             continue
+        wall = last.elapsed
         factor = last.nodes / cpu / ISSUE_FIGURES[board]
         print(
             f"{board:<7} {game.ply:>6} {last.nodes / wall:>13,.0f} {last.nodes / cpu:>12,.0f} "
