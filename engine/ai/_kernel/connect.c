@@ -256,9 +256,10 @@ static int shared_width, shared_height, shared_k;
 #define ETC_EMPTY 12
 #endif
 
-/* Empty cells at or below which the moves are tried centre first, unsorted: so near the end the
- * subtrees are small, and scoring each move (a winning-cell count per move) cost more than its
- * better order saved. Measured on begin.txt: one thread 118 -> 101 ms at 106 -> 112 M nodes. */
+/* Empty cells at or below which the moves are tried centre first, unsorted: near the end the
+ * subtrees are so small that scoring each move (a winning-cell count per move) costs more than
+ * its better order saves. Measured on begin.txt, one thread: 118 -> 101 ms, though the nodes
+ * grow from 106 M to 112 M. */
 #ifndef UNSORTED_EMPTY
 #define UNSORTED_EMPTY 10
 #endif
@@ -318,7 +319,7 @@ static int poll(Search *s) {
     return 0;
 }
 
-/* The moves in `next`, centre first. */
+/* The moves in `next` as `ordered_moves` lists equal scores: the centre last, so tried first. */
 HOT int centre_first_moves(const Shape *sh, bits next, bits *out) {
     int n = 0;
     for (int rank = sh->width - 1; rank >= 0; rank--)
@@ -378,7 +379,7 @@ HOT int negamax_body(Search *s, const Shape *sh, Negamax self, bits current, bit
             if (alpha >= beta) return beta;
         }
     }
-    /* Tried from the end of the list (the most promising last). */
+    /* The most promising move last in the list: the loops below go from the end. */
     bits list[64];
     int n = moves >= sh->cells - UNSORTED_EMPTY ? centre_first_moves(sh, next, list)
                                                 : ordered_moves(sh, current, mask, next, list);
