@@ -87,6 +87,9 @@ def run(args: argparse.Namespace) -> int:
     def report(text: str) -> None:
         print(f"hyperrow book: {text}", flush=True)
 
+    def heard(progress: book_build.BuildProgress) -> None:
+        report(word_progress(progress))
+
     gravity = rules.gravity
     assert gravity is not None
     width, height = rules.shape[1 - gravity], rules.shape[gravity]
@@ -96,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
         seed = {}
     try:
         built = book_build.build(
-            rules, args.plies, report, checkpoint=checkpoint, seed=seed, jobs=args.jobs
+            rules, args.plies, heard, checkpoint=checkpoint, seed=seed, jobs=args.jobs
         )
         book.save(built, args.output)
         checkpoint.unlink(missing_ok=True)
@@ -109,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
         )
         return 130
     except book_build.CheckpointError as error:
-        fail(str(error))
+        fail(word_checkpoint_error(error))
         return 2
     except OSError as error:
         fail(_("cannot write {path}: {reason}").format(path=args.output, reason=error))
@@ -129,6 +132,35 @@ def run(args: argparse.Namespace) -> int:
         )
     )
     return 0
+
+
+def word_progress(progress: book_build.BuildProgress) -> str:
+    """A progress report of the build in the language in use."""
+    if progress.resumed:
+        return _("resuming: {solved} of {total} positions already solved").format(
+            solved=progress.solved, total=progress.total
+        )
+    return _("{solved}/{total} {plies}-stone positions solved, {seconds} s this run").format(
+        solved=progress.solved,
+        total=progress.total,
+        plies=progress.plies,
+        seconds=f"{progress.seconds:.0f}",
+    )
+
+
+def word_checkpoint_error(error: book_build.CheckpointError) -> str:
+    """What is wrong with a checkpoint, in the language in use."""
+    problem = book_build.CheckpointProblem
+    if error.problem is problem.NO_HEADER:
+        return _("{path}: line 1 is not a checkpoint header").format(path=error.path)
+    if error.problem is problem.ANOTHER_BUILD:
+        return _(
+            "{path}: a checkpoint of another build ({header}); remove it or build the book it "
+            "belongs to"
+        ).format(path=error.path, header=error.text)
+    return _("{path}: line {number} is damaged: {text}").format(
+        path=error.path, number=error.line, text=repr(error.text)
+    )
 
 
 def fail(problem: str) -> None:

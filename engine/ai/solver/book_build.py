@@ -19,6 +19,8 @@ import time
 import zlib
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 import numpy as np
@@ -26,11 +28,62 @@ import numpy as np
 from engine.ai.solver.book import MAGIC, NO_SCORE, Book, BookError, has_line, loads, mirror, orient
 from engine.rules import Rules
 
-Progress = Callable[[str], None]
+
+@dataclass(frozen=True)
+class BuildProgress:
+    """How far a build has come, as data a front end words in its own language: `solved` of
+    the `total` positions with `plies` stones, `seconds` into this run; `resumed` on the report
+    a resumed build starts with (what its checkpoint held)."""
+
+    solved: int
+    total: int
+    plies: int
+    seconds: float
+    resumed: bool = False
+
+    def describe(self) -> str:
+        """The progress as an English line."""
+        if self.resumed:
+            return f"resuming: {self.solved} of {self.total} positions already solved"
+        return (
+            f"{self.solved}/{self.total} {self.plies}-stone positions solved, "
+            f"{self.seconds:.0f} s this run"
+        )
+
+
+Progress = Callable[[BuildProgress], None]
+
+
+class CheckpointProblem(Enum):
+    """What is wrong with a checkpoint file."""
+
+    NO_HEADER = "line 1 is not a checkpoint header"
+    ANOTHER_BUILD = "a checkpoint of another build"
+    DAMAGED_LINE = "a damaged line"
 
 
 class CheckpointError(ValueError):
-    """A checkpoint that does not belong to this build or is damaged; the message says why."""
+    """A checkpoint that does not belong to this build or is damaged: `problem` says which, in
+    the file `path`, with the `line` number and its `text` (the header of another build, or the
+    start of a damaged line); the message says it in English."""
+
+    def __init__(self, path: Path, problem: CheckpointProblem, line: int, text: str) -> None:
+        self.path = path
+        self.problem = problem
+        self.line = line
+        self.text = text
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        """The problem as an English sentence."""
+        if self.problem is CheckpointProblem.NO_HEADER:
+            return f"{self.path}: line 1 is not a checkpoint header"
+        if self.problem is CheckpointProblem.ANOTHER_BUILD:
+            return (
+                f"{self.path}: a checkpoint of another build ({self.text}); "
+                "remove it or build the book it belongs to"
+            )
+        return f"{self.path}: line {self.line} is damaged: {self.text!r}"
 
 
 def _children(
@@ -88,12 +141,9 @@ def read_checkpoint(path: Path, header: dict[str, int]) -> dict[int, tuple[int, 
     try:
         found = json.loads(lines[0])
     except ValueError:
-        raise CheckpointError(f"{path}: line 1 is not a checkpoint header") from None
+        raise CheckpointError(path, CheckpointProblem.NO_HEADER, 1, lines[0][:60]) from None
     if found != header:
-        raise CheckpointError(
-            f"{path}: a checkpoint of another build ({lines[0]}); "
-            "remove it or build the book it belongs to"
-        )
+        raise CheckpointError(path, CheckpointProblem.ANOTHER_BUILD, 1, lines[0])
     solved: dict[int, tuple[int, int, float]] = {}
     for number, line in enumerate(lines[1:], 2):
         if not line:
@@ -102,7 +152,7 @@ def read_checkpoint(path: Path, header: dict[str, int]) -> dict[int, tuple[int, 
             key, result, column, seconds = line.split()
             solved[int(key)] = (int(result), int(column), float(seconds))
         except ValueError:
-            raise CheckpointError(f"{path}: line {number} is damaged: {line[:60]!r}") from None
+            raise CheckpointError(path, CheckpointProblem.DAMAGED_LINE, number, line[:60]) from None
     return solved
 
 
@@ -157,7 +207,7 @@ def build(
     try:
         todo = [key for key in leaves if key not in solved]
         if progress is not None and solved:
-            progress(f"resuming: {len(solved)} of {len(leaves)} positions already solved")
+            progress(BuildProgress(len(solved), len(leaves), plies, 0.0, resumed=True))
         tasks = [(key, *leaves[key], _sign(seed.get(key)) if seed else None) for key in todo]
         shape = (width, height, k)
         for done, (key, result, column, seconds) in enumerate(_solved(shape, tasks, jobs), 1):
@@ -166,10 +216,7 @@ def build(
                 log.write(f"{key} {result} {column} {seconds:.3f}\n")
                 log.flush()
             if progress is not None and (done % max(1, len(todo) // 100) == 0 or done == len(todo)):
-                progress(
-                    f"{len(solved)}/{len(leaves)} positions of {plies} stones solved, "
-                    f"{time.monotonic() - started:.0f} s this run"
-                )
+                progress(BuildProgress(len(solved), len(leaves), plies, time.monotonic() - started))
     finally:
         if log is not None:
             log.close()

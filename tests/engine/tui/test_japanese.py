@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import gettext
 import importlib.util
+import json
 import os
 import re
 import string
@@ -16,7 +17,10 @@ from types import ModuleType
 import pytest
 
 from engine import PRESETS, Game, parse_cell, parse_move
+from engine.ai.solver import book, book_build
+from engine.ai.solver.book import connect_four_book
 from engine.tui import language
+from engine.tui.book import progress_path, word_progress
 from tests.engine.tui.scripted import play
 from tests.processes import HYPERROW, run_to_end
 
@@ -209,3 +213,65 @@ def test_a_mistyped_option_is_explained_in_japanese() -> None:
     done = run_to_end([str(HYPERROW), "--data-dir", str(JA_PO)], env, 120)
     assert done.returncode == 2
     assert done.stderr == f"hyperrow: --data-dir {JA_PO}: フォルダーではありません\n"
+
+
+def japanese_run(args: list[str]) -> tuple[int, str]:
+    """Exit code and everything `hyperrow ARGS` printed, on a Japanese system."""
+    env = {**os.environ, "LANG": "ja_JP.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    done = run_to_end([str(HYPERROW), *args], env, 120)
+    return done.returncode, done.stdout + done.stderr
+
+
+def test_building_the_opening_book_speaks_japanese(tmp_path: Path) -> None:
+    # A build of the 1-stone book that goes on from a checkpoint holding every position, with
+    # the shipped book's results: the same lines as a long build, without its solving.
+    shipped = connect_four_book()
+    assert shipped is not None
+    leaves = book_build.positions(7, 6, 4, 1)[1]
+    output = tmp_path / "c4.book"
+    lines = [json.dumps({"width": 7, "height": 6, "k": 4, "plies": 1})]
+    for key, (current, mask) in leaves.items():
+        entry = shipped.entry(current, mask)
+        assert entry is not None
+        column = -1 if entry.column is None else entry.column
+        lines.append(f"{key} {entry.result} {column} 1.5")
+    progress_path(output, 1).write_text("\n".join(lines) + "\n")
+    code, said = japanese_run(["book", "connect-four", "--plies", "1", "--output", str(output)])
+    assert code == 0, said
+    count = len(leaves)
+    assert f"hyperrow book: 続きから: {count} 局面のうち {count} 局面は解析済みです\n" in said
+    assert (
+        f"石 1 個までの {count + 1} 局面、" in said
+        and f"バイトを {output} に書き込みました" in said
+    )
+    assert ENGLISH_PHRASE.findall(said) == []
+    built = book.loads(output.read_bytes())
+    for key, (current, mask) in [(0, (0, 0)), *leaves.items()]:
+        mine, theirs = built.entry(current, mask), shipped.entry(current, mask)
+        assert mine is not None and theirs is not None, key
+        assert (mine.result, mine.column) == (theirs.result, theirs.column), key
+    assert not progress_path(output, 1).exists()
+    # A checkpoint of another build, then a damaged one: refused in Japanese, nothing written.
+    output.unlink()
+    progress_path(output, 1).write_text(lines[0].replace('"plies": 1', '"plies": 2') + "\n")
+    code, said = japanese_run(["book", "connect-four", "--plies", "1", "--output", str(output)])
+    assert code == 2
+    assert "別の定跡作成の途中経過です" in said and "これが属する定跡を作成してください" in said
+    progress_path(output, 1).write_text(lines[0] + "\n12 1 x\n")
+    code, said = japanese_run(["book", "connect-four", "--plies", "1", "--output", str(output)])
+    assert code == 2
+    assert "2 行目が壊れています: '12 1 x'" in said
+    assert ENGLISH_PHRASE.findall(said) == [] and not output.exists()
+
+
+@pytest.mark.usefixtures("english_afterwards")
+def test_the_progress_of_a_book_build_is_worded_in_the_language_in_use() -> None:
+    progress = book_build.BuildProgress(3, 4, 1, 2.4)
+    language.use_language("ja")
+    assert word_progress(progress) == "石 1 個の局面を 3/4 解析しました (今回 2 秒)"
+    language.use_language("en")
+    assert (
+        word_progress(progress)
+        == progress.describe()
+        == "3/4 1-stone positions solved, 2 s this run"
+    )

@@ -108,9 +108,14 @@ def test_a_stopped_build_goes_on_from_its_checkpoint(small_book: book.Book, tmp_
     assert len(lines) == 1 + len(book_build.positions(4, 4, 4, SMALL_PLIES)[SMALL_PLIES])
     # Stopped after some positions, in the middle of writing the next line.
     checkpoint.write_text("\n".join(lines[:20]) + "\n" + lines[20][:5])
-    said: list[str] = []
+    said: list[book_build.BuildProgress] = []
     again = book_build.build(SMALL, SMALL_PLIES, said.append, checkpoint=checkpoint)
-    assert said[0] == f"resuming: 19 of {len(lines) - 1} positions already solved"
+    leaves = len(lines) - 1
+    assert said[0] == book_build.BuildProgress(19, leaves, SMALL_PLIES, 0.0, resumed=True)
+    assert said[0].describe() == f"resuming: 19 of {leaves} positions already solved"
+    assert [p.solved for p in said[1:]] == sorted({p.solved for p in said[1:]})
+    assert said[-1].solved == leaves and not said[-1].resumed
+    assert said[-1].describe().startswith(f"{leaves}/{leaves} 4-stone positions solved, ")
     for built in (whole, again):
         assert np.array_equal(built.keys, small_book.keys)
         assert np.array_equal(built.results, small_book.results)
@@ -118,7 +123,7 @@ def test_a_stopped_build_goes_on_from_its_checkpoint(small_book: book.Book, tmp_
     # A finished checkpoint: nothing left to solve.
     said.clear()
     book_build.build(SMALL, SMALL_PLIES, said.append, checkpoint=checkpoint)
-    assert said == [f"resuming: {len(lines) - 1} of {len(lines) - 1} positions already solved"]
+    assert said == [book_build.BuildProgress(leaves, leaves, SMALL_PLIES, 0.0, resumed=True)]
 
 
 def test_a_build_in_two_processes_is_the_same_book_and_resumes_too(
@@ -143,10 +148,16 @@ def test_a_build_in_two_processes_is_the_same_book_and_resumes_too(
 def test_a_checkpoint_of_another_build_or_damaged_is_refused(tmp_path: Path) -> None:
     checkpoint = tmp_path / "x.progress"
     checkpoint.write_text('{"width": 4, "height": 4, "k": 4, "plies": 2}\n')
-    with pytest.raises(book_build.CheckpointError, match="a checkpoint of another build"):
+    with pytest.raises(book_build.CheckpointError, match="a checkpoint of another build") as e:
         book_build.build(SMALL, 3, checkpoint=checkpoint)
+    assert e.value.problem is book_build.CheckpointProblem.ANOTHER_BUILD
+    assert (e.value.path, e.value.line) == (checkpoint, 1)
     checkpoint.write_text('{"width": 4, "height": 4, "k": 4, "plies": 3}\n12 1 x 0.5\n')
-    with pytest.raises(book_build.CheckpointError, match="line 2 is damaged"):
+    with pytest.raises(book_build.CheckpointError, match=r"line 2 is damaged: '12 1 x 0\.5'") as e:
+        book_build.build(SMALL, 3, checkpoint=checkpoint)
+    assert (e.value.problem, e.value.line) == (book_build.CheckpointProblem.DAMAGED_LINE, 2)
+    checkpoint.write_text("not json\n")
+    with pytest.raises(book_build.CheckpointError, match="line 1 is not a checkpoint header"):
         book_build.build(SMALL, 3, checkpoint=checkpoint)
 
 
