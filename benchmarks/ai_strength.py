@@ -30,9 +30,9 @@ import time
 
 from engine import PRESETS, Game
 from engine.ai import DEFAULT_SECONDS, LEVELS, choose_move, compiled_search
+from engine.ai.alphabeta import AlphaBeta
 from engine.ai.budget import Budget
 from engine.ai.position import Position
-from engine.ai.search import AlphaBeta
 from engine.tui.match import GameResult, match_tasks, play_match
 
 SPEED_BOARDS = ("qubic", "four-d")

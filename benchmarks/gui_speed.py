@@ -35,7 +35,7 @@ import engine
 from app.model.cpu import CpuPlayer
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.widgets.board3d import Board3D
+from app.widgets.board.board3d import Board3D
 
 ROOT = Path(__file__).resolve().parent.parent
 FOUR_D = engine.PRESETS["four-d"]
@@ -151,7 +151,8 @@ def click_latencies(
 
 def launch_to_first_frame() -> tuple[float, str]:
     """Seconds from starting a new Python process to the first frame of its 3D view, and what
-    was launched: the app's window when app/widgets/window.py exists, else a bare Board3D."""
+    was launched: the app's window when app/widgets/window/main_window.py exists, else a bare
+    Board3D."""
     with tempfile.TemporaryDirectory() as folder:
         began = time.time()
         result = subprocess.run(
@@ -172,7 +173,7 @@ def first_frame_child(folder: str) -> None:
     """The launched process: start as `hyperrow --rules four-d` does (or a bare view before
     the window exists) and print the wall-clock time of the first frame."""
     if (ROOT / "app" / "widgets" / "window.py").exists():
-        from app.main import Start, create_window, share_gl_contexts
+        from app.startup.main import Start, create_window, share_gl_contexts
 
         share_gl_contexts()
         app = QApplication([])

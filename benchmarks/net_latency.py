@@ -21,10 +21,10 @@ import time
 
 from engine import PRESETS, Game, record
 from engine.net import HostSession, JoinSession, encode
-from engine.net.events import Event
-from engine.net.messages import MAX_LINE
-from engine.net.tcp import TcpHost, TcpJoiner
-from engine.players import REMOTE, PlayerInfo
+from engine.net.protocol.events import Event
+from engine.net.protocol.messages import MAX_LINE
+from engine.net.transport.tcp import TcpHost, TcpJoiner
+from engine.players import PlayerInfo, SeatKind
 
 RULES = PRESETS["qubic"]
 POLL = 0.0005
@@ -147,7 +147,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    seats = [PlayerInfo("Host"), PlayerInfo("Joiner", REMOTE)]
+    seats = [PlayerInfo("Host"), PlayerInfo("Joiner", SeatKind.REMOTE)]
     host = TcpHost(HostSession(Game(RULES), seats), "127.0.0.1", 0)
     joiner = TcpJoiner(JoinSession("Joiner"), "127.0.0.1", host.address[1])
     match = Match(args.moves)

@@ -66,8 +66,8 @@ def measure(path: str, data_dir: str) -> dict[str, float]:
     """In this process: a window on `data_dir`, then open `path`; seconds and MB added."""
     from PySide6.QtWidgets import QApplication
 
-    from app.collector import freeze_after_first_frame
-    from app.main import Start, create_window, share_gl_contexts
+    from app.startup.collector import freeze_after_first_frame
+    from app.startup.main import Start, create_window, share_gl_contexts
 
     share_gl_contexts()
     app = QApplication(sys.argv[:1])

@@ -35,10 +35,10 @@ from typing import TypeVar
 
 from engine import PRESETS, Game
 from engine.ai import choose_move, compiled_search
+from engine.ai.alphabeta import AlphaBeta
 from engine.ai.budget import Budget
-from engine.ai.info import SearchInfo
 from engine.ai.position import Position
-from engine.ai.search import AlphaBeta
+from engine.ai.thinking import SearchInfo
 
 BOARDS = ("qubic", "four-d")
 PLIES = {"qubic": 8, "four-d": 14}

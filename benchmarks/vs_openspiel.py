@@ -31,7 +31,7 @@ from typing import Any
 
 from engine import PRESETS, Game, record
 from engine.ai import choose_move
-from engine.players import CPU, HUMAN, PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 
 try:
     import numpy as np
@@ -183,8 +183,8 @@ def match(
         assert outcome is not None
         if save_to is not None:
             # The MCTS seat as a person's: a file's CPU seat names one of hyperrow's levels.
-            seats = [PlayerInfo(f"OpenSpiel MCTS {sims:,}", HUMAN)] * 2
-            seats[ours] = PlayerInfo(f"hyperrow {level}", CPU, level)
+            seats = [PlayerInfo(f"OpenSpiel MCTS {sims:,}", SeatKind.HUMAN)] * 2
+            seats[ours] = PlayerInfo(f"hyperrow {level}", SeatKind.CPU, level)
             record.save(game, save_to / f"{board}-{level}-{sims}-game{number + 1}.hyperrow", seats)
         kind = 2 if not outcome.winners else (0 if outcome.winners == (ours,) else 1)
         tally[seat][kind] += 1

@@ -9,14 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from engine.rules import MAX_PLAYERS
 
-HUMAN = "human"
-CPU = "cpu"
-REMOTE = "remote"
-"""A person on another machine, in a network game (see `engine.net`)."""
-KINDS = (HUMAN, CPU, REMOTE)
+
+class SeatKind(StrEnum):
+    """Who plays a seat: a person at this machine, the CPU, or a person on another machine (in
+    a network game, see `engine.net`). The values are the words of game files and `--players`."""
+
+    HUMAN = "human"
+    CPU = "cpu"
+    REMOTE = "remote"
+
+
 DEFAULT_PLAYERS = "human,cpu"
 """The seats when nothing says otherwise: a person against the CPU at its default level."""
 MIN_PLAYERS = 2
@@ -24,17 +30,16 @@ MIN_PLAYERS = 2
 
 @dataclass(frozen=True)
 class PlayerInfo:
-    """Who plays a seat: a `name`, the `kind` ("human", "cpu" or "remote") and the CPU `level`
-    (None for a person)."""
+    """Who plays a seat: a `name`, the `kind` and the CPU `level` (None for a person)."""
 
     name: str
-    kind: str = HUMAN
+    kind: SeatKind = SeatKind.HUMAN
     level: str | None = None
 
     @property
     def is_cpu(self) -> bool:
         """True for a CPU seat."""
-        return self.kind == CPU
+        return self.kind is SeatKind.CPU
 
     def label(self) -> str:
         """The seat as a person reads it: "Player 2" or "Player 2, cpu hard"."""
@@ -43,7 +48,7 @@ class PlayerInfo:
     @property
     def is_remote(self) -> bool:
         """True for a seat played from another machine."""
-        return self.kind == REMOTE
+        return self.kind is SeatKind.REMOTE
 
 
 def default_level(levels: Sequence[str]) -> str:
@@ -68,19 +73,19 @@ def parse_players(
     MAX_PLAYERS of them. Raises ValueError naming `option` and the bad entry."""
     seats = []
     for number, entry in enumerate((e.strip() for e in text.split(",")), 1):
-        kind, _, level = entry.partition(":")
-        kind = kind.lower()
-        if kind == HUMAN and not level:
+        word, _, level = entry.partition(":")
+        kind = word.lower()
+        if kind == SeatKind.HUMAN and not level:
             seats.append(PlayerInfo(f"Player {number}"))
-        elif kind == REMOTE and not level:
-            seats.append(PlayerInfo(f"Player {number}", REMOTE))
-        elif kind == CPU:
+        elif kind == SeatKind.REMOTE and not level:
+            seats.append(PlayerInfo(f"Player {number}", SeatKind.REMOTE))
+        elif kind == SeatKind.CPU:
             level = level or default_level(levels)
             if level not in levels:
                 raise ValueError(
                     f"{option}: CPU level {level!r} is unknown; levels: {', '.join(levels)}"
                 )
-            seats.append(PlayerInfo(f"Player {number}", CPU, level))
+            seats.append(PlayerInfo(f"Player {number}", SeatKind.CPU, level))
         else:
             raise ValueError(
                 f"{option}: {entry!r} is not a player; use human, remote, cpu or cpu:LEVEL "

@@ -5,7 +5,7 @@ cell where two or more such lines meet is a double threat (blocking one line lea
 Under gravity a threat matters only where a stone can land: cells playable now are `now`, cells
 that become playable after one more stone under them are `later` (one stone away from being
 real), and higher ones are left out. This is what the app's "Show threats" draws; the CPU's own
-threat search lives in `engine.ai.threats`.
+threat search lives in `engine.ai.threat_search`.
 """
 
 from __future__ import annotations

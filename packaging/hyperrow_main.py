@@ -8,6 +8,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from app.main import main
+    from app.startup.main import main
 
     sys.exit(main())

@@ -30,7 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model import cpu_worker
-from app.model.messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
+from app.model.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from engine import Cell, Rules, ai
 
 log = logging.getLogger(__name__)

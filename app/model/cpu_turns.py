@@ -11,6 +11,7 @@ from app.model.hints import verdict
 from app.model.notices import Problem, ProblemKind
 from app.model.pending import PendingRequest
 from engine import Cell, ai
+from engine.players import SeatKind
 
 if TYPE_CHECKING:
     from app.model.session import GameSession
@@ -39,10 +40,10 @@ class CpuTurns(QObject):
         session = self.session
         if session.paused or self.pending is not None or session.game.is_over():
             return
-        if session.current_player().kind != "cpu":
+        if session.current_player().kind != SeatKind.CPU:
             return
         previous = session.players[(session.game.to_move - 1) % session.rules.players]
-        watching = session.game.ply > 0 and previous.kind == "cpu"
+        watching = session.game.ply > 0 and previous.kind == SeatKind.CPU
         self._timer.start(session.watch_delay_ms if watching else 0)
 
     def _start_turn(self) -> None:
@@ -50,7 +51,7 @@ class CpuTurns(QObject):
         if session.paused or self.pending is not None or session.game.is_over():
             return
         seat = session.current_player()
-        if seat.kind == "cpu" and seat.level is not None:
+        if seat.kind == SeatKind.CPU and seat.level is not None:
             self.request(seat.level, session.cpu_seconds, hint=False)
 
     def request(self, level: str, seconds: float | None, *, hint: bool) -> None:

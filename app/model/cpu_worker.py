@@ -2,7 +2,7 @@
 
 This module must stay free of Qt: it is what the spawned worker process imports, so start-up
 costs only the engine's imports. The messages both ways are the dataclasses of
-app.model.messages: MoveRequest or Stop in; Progress, Answer or Failure out.
+app.model.cpu_messages: MoveRequest or Stop in; Progress, Answer or Failure out.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import threading
 import time
 from typing import Any
 
-from app.model.messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
+from app.model.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 
 log = logging.getLogger(__name__)
 

@@ -7,13 +7,13 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.model.network import NetworkGame, relay_problem, tr
+from app.model.net_game import NetworkGame, relay_problem, tr
 from app.model.relay_transports import RelayJoinTransport
 from app.model.session import GameSession
 from app.model.transports import JoinTransport, TcpJoinTransport
 from engine import Cell, record
 from engine.net import HOST, Event, JoinSession
-from engine.players import HUMAN, REMOTE, PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 
 RETRY_MS = 1000
 
@@ -147,9 +147,9 @@ class JoinLink(NetworkGame):
         """The host's seats as this window plays them: its own seat a person, every other
         one played elsewhere (the host runs its CPU seats, not this window)."""
         return [
-            replace(p, kind=HUMAN, level=None)
+            replace(p, kind=SeatKind.HUMAN, level=None)
             if s == self.join.seat
-            else replace(p, kind=REMOTE, level=None)
+            else replace(p, kind=SeatKind.REMOTE, level=None)
             for s, p in enumerate(self.join.players)
         ]
 

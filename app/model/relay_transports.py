@@ -20,7 +20,7 @@ from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from app.model.transports import HostTransport, JoinTransport
-from engine.net.relay_client import RelayError, host_hello, open_relay_async, read_control
+from engine.net.transport.relay_client import RelayError, host_hello, open_relay_async, read_control
 
 log = logging.getLogger(__name__)
 RETRY_SECONDS = 2.0

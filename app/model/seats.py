@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import engine.players
 from engine import ai
+from engine.players import SeatKind
 from engine.record import PlayerInfo
 
 
@@ -21,12 +22,12 @@ def hint_level() -> str:
 
 def human(number: int) -> PlayerInfo:
     """A human seat named after its 1-based `number`."""
-    return PlayerInfo(f"Player {number}", "human", None)
+    return PlayerInfo(f"Player {number}", SeatKind.HUMAN, None)
 
 
 def cpu(number: int, level: str | None = None) -> PlayerInfo:
     """A CPU seat at `level` (the default level if None)."""
-    return PlayerInfo(f"CPU {number}", "cpu", level or default_level())
+    return PlayerInfo(f"CPU {number}", SeatKind.CPU, level or default_level())
 
 
 def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
@@ -36,8 +37,8 @@ def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
     for number in range(1, count + 1):
         if number <= len(players):
             seat = players[number - 1]
-            if seat.kind == "cpu" and seat.level not in ai.LEVELS:
-                seat = PlayerInfo(seat.name, "cpu", default_level())
+            if seat.kind == SeatKind.CPU and seat.level not in ai.LEVELS:
+                seat = PlayerInfo(seat.name, SeatKind.CPU, default_level())
             seats.append(seat)
         else:
             seats.append(human(number))

@@ -26,6 +26,7 @@ from app.model.persistence import write_atomic
 from app.model.review import Review
 from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, record
+from engine.players import SeatKind
 from engine.record import PlayerInfo, RecordError
 
 # The seat helpers lived here before app.model.seats; code written against that still works.
@@ -87,7 +88,7 @@ class GameSession(QObject):
         self.hint_cell: Cell | None = None  # shown until the position changes
         self.hint_verdict: Verdict | None = None  # the exact solver's word on it, if it knows
         self.review = Review(lambda: self.game, self)
-        # In a network game (app.model.network) moves and undo go to the host first; the game
+        # In a network game (app.model.net_game) moves and undo go to the host first; the game
         # here changes only through `mirror` once the host has played them.
         self.submit: Callable[[int, Cell], str | None] | None = None
         self.offer_undo: Callable[[], None] | None = None
@@ -134,10 +135,10 @@ class GameSession(QObject):
 
     def is_human_turn(self) -> bool:
         """True when the game goes on and the side to move is a person."""
-        return not self.game.is_over() and self.current_player().kind == "human"
+        return not self.game.is_over() and self.current_player().kind == SeatKind.HUMAN
 
     def has_human(self) -> bool:
-        return any(p.kind == "human" for p in self.players)
+        return any(p.kind == SeatKind.HUMAN for p in self.players)
 
     # -- moves ------------------------------------------------------------------------------
 
@@ -212,7 +213,7 @@ class GameSession(QObject):
             return False
         self.undone.emit(self.game.undo())
         if self.has_human():
-            while self.game.ply and self.current_player().kind == "cpu":
+            while self.game.ply and self.current_player().kind == SeatKind.CPU:
                 self.undone.emit(self.game.undo())
         else:
             # CPU against CPU: stay on the undone position instead of replaying at once.
@@ -229,7 +230,7 @@ class GameSession(QObject):
             self.has_human()
             and self.game.redo_moves
             and not self.game.is_over()
-            and self.current_player().kind == "cpu"
+            and self.current_player().kind == SeatKind.CPU
         ):
             self._redo_one()
         self._emit_outcome()
@@ -398,7 +399,7 @@ class GameSession(QObject):
 
     def warm_up(self) -> None:
         """Start the CPU process ahead of the first CPU turn, if any seat is a CPU."""
-        if any(p.kind == "cpu" for p in self.players):
+        if any(p.kind == SeatKind.CPU for p in self.players):
             self.cpu_player.start()
 
     def shutdown(self) -> None:

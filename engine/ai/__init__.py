@@ -8,9 +8,9 @@ search for expert), `budget` (time, stop flag, node cap: the one definition ever
 the solver use), `info` (progress reports), `solver/` (exact scores).
 """
 
-from engine.ai.info import SearchInfo
 from engine.ai.levels import DEFAULT_SECONDS, LEVEL_TABLE, LEVELS, Level, choose_move
 from engine.ai.solver import known_value, perfect_move, solve
+from engine.ai.thinking import SearchInfo
 
 __all__ = [
     "DEFAULT_SECONDS",

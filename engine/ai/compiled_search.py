@@ -17,9 +17,9 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from engine.ai import kernel
+from engine.ai.alphabeta import SearchResult
 from engine.ai.budget import ATTACK_SHARE, DEFENCE_SHARE, HARD_DEFENCE_SHARE, Budget, OutOfTime
-from engine.ai.info import SearchInfo
-from engine.ai.search import SearchResult
+from engine.ai.thinking import SearchInfo
 from engine.game import Game
 from engine.rules import Rules
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from engine.ai import compiled_search
+from engine.ai.alphabeta import AlphaBeta
 from engine.ai.budget import (
     ATTACK_SHARE,
     DEFENCE_SHARE,
@@ -17,13 +18,12 @@ from engine.ai.budget import (
     OutOfTime,
     StopFlag,
 )
-from engine.ai.info import SearchInfo
 from engine.ai.position import Position
 from engine.ai.rulebased import easy_move, medium_move, random_move
-from engine.ai.search import AlphaBeta
 from engine.ai.solver import compiled
 from engine.ai.solver.keeping import keeping_move
-from engine.ai.threats import ThreatSearch
+from engine.ai.thinking import SearchInfo
+from engine.ai.threat_search import ThreatSearch
 from engine.game import EMPTY, Game
 from engine.rules import Cell
 

@@ -2,10 +2,10 @@
 and a joiner's (`join`). Each takes bytes and the time and gives back bytes to send, events to
 show and log lines (`events.Outbox`); the transports around them stay thin."""
 
-from engine.net.events import Event, Outbox
-from engine.net.host import HostSession
-from engine.net.join import HOST, JoinSession
-from engine.net.messages import PROTOCOL, LineReader, ProtocolError, decode, encode
+from engine.net.protocol.events import Event, Outbox
+from engine.net.protocol.host import HostSession
+from engine.net.protocol.join import HOST, JoinSession
+from engine.net.protocol.messages import PROTOCOL, LineReader, ProtocolError, decode, encode
 
 __all__ = [
     "HOST",

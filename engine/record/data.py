@@ -12,7 +12,7 @@ from typing import Any
 from engine.game import Game
 from engine.geometry import geometry
 from engine.notation import format_cell
-from engine.players import KINDS, PlayerInfo, default_players
+from engine.players import PlayerInfo, SeatKind, default_players
 from engine.record.checks import (
     RecordError,
     cell_values,
@@ -170,13 +170,13 @@ def _players_from_data(data: object, rules: Rules) -> tuple[PlayerInfo, ...]:
                 f"{where}.name: expected a text of 1 to {MAX_NAME} characters, "
                 f"got {type_name(name) if not isinstance(name, str) else len(name)}"
             )
-        if kind not in KINDS:
-            raise RecordError(f"{where}.kind: {kind!r}, expected one of {', '.join(KINDS)}")
-        if kind != "cpu" and level is not None:
+        if kind not in list(SeatKind):
+            raise RecordError(f"{where}.kind: {kind!r}, expected one of {', '.join(SeatKind)}")
+        if kind != SeatKind.CPU and level is not None:
             raise RecordError(f"{where}.level: a {kind} player has no level, got {level!r}")
-        if kind == "cpu" and (not isinstance(level, str) or not 1 <= len(level) <= MAX_NAME):
+        if kind == SeatKind.CPU and (not isinstance(level, str) or not 1 <= len(level) <= MAX_NAME):
             raise RecordError(f"{where}.level: a CPU player needs a level name, got {level!r}")
-        result.append(PlayerInfo(name, kind, level))
+        result.append(PlayerInfo(name, SeatKind(kind), level))
     return tuple(result)
 
 

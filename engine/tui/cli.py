@@ -14,7 +14,7 @@ from typing import TextIO
 
 from engine import ai, record
 from engine.game import Game
-from engine.net import relay
+from engine.net.relay import server as relay
 from engine.players import (
     DEFAULT_PLAYERS,
     PlayerInfo,
@@ -24,9 +24,10 @@ from engine.players import (
 )
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
-from engine.tui import book, match, network
+from engine.tui import book_command, match
 from engine.tui.data_folder import TERMINAL_GAME, default_data_dir, terminal_game_path
 from engine.tui.language import _, speak_the_system_language, use_language
+from engine.tui.network import net_options
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 
 DEFAULT_RULES = "qubic"
@@ -151,29 +152,29 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("do not keep the game in the data folder after every move"),
     )
     play.add_argument("--seed", type=int, help=_("seed for the CPU players' random choices"))
-    network = play.add_argument_group(_("network play"))
-    network.add_argument(
+    online = play.add_argument_group(_("network play"))
+    online.add_argument(
         "--host",
         metavar="[ADDRESS:]PORT",
         help=_("host a network game (port 0 picks a free one); seats of kind remote are joined"),
     )
-    network.add_argument(
+    online.add_argument(
         "--join", metavar="HOST:PORT", help=_("join a network game (with --relay: its invite code)")
     )
-    network.add_argument(
+    online.add_argument(
         "--relay",
         metavar="URL",
         help=_("host or join through a relay, e.g. ws://relay.example:8765"),
     )
-    network.add_argument("--watch", action="store_true", help=_("with --join: only watch"))
-    network.add_argument(
+    online.add_argument("--watch", action="store_true", help=_("with --join: only watch"))
+    online.add_argument(
         "--find",
         nargs="?",
         const="",
         metavar="INTERFACE",
         help=_("list the games hosted on the local network (on one interface's address, or all)"),
     )
-    network.add_argument("--name", help=_("your name as the other players see it"))
+    online.add_argument("--name", help=_("your name as the other players see it"))
     play.add_argument(
         "--lang",
         choices=("ja", "en"),
@@ -194,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     relay_command.add_argument(
         "--max-pairs", type=int, default=relay.Limits.max_pairs, help=_("games relayed at once")
     )
-    book.add_arguments(
+    book_command.add_arguments(
         commands.add_parser(
             "book",
             help=_("build an opening book"),
@@ -271,7 +272,7 @@ def _resumes_hosted_game(args: argparse.Namespace) -> bool:
     if not args.resume:
         return False
     folder = _data_dir(args) or default_data_dir()
-    hosted, terminal = folder / network.HOSTED_FACTS, folder / TERMINAL_GAME
+    hosted, terminal = folder / net_options.HOSTED_FACTS, folder / TERMINAL_GAME
     if not hosted.exists():
         return False
     return not terminal.exists() or hosted.stat().st_mtime >= terminal.stat().st_mtime
@@ -308,7 +309,7 @@ def main(
     if args.command == "match":
         return match.run(args)
     if args.command == "book":
-        return book.run(args)
+        return book_command.run(args)
     out = stdout if stdout is not None else sys.stdout
     if args.command == "relay":
         return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
@@ -317,7 +318,7 @@ def main(
     network_options = (args.join, args.host is not None, resumes_hosted, args.relay, args.watch)
     if any(network_options) or args.find is not None:
         try:
-            return network.run(args, stdin or sys.stdin, out, _setup)
+            return net_options.run(args, stdin or sys.stdin, out, _setup)
         except ValueError as error:
             sys.stderr.write(f"hyperrow play: {error}\n")
             return 2

@@ -11,8 +11,8 @@ import sys
 from typing import Any
 
 import engine
-from app.main import main
 from app.model.session import GameSession
+from app.startup.main import main
 
 
 def log_autosaves(path: str) -> None:

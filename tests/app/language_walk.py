@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import language
-from app.main import Start, create_window, name_application, share_gl_contexts
 from app.model.notices import Problem, ProblemKind, SessionRefusal
-from app.widgets import wording
-from app.widgets.dialogs import PlayersDialog, how_to_play
-from app.widgets.new_game import NewGameDialog
+from app.startup import window_language
+from app.startup.main import Start, create_window, name_application, share_gl_contexts
+from app.widgets.dialogs.new_game import NewGameDialog
+from app.widgets.dialogs.players import PlayersDialog, how_to_play
+from app.widgets.words import window_words
 from engine import PRESETS, EndReason, Game, Outcome, Refusal, RefusalKind, Rules
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")
@@ -153,22 +153,26 @@ def walk_window(data_dir: Path) -> Walk:
 
     for name, rules in PRESETS.items():
         walk.add(f"how-to-play:{name}", how_to_play(name))
-        walk.add(f"rules:{name}", wording.rules_text(rules))
+        walk.add(f"rules:{name}", window_words.rules_text(rules))
         window.session.new_game(rules)
         QCoreApplication.processEvents()
         walk.widget(window, f"game:{name}")
     players = window.session.players
     for kind in RefusalKind:
-        walk.add(f"refusal:{kind.name}", wording.rejection_text(Refusal(kind, (0, 0)), players))
+        walk.add(
+            f"refusal:{kind.name}", window_words.rejection_text(Refusal(kind, (0, 0)), players)
+        )
     for refusal in SessionRefusal:
-        walk.add(f"refusal:{refusal.name}", wording.rejection_text(refusal, players))
+        walk.add(f"refusal:{refusal.name}", window_words.rejection_text(refusal, players))
     for problem in ProblemKind:
-        walk.add(f"problem:{problem.name}", wording.problem_text(Problem(problem, "disk full")))
+        walk.add(
+            f"problem:{problem.name}", window_words.problem_text(Problem(problem, "disk full"))
+        )
     for reason in EndReason:
         for winners in ((), (0,), (0, 1)):
             walk.add(
                 f"outcome:{reason.name}:{winners}",
-                wording.outcome_text(Outcome(winners, (), reason), players),
+                window_words.outcome_text(Outcome(winners, (), reason), players),
             )
     window.session.new_game(Game(PRESETS["tic-tac-toe"]))
     for cell in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):
@@ -177,7 +181,7 @@ def walk_window(data_dir: Path) -> Walk:
     walk.add("finished/status", status.currentMessage())
     walk.widget(window, "finished")
     for level in ("random", "easy", "medium", "hard", "expert"):
-        walk.add(f"level:{level}", wording.level_name(level))
+        walk.add(f"level:{level}", window_words.level_name(level))
     window.close()
     return walk
 
@@ -186,13 +190,13 @@ def main(argv: list[str]) -> int:
     share_gl_contexts()
     app = QApplication(sys.argv[:1])
     name_application(app)
-    language.install(app, language.choose_locale(None, ""))
+    window_language.install(app, window_language.choose_locale(None, ""))
     walk = walk_window(Path(argv[0]))
     untranslated = sorted({(w, t) for w, t in walk.seen if not is_japanese_or_neutral(t)})
     print(
         json.dumps(
             {
-                "locale": language.QLocale().name(),
+                "locale": window_language.QLocale().name(),
                 "font": app.font().family(),
                 "walked": len(walk.seen),
                 "untranslated": untranslated,

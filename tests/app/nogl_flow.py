@@ -20,10 +20,10 @@ def main(folder: Path) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMenu, QMessageBox
 
-    from app.diagnostics import log_gl_warnings
-    from app.glplatform import match_pyopengl_platform
-    from app.main import Start, create_window, share_gl_contexts
-    from app.widgets.about import AboutDialog
+    from app.startup.diagnostics import log_gl_warnings
+    from app.startup.gl_platform import match_pyopengl_platform
+    from app.startup.main import Start, create_window, share_gl_contexts
+    from app.widgets.dialogs.about import AboutDialog
     from engine import PRESETS, Game, ai, parse_cell
     from engine.players import parse_players
 

@@ -37,7 +37,7 @@ def modules_of(package: object) -> list[str]:
 
 def test_the_model_loads_no_widgets_and_no_gl() -> None:
     modules = modules_of(app.model)
-    assert {"app.model.session", "app.model.cpu", "app.model.messages"} <= set(modules)
+    assert {"app.model.session", "app.model.cpu", "app.model.cpu_messages"} <= set(modules)
     assert loaded(modules, ("PySide6.QtWidgets", "PySide6.QtGui", "pyqtgraph", "OpenGL")) == []
 
 
@@ -48,4 +48,4 @@ def test_the_scene_loads_no_qt_and_no_gl() -> None:
 
 
 def test_the_check_would_see_widgets() -> None:
-    assert "PySide6.QtWidgets" in loaded(["app.widgets.dialogs"], ("PySide6.QtWidgets",))
+    assert "PySide6.QtWidgets" in loaded(["app.widgets.dialogs.players"], ("PySide6.QtWidgets",))

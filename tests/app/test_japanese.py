@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from app import language
+from app.startup import window_language
 from tests.app.language_walk import is_japanese_or_neutral
 from tests.processes import ROOT, run_to_end
 
@@ -41,7 +41,7 @@ def test_placeholders_survive_translation() -> None:
 
 
 def test_the_compiled_catalogue_is_not_older_than_its_source() -> None:
-    compiled = language.TRANSLATIONS / "hyperrow_ja.qm"
+    compiled = window_language.TRANSLATIONS / "hyperrow_ja.qm"
     assert compiled.exists(), "run scripts/setup.sh: it compiles the .ts with pyside6-lrelease"
     assert compiled.stat().st_mtime >= JA_TS.stat().st_mtime, "run scripts/setup.sh again"
 

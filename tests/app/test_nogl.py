@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel
 
-import app.widgets.window
+import app.widgets.window.main_window
 from app.model.seats import human
 from app.model.session import GameSession
-from app.widgets.board3d import Board3D
-from app.widgets.glprobe import GlReport, probe_gl
-from app.widgets.nogl import NoGlPanel
-from app.widgets.window import MainWindow
+from app.widgets.board.board3d import Board3D
+from app.widgets.board.gl_probe import GlReport, probe_gl
+from app.widgets.board.no_gl import NoGlPanel
+from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
 from tests.app.sessions import x11_env
@@ -100,7 +100,9 @@ def test_without_opengl_the_slice_panel_takes_the_board_place(
     problem = "no OpenGL context could be created."
     session = GameSession(autosave_path=data_dir / "other.hyperrow")
     session.new_game(PRESETS["qubic"], window.session.players)
-    monkeypatch.setattr(app.widgets.window, "probe_gl", lambda: GlReport(problem=problem))
+    monkeypatch.setattr(
+        app.widgets.window.main_window, "probe_gl", lambda: GlReport(problem=problem)
+    )
     blind = MainWindow(session, window.data)
     qtbot.addWidget(blind)
     blind.show()
@@ -145,8 +147,8 @@ def test_a_frame_that_raises_is_logged_once_and_the_slices_take_over(
             qtbot.wait(20)
     # The error with its traceback once, and the switch once, however many frames were asked.
     assert [(r.name, r.exc_info is not None) for r in caplog.records] == [
-        ("app.widgets.drawguard", True),
-        ("app.widgets.nogl", False),
+        ("app.widgets.board.draw_guard", True),
+        ("app.widgets.board.no_gl", False),
     ]
     label = window.findChild(QLabel, "gl_message")
     assert label is not None and "RuntimeError: the driver said no" in label.text()

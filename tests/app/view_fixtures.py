@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 import engine
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.widgets.board3d import Board3D
-from app.widgets.slices import SlicePanel
+from app.widgets.board.board3d import Board3D
+from app.widgets.slices.slice_panel import SlicePanel
 from engine import Cell
 
 

@@ -85,7 +85,7 @@ def declared_extensions() -> list[str]:
 
 def test_the_wheel_is_a_platform_wheel_carrying_the_compiled_core(built: Built) -> None:
     names = zipfile.ZipFile(built.wheel).namelist()
-    assert "app/main.py" in names and "engine/__init__.py" in names
+    assert "app/startup/main.py" in names and "engine/__init__.py" in names
     compiled = [n for n in names if n.startswith("engine/") and n.endswith(".so")]
     with tarfile.open(built.sdist) as sdist:
         files = sdist.getnames()

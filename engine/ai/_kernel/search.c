@@ -1,7 +1,7 @@
 /* Negamax alpha-beta with principal-variation (null) windows, iterative deepening, a
  * transposition table with both bounds, forcing-move quiescence and threat-space search.
  *
- * The tree is the one engine/ai/search.py searches, node for node in meaning: a side with a
+ * The tree is the one engine/ai/alphabeta.py searches, node for node in meaning: a side with a
  * playable winning cell wins, a side facing two winning cells of the opponent loses, a side
  * facing one must block it (at the same depth), depth 0 is the static evaluation, and at depth 1
  * a quiet move's child is scored from the incremental evaluation without being played. Only the

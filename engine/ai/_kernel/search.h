@@ -1,5 +1,5 @@
 /* Alpha-beta search and threat-space search on a `Position`; the same algorithm as
- * engine/ai/search.py and engine/ai/threats.py (the readable reference), with threat-aware move
+ * engine/ai/alphabeta.py and engine/ai/threat_search.py (the readable reference), with threat-aware move
  * ordering and a fixed-size transposition table. */
 #ifndef HYPERROW_SEARCH_H
 #define HYPERROW_SEARCH_H

@@ -2,7 +2,7 @@
  * line one stone short, so the defender's reply is forced, ending in a double threat. Every
  * defender reply is the only block, so a sequence found is a forced win; a line of attack in
  * which the defender could complete a line first is dropped. The same search as
- * engine/ai/threats.py, deepening in the number of attacking moves and remembering positions
+ * engine/ai/threat_search.py, deepening in the number of attacking moves and remembering positions
  * already refuted at a depth. */
 #include "search.h"
 

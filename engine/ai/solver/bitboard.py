@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.ai.budget import Budget
-from engine.ai.solver.search import (
+from engine.ai.solver.exact_search import (
     LOWER,
     Search,
     housekeeping,

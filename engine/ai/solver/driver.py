@@ -12,7 +12,7 @@ from engine.ai.budget import Budget, OutOfTime, StopFlag
 from engine.ai.solver import book, compiled
 from engine.ai.solver.bitboard import BitboardSearch
 from engine.ai.solver.engine_board import EngineBoardSearch, playable_cells
-from engine.ai.solver.search import Search
+from engine.ai.solver.exact_search import Search
 from engine.game import EMPTY, Game
 from engine.rules import Cell
 

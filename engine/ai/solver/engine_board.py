@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.ai.budget import Budget
-from engine.ai.solver.search import Search, housekeeping, lower_bound, narrow, upper_bound
+from engine.ai.solver.exact_search import Search, housekeeping, lower_bound, narrow, upper_bound
 from engine.game import EMPTY, PLAYER_BITS, Game
 from engine.rules import Cell, Rules
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 
 from app.model import cpu_worker
 from app.model.cpu import CpuPlayer
-from app.model.messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
+from app.model.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from app.model.seats import cpu, human
 from app.model.session import GameSession
 from engine import PRESETS, Game, parse_cell, record

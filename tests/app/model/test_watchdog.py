@@ -14,7 +14,7 @@ import pytest
 
 from app.model.cpu import CpuPlayer
 from app.model.session import GameSession, cpu, human
-from app.widgets.wording import problem_text
+from app.widgets.words.window_words import problem_text
 from engine import PRESETS, Game, parse_cell
 
 QUBIC = PRESETS["qubic"]

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.model.seats import human
 from app.scene import palette
-from app.widgets.slices import MIN_CELL, TITLE
-from app.widgets.window import MainWindow
+from app.widgets.slices.slice_panel import MIN_CELL, TITLE
+from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to

@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.seats import human
-from app.widgets.window import MainWindow
+from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules
 from tests.app.conftest import OpenWindow
 

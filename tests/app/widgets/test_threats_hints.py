@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from app.model import hints
 from app.model.session import human
 from app.scene import palette
-from app.widgets.window import MainWindow
+from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai.solver import book
 from tests.app.conftest import OpenWindow

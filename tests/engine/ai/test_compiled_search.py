@@ -13,12 +13,12 @@ import pytest
 
 from engine import PRESETS, Game, Rules, parse_cell
 from engine.ai import compiled_search, kernel
+from engine.ai.alphabeta import AlphaBeta
 from engine.ai.budget import Budget
-from engine.ai.info import SearchInfo
 from engine.ai.levels import think
 from engine.ai.position import Position
-from engine.ai.search import AlphaBeta
-from engine.ai.threats import ThreatSearch
+from engine.ai.thinking import SearchInfo
+from engine.ai.threat_search import ThreatSearch
 from tests.engine.ai.positions import FORK_COMING, WIN_IN_TWO, position
 
 # Depth per preset at which the Python search answers a random position in well under a second.

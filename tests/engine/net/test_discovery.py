@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.net.discovery import Advertisement, DiscoveryError, find_hosts
+from engine.net.transport.discovery import Advertisement, DiscoveryError, find_hosts
 
 
 def test_a_game_announced_on_loopback_is_found_with_its_join_command() -> None:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine.net.messages import (
+from engine.net.protocol.messages import (
     MAX_LINE,
     PROTOCOL,
     LineReader,

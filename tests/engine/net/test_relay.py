@@ -15,9 +15,9 @@ from websockets.sync.client import connect
 
 from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
-from engine.net.relay import Limits, Relay, start
-from engine.net.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
-from engine.players import REMOTE, PlayerInfo
+from engine.net.relay.server import Limits, Relay, start
+from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
+from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.test_sessions import X_WINS
 
 DEADLINE_SECONDS = 30.0
@@ -67,7 +67,7 @@ def joiner_ply(joiner: RelayJoiner) -> int:
 
 
 def hosted(url: str) -> RelayHost:
-    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", REMOTE)]
+    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
     return RelayHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), url)
 
 
@@ -239,7 +239,7 @@ def test_a_resumed_host_keeps_its_code_and_the_joiner_carries_on(relay: RelayThr
     saved_game, tokens = host.session.game.copy(), dict(host.session.tokens)
     host.close()
     until(lambda: not joiner.session.online, joiner)
-    seats = [PlayerInfo("Hana"), PlayerInfo("Joe", REMOTE)]
+    seats = [PlayerInfo("Hana"), PlayerInfo("Joe", SeatKind.REMOTE)]
     session = HostSession(saved_game, seats, tokens=tokens)
     again = RelayHost(session, relay.url, code=host.code, token=host.token)
     assert again.code == host.code

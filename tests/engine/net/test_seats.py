@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine import PRESETS, Game, ai
 from engine.net import HostSession, JoinSession, encode
-from engine.players import CPU, REMOTE, PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.test_sessions import X_WINS, kinds, play_alternately, two_seats
 from tests.engine.net.wiring import Net
 
@@ -155,12 +155,16 @@ def test_resigning_ends_the_game_at_once() -> None:
 def test_three_player_tesseract_with_a_local_a_remote_and_a_cpu_seat() -> None:
     rules = PRESETS["tesseract"]
     rules = type(rules)(rules.shape, rules.k, rules.gravity, 3, rules.blocked, rules.target)
-    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", REMOTE), PlayerInfo("Bot", CPU, "easy")]
+    seats = [
+        PlayerInfo("Hana"),
+        PlayerInfo("Player 2", SeatKind.REMOTE),
+        PlayerInfo("Bot", SeatKind.CPU, "easy"),
+    ]
     net = Net(HostSession(Game(rules), seats))
     link = net.join(JoinSession("Joe"))
     watcher = net.join(JoinSession("Kim", watch=True))
     joe = link.joiner
-    assert joe.seat == 1 and joe.players[2] == PlayerInfo("Bot", CPU, "easy")
+    assert joe.seat == 1 and joe.players[2] == PlayerInfo("Bot", SeatKind.CPU, "easy")
     turns = 0
     while not net.host.is_over():
         game = net.host.game

@@ -7,7 +7,7 @@ import pytest
 
 from engine import PRESETS, Game, record
 from engine.net import HostSession, JoinSession, encode
-from engine.players import REMOTE, PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from engine.rules import Cell
 from tests.engine.net.wiring import Link, Net
 
@@ -17,7 +17,7 @@ X_WINS: list[Cell] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
 
 
 def two_seats(game: Game | None = None, *, chunk: int | None = None) -> tuple[Net, Link]:
-    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", REMOTE)]
+    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
     tokens = iter(f"token-{i}" for i in range(100))
     host = HostSession(game or Game(TTT), seats, new_token=lambda: next(tokens))
     net = Net(host, chunk=chunk)
@@ -157,4 +157,4 @@ def test_the_full_state_is_exactly_a_game_file() -> None:
     play_alternately(net, link, X_WINS[:3])
     text = net.host.record_text()
     assert record.loads(text).moves == tuple(X_WINS[:3])
-    assert record.loads_record(text).players[1] == PlayerInfo("Joe", REMOTE)
+    assert record.loads_record(text).players[1] == PlayerInfo("Joe", SeatKind.REMOTE)

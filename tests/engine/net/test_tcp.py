@@ -14,8 +14,8 @@ import pytest
 
 from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
-from engine.net.tcp import TcpHost, TcpJoiner, parse_address
-from engine.players import REMOTE, PlayerInfo
+from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
+from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.test_sessions import X_WINS
 
 DEADLINE_SECONDS = 20.0
@@ -58,7 +58,7 @@ def read_replies(sock: socket.socket, host: TcpHost, joiner: TcpJoiner) -> list[
 
 
 def test_hostile_peers_are_refused_while_a_game_goes_on() -> None:
-    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", REMOTE)]
+    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
     host = TcpHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), "127.0.0.1", 0)
     port = host.address[1]
     joiner = TcpJoiner(JoinSession("Joe"), "127.0.0.1", port)

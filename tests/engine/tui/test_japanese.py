@@ -20,7 +20,7 @@ from engine import PRESETS, Game, parse_cell, parse_move
 from engine.ai.solver import book, book_build
 from engine.ai.solver.book import connect_four_book
 from engine.tui import language
-from engine.tui.book import progress_path, word_progress
+from engine.tui.book_command import progress_path, word_progress
 from tests.engine.tui.scripted import play
 from tests.processes import HYPERROW, run_to_end
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, format_moves, record
+from engine.players import SeatKind
 from tests.engine.tui.scripted import play, random_moves, typed
 
 
@@ -118,7 +119,7 @@ def test_save_then_load_resumes_the_game(tmp_path: Path) -> None:
     saved = record.load_record(path)
     assert saved.game.ply == 2 and saved.game.moves[0] == (1, 1, 0)
     assert len(saved.game.redo_moves) == 2
-    assert saved.players[1].kind == "cpu" and saved.players[1].level == "random"
+    assert saved.players[1].kind == SeatKind.CPU and saved.players[1].level == "random"
     code, output = play(["play", "--load", str(path), "--seed", "1"], ["r", "q"])
     assert code == 0
     assert "Move 3, X (Player 1) to play: Redid" in output

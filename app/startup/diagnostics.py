@@ -1,0 +1,69 @@
+"""What the log learns about a start, for bug reports and benchmarks: Qt's OpenGL warnings once
+each instead of on stderr, and how long the window took to draw its first frame."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.widgets.window.main_window import MainWindow
+
+log = logging.getLogger("hyperrow")
+
+FIRST_FRAME = "first frame drawn %.3f s after the process started"
+"""Logged once per run: benchmarks/startup.py reads it back to compare installs."""
+
+
+def log_first_frame(window: MainWindow) -> None:
+    """Log how long the start took, once the window's first frame is on screen."""
+    from PySide6.QtCore import QTimer
+
+    def logged() -> None:
+        if window.property("first_frame_logged"):
+            return
+        window.setProperty("first_frame_logged", True)
+        log.info(FIRST_FRAME, seconds_since_process_start())
+
+    if window.board is not None:
+        window.board.frameSwapped.connect(logged)
+    else:  # the slice panel draws with the window's first paint
+        QTimer.singleShot(0, logged)
+
+
+def seconds_since_process_start() -> float:
+    """Seconds since this process started (its start on Linux, where a bundle's loader counts
+    too; else since Python started), from /proc or the interpreter's own clock."""
+    try:
+        stat = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return uptime - int(stat[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return time.process_time()
+
+
+GL_WARNING_WORDS = ("OpenGL", "GLX", "EGL", "QOpenGLWidget", "QXcbIntegration")
+
+
+def log_gl_warnings() -> None:
+    """Send Qt's OpenGL warnings ("Failed to create context", four times) to the log, each once:
+    the window itself says what failed and what to try. Other Qt messages go on to stderr."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    seen: set[str] = set()
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if any(word in message for word in GL_WARNING_WORDS):
+            if message not in seen:
+                seen.add(message)
+                log.warning("Qt: %s", message)
+        elif previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)

@@ -1,0 +1,427 @@
+"""Entry point: `hyperrow play|match|book …` runs the terminal tools, anything else the window.
+
+hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--lang ja|en]
+         [--screenshot PNG] [--install-desktop | --uninstall-desktop] [--version]
+         [--software-gl] [--info]
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+# The terminal's catalogue speaks for the command line: --help, option errors, messages printed
+# before (or instead of) the window.
+from engine.tui.language import _, speak_the_system_language
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from app.model.persistence import DataFolder
+    from app.widgets.window.main_window import MainWindow
+    from engine import Game, Rules
+    from engine.record import PlayerInfo
+
+log = logging.getLogger("hyperrow")
+
+SCREENSHOT_SETTLE_MS = 300  # after the first GL frame, let the docks and status bar settle
+SCREENSHOT_TIMEOUT_MS = 15000
+SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had last time
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run hyperrow with `argv` (default: the process's arguments); returns the exit code."""
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] in ("play", "match", "relay", "book"):
+        # The terminal tools never load Qt.
+        from engine.tui.cli import main as cli_main
+
+        return cli_main(args)
+    speak_the_system_language()  # for --help and the messages before the window speaks
+    try:
+        start = parse_start(args)
+    except UsageError as error:
+        print(f"hyperrow: {error}", file=sys.stderr)
+        return 2
+    if start.desktop is not None:
+        return desktop_files(start.desktop)
+    if start.software_gl:
+        from app.startup.gl_platform import use_software_gl
+
+        use_software_gl()
+    if start.info:
+        from app.startup.info_command import print_info
+
+        return print_info(start.data_dir, has_display())
+    if not has_display():
+        print(
+            _(
+                "hyperrow: no display to open the window on (DISPLAY is not set). Run it in a "
+                "desktop session or under xvfb-run, or play in the terminal: hyperrow play"
+            ),
+            file=sys.stderr,
+        )
+        return 1
+    return run_window(start)
+
+
+def has_display() -> bool:
+    """False on a Linux machine with no X or Wayland display, where Qt would abort."""
+    if not sys.platform.startswith("linux"):
+        return True
+    if os.environ.get("QT_QPA_PLATFORM", "").split(":")[0] in ("offscreen", "minimal", "vnc"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+class UsageError(Exception):
+    """Command-line arguments that cannot be used; the message says which and why."""
+
+
+@dataclass
+class Start:
+    """What the command line asks the window to start with."""
+
+    data_dir: Path | None
+    screenshot: Path | None
+    software_gl: bool = False
+    info: bool = False
+    game: Game | None = None  # a new game (--rules/--players) or an opened FILE
+    players: tuple[PlayerInfo, ...] | None = None
+    file: Path | None = None
+    lang: str | None = None  # --lang: the language to speak instead of the system's
+    desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from engine import PRESETS
+    from engine.tui.cli import players_help
+
+    parser = argparse.ArgumentParser(
+        prog="hyperrow",
+        description=_(
+            "k-in-a-row on boards of any dimension, in a rotatable 3D view. "
+            "`hyperrow play --help` and `hyperrow match --help` describe the terminal tools."
+        ),
+    )
+    parser.add_argument("file", nargs="?", metavar="FILE", help=_("a saved game to open"))
+    parser.add_argument(
+        "--rules",
+        choices=sorted(PRESETS),
+        metavar="NAME",
+        help=_("new game: {names}").format(names=", ".join(PRESETS)),
+    )
+    parser.add_argument(
+        "--players",
+        metavar="LIST",
+        help=players_help(),
+    )
+    parser.add_argument("--data-dir", metavar="DIR", help=_("keep settings and the game here"))
+    parser.add_argument(
+        "--lang",
+        choices=("ja", "en"),
+        help=_(
+            "the window's language: ja (Japanese) or en (English); default: View → Language, "
+            "else the system's"
+        ),
+    )
+    desktop = parser.add_mutually_exclusive_group()
+    for flag, step, words in (
+        (
+            "--install-desktop",
+            "install",
+            _("add hyperrow to the desktop's menu and open *.hyperrow files with it (for you)"),
+        ),
+        ("--uninstall-desktop", "uninstall", _("remove what --install-desktop added")),
+    ):
+        desktop.add_argument(flag, action="store_const", const=step, dest="desktop", help=words)
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"hyperrow {version()}",
+        help=_("show program's version number and exit"),  # argparse's own is not translated
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="PNG",
+        help=_("draw the window once at {width}x{height}, save it as PNG and quit").format(
+            width=SCREENSHOT_SIZE[0], height=SCREENSHOT_SIZE[1]
+        ),
+    )
+    for flag, words in (
+        (
+            "--software-gl",
+            _("draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)"),
+        ),
+        ("--info", _("print the versions, OpenGL and folders a bug report needs, and quit")),
+    ):
+        parser.add_argument(flag, action="store_true", help=words)
+    return parser
+
+
+def parse_start(argv: list[str]) -> Start:
+    """The start the arguments ask for; raises UsageError (argparse's own errors exit 2)."""
+    from engine import PRESETS, Game, ai, record
+    from engine.players import parse_players
+
+    args = build_parser().parse_args(argv)
+    start = Start(
+        data_dir=Path(args.data_dir).expanduser() if args.data_dir else None,
+        screenshot=Path(args.screenshot) if args.screenshot else None,
+        lang=args.lang,
+        desktop=args.desktop,
+        software_gl=args.software_gl,
+        info=args.info,
+    )
+    if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
+        raise UsageError(_("--data-dir {path}: not a folder").format(path=args.data_dir))
+    if start.screenshot is not None and not start.screenshot.parent.is_dir():
+        raise UsageError(
+            _("--screenshot {path}: the folder does not exist").format(path=args.screenshot)
+        )
+    try:
+        seats = parse_players(args.players, ai.LEVELS) if args.players else None
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if seats is not None and any(seat.is_remote for seat in seats):
+        raise UsageError(
+            _(
+                "--players: a remote seat is for network games; host one from "
+                "Game → Play over the network"
+            )
+        )
+    if args.file:
+        if args.rules:
+            raise UsageError(_("give FILE or --rules, not both: a saved game has its own rules"))
+        try:
+            saved = record.load_record(args.file)
+        except OSError as error:
+            raise UsageError(
+                _("{path}: cannot read it ({reason})").format(
+                    path=args.file, reason=error.strerror or error
+                )
+            ) from None
+        except record.RecordError as error:
+            raise UsageError(
+                _("{path}: not a game hyperrow can open: {reason}").format(
+                    path=args.file, reason=error
+                )
+            ) from None
+        if seats is not None and len(seats) != saved.rules.players:
+            raise UsageError(
+                _("--players lists {given} players, the saved game has {saved}").format(
+                    given=len(seats), saved=saved.rules.players
+                )
+            )
+        start.game, start.file = saved.game, Path(args.file)
+        start.players = seats if seats is not None else saved.players
+    elif args.rules or seats is not None:
+        rules: Rules = PRESETS[args.rules or "qubic"]
+        if seats is not None and len(seats) != rules.players:
+            rules = replace(rules, players=len(seats))
+        start.game, start.players = Game(rules), seats
+    return start
+
+
+def version() -> str:
+    """hyperrow's version, as installed."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed_version
+
+    try:
+        return installed_version("hyperrow")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+def desktop_files(action: str) -> int:
+    """`--install-desktop` / `--uninstall-desktop`: do it and say what was done."""
+    from app.startup import desktop
+
+    try:
+        done = desktop.install() if action == "install" else desktop.uninstall()
+    except OSError as error:
+        print(f"hyperrow: {error}", file=sys.stderr)
+        return 1
+    print("\n".join(done) if done else _("hyperrow: nothing to remove"))
+    return 0
+
+
+def run_window(start: Start) -> int:
+    """Start the Qt application and the window (or hand the start to the window already
+    running on the same data folder); returns the exit code."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.model.persistence import DataFolder, default_data_dir
+    from app.startup import crash, window_language
+    from app.startup.collector import freeze_after_first_frame
+    from app.startup.diagnostics import log_first_frame, log_gl_warnings
+    from app.startup.gl_platform import match_pyopengl_platform
+    from app.startup.instance import Instance, hand_over
+    from app.widgets.window.quit_signals import install_quit_signals
+
+    share_gl_contexts()
+    log_gl_warnings()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    # Before the window imports OpenGL: PyOpenGL must talk to the window system Qt uses.
+    match_pyopengl_platform(app.platformName())
+    name_application(app)
+    data_dir = start.data_dir or default_data_dir()
+    # A folder that cannot be written (read-only, or a file in the way) is no reason not to
+    # start: the window plays and says that games are not kept (DataFolder.problem).
+    settings = DataFolder(data_dir)
+    instance = Instance(data_dir) if settings.writable else None
+    if instance is not None and not instance.try_own():
+        file = str(start.file.resolve()) if start.file is not None else None
+        if hand_over(data_dir, file):
+            print(
+                _("hyperrow: handed over to the hyperrow already running on {path}").format(
+                    path=data_dir
+                )
+            )
+            return 0
+        print(
+            _(
+                "hyperrow: another hyperrow is using {path} but does not answer; "
+                "close it or use another --data-dir"
+            ).format(path=data_dir),
+            file=sys.stderr,
+        )
+        return 1
+    start = replace(start, data_dir=data_dir)
+    report = crash.collect_report(data_dir, settings.log_path) if settings.writable else None
+    watch = crash.CrashWatch(data_dir) if settings.writable else None
+    if watch is not None:
+        watch.start()
+    window_language.install(
+        app, window_language.choose_locale(start.lang, settings.text("view/language"))
+    )
+    window = create_window(start)
+    install_quit_signals(window)
+    log.info("hyperrow %s started on %s", version(), data_dir)
+    if instance is not None:
+        instance.file_handed.connect(window.take_handed_file)
+    install_excepthook(window.data, interactive=start.screenshot is None)
+    if start.screenshot is not None:
+        window.resize(*SCREENSHOT_SIZE)
+    log_first_frame(window)
+    freeze_after_first_frame(window)
+    window.show()
+    if report is not None:
+        window.report_crash(report)
+        print(
+            _("hyperrow: the last run crashed; the report is {path}").format(path=report),
+            file=sys.stderr,
+        )
+    window.session.warm_up()
+    if start.screenshot is not None:
+        take_screenshot(app, window, start.screenshot)
+    code = app.exec()
+    if watch is not None:
+        watch.stop()
+    if instance is not None:
+        instance.release()
+    if start.screenshot is not None and not start.screenshot.exists():
+        print(
+            _("hyperrow: could not write the screenshot {path}").format(path=start.screenshot),
+            file=sys.stderr,
+        )
+        return 1
+    return code
+
+
+def name_application(app: QApplication) -> None:
+    """The names the data folder, the desktop entry and the window manager know us by."""
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.setApplicationName("hyperrow")
+    QCoreApplication.setOrganizationName("hyperrow")
+    QCoreApplication.setApplicationVersion(version())
+    app.setDesktopFileName("hyperrow")
+
+
+def share_gl_contexts() -> None:
+    """Put every OpenGL context in one share group; call before the QApplication exists.
+
+    pyqtgraph compiles each shader program once per process, not per context: without sharing,
+    a second 3D view (a new window, an undocked view) draws with program ids that are invalid
+    in its own context."""
+    from PySide6.QtCore import QCoreApplication, Qt
+
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+
+
+def create_window(start: Start) -> MainWindow:
+    """The window (not shown yet) with the game `start` asks for, its data folder set up."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.model.persistence import DataFolder, default_data_dir, set_up_logging
+    from app.model.session import GameSession
+    from app.startup.restore import restore_game
+    from app.widgets.window.main_window import MainWindow
+
+    QCoreApplication.setApplicationName("hyperrow")
+    QCoreApplication.setOrganizationName("hyperrow")
+    data = DataFolder(start.data_dir or default_data_dir())
+    set_up_logging(data)
+    session = GameSession(autosave_path=data.autosave_path)
+    if not data.writable:
+        session.autosave.disable(data.problem)
+    restore_game(session, data, start)
+    return MainWindow(session, data)
+
+
+def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
+    """Route unexpected errors to the log and a short message box, never a bare traceback."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.widgets.words.translate import tr
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        log.error("unexpected error", exc_info=(kind, error, trace))
+        text = (
+            tr("Something went wrong: %1\n\nThe game so far is saved. The details are in %2.")
+            .replace("%1", f"{kind.__name__}: {error}")
+            .replace("%2", str(data.log_path))
+        )
+        if not interactive:
+            print(f"hyperrow: {text}", file=sys.stderr)
+            return
+        try:
+            QMessageBox.critical(None, "hyperrow", text)
+        except Exception:  # the dialog itself failed: the log has the details already
+            sys.__excepthook__(kind, error, trace)
+
+    sys.excepthook = hook
+
+
+def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
+    """Save `window` as PNG once the 3D view has drawn a frame, then quit."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QImageWriter
+
+    done = False
+
+    def grab() -> None:
+        nonlocal done
+        if done:
+            return
+        done = True
+        # PNG whatever the name ends in (QImage.save's stubs and runtime disagree on the format).
+        if not QImageWriter(str(path), b"PNG").write(window.window_image()):
+            log.error("could not write the screenshot %s", path)
+        window.close()
+        app.quit()
+
+    if window.board is not None:
+        window.board.frameSwapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
+    else:  # no 3D view: the slice panel is drawn with the window
+        QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab)
+    QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, grab)

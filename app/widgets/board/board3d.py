@@ -1,0 +1,398 @@
+"""The 3D view: the cells of the current w-slice (or all slices side by side), stones, hover,
+last move, completed lines and the camera, drawn by a few batched pyqtgraph items.
+
+The view observes a GameSession and a ViewState and never changes the game itself except
+through `session.play`: a stone appears only after the session's `moved` signal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pyqtgraph.opengl as gl
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QWidget
+
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import camera, guides, layout, meshes, palette, picking
+from app.scene.guides import rgba
+from app.scene.highlight import line_bars, shown_lines, shows_hover
+from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
+from app.widgets.board.board_view import BoardView
+from app.widgets.board.draw_guard import DrawGuard
+from app.widgets.board.gl_camera import OVERLAY, OVERLAY_BLEND, SOLID, TRANSLUCENT, BoardCamera
+from app.widgets.board.painting import paint_corner_text
+from app.widgets.board.review_mark import paint_review_mark
+from app.widgets.board.threat_items import ThreatItems
+from app.widgets.words.window_words import corner_words
+from engine import Cell, Line
+
+MARK_HALF = 0.4
+BAR_HALF = 0.07
+ROD_ALPHA = 0.45
+RESHADE_DEGREES = 4.0
+RESHADE_DELAY_MS = 150
+"""Once the camera has turned this far, the depth shading is worked out again this long after
+the last frame that turned it."""
+CROWDED = 4  # lines on view above which bars are drawn thinner
+CLICK_SLOP = 5
+"""Pixels the mouse may move between press and release and still count as a click."""
+
+# pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
+# widget shares one context group: without this a second view (a new window, the next test)
+# draws with programs from a dead context and crashes. It must be set before the QApplication
+# exists, so it is set when this module is imported (app.startup.main imports it first).
+if QCoreApplication.instance() is None:
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+
+
+class Board3D(BoardView, BoardCamera):
+    """The rotatable 3D board. Items are public attributes so tests can read what is drawn."""
+
+    failed = Signal(str)  # OpenGL raised while drawing (DrawGuard): why, once
+
+    def __init__(
+        self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._init_board_view(session, view_state)
+        self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
+        self.setMouseTracking(True)
+        self.setMinimumSize(240, 200)
+        self.cell_layout = layout.board_layout(self.game.rules.shape)
+        self.stone_cells: tuple[Cell, ...] = ()
+        """The cells whose stones are drawn, in the order of the stone mesh."""
+        self.marker_radii = np.zeros(0)
+        """Per cell of `cell_layout`, the radius of its drawn stone or dot (0: blocked)."""
+        self.line_segments = np.zeros((0, 2, 3))
+        """Start and end of every drawn line bar, for tests and the slice panel's agreement."""
+        self.line_colours = np.zeros((0, 4))
+        self._press: QPointF | None = None
+        self._dragged = False
+        self._camera_touched = False
+        """Once the player moves the camera, resizing the view no longer refits it."""
+        self.shaded_from = np.zeros(3)
+        """The direction toward the viewer the stones' depth shading was worked out for."""
+        self._dot_size = 0.0
+        self._reshade = QTimer(self)
+        self._reshade.setSingleShot(True)
+        self._reshade.timeout.connect(self._pull_pieces)
+        self.guard = DrawGuard(self.failed.emit)
+
+        self.stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        self.blocked_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        self.wireframe_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
+        self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
+        self.dots_item = self._add(gl.GLScatterPlotItem(pxMode=True, glOptions=TRANSLUCENT), 2)
+        self.ghost_item = self._add(gl.GLMeshItem(glOptions=TRANSLUCENT, computeNormals=False), 3)
+        self.bars_item = self._add(gl.GLMeshItem(glOptions=OVERLAY, computeNormals=False), 4)
+        self.line_cells_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 5)
+        self.hover_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 7)
+        self.mark_items: dict[str, gl.GLLinePlotItem] = {}
+        """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
+        self.label_items: list[gl.GLTextItem] = []
+        self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
+
+        session.moved.connect(self._on_moved)
+        session.undone.connect(self._on_moved)
+        session.reset.connect(self._on_reset)
+        view_state.slice_changed.connect(lambda _axis, _index: self._pull_all())
+        view_state.all_slices_changed.connect(self._on_layout_changed)
+        view_state.spread_changed.connect(self._on_layout_changed)
+        view_state.hover_changed.connect(lambda _cell: self._pull_hover())
+        view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
+        view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
+        view_state.symbols_changed.connect(self._on_style_changed)
+        view_state.palette_changed.connect(self._on_style_changed)
+        view_state.show_threats_changed.connect(self._pull_threats)
+        session.review.changed.connect(self._on_moved)
+
+        self._pull_all(camera_reset=True)
+
+    def _add(self, item: Any, depth: float) -> Any:
+        item.setDepthValue(depth)
+        self.guard.wrap(item)
+        self.addItem(item)
+        return item
+
+    # -- events from the models --------------------------------------------------------------
+
+    def _on_moved(self, *_: object) -> None:
+        self._pull_pieces()
+        self._pull_hover()
+        self.refresh_marks()
+        self._pull_threats()
+
+    def _pull_threats(self, *_: object) -> None:
+        self.threat_items.pull(self._shown_threats(), self.cell_layout)
+
+    def _on_reset(self) -> None:
+        self._pull_all(camera_reset=True)
+
+    def _on_layout_changed(self, *_: object) -> None:
+        self._pull_all(camera_reset=not self._camera_touched)
+
+    def _on_style_changed(self, *_: object) -> None:
+        self._pull_pieces()
+        self._pull_hover()
+        self.refresh_marks()
+
+    def pull_colours(self) -> None:
+        """Redraw everything in the colours of the palette now in use (light or dark)."""
+        self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
+        self._pull_all()
+
+    # -- model → items -----------------------------------------------------------------------
+
+    def _pull_all(self, camera_reset: bool = False) -> None:
+        shape = self.game.rules.shape
+        self.cell_layout = layout.board_layout(
+            shape, self.view_state.slices, self.view_state.all_slices, self.view_state.spread
+        )
+        self._pull_wireframe()
+        self._pull_labels()
+        if camera_reset:
+            self.reset_camera()  # it pulls the pieces, shaded for the new direction
+        else:
+            self._pull_pieces()
+        self._pull_hover()
+        self.refresh_marks()
+        self._pull_threats()
+
+    def _toward_viewer(self) -> np.ndarray:
+        return camera.toward_viewer(self.opts["elevation"], self.opts["azimuth"])
+
+    def _pull_pieces(self) -> None:
+        """Stones, dots, blocked cells and the completed lines."""
+        lines = self._visible_lines()
+        self.shaded_from = self._toward_viewer()
+        drawn = pieces(
+            self.game, self.cell_layout, lines, self.shaded_from, self.view_state.symbols
+        )
+        self.stone_cells = drawn.stone_cells
+        self.marker_radii = drawn.marker_radii
+        self._set_mesh(self.stones_item, drawn.stones)
+        self._set_mesh(self.blocked_item, drawn.blocked)
+        if len(drawn.dots):
+            self.dots_item.setData(pos=drawn.dots, color=drawn.dot_colours, size=self._dot_size)
+        self.dots_item.setVisible(bool(len(drawn.dots)))
+        self._pull_lines(lines)
+
+    def _visible_lines(self) -> list[tuple[int, Line]]:
+        """The shown lines that touch the cells on view."""
+        index = self.cell_layout.index
+        return [(p, line) for p, line in shown_lines(self.game) if any(c in index for c in line)]
+
+    def _pull_lines(self, lines: list[tuple[int, Line]]) -> None:
+        """Bars through the shown lines wholly on view; outlines round the cells on view of
+        lines that leave the shown w-slice."""
+        bars = line_bars(self.cell_layout, lines, self.game.rules.target)
+        self.line_segments, self.line_colours = bars.segments, bars.colours
+        self._set_mesh(
+            self.bars_item,
+            meshes.bars(
+                self.line_segments[:, 0],
+                self.line_segments[:, 1],
+                # Many lines (a counted game) get thinner bars so they do not bury the stones.
+                BAR_HALF if len(lines) <= CROWDED else BAR_HALF * 0.6,
+                self.line_colours,
+            ),
+        )
+        marks = bars.marks
+        if len(marks):
+            edges = meshes.box_edges(marks, MARK_HALF)
+            edge_colours = np.repeat(bars.mark_colours, 24, axis=0)
+            self.line_cells_item.setData(pos=edges, color=edge_colours, width=2.5)
+        self.line_cells_item.setVisible(bool(len(marks)))
+
+    def _pull_hover(self) -> None:
+        cell = self.view_state.hover
+        shown = cell is not None and shows_hover(self.game, cell)
+        centre = self.cell_layout.centre(cell) if cell is not None and shown else None
+        if centre is None:
+            self.hover_item.setVisible(False)
+            self.ghost_item.setVisible(False)
+            return
+        colour = palette.player(self.game.to_move)
+        self.hover_item.setData(
+            pos=meshes.box_edges(centre, MARK_HALF),
+            color=rgba(palette.lighten(colour, 0.4)),
+            width=2.0,
+        )
+        self.hover_item.setVisible(True)
+        self._set_mesh(
+            self.ghost_item,
+            meshes.spheres(centre[None], STONE_RADIUS, np.array([*colour, 0.6])),
+        )
+
+    def refresh_marks(self) -> None:
+        """Outline the cells of every highlight layer (last move, hint, cursor, and the
+        layers of `mark_sources`) that are on view; a layer's item is reused by name."""
+        layers = self.marks()
+        names = {layer.name for layer in layers}
+        for name, item in self.mark_items.items():
+            if name not in names:
+                item.setVisible(False)
+        for order, layer in enumerate(layers):
+            centres = [self.cell_layout.centre(cell) for cell in layer.cells]
+            shown = np.array([c for c in centres if c is not None]).reshape(-1, 3)
+            item = self.mark_items.get(layer.name)
+            if item is None:
+                item = self._add(
+                    gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY_BLEND), 6 + order * 0.01
+                )
+                self.mark_items[layer.name] = item
+            if not len(shown):
+                item.setVisible(False)
+                continue
+            item.setData(
+                pos=meshes.box_edges(shown, MARK_HALF + layer.grow),
+                color=rgba(layer.colour, layer.alpha),
+                width=layer.width,
+            )
+            item.setVisible(True)
+
+    def _pull_wireframe(self) -> None:
+        segments, colours = guides.wireframe(self.cell_layout)
+        self.wireframe_item.setData(pos=segments, color=colours, width=1.5)
+        rods = guides.gravity_rods(self.cell_layout, self.game.rules.gravity)
+        if len(rods):
+            self.rods_item.setData(pos=rods, color=rgba(palette.WIREFRAME, ROD_ALPHA), width=3.0)
+        self.rods_item.setVisible(bool(len(rods)))
+
+    def _pull_labels(self) -> None:
+        for item in self.label_items:
+            self.removeItem(item)
+        self.label_items = []
+        font = QFont(self.font())
+        font.setPointSize(11)
+        small = QFont(self.font())
+        small.setPointSize(9)
+        colour = QColor.fromRgbF(*palette.LABEL)
+        for label in guides.labels(self.cell_layout, self._w(), self.view_state.show_coordinates):
+            self._label(label.position, label.text, small if label.small else font, colour)
+
+    def _label(self, pos: np.ndarray, text: str, font: QFont, colour: QColor) -> None:
+        item = gl.GLTextItem(
+            pos=pos,
+            text=text,
+            font=font,
+            color=colour,
+            alignment=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+        )
+        self.label_items.append(self._add(item, 8))
+
+    @staticmethod
+    def _set_mesh(item: Any, mesh: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
+        vertices, faces, colours = mesh
+        if not len(faces):
+            item.setVisible(False)
+            return
+        item.setMeshData(vertexes=vertices, faces=faces, vertexColors=colours)
+        item.setVisible(True)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def initializeGL(self) -> None:  # noqa: N802 (Qt override)
+        self.guard.run(super().initializeGL)
+
+    def paintGL(self) -> None:  # noqa: N802 (Qt override)
+        self.guard.run(self._paint_frame)
+
+    def _paint_frame(self) -> None:
+        # The dots are point sprites sized in framebuffer pixels: follow the zoom.
+        size = 2 * DOT_RADIUS * self.pixels_per_unit() * self.devicePixelRatioF()
+        if abs(size - self._dot_size) > 0.25:
+            self._dot_size = size
+            self.dots_item.setData(size=size)
+        # Depth shading follows the camera once it stops turning: worked out again on every
+        # frame it would cost a 19×19×19 board half its frame rate.
+        turned = self._toward_viewer() @ self.shaded_from
+        if turned < np.cos(np.radians(RESHADE_DEGREES)):
+            self._reshade.start(RESHADE_DELAY_MS)
+        super().paintGL()
+        paint_review_mark(self, self.session)
+        font = QFont(self.font())
+        font.setPointSize(11)
+        corner = guides.corner_text(self.game, self.cell_layout, self._w())
+        paint_corner_text(self, [(corner_words(part), part.colour) for part in corner], font)
+
+    # -- mouse and keys --------------------------------------------------------------------
+
+    def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self._press = ev.position()
+        self._dragged = False
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(ev)
+
+    def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if ev.buttons() == Qt.MouseButton.NoButton:
+            self.view_state.set_hover(self._target_at(ev.position()))
+            return
+        if self._press is not None:
+            moved = ev.position() - self._press
+            if abs(moved.x()) + abs(moved.y()) > CLICK_SLOP:
+                self._dragged = True
+                self._camera_touched = True
+        super().mouseMoveEvent(ev)
+
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        click = ev.button() == Qt.MouseButton.LeftButton and not self._dragged
+        self._press = None
+        if not click:
+            return
+        cell = self.cell_at(ev.position())
+        if cell is not None:
+            self.session.play_at(cell)
+
+    def wheelEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+        self._camera_touched = True
+        super().wheelEvent(ev)
+
+    def leaveEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+        self.view_state.set_hover(None)
+        super().leaveEvent(ev)
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.handle_board_key(ev):
+            super().keyPressEvent(ev)
+
+    def cell_at(self, pos: QPointF) -> Cell | None:
+        """The cell whose drawn marker (stone, dot or blocked box) is nearest the viewer under
+        widget position `pos`, or None where no marker is drawn."""
+        radii = self.marker_radii
+        centres = self.cell_layout.centres
+        balls = np.flatnonzero(radii > 0)
+        boxes = np.flatnonzero(radii <= 0)
+        found = picking.pick_marker(
+            self.mvp(),
+            self.getViewport(),
+            (pos.x(), pos.y()),
+            (centres[balls], radii[balls]),
+            (centres[boxes], BLOCKED_HALF),
+        )
+        if found is None:
+            return None
+        kind, i = found
+        return self.cell_layout.cells[int((balls if kind == "ball" else boxes)[i])]
+
+    def _target_at(self, pos: QPointF) -> Cell | None:
+        """The cell a click at `pos` would play (where a dropped stone lands), or None."""
+        return self.session.landing(self.cell_at(pos))
+
+    def cell_screen_pos(self, cell: Cell) -> QPointF:
+        """The projected centre of a shown `cell` in widget coordinates."""
+        centre = self.cell_layout.centre(cell)
+        if centre is None:
+            raise ValueError(f"cell {cell} is not on view")
+        x, y = picking.project(self.mvp(), self.getViewport(), centre)
+        return QPointF(x, y)
+
+    # -- export ------------------------------------------------------------------------------
+
+    def export_image(self, path: str) -> bool:
+        """Save the current frame as an image file; False if it could not be written."""
+        return bool(self.grabFramebuffer().save(path))

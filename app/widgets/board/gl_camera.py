@@ -1,0 +1,112 @@
+"""The 3D view's camera: a parallel projection, the default view that just fits the board, and
+the camera as plain values for the settings (a base of Board3D, whose game and cell layout it
+frames); how the 3D view's GL items draw (pyqtgraph glOptions) and Qt's matrices as numpy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pyqtgraph.opengl as gl
+from OpenGL import GL
+from PySide6.QtGui import QMatrix4x4, QVector3D
+
+from app.scene import camera, layout
+from app.scene.camera import fit_parallel, read_camera_state
+
+FIELD_OF_VIEW = 38
+
+
+class BoardCamera(gl.GLViewWidget):  # type: ignore[misc]
+    """A GL view whose camera frames a board; `_camera_touched` says the player moved it, so
+    a resize leaves it where the player put it."""
+
+    _camera_touched: bool
+
+    def projectionMatrix(self, region: Any, viewport: Any) -> QMatrix4x4:  # noqa: N802
+        """A parallel projection (see app.scene.camera): the cells stay a regular lattice on
+        the screen, so none hides another from the default camera."""
+        matrix = camera.orthographic(
+            float(self.opts["distance"]), float(self.opts["fov"]), tuple(region), tuple(viewport)
+        )
+        return QMatrix4x4(*matrix.ravel().tolist())
+
+    def pixels_per_unit(self) -> float:
+        """Widget pixels per world unit (one cell pitch) at the current zoom."""
+        return camera.pixels_per_unit(self.width(), self.opts["distance"], self.opts["fov"])
+
+    def mvp(self) -> np.ndarray:
+        """The current projection × view matrix as numpy (column vectors)."""
+        viewport = self.getViewport()
+        return matrix(self.projectionMatrix(viewport, viewport) * self.viewMatrix())
+
+    def reset_camera(self) -> None:
+        """Look at the whole board from the default direction (see app.scene.camera), at the
+        distance where the board just fills the view."""
+        flat = len(self.game.rules.shape) <= 2
+        self.opts["fov"] = FIELD_OF_VIEW
+        self.setCameraPosition(
+            pos=QVector3D(0, 0, 0),
+            distance=1.0,
+            elevation=camera.FLAT_ELEVATION if flat else camera.DEFAULT_ELEVATION,
+            azimuth=camera.FLAT_AZIMUTH if flat else camera.DEFAULT_AZIMUTH,
+        )
+        # A flat board's axis labels sit beside its edges, in the plane the camera faces:
+        # leave room for them (and the coordinates), or they fall off the view's edges.
+        shape = self.game.rules.shape
+        size = layout.extent(shape, self.cell_layout.all_slices, self.cell_layout.spread)
+        size = size + (2.0 if flat else 1.2)
+        aspect = self.height() / max(1, self.width())
+        distance = fit_parallel(matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
+        self.setCameraPosition(distance=distance * 1.02)
+        self._camera_touched = False
+        self._pull_pieces()  # shaded for the new direction
+
+    def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(ev)
+        if not self._camera_touched:
+            self.reset_camera()
+
+    def camera_state(self) -> dict[str, Any]:
+        """The camera as plain values for settings."""
+        centre = self.opts["center"]
+        return {
+            "distance": float(self.opts["distance"]),
+            "elevation": float(self.opts["elevation"]),
+            "azimuth": float(self.opts["azimuth"]),
+            "center": [centre.x(), centre.y(), centre.z()],
+        }
+
+    def set_camera_state(self, state: dict[str, Any]) -> None:
+        """Restore `camera_state()` output; values that are missing or not numbers are left as
+        they are (settings files can be stale or edited by hand)."""
+        values = read_camera_state(state)
+        self.setCameraPosition(
+            pos=None if values.center is None else QVector3D(*values.center),
+            distance=values.distance,
+            elevation=values.elevation,
+            azimuth=values.azimuth,
+        )
+        self._camera_touched = True
+
+
+OPAQUE = "opaque"
+SOLID = {GL.GL_DEPTH_TEST: True, GL.GL_BLEND: False, GL.GL_CULL_FACE: True}
+"""Opaque closed solids wound counter-clockwise seen from outside (app.scene.meshes): their
+back faces are always hidden, so the GL skips them instead of shading and depth-testing them
+(half the triangles of a full 19×19×19 board's 6,859 stones)."""
+TRANSLUCENT = "translucent"
+# Bars and marks are drawn over everything so stones never hide a line; flat colours, no blend.
+OVERLAY = {GL.GL_DEPTH_TEST: False, GL.GL_BLEND: False, GL.GL_CULL_FACE: False}
+OVERLAY_BLEND = {
+    GL.GL_DEPTH_TEST: False,
+    GL.GL_BLEND: True,
+    GL.GL_CULL_FACE: False,
+    # Keep the frame's alpha at 1: Qt composes the GL widget with its alpha channel.
+    "glBlendFuncSeparate": (GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA, GL.GL_ZERO, GL.GL_ONE),
+}
+
+
+def matrix(m: QMatrix4x4) -> np.ndarray:
+    """A QMatrix4x4 as a numpy array acting on column vectors (Qt stores column-major)."""
+    return np.array(m.data(), dtype=float).reshape(4, 4).T

@@ -1,0 +1,52 @@
+"""The board's place when OpenGL fails: a short message naming what happened and what to try,
+above the slice panel, which plays every move the 3D view would."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QVBoxLayout, QWidget
+
+from app.widgets.words.translate import tr
+
+log = logging.getLogger(__name__)
+
+
+def no_gl_text(problem: str) -> str:
+    """The message for `problem` (a translated sentence from the probe or the first frame)."""
+    return tr(
+        "The 3D view is off: %1 The board is shown as flat slices below instead, and every "
+        "action of the game works as usual. To get the 3D view, start hyperrow with "
+        "--software-gl (Mesa's software renderer) or update the graphics driver."
+    ).replace("%1", problem)
+
+
+class NoGlPanel(QWidget):
+    """The message over the slice panel; takes the 3D view's place in the window."""
+
+    def __init__(self, problem: str, slices: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("no_gl_panel")
+        self.message = QLabel(no_gl_text(problem), self)
+        self.message.setObjectName("gl_message")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setFrameShape(QFrame.Shape.StyledPanel)
+        self.message.setMargin(10)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(slices, 1)
+
+
+def take_board_place(
+    window: QMainWindow, slices: QWidget, dock: QDockWidget, problem: str
+) -> NoGlPanel:
+    """Put the message and the slice panel (out of its dock, which stays hidden) where the 3D
+    view was; the old central widget is deleted. Logs `problem` once."""
+    log.error("the 3D view is off, the slice panel plays instead: %s", problem)
+    panel = NoGlPanel(problem, slices)
+    dock.hide()
+    dock.toggleViewAction().setVisible(False)
+    window.setCentralWidget(panel)
+    return panel

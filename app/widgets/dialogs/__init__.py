@@ -1,0 +1,1 @@
+"""The dialogs: New game and its rule checks, Players, About and the report, Keys and mouse."""

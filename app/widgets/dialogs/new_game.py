@@ -1,0 +1,263 @@
+"""The New game dialog: a preset or custom rules, checked as they are edited, and who plays."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engine
+from app.model.seats import fit_players
+from app.widgets.dialogs.players import PlayersEditor, keep_place
+from app.widgets.dialogs.rule_checks import rules_problem
+from app.widgets.words.game_names import game_name, game_summary
+from app.widgets.words.translate import tr
+from app.widgets.words.window_words import rules_text
+from engine import PRESET_TABLE, PRESETS, Rules
+from engine.record import PlayerInfo
+from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS
+
+CUSTOM = "custom"
+
+
+class NewGameDialog(QDialog):
+    """Pick a preset or custom rules, and who plays; `rules()` and `players()` give the result.
+
+    Custom rules are checked by `engine.Rules` itself as they are edited; its message is shown
+    under the form and OK stays disabled until the rules are valid.
+    """
+
+    def __init__(
+        self, rules: Rules, players: Sequence[PlayerInfo], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self._rules: Rules | None = rules
+
+        self.preset = QComboBox(self)
+        for name in PRESETS:
+            self.preset.addItem(game_name(name), name)
+        self.preset.addItem(tr("Custom rules…"), CUSTOM)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("preset-summary")
+        self.summary.setWordWrap(True)
+
+        self.custom = QGroupBox(tr("Rules"), self)
+        form = QFormLayout(self.custom)
+        self.axes = QSpinBox(self.custom)
+        # The spin boxes take more than the rules allow, so a value out of range is explained
+        # under the form instead of being turned back without a word.
+        self.axes.setRange(0, MAX_AXES + 3)
+        form.addRow(tr("Axes"), self.axes)
+        sizes_row = QHBoxLayout()
+        self.sizes: list[QSpinBox] = []
+        for axis in range(MAX_AXES):
+            size = QSpinBox(self.custom)
+            size.setRange(0, 99)
+            keep_place(size)
+            size.setPrefix(f"{AXIS_NAMES[axis]}: ")
+            sizes_row.addWidget(size)
+            self.sizes.append(size)
+        form.addRow(tr("Size per axis"), sizes_row)
+        self.k = QSpinBox(self.custom)
+        self.k.setRange(0, 99)
+        form.addRow(tr("In a row (k)"), self.k)
+        self.gravity = QComboBox(self.custom)
+        form.addRow(tr("Stones fall along"), self.gravity)
+        self.player_count = QSpinBox(self.custom)
+        self.player_count.setRange(0, MAX_PLAYERS + 5)
+        form.addRow(tr("Players", "how many"), self.player_count)
+        self.target = QSpinBox(self.custom)
+        self.target.setRange(0, 9999)
+        form.addRow(tr("Lines to win"), self.target)
+        self.blocked_centre = QCheckBox(tr("Block the centre cell"), self.custom)
+        form.addRow("", self.blocked_centre)
+
+        self.message = QLabel(self)
+        self.message.setObjectName("rules-problem")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #ff7070;")
+        # Room for two lines whether or not there is a message: the dialog keeps its size.
+        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 4)
+
+        self.players_box = QGroupBox(tr("Who plays"), self)
+        self.players_editor = PlayersEditor(self.players_box)
+        QVBoxLayout(self.players_box).addWidget(self.players_editor)
+        self.players_editor.set_players(players)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        top.addRow(tr("Game"), self.preset)
+        top.addRow("", self.summary)
+        layout.addLayout(top)
+        layout.addWidget(self.custom)
+        layout.addWidget(self.message)
+        layout.addWidget(self.players_box)
+        layout.addWidget(self.buttons)
+
+        self._load_custom(rules)
+        preset_name = engine.preset_name(rules)
+        index = self.preset.findData(preset_name if preset_name is not None else CUSTOM)
+        self.preset.setCurrentIndex(index)
+        if preset_name is not None and rules.players != PRESETS[preset_name].players:
+            self.player_count.setValue(rules.players)
+        self.preset.currentIndexChanged.connect(self._on_preset)
+        for spin in (self.axes, self.k, self.player_count, self.target, *self.sizes):
+            spin.valueChanged.connect(self._validate)
+        self.axes.valueChanged.connect(self._on_axes)
+        self.gravity.currentIndexChanged.connect(self._validate)
+        self.blocked_centre.toggled.connect(self._validate)
+        self._on_preset()
+
+    def _load_custom(self, rules: Rules) -> None:
+        self.axes.setValue(rules.ndim)
+        for axis, size in enumerate(self.sizes):
+            size.setValue(rules.shape[axis] if axis < rules.ndim else 3)
+        self.k.setValue(rules.k)
+        self._fill_gravity(rules.ndim, rules.gravity)
+        self.player_count.setValue(rules.players)
+        self.target.setValue(rules.target)
+        centre = tuple(n // 2 for n in rules.shape)
+        self.blocked_centre.setChecked(bool(rules.blocked) and rules.blocked == {centre})
+        self._show_axes(rules.ndim)
+
+    def _fill_gravity(self, ndim: int, selected: int | None) -> None:
+        self.gravity.blockSignals(True)
+        self.gravity.clear()
+        self.gravity.addItem(tr("nowhere (no gravity)"), None)
+        for axis in range(min(ndim, MAX_AXES)):  # more axes are refused under the form
+            self.gravity.addItem(AXIS_NAMES[axis], axis)
+        index = self.gravity.findData(selected) if selected is not None else 0
+        self.gravity.setCurrentIndex(max(index, 0))
+        self.gravity.blockSignals(False)
+
+    def _show_axes(self, ndim: int) -> None:
+        for axis, size in enumerate(self.sizes):
+            size.setVisible(axis < ndim)
+
+    def _on_axes(self, ndim: int) -> None:
+        self._fill_gravity(ndim, self.gravity.currentData())
+        self._show_axes(ndim)
+        self._validate()
+
+    def _on_preset(self) -> None:
+        name = self.preset.currentData()
+        custom = name == CUSTOM
+        self.custom.setEnabled(True)
+        if not custom:
+            # Show the preset's rules in the form, so "Custom" starts from them.
+            players = self.player_count.value()
+            self._block_form(True)
+            self._load_custom(PRESETS[name])
+            allowed = PRESET_TABLE[name].players()
+            self.player_count.setValue(min(max(players, allowed[0]), allowed[-1]))
+            self._block_form(False)
+        for widget in (self.axes, self.k, self.gravity, self.target, self.blocked_centre):
+            widget.setEnabled(custom)
+        for size in self.sizes:
+            size.setEnabled(custom)
+        self.player_count.setEnabled(custom or len(PRESET_TABLE[name].players()) > 1)
+        self._validate()
+
+    def _block_form(self, block: bool) -> None:
+        for widget in (
+            self.axes,
+            self.k,
+            self.gravity,
+            self.player_count,
+            self.target,
+            self.blocked_centre,
+            *self.sizes,
+        ):
+            widget.blockSignals(block)
+
+    def _form_rules(self) -> Rules:
+        ndim = self.axes.value()
+        shape = tuple(size.value() for size in self.sizes[:ndim])
+        fields: dict[str, Sequence[QWidget]] = {
+            "axes": [self.axes],
+            "sizes": self.sizes,
+            "k": [self.k],
+            "players": [self.player_count],
+            "target": [self.target],
+            "blocked": [self.blocked_centre],
+        }
+        problem = rules_problem(
+            ndim,
+            shape,
+            k=self.k.value(),
+            players=self.player_count.value(),
+            target=self.target.value(),
+            blocked_centre=self.blocked_centre.isChecked(),
+        )
+        for name, widgets in fields.items():
+            wrong = problem is not None and problem[0] == name
+            for widget in widgets:
+                widget.setStyleSheet("border: 1px solid #ff7070;" if wrong else "")
+        if problem is not None:
+            raise ValueError(problem[1])
+        blocked: frozenset[tuple[int, ...]] = frozenset()
+        if self.blocked_centre.isChecked():
+            blocked = frozenset({tuple(n // 2 for n in shape)})
+        return Rules(
+            shape,
+            self.k.value(),
+            gravity=self.gravity.currentData(),
+            players=self.player_count.value(),
+            blocked=blocked,
+            target=self.target.value(),
+        )
+
+    def _validate(self) -> None:
+        name = self.preset.currentData()
+        try:
+            if name == CUSTOM:
+                rules = self._form_rules()
+            else:
+                rules = replace(PRESETS[name], players=self.player_count.value())
+        except ValueError as error:
+            self._rules = None
+            text = str(error)
+            if not text[:1].isupper():  # the engine's own words, naming the field
+                text = tr("These rules cannot be played: %1.").replace("%1", text)
+            self.message.setText(text)
+        else:
+            self._rules = rules
+            self.message.setText("")
+            count = rules.players
+            self.players_editor.set_count(count)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self._rules is not None)
+        self.summary.setText(game_summary(name) if name != CUSTOM else self._custom_summary())
+
+    def _custom_summary(self) -> str:
+        if self._rules is None:
+            return tr("Choose the board, the line length and who plays.")
+        return tr("Custom rules: %1.").replace("%1", rules_text(self._rules))
+
+    def rules(self) -> Rules | None:
+        """The chosen rules, or None while the custom rules are invalid."""
+        return self._rules
+
+    def players(self) -> list[PlayerInfo]:
+        count = self._rules.players if self._rules is not None else 2
+        return fit_players(self.players_editor.players(), count)

@@ -1,0 +1,223 @@
+"""Dialogs: New game (presets or custom rules, who plays), Players, How to play, About."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.seats import cpu, default_level, human
+from app.widgets.words.game_names import game_name
+from app.widgets.words.translate import tr
+from app.widgets.words.window_words import level_name, player_name, rules_text
+from engine import PRESET_TABLE, PRESETS, ai
+from engine.players import SeatKind
+from engine.record import PlayerInfo
+from engine.rules import MAX_PLAYERS
+
+
+def keep_place(widget: QWidget) -> None:
+    """Let `widget` keep its room in the layout while hidden, so the dialog keeps its size."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
+def line_count(name: str) -> str:
+    """The number of lines of preset `name`, as the engine counts them."""
+    return str(len(PRESETS[name].lines))
+
+
+def preset_help(name: str) -> str:
+    """What preset `name` is and how it is won, in a few sentences."""
+    texts = {
+        "tic-tac-toe": tr(
+            "Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw."
+        ),
+        "connect-four": tr(
+            "Seven columns, six rows. Stones fall to the lowest free row of the column "
+            "you pick. Four in a row across, up or diagonally wins. The first player wins "
+            "with perfect play, starting in the middle column."
+        ),
+        "gomoku": tr("Five in a row on a 15×15 board, in any of the four directions."),
+        "cube-3": tr(
+            "Three in a row in a 3×3×3 cube: along any axis, any face diagonal or any of the "
+            "four space diagonals through the centre. The first player wins by taking the centre."
+        ),
+        "qubic": tr(
+            "Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the "
+            "four space diagonals. The first player can force a win, but it is hard to find."
+        ).replace("%1", line_count("qubic")),
+        "score-four": tr(
+            "Qubic with gravity: stones drop down the z axis onto the stone below, like "
+            "beads on sixteen poles. Four in a row in any direction wins."
+        ),
+        "four-d": tr(
+            "Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time "
+            "(the slider moves through w), or all four side by side. A line may run across "
+            "the slices: then it takes one cell in each of them. %1 lines in all."
+        ).replace("%1", line_count("four-d")),
+        "tesseract": tr(
+            "The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The "
+            "game does not stop at the first line: whoever completes %2 lines first wins, "
+            "and on a full board the most lines wins. Up to %3 players."
+        )
+        .replace("%1", line_count("tesseract"))
+        .replace("%2", str(PRESETS["tesseract"].target))
+        .replace("%3", str(PRESET_TABLE["tesseract"].max_players)),
+    }
+    return texts[name]
+
+
+def general_help() -> str:
+    """How to play in this window, for every game."""
+    return tr(
+        "Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the "
+        "left button to turn the board, use the wheel to zoom. On boards with a fourth axis the "
+        "slider picks the w-slice shown. Undo takes back your last move (and the CPU's reply). "
+        "Review → Start, Back, Forward and End (Home, Ctrl+Left, Ctrl+Right, End) or a click in "
+        "the move list shows an earlier position; View → Show threats (Ctrl+T) marks every cell "
+        "that would complete a line next move."
+    )
+
+
+def how_to_play(name: str) -> str:
+    """The help text of preset `name`: its rules in one paragraph, then how to play here."""
+    rules = PRESETS[name]
+    heading = tr("%1: %2.").replace("%1", game_name(name)).replace("%2", rules_text(rules))
+    return f"{heading}\n\n{preset_help(name)}\n\n{general_help()}"
+
+
+def show_how_to_play(parent: QWidget | None, name: str) -> None:
+    title = tr("How to play %1").replace("%1", game_name(name))
+    QMessageBox.information(parent, title, how_to_play(name))
+
+
+def show_about(parent: QWidget | None, report: str) -> None:
+    """Help → About: what hyperrow is, and `report` (hyperrow --info's text) to copy."""
+    from app.widgets.dialogs.about import AboutDialog
+
+    description = tr(
+        "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: tic-tac-toe, Connect "
+        "Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or "
+        "the CPU.</p><p>PySide6 %1, pyqtgraph.</p>"
+    ).replace("%1", _qt_version())
+    AboutDialog(description, report, parent).exec()
+
+
+def _qt_version() -> str:
+    import PySide6
+
+    return str(PySide6.__version__)
+
+
+class PlayersEditor(QWidget):
+    """One row per seat: a name, human or CPU (or, with `remote`, a player on another
+    machine), and the CPU's level."""
+
+    changed = Signal()  # a seat's kind changed
+
+    def __init__(self, parent: QWidget | None = None, *, remote: bool = False) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        for seat in range(MAX_PLAYERS):
+            name = QLineEdit(self)
+            name.setMaxLength(40)
+            kind = QComboBox(self)
+            kind.addItem(tr("Human"), SeatKind.HUMAN)
+            kind.addItem(tr("CPU"), SeatKind.CPU)
+            if remote:
+                kind.addItem(tr("Remote player"), SeatKind.REMOTE)
+            level = QComboBox(self)
+            for value in ai.LEVELS:
+                level.addItem(level_name(value), value)
+            kind.currentIndexChanged.connect(
+                lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == SeatKind.CPU)
+            )
+            kind.currentIndexChanged.connect(self.changed)
+            self._grid.addWidget(
+                QLabel(tr("Player %1").replace("%1", str(seat + 1)), self), seat, 0
+            )
+            self._grid.addWidget(name, seat, 1)
+            self._grid.addWidget(kind, seat, 2)
+            self._grid.addWidget(level, seat, 3)
+            self._rows.append((name, kind, level))
+        self._count = MAX_PLAYERS
+
+    def set_players(self, players: Sequence[PlayerInfo]) -> None:
+        for seat, (name, kind, level) in enumerate(self._rows):
+            player = players[seat] if seat < len(players) else human(seat + 1)
+            name.setText(player_name(player))
+            kind.setCurrentIndex(kind.findData(player.kind))
+            level.setCurrentIndex(max(level.findData(player.level or default_level()), 0))
+            level.setEnabled(player.kind == SeatKind.CPU)
+
+    def set_count(self, count: int) -> None:
+        self._count = count
+        for seat in range(MAX_PLAYERS):
+            for column in range(4):
+                item = self._grid.itemAtPosition(seat, column)
+                widget = None if item is None else item.widget()
+                if widget is not None:
+                    keep_place(widget)
+                    widget.setVisible(seat < count)
+
+    def players(self) -> list[PlayerInfo]:
+        seats = []
+        for seat, (name, kind, level) in enumerate(self._rows[: self._count]):
+            text = name.text().strip()
+            if kind.currentData() == SeatKind.CPU:
+                player = cpu(seat + 1, level.currentData())
+                seats.append(PlayerInfo(text or player.name, SeatKind.CPU, player.level))
+            elif kind.currentData() == SeatKind.REMOTE:
+                seats.append(PlayerInfo(text or human(seat + 1).name, SeatKind.REMOTE, None))
+            else:
+                seats.append(PlayerInfo(text or human(seat + 1).name, SeatKind.HUMAN, None))
+        return seats
+
+
+class PlayersDialog(QDialog):
+    """Game → Players: change who plays each seat of the current game."""
+
+    def __init__(self, players: Sequence[PlayerInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Players"))
+        self.editor = PlayersEditor(self)
+        self.editor.set_players(players)
+        self.editor.set_count(len(players))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.editor)
+        layout.addWidget(buttons)
+
+
+def ask_to_keep_unkept_moves(parent: QWidget) -> QMessageBox.StandardButton:
+    """Save, Discard or Cancel: moves no file holds would be lost on closing."""
+    buttons = QMessageBox.StandardButton
+    return QMessageBox.question(
+        parent,
+        tr("Moves not kept"),
+        tr(
+            "The latest moves could not be autosaved, so they are lost if the window closes "
+            "now. Save the game to a file first?"
+        ),
+        buttons.Save | buttons.Discard | buttons.Cancel,
+        buttons.Save,
+    )

@@ -1,0 +1,256 @@
+"""Game → Play over the network: hosting, joining and leaving from the window, the answers to
+the other side's offers, and the status line saying who is where."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
+
+from app.model.join_link import JoinLink
+from app.model.net_game import HostLink, NetworkGame
+from app.model.notices import Problem, ProblemKind
+from app.model.persistence import DataFolder
+from app.model.session import GameSession
+from app.widgets.network.net_dialogs import HostDialog, JoinDialog
+from app.widgets.words.translate import tr
+from engine import Game, Rules
+from engine.net.host_save import RelayClaim
+from engine.net.protocol.rounds import Result
+from engine.net.transport.discovery import Advertisement, DiscoveryError
+from engine.players import SeatKind
+from engine.record import PlayerInfo
+
+log = logging.getLogger(__name__)
+HOSTED_KEY = "network/hosted"
+RELAY_KEY = "network/relay"
+"""The relay URL last used (empty: LAN only, the default)."""
+
+
+def offer_question(what: str, name: str) -> str:
+    """The question put to this window's player when `name` offers `what`."""
+    if what == "undo":
+        text = tr("%1 asks to take back a move. Accept?")
+    elif what == "draw":
+        text = tr("%1 offers a draw. Accept?")
+    else:
+        text = tr("%1 offers a rematch. Accept?")
+    return text.replace("%1", name)
+
+
+class NetworkMenu(QObject):
+    """The submenu, its actions (object names `network-host`, `network-join`,
+    `network-leave`) and the network game of one window."""
+
+    def __init__(
+        self, window: QMainWindow, session: GameSession, status: QLabel, data: DataFolder
+    ) -> None:
+        super().__init__(window)
+        self.window, self.session, self.label, self.data = window, session, status, data
+        self.link: NetworkGame | None = None
+        self._advertisement: Advertisement | None = None
+        self.menu = QMenu(tr("Play over the &network"), window)
+        self.host_action = self._action(tr("&Host a game…"), "network-host", self.host_dialog)
+        self.join_action = self._action(tr("&Join a game…"), "network-join", self.join_dialog)
+        self.menu.addSeparator()
+        self.draw_action = self._action(tr("Offer a &draw"), "network-draw", self.offer_draw)
+        self.rematch_action = self._action(
+            tr("Offer a &rematch"), "network-rematch", self.offer_rematch
+        )
+        self.resign_action = self._action(tr("&Resign"), "network-resign", self.resign)
+        self.leave_action = self._action(tr("&Leave the network game"), "network-leave", self.leave)
+        # The address or invite code in the status line is to be copied and sent to a friend.
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._pull_actions()
+
+    def _action(self, text: str, name: str, slot: object) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.menu.addAction(action)
+        return action
+
+    def offer_draw(self) -> None:
+        if self.link is not None:
+            self.link.offer("draw")
+
+    def offer_rematch(self) -> None:
+        if self.link is not None:
+            self.link.offer("rematch")
+
+    def resign(self) -> None:
+        if self.link is not None:
+            self.link.resign()
+
+    def _pull_actions(self) -> None:
+        for action in (self.draw_action, self.rematch_action, self.resign_action):
+            action.setEnabled(self.link is not None)
+        self.leave_action.setEnabled(self.link is not None)
+
+    # -- the dialogs -------------------------------------------------------------------------
+
+    def host_dialog(self) -> None:
+        dialog = HostDialog(self.session.rules, self.window, relay=self.data.text(RELAY_KEY))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            relay = dialog.relay_url()
+            self.data.set_value(RELAY_KEY, relay)
+            problem = self.host(
+                dialog.rules(), dialog.players(), "", dialog.port.value(), relay=relay
+            )
+            if problem is not None:
+                QMessageBox.warning(self.window, tr("Host a game"), problem)
+
+    def join_dialog(self) -> None:
+        mine = next((p.name for p in self.session.players if p.kind == SeatKind.HUMAN), "")
+        dialog = JoinDialog(mine, self.window, relay=self.data.text(RELAY_KEY))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            name = dialog.name.text().strip() or tr("Guest")
+            invite, target = dialog.invite(), dialog.target()
+            if invite is not None:
+                self.data.set_value(RELAY_KEY, invite[0])
+                self.join_relay(invite[0], invite[1], name, watch=dialog.watch.isChecked())
+            elif target is not None:
+                self.join(target[0], target[1], name, watch=dialog.watch.isChecked())
+
+    # -- what they do ------------------------------------------------------------------------
+
+    def host(
+        self, rules: Rules, seats: list[PlayerInfo], address: str, port: int, *, relay: str = ""
+    ) -> str | None:
+        """Host a new game of `rules` with `seats` on `address`:`port`, or through the `relay`
+        URL when one is given; why not, or None (a relay's refusal comes later)."""
+        self.leave()
+        link = HostLink(self.session, seats, Game(rules), self)
+        if relay:
+            self._host_relay(link, RelayClaim(relay, "", ""))
+            return None
+        return self._host_on(link, address, port)
+
+    def resume(self) -> str | None:
+        """Host again the game this window hosted when it was closed (or killed), on the same
+        address and port, so the joiners, still retrying, come back; why not, or None."""
+        saved = self.data.text(HOSTED_KEY)
+        if not saved or self.link is not None:
+            return None
+        try:
+            facts = json.loads(saved)
+            address, port = str(facts["address"]), int(facts["port"])
+            tokens = {int(seat): str(token) for seat, token in facts["tokens"].items()}
+        except (ValueError, TypeError, KeyError, AttributeError):
+            self.data.set_value(HOSTED_KEY, "")
+            return tr("The network game could not be resumed: its settings are damaged.")
+        game = self.session.game
+        result = Result.from_data(facts.get("result"), game.rules.players)
+        link = HostLink(
+            self.session, list(self.session.players), game, self, tokens=tokens, result=result
+        )
+        claim = RelayClaim.from_data(facts.get("relay"))
+        if claim is not None:
+            self._host_relay(link, claim)
+            return None
+        return self._host_on(link, address, port)
+
+    def _host_relay(self, link: HostLink, claim: RelayClaim) -> None:
+        """Host through a relay, taking the claim's code back if it has one."""
+        self._attach(link)
+        link.changed.connect(self._save_facts)
+        link.through_relay(claim.url, claim.code, claim.token)
+        self._save_facts()
+
+    def _host_on(self, link: HostLink, address: str, port: int) -> str | None:
+        self._attach(link)
+        link.changed.connect(self._save_facts)
+        problem = link.listen(address, port)
+        if problem is not None:
+            self.leave()
+            return (
+                tr("Cannot listen on port %1: %2").replace("%1", str(port)).replace("%2", problem)
+            )
+        try:
+            title = f"{link.host.seats[0].name}: {link.host.game.rules.describe()}"
+            self._advertisement = Advertisement(title, address, link.port, title)
+        except DiscoveryError as error:
+            self.session.problem.emit(Problem(ProblemKind.NETWORK, str(error)))
+        self._save_facts()
+        return None
+
+    def _save_facts(self) -> None:
+        if isinstance(self.link, HostLink):
+            self.data.set_value(HOSTED_KEY, json.dumps(self.link.facts()))
+
+    def join(self, host: str, port: int, name: str, *, watch: bool = False) -> None:
+        """Join the game hosted on `host`:`port` as `name` (or only watch)."""
+        self.leave()
+        link = JoinLink(self.session, name, watch=watch, parent=self)
+        self._attach(link)
+        link.connect_to(host, port)
+
+    def join_relay(self, url: str, code: str, name: str, *, watch: bool = False) -> None:
+        """Join the game with the invite `code` on the relay at `url` as `name`."""
+        self.leave()
+        link = JoinLink(self.session, name, watch=watch, parent=self)
+        self._attach(link)
+        link.connect_relay(url, code)
+
+    def leave(self) -> None:
+        """End the network game; the position stays in the window as a local game."""
+        self.data.set_value(HOSTED_KEY, "")
+        self.shut(for_good=True)
+
+    def shut(self, *, for_good: bool = False) -> None:
+        """Close the connections as the window closes; a hosted game is resumed when the
+        window opens again (`for_good`: it is not, and a relay may forget its code)."""
+        if self._advertisement is not None:
+            self._advertisement.close()
+            self._advertisement = None
+        if self.link is not None:
+            if isinstance(self.link, HostLink):
+                self.link.changed.disconnect(self._save_facts)
+                self.link.close(for_good=for_good)
+            else:
+                self.link.close()
+            self.link.deleteLater()
+            self.link = None
+            # The position stays as a local game: whoever played remotely is a person here.
+            self.session.set_players(
+                [
+                    PlayerInfo(p.name, SeatKind.HUMAN) if p.is_remote else p
+                    for p in self.session.players
+                ]
+            )
+        self.label.setText("")
+        self._pull_actions()
+
+    def _attach(self, link: NetworkGame) -> None:
+        self.link = link
+        link.status_changed.connect(self.label.setText)
+        link.log_line.connect(self._on_log)
+        link.offered.connect(self._on_offered)
+        link.ended.connect(self._on_ended)
+        link.failed.connect(self._on_failed)
+        self._pull_actions()
+
+    def _on_log(self, line: str) -> None:
+        log.info("network: %s", line)
+
+    def _on_offered(self, what: str, name: str) -> None:
+        text = offer_question(what, name)
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self.window, tr("Network game"), text, buttons)
+        if self.link is not None:
+            self.link.answer(answer == QMessageBox.StandardButton.Yes)
+
+    def _on_ended(self, why: str) -> None:
+        QMessageBox.warning(
+            self.window,
+            tr("Network game"),
+            tr("The host closed the connection: %1").replace("%1", why),
+        )
+
+    def _on_failed(self, why: str) -> None:
+        """The link could not start (a relay refused or is out of reach): say why, end it."""
+        self.leave()
+        QMessageBox.warning(self.window, tr("Network game"), why)

@@ -1,0 +1,82 @@
+"""One drawn layer of the slice panel: where its cells are, and its pieces: a stone (a disc or
+the player's symbol) and a blocked cell, each drawn in the rectangle of its cell."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen, QPolygonF
+
+from app.scene import palette
+from app.widgets.board.painting import qcolor
+
+
+@dataclass(frozen=True)
+class Grid:
+    """One drawn layer: its z (None for a 1D or 2D board), its w (None: the w-slice on view,
+    or a board without w), and where its cells are."""
+
+    z: int | None
+    w: int | None
+    left: float
+    top: float
+    cell: float
+    columns: int
+    rows: int
+
+    def rect(self, x: int, y: int) -> QRectF:
+        """The square of column x, row y (row 0 at the bottom)."""
+        return QRectF(
+            self.left + x * self.cell,
+            self.top + (self.rows - 1 - y) * self.cell,
+            self.cell,
+            self.cell,
+        )
+
+    def at(self, point: QPointF) -> tuple[int, int] | None:
+        """(column, row) under `point`, or None outside the grid."""
+        x = math.floor((point.x() - self.left) / self.cell)
+        row = math.floor((point.y() - self.top) / self.cell)
+        if 0 <= x < self.columns and 0 <= row < self.rows:
+            return x, self.rows - 1 - row
+        return None
+
+
+STONE = 0.38  # stone radius, in cells
+
+
+def paint_stone(
+    painter: QPainter, rect: QRectF, colour: palette.RGB, alpha: float, symbol: str
+) -> None:
+    """A stone in the cell `rect`: a disc for "ball", else the shape of the 3D view's `symbol`
+    (a square for the cube, a diamond for the octahedron, a triangle for the spike)."""
+    radius = rect.width() * STONE
+    painter.setPen(QPen(qcolor(palette.dim(colour, 0.4), alpha), 1.2))
+    painter.setBrush(qcolor(colour, alpha))
+    centre = rect.center()
+    if symbol == "ball":
+        painter.drawEllipse(centre, radius, radius)
+    elif symbol == "cube":
+        side = radius * 0.85
+        painter.drawRect(QRectF(centre.x() - side, centre.y() - side, 2 * side, 2 * side))
+    else:
+        corners = (
+            [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)]
+            if symbol == "octahedron"
+            else [(0.0, -1.0), (0.87, 0.6), (-0.87, 0.6)]
+        )
+        painter.drawPolygon(
+            QPolygonF([centre + QPointF(dx * radius, dy * radius) for dx, dy in corners])
+        )
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+
+
+def paint_blocked(painter: QPainter, rect: QRectF) -> None:
+    """A blocked cell: a filled square with a cross, inside the cell `rect`."""
+    inner = rect.adjusted(2, 2, -2, -2)
+    painter.fillRect(inner, qcolor(palette.BLOCKED_CELL))
+    painter.setPen(QPen(qcolor(palette.BLOCKED_EDGE), 1.5))
+    painter.drawLine(inner.topLeft(), inner.bottomRight())
+    painter.drawLine(inner.topRight(), inner.bottomLeft())

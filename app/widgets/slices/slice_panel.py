@@ -1,0 +1,424 @@
+"""The slice panel: the layers (z) of the current w-slice as flat grids, like a printed board.
+
+Columns are x and rows are y, numbered from 1, with row 1 at the bottom so that stones fall
+down in gravity games. For a 2D game the one grid is the board itself. With "show all
+w-slices" on, every w-slice is shown as well, one column of layers per w, side by side like
+the 3D view. Clicking a cell plays there through the session; hovering writes ViewState.hover,
+which the 3D view shares.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import palette
+from app.scene.highlight import continuing_slices, dims_stones, shown_lines, shows_hover
+from app.scene.pieces import SYMBOLS
+from app.widgets.board.board_view import BoardView
+from app.widgets.board.painting import paint_slice_chips, qcolor
+from app.widgets.board.review_mark import paint_review_mark
+from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_stone
+from app.widgets.slices.slice_marks import paint_lines, paint_threats
+from engine import BLOCKED, EMPTY, Cell
+
+TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
+HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
+LEFT = 20  # pixels left of a grid for the row numbers
+BOTTOM = 18  # pixels below a grid for the column numbers
+GAP = 14  # pixels between grids
+MARGIN = 6  # pixels round the whole panel
+MAX_CELL = 56
+MIN_CELL = 16.0
+"""Pixels: below this a cell is too small to aim at; a big board scrolls instead."""
+MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
+
+
+class SlicePanel(BoardView, QWidget):
+    """Flat grids of the layers on view; observes the session and the view state."""
+
+    def __init__(
+        self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._init_board_view(session, view_state)
+        self.setMouseTracking(True)
+        self.setMinimumSize(160, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._pressed: Cell | None = None
+        self.grids: list[Grid] = []
+        self.zoom = 1.0
+        """Cell size over the size that fits the panel's room; Ctrl+wheel changes it."""
+        self.room: QSize | None = None
+        """The room the grids are fitted to: the scroll area's viewport, or the panel."""
+
+        for redraw in (
+            session.changed,
+            view_state.slice_changed,
+            view_state.hover_changed,
+            view_state.cursor_changed,
+            view_state.symbols_changed,
+            view_state.palette_changed,
+            view_state.show_threats_changed,
+            session.review.changed,
+        ):
+            redraw.connect(self._on_changed)
+        for regrid in (session.reset, view_state.all_slices_changed):
+            regrid.connect(self._on_reset)
+        self._pull_grids()
+
+    @property
+    def all_slices(self) -> bool:
+        """True when every w-slice is on view (the board has a w axis and the view asks)."""
+        return self.view_state.all_slices and len(self.game.rules.shape) > 3
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(360, 260)
+
+    # -- events from the models --------------------------------------------------------------
+
+    def _on_changed(self, *_: object) -> None:
+        self.update()
+
+    def refresh_marks(self) -> None:
+        self.update()
+
+    def _on_reset(self) -> None:
+        self._pull_grids()
+        self.update()
+
+    def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(ev)
+        self._pull_grids()
+
+    # -- geometry ----------------------------------------------------------------------------
+
+    def _board_size(self) -> tuple[int, int, int]:
+        """(columns, rows, layers) of the grids: x, y and z, each 1 if the board lacks it."""
+        shape = self.game.rules.shape
+        padded = (*shape, 1, 1)
+        return padded[0], padded[1], shape[2] if len(shape) > 2 else 1
+
+    def _pull_grids(self) -> None:
+        """Arrange the layers in the columns × rows that give the biggest cells: every layer of
+        the current w-slice, or with all slices one column of layers per w-slice. The grids
+        start at the top of the panel, centred across it. Cells are never under MIN_CELL
+        pixels: a big board makes the panel larger than its room, and the scroll area round it
+        scrolls."""
+        columns, rows, layers = self._board_size()
+        room = self.room if self.room is not None else self.size()
+        width, height = room.width() - 2 * MARGIN, room.height() - 2 * MARGIN
+        block_size = (LEFT + GAP, TITLE + BOTTOM + GAP)
+
+        def cell_for(across: int, down: int, header: int) -> float:
+            return min(
+                (width - across * block_size[0]) / (across * columns),
+                (height - header - down * block_size[1]) / (down * rows),
+            )
+
+        slices = self.game.rules.shape[3] if self.all_slices else 1
+        if self.all_slices:
+            across, header = slices, HEADER
+            cell = cell_for(across, layers, header)
+        else:
+            header = 0
+            # The fewest columns among equals: max keeps the first of equal cells.
+            cell, across = max(
+                ((cell_for(n, math.ceil(layers / n), header), n) for n in range(1, layers + 1)),
+                key=lambda option: option[0],
+            )
+        cell = max(MIN_CELL, min(MAX_CELL, cell)) * self.zoom
+        down = layers if self.all_slices else math.ceil(layers / across)
+        block_w = LEFT + columns * cell + GAP
+        block_h = TITLE + rows * cell + BOTTOM + GAP
+        needed = QSize(
+            math.ceil(across * block_w - GAP + 2 * MARGIN),
+            math.ceil(header + down * block_h - GAP + 2 * MARGIN),
+        )
+        if self.room is not None:
+            self.setMinimumSize(needed)
+        x0 = MARGIN + max(0.0, (width - across * block_w + GAP) / 2)
+        y0 = MARGIN + header
+        has_z = len(self.game.rules.shape) > 2
+        self.grids = []
+        for w in range(slices):
+            for z in range(layers):
+                column, row = (w, z) if self.all_slices else (z % across, z // across)
+                self.grids.append(
+                    Grid(
+                        z if has_z else None,
+                        w if self.all_slices else None,
+                        x0 + column * block_w + LEFT,
+                        y0 + row * block_h + TITLE,
+                        cell,
+                        columns,
+                        rows,
+                    )
+                )
+
+    def set_room(self, room: QSize) -> None:
+        """Fit the grids to `room` (the scroll area's viewport the panel sits in)."""
+        self.room = room
+        self._pull_grids()
+        self.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Draw the cells `zoom` times the size that fits (MIN_ZOOM to MAX_ZOOM)."""
+        self.zoom = min(max(zoom, MIN_ZOOM), MAX_ZOOM)
+        self._pull_grids()
+        self.update()
+
+    def wheelEvent(self, ev: QWheelEvent) -> None:  # noqa: N802 (Qt override)
+        if ev.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = ev.angleDelta().y() / 120
+            self.set_zoom(self.zoom * ZOOM_STEP**steps)
+            ev.accept()
+            return
+        ev.ignore()  # the scroll area scrolls
+
+    def _cell(self, grid: Grid, x: int, y: int) -> Cell:
+        """The board cell drawn at column x, row y of `grid`."""
+        shape = self.game.rules.shape
+        cell = [x, y, grid.z or 0][: len(shape)]
+        if len(shape) > 3:
+            # The sliders choose the slice of every axis beyond z, as in the 3D view.
+            slices = list(self._slices())
+            if grid.w is not None:
+                slices[0] = grid.w
+            cell += slices
+        return tuple(cell)
+
+    def _place(self, cell: Cell) -> tuple[Grid, int, int] | None:
+        """Where `cell` is drawn, or None if it is not on view."""
+        shape = self.game.rules.shape
+        slices = self._slices()
+        if len(shape) > 3 and (
+            tuple(cell[4:]) != slices[1:] or (cell[3] != slices[0] and not self.all_slices)
+        ):
+            return None
+        z = cell[2] if len(shape) > 2 else 0
+        y = cell[1] if len(shape) > 1 else 0
+        layers = shape[2] if len(shape) > 2 else 1
+        grid = self.grids[(cell[3] * layers if self.all_slices else 0) + z]
+        return grid, cell[0], y
+
+    def cell_centre(self, cell: Cell) -> QPointF:
+        """Centre of `cell` in widget coordinates; ValueError if it is not on view."""
+        place = self._place(cell)
+        if place is None:
+            raise ValueError(f"cell {cell} is not in the shown w-slice")
+        grid, x, y = place
+        return grid.rect(x, y).center()
+
+    def cell_at(self, point: QPointF) -> Cell | None:
+        """The cell under widget position `point`, or None."""
+        for grid in self.grids:
+            spot = grid.at(point)
+            if spot is not None:
+                return self._cell(grid, *spot)
+        return None
+
+    # -- mouse -------------------------------------------------------------------------------
+
+    def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self.view_state.set_hover(self.session.landing(self.cell_at(ev.position())))
+
+    def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self._pressed = self.cell_at(ev.position())
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.handle_board_key(ev):
+            super().keyPressEvent(ev)
+
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        cell = self.cell_at(ev.position())
+        pressed, self._pressed = self._pressed, None
+        if ev.button() == Qt.MouseButton.LeftButton and cell is not None and cell == pressed:
+            self.session.play_at(cell)
+
+    def leaveEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+        self.view_state.set_hover(None)
+        super().leaveEvent(ev)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def paintEvent(self, ev: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), qcolor(palette.PANEL_BACKGROUND))
+        if not self.grids:
+            return
+        game = self.game
+        lines = shown_lines(game)
+        on_line = {cell for _, line in lines for cell in line}
+        dim = dims_stones(game)
+        cell_size = self.grids[0].cell
+        label_font = QFont("DejaVu Sans", max(7, min(10, int(cell_size * 0.3))))
+        if self.all_slices:
+            self._paint_headers(painter, label_font)
+        board = game.board_array()
+        exposed = QRectF(ev.rect())
+        for number, grid in enumerate(self.grids):
+            # A big board's panel is far larger than the scroll area showing it: paint only the
+            # grids in the exposed part (the first always, for the chips after its title).
+            if number and not self._block(grid).intersects(exposed):
+                continue
+            self._paint_grid(painter, grid, label_font)
+            values = board[self._grid_index(grid)]
+            xs, ys = np.nonzero(values != EMPTY)
+            for x, y, stone in zip(xs.tolist(), ys.tolist(), values[xs, ys].tolist(), strict=True):
+                rect = grid.rect(x, y)
+                if stone == BLOCKED:
+                    paint_blocked(painter, rect)
+                    continue
+                colour = palette.player(stone)
+                if dim and self._cell(grid, x, y) not in on_line:
+                    colour = palette.dim(colour)
+                paint_stone(painter, rect, colour, 1.0, self._symbol(stone))
+        paint_lines(painter, lines, self.game.rules.target, self._place)
+        paint_threats(painter, self._shown_threats(), self._place)
+        self._paint_marks(painter)
+        painter.end()
+        paint_review_mark(self, self.session, bottom=True)
+
+    def _block(self, grid: Grid) -> QRectF:
+        """The part of the panel `grid` paints in: its cells, numbers and title."""
+        return QRectF(
+            grid.left - LEFT,
+            grid.top - TITLE,
+            LEFT + grid.columns * grid.cell,
+            TITLE + grid.rows * grid.cell + BOTTOM,
+        )
+
+    def _grid_index(self, grid: Grid) -> tuple[int | slice | None, ...]:
+        """The index into the board array (as `Game.board_array`) of the cells `grid` draws,
+        so that the result is indexed [x, y] like the grid's columns and rows."""
+        shape = self.game.rules.shape
+        index: list[int | slice | None] = [slice(None)] * min(2, len(shape))
+        if len(shape) > 2:
+            index.append(grid.z or 0)
+        if len(shape) > 3:
+            index.extend(self._cell(grid, 0, 0)[3:])
+        if len(shape) == 1:
+            index.append(np.newaxis)
+        return tuple(index)
+
+    def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
+        area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)
+        painter.fillRect(area, qcolor(palette.BACKGROUND))
+        painter.setPen(QPen(qcolor(palette.WIREFRAME, 0.8), 1))
+        for x in range(grid.columns + 1):
+            left = grid.left + x * grid.cell
+            painter.drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()))
+        for y in range(grid.rows + 1):
+            top = grid.top + y * grid.cell
+            painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
+        painter.setFont(font)
+        painter.setPen(qcolor(palette.LABEL, 0.85))
+        centre = Qt.AlignmentFlag.AlignCenter
+        for x in range(grid.columns):
+            rect = grid.rect(x, 0)
+            painter.drawText(
+                QRectF(rect.left(), area.bottom(), rect.width(), BOTTOM), centre, str(x + 1)
+            )
+        if grid.rows > 1:
+            for y in range(grid.rows):
+                rect = grid.rect(0, y)
+                painter.drawText(
+                    QRectF(area.left() - LEFT, rect.top(), LEFT - 3, rect.height()),
+                    centre,
+                    str(y + 1),
+                )
+        title = self._title(grid)
+        if title:
+            title_font = QFont(font)
+            title_font.setBold(True)
+            painter.setFont(title_font)
+            place = QRectF(area.left(), area.top() - TITLE, area.width(), TITLE - 3)
+            painter.drawText(
+                place, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title
+            )
+            if grid.w is None and grid.z in (None, 0):
+                end = place.left() + painter.fontMetrics().horizontalAdvance(title) + 8
+                paint_slice_chips(painter, QPointF(end, place.bottom()), self.continuing())
+
+    def _paint_headers(self, painter: QPainter, font: QFont) -> None:
+        """The "w = 1", "w = 2", … headers above the columns of the all-slices view."""
+        header_font = QFont(font)
+        header_font.setBold(True)
+        header_font.setPointSize(font.pointSize() + 1)
+        painter.setFont(header_font)
+        painter.setPen(qcolor(palette.LABEL))
+        for grid in self.grids:
+            if grid.z:  # one header per column, over its first layer
+                continue
+            top = grid.top - TITLE - HEADER
+            painter.drawText(
+                QRectF(grid.left, top, grid.columns * grid.cell, HEADER),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"w = {(grid.w or 0) + 1}",
+            )
+
+    def continuing(self) -> dict[int, palette.RGB]:
+        """The other w-slices a shown line with a cell in the slice on view continues into,
+        with its colour (the headers say so, as the w slider's boxes do)."""
+        rules = self.game.rules
+        if rules.ndim <= 3 or self.all_slices:
+            return {}
+        return continuing_slices(shown_lines(self.game), self._slices(), 3, rules.target)
+
+    def _title(self, grid: Grid) -> str:
+        shape = self.game.rules.shape
+        parts = []
+        if len(shape) > 3 and grid.w is None:
+            parts.append(f"w = {self._w() + 1}")
+        if grid.z is not None:
+            parts.append(f"z = {grid.z + 1}")
+        return " · ".join(parts)
+
+    def _symbol(self, player: int) -> str:
+        """How `player`'s stones are drawn: a disc, or with "Symbols on stones" the player's own
+        shape (as the 3D view's ball, cube, octahedron and spike)."""
+        return SYMBOLS[player % len(SYMBOLS)] if self.view_state.symbols else "ball"
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """The highlight layers (last move, hint, cursor… as in the 3D view) and the hover
+        ghost."""
+        for layer in self.marks():
+            pen = QPen(qcolor(layer.colour, layer.alpha), layer.width)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for cell in layer.cells:
+                place = self._place(cell)
+                if place is None:
+                    continue
+                grid, x, y = place
+                inset = 1.5 - layer.grow * grid.cell
+                painter.drawRect(grid.rect(x, y).adjusted(inset, inset, -inset, -inset))
+        hover = self.view_state.hover
+        shown = hover is not None and shows_hover(self.game, hover)
+        place = self._place(hover) if hover is not None and shown else None
+        if place is not None:
+            grid, x, y = place
+            player = self.game.to_move
+            colour = palette.player(player)
+            rect = grid.rect(x, y)
+            paint_stone(painter, rect, colour, 0.5, self._symbol(player))
+            painter.setPen(QPen(qcolor(palette.lighten(colour, 0.4)), 2))
+            painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))

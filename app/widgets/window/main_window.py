@@ -1,0 +1,418 @@
+"""The main window: the 3D view in the centre, slice panel and move list as docks, the w-slider,
+menus and the status bar. It reads the session and the view state; it holds no game rules."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QImage,
+    QKeySequence,
+    QPainter,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDockWidget,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+
+import engine
+from app.model.notices import Problem, ProblemKind
+from app.model.persistence import DataFolder
+from app.model.session import GameSession
+from app.model.viewstate import W_AXIS, ViewState
+from app.widgets.board.board3d import Board3D
+from app.widgets.board.gl_probe import probe_gl
+from app.widgets.board.no_gl import take_board_place
+from app.widgets.dialogs import players as dialogs
+from app.widgets.dialogs.new_game import NewGameDialog
+from app.widgets.dialogs.report import window_info
+from app.widgets.network.net_menu import NetworkMenu
+from app.widgets.slices.slice_bar import SliceBar
+from app.widgets.slices.slice_panel import SlicePanel
+from app.widgets.slices.slice_scroll import SliceScroll
+from app.widgets.window import preferences, theme
+from app.widgets.window.file_commands import FileCommandsWindow
+from app.widgets.window.move_list import MoveList
+from app.widgets.window.result_banner import ResultBanner
+from app.widgets.window.review_controls import ReviewControls
+from app.widgets.window.status import GameStatus
+from app.widgets.window.theme import app_icon
+from app.widgets.window.view_options import ViewOptions
+from app.widgets.words.game_names import game_name
+from app.widgets.words.translate import tr
+from app.widgets.words.window_words import game_title
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(FileCommandsWindow):
+    """hyperrow's window around one GameSession."""
+
+    def __init__(
+        self, session: GameSession, data: DataFolder, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.data = data
+        self._asking = True  # closing may ask about moves not kept; not on a quit signal
+        self.view_state = ViewState(self)
+        self.view_options = ViewOptions(self, self.view_state, data)
+        self.setObjectName("hyperrow")
+        self.setWindowIcon(app_icon())
+        self.theme = theme.instance()
+        self.theme.set_choice(data.text(preferences.THEME_KEY, theme.SYSTEM))
+
+        self.gl = probe_gl()  # without a working OpenGL the slice panel plays
+        self.board: Board3D | None = None
+        if self.gl.works:
+            self.board = Board3D(session, self.view_state)
+            self.board.failed.connect(self.lose_gl, Qt.ConnectionType.QueuedConnection)
+            self.setCentralWidget(self.board)
+        else:
+            self.view_options.lose_3d_view()
+        self.slices = SlicePanel(session, self.view_state)
+        self.slice_scroll = SliceScroll(self.slices, self.board)
+        self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
+        self.moves = MoveList(session, self)
+        self.moves_dock = self._dock("moves", tr("Moves"), self.moves)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
+        self.resizeDocks([self.slice_dock, self.moves_dock], [420, 160], Qt.Orientation.Vertical)
+        self.resizeDocks([self.slice_dock], [360], Qt.Orientation.Horizontal)
+
+        self.w_bar = SliceBar(session, self.view_state, self)
+        self.w_label, self.w_slider = self.w_bar.w_label, self.w_bar.w_slider
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.w_bar)
+        self.spread_bar = self.view_options.add_spread_bar()
+
+        self.status = GameStatus(session, self)
+        self.setStatusBar(self.status)
+        # The parts of the status bar, by the names tests and the screenshot know them.
+        self.turn_label = self.status.turn_label
+        self.score_label = self.status.score_label
+        self.cpu_label = self.status.cpu_label
+        self.busy = self.status.busy
+
+        self.network_label = QLabel(self)
+        self.network_label.setObjectName("network-status")
+        self.status.addPermanentWidget(self.network_label)
+        self.network = NetworkMenu(self, session, self.network_label, data)
+        self.review_controls = ReviewControls(session, self)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
+        self.result_banner = ResultBanner(session, self.board or self.slice_scroll)
+        self.result_banner.rematch_button.clicked.connect(self.rematch)
+        self.result_banner.new_button.clicked.connect(self.new_game)
+        self.result_banner.review_button.clicked.connect(session.review.start)
+
+        self._make_actions()
+        self._make_menus()
+
+        session.reset.connect(self._on_reset)
+        session.changed.connect(self._pull_actions)
+        session.players_changed.connect(self._pull_actions)
+        session.paused_changed.connect(self._on_paused_changed)
+        session.file_changed.connect(self._on_file_changed)
+        session.dirty_changed.connect(self._on_dirty_changed)
+        self.view_state.show_threats_changed.connect(self.threats_action.setChecked)
+        self.theme.changed.connect(self._on_theme_changed)
+        self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
+        self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
+        self.view_state.palette_changed.connect(self.status.refresh)
+
+        self._on_reset()
+        self._on_file_changed()
+        self._on_dirty_changed(session.dirty)
+        self._on_paused_changed(session.paused)
+        self._restore_settings()
+        problem = self.network.resume()
+        if problem is not None:
+            session.problem.emit(Problem(ProblemKind.NETWORK, problem))
+        if not self.gl.works:
+            self.lose_gl(self.gl.problem)
+
+    def lose_gl(self, problem: str) -> None:
+        """OpenGL failed (`problem` says how): the slice panel takes the 3D view's place. Queued
+        from the view's `failed`, so the view is deleted after the failed frame returned."""
+        self.board = self.slices.tab_partner = None
+        self.view_options.lose_3d_view()
+        # Off the 3D view before it is deleted with the old central widget.
+        self.result_banner.attach(self.slice_scroll)
+        take_board_place(self, self.slice_scroll, self.slice_dock, problem)
+
+    def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        return dock
+
+    # -- actions and menus ------------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Any,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        *,
+        checkable: bool = False,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if checkable:
+            action.toggled.connect(slot)
+        else:
+            action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(tr("&New…"), self.new_game, keys.New)
+        self.open_action = self._action(tr("&Open…"), self.open_dialog, keys.Open)
+        self.save_action = self._action(tr("&Save"), self.save, keys.Save)
+        self.save_as_action = self._action(tr("Save &As…"), self.save_as, keys.SaveAs)
+        self.export_action = self._action(tr("&Export image…"), self.export_image, "Ctrl+E")
+        self.quit_action = self._action(tr("&Quit"), self.close, keys.Quit)
+        self.undo_action = self._action(tr("&Undo"), self.session.undo, keys.Undo)
+        self.redo_action = self._action(tr("&Redo"), self.session.redo, keys.Redo)
+        self.players_action = self._action(tr("&Players and CPU levels…"), self.edit_players)
+        self.hint_action = self._action(tr("&Hint"), self.session.request_hint, "Ctrl+H")
+        self.pause_action = self._action(
+            tr("&Pause CPU"), self.session.set_paused, "Ctrl+P", checkable=True
+        )
+        self.reset_camera_action = self._action(tr("&Reset camera"), self.reset_camera, "Ctrl+0")
+        self.all_slices_action = self._action(
+            tr("Show &all w-slices"), self.view_state.set_all_slices, "Ctrl+A", checkable=True
+        )
+        self.coordinates_action = self._action(
+            tr("Show &coordinates"),
+            self.view_state.set_show_coordinates,
+            "Ctrl+L",
+            checkable=True,
+        )
+        self.threats_action = self._action(
+            tr("Show &threats"), self.view_state.set_show_threats, "Ctrl+T", checkable=True
+        )
+        self.threats_action.setObjectName("show-threats")
+        self.rematch_action = self._action(tr("Re&match"), self.rematch)
+        self.rematch_action.setObjectName("rematch-action")
+        self.about_action = self._action(tr("&About hyperrow"), self.about)
+        self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
+        self.help_actions = []
+        for name in engine.PRESETS:
+            action = QAction(game_name(name), self)
+            action.setObjectName(f"how-to-play-{name}")
+            action.triggered.connect(lambda _=False, n=name: dialogs.show_how_to_play(self, n))
+            self.help_actions.append(action)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu(tr("&File"))
+        file.addActions([self.new_action, self.open_action])
+        self.recent_menu = QMenu(tr("Open &recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file.addMenu(self.recent_menu)
+        file.addSeparator()
+        file.addActions([self.save_action, self.save_as_action, self.export_action])
+        file.addSeparator()
+        file.addAction(self.quit_action)
+        edit = bar.addMenu(tr("&Edit"))
+        edit.addActions([self.undo_action, self.redo_action])
+        game = bar.addMenu(tr("&Game"))
+        game.addActions([self.players_action, self.hint_action, self.pause_action])
+        game.addAction(self.rematch_action)
+        game.addMenu(self.network.menu)
+        bar.addMenu(self.review_controls.menu(self))
+        view = bar.addMenu(tr("&View"))
+        view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
+        view.addAction(self.threats_action)
+        view.addSeparator()
+        view.addActions(self.view_options.view_actions())
+        view.addAction(self.slice_dock.toggleViewAction())
+        view.addAction(self.moves_dock.toggleViewAction())
+        view.addSeparator()
+        view.addMenu(preferences.language_menu(self, self.data))
+        view.addMenu(preferences.theme_menu(self, self.data, self.theme))
+        help_menu = bar.addMenu(tr("&Help"))
+        how = help_menu.addMenu(tr("&How to play"))
+        how.addActions(self.help_actions)
+        help_menu.addAction(self.view_options.keys_action)
+        help_menu.addSeparator()
+        help_menu.addActions([self.about_action, self.about_qt_action])
+        self._fill_recent()
+
+    def take_handed_file(self, path: str | None) -> None:
+        """A later launch of hyperrow handed over `path` (None: it only wants the window):
+        open it, asking first if the game in progress would be lost, and come to the front."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path is not None and self._confirm_discard():
+            self.open_path(path)
+
+    def report_crash(self, report: Path) -> None:
+        """Say that the last run crashed and where its report is."""
+        self.statusBar().showMessage(
+            tr("hyperrow stopped unexpectedly last time. The report is in %1").replace(
+                "%1", str(report)
+            )
+        )
+
+    def _on_theme_changed(self, _mode: str) -> None:
+        if self.board is not None:
+            self.board.pull_colours()
+        self.slices.update()
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        if not self._confirm_discard():
+            return
+        dialog = NewGameDialog(self.session.rules, self.session.players, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        rules = dialog.rules()
+        if rules is None:
+            return
+        players = dialog.players()
+        self.session.new_game(rules, players)
+        self.data.set_value(
+            "last/rules", json.dumps(engine.record.rules_to_data(self.session.game.rules))
+        )
+        self.data.set_value("last/players", json.dumps([asdict(p) for p in players]))
+        self.session.warm_up()
+
+    def edit_players(self) -> None:
+        dialog = dialogs.PlayersDialog(self.session.players, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.session.set_players(dialog.editor.players())
+            self.session.warm_up()
+
+    def rematch(self) -> None:
+        """The same rules again with the seats moved round one place (swapped for two)."""
+        if not self._confirm_discard():
+            return
+        seats = list(self.session.players)
+        self.session.new_game(self.session.rules, seats[1:] + seats[:1])
+        self.session.warm_up()
+
+    def reset_camera(self) -> None:
+        if self.board is not None:
+            self.board.reset_camera()
+
+    def about(self) -> None:
+        dialogs.show_about(self, window_info(self.data.path, self.gl))
+
+    def window_image(self) -> QImage:
+        """The whole window as the player sees it, for --screenshot.
+
+        QWidget.grab takes the 3D view from its last composed texture, without what the view
+        paints over the GL scene with QPainter (axis labels, the "w = 2 of 4" and line-count
+        corner text), so a fresh frame of the view is painted over its place."""
+        image = self.grab().toImage()
+        if self.board is None:
+            return image
+        frame = self.board.grabFramebuffer()
+        painter = QPainter(image)
+        # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
+        place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
+        painter.drawImage(place, frame)
+        if self.result_banner.isVisible():  # a widget over the view: not in its frame
+            self.result_banner.render(painter, place.topLeft().toPoint() + self.result_banner.pos())
+        painter.end()
+        return image
+
+    # -- session events ---------------------------------------------------------------------
+
+    def _on_reset(self) -> None:
+        rules = self.session.rules
+        has_w = rules.ndim > W_AXIS
+        self.all_slices_action.setEnabled(has_w)
+        if not has_w:
+            self.view_state.set_all_slices(False)
+        self.w_bar.pull_board()
+        self.view_options.pull_board(rules)
+        self._pull_actions()
+
+    def _pull_actions(self) -> None:
+        game = self.session.game
+        self.undo_action.setEnabled(game.ply > 0)
+        self.redo_action.setEnabled(bool(game.redo_moves))
+        self.hint_action.setEnabled(self.session.is_human_turn())
+        self.rematch_action.setEnabled(game.ply > 0)
+
+    def _on_paused_changed(self, paused: bool) -> None:
+        self.pause_action.blockSignals(True)
+        self.pause_action.setChecked(paused)
+        self.pause_action.blockSignals(False)
+
+    def _on_file_changed(self) -> None:
+        self.setWindowTitle(
+            tr("%1[*] — hyperrow").replace("%1", game_title(self.session.path, self.session.rules))
+        )
+        self._on_dirty_changed(self.session.dirty)
+        path = self.session.path
+        self.data.set_value("game/file", str(path) if path is not None else "")
+
+    def _on_dirty_changed(self, dirty: bool) -> None:
+        # An untitled game is autosaved after every move: only a named file can be behind.
+        self.setWindowModified(dirty and self.session.path is not None)
+        self.data.set_value("game/dirty", dirty)
+
+    # -- settings ---------------------------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        geometry = self.data.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1180, 760)
+        state = self.data.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
+        self.view_options.restore(self.board, self.session.rules)
+        self.threats_action.setChecked(self.data.value("view/threats") in (True, "true"))
+
+    def save_settings(self) -> None:
+        self.data.set_value("window/geometry", self.saveGeometry())
+        if self.board is not None:  # without it the docks are not as the player arranged them
+            self.data.set_value("window/state", self.saveState())
+        self.view_options.save(self.board)
+        self.data.set_value("view/threats", self.view_state.show_threats)
+
+    def close_now(self) -> None:
+        """Close without asking anything (a quit signal: nobody may be there to answer)."""
+        self._asking = False
+        self.close()
+
+    def _keep_unkept_moves(self) -> bool:
+        """When the autosave failed and no file holds the game, ask where to save it; True
+        when the window may close."""
+        answer = dialogs.ask_to_keep_unkept_moves(self)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_as()
+        return bool(answer == QMessageBox.StandardButton.Discard)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self._asking and self.session.unkept() and not self._keep_unkept_moves():
+            event.ignore()
+            return
+        self.network.shut()
+        self.save_settings()
+        self.session.shutdown()
+        event.accept()

@@ -1,0 +1,92 @@
+"""The move list: every move of the game in order, the undone ones greyed after them. Clicking
+a move reviews the position after it (the game itself is untouched)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from app.model.session import GameSession
+from app.scene import palette
+from app.widgets.words.seat_names import seat_name
+from app.widgets.words.translate import tr
+from engine import format_cell
+
+UNDONE_GREY = QColor(128, 128, 128)
+
+
+@cache
+def colour_icon(player: int) -> QIcon:
+    """A small square of player `player`'s colour (made once: a long game lists thousands)."""
+    r, g, b = palette.player(player)
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(QColor.fromRgbF(r, g, b))
+    return QIcon(pixmap)
+
+
+class MoveList(QListWidget):
+    """The moves of the session's game; observes the session."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("moves")
+        # Every row is one line of text: thousands of moves are laid out without measuring each.
+        self.setUniformItemSizes(True)
+        self._shown: object = None
+        session.moved.connect(self._pull_moves)
+        session.undone.connect(self._pull_moves)
+        session.reset.connect(self._pull_moves)
+        session.players_changed.connect(self._pull_moves)
+        session.review.changed.connect(self._pull_row)
+        self.itemClicked.connect(self._on_clicked)
+        self.setToolTip(tr("Click a move to review the position after it"))
+        self._pull_moves()
+
+    def _on_clicked(self, item: QListWidgetItem) -> None:
+        row = self.row(item)
+        if row < self.session.game.ply:
+            self.session.review.go(row + 1)
+        else:  # an undone move is not part of the game: show the game as it stands
+            self.session.review.end()
+            self._pull_row()
+
+    def _pull_row(self) -> None:
+        """Select the move on view: the reviewed one, or the latest."""
+        position = self.session.review.position()
+        self.blockSignals(True)
+        if position:
+            self.setCurrentRow(position - 1)
+            self.scrollToItem(self.item(position - 1))
+        else:
+            self.clearSelection()
+            self.setCurrentRow(-1)
+        self.blockSignals(False)
+
+    def _pull_moves(self, *_: object) -> None:
+        game = self.session.game
+        players = game.rules.players
+        # A new game sends reset and players_changed: list thousands of moves once, not twice.
+        shown = (game.moves, game.redo_moves, tuple(p.name for p in self.session.players))
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self.clear()
+        # Worded once per seat, not once per move: a full 19×19×19 game lists 6,859 moves.
+        played = tr("%1. %2: %3")
+        names = [seat_name(self.session, p) for p in range(players)]
+        icons = [colour_icon(p) for p in range(players)]
+        for number, cell in enumerate(game.moves):
+            text = played.replace("%1", str(number + 1)).replace("%2", names[number % players])
+            item = QListWidgetItem(icons[number % players], text.replace("%3", format_cell(cell)))
+            self.addItem(item)
+        undone = tr("%1. (undone) %2")
+        for offset, cell in enumerate(game.redo_moves):
+            number = game.ply + offset
+            text = undone.replace("%1", str(number + 1))
+            item = QListWidgetItem(text.replace("%2", format_cell(cell)))
+            item.setForeground(UNDONE_GREY)
+            self.addItem(item)
+        self._pull_row()

@@ -1,0 +1,213 @@
+"""The status bar: whose turn it is or how the game ended, the line counts, what the CPU is
+doing, and the session's passing messages (refusals, problems, hints)."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
+
+from app.model.hints import Verdict
+from app.model.notices import Problem, Rejection
+from app.model.session import GameSession, hint_level
+from app.scene import palette
+from app.widgets.board.painting import qcolor
+from app.widgets.board.review_mark import review_text
+from app.widgets.words.seat_names import colour_name, is_you, result_text, seat_name
+from app.widgets.words.translate import tr
+from app.widgets.words.window_words import colour_name as stone_colour
+from app.widgets.words.window_words import level_name, problem_text, rejection_text
+from engine import format_cell
+from engine.ai import SearchInfo
+from engine.players import SeatKind
+
+log = logging.getLogger(__name__)
+
+REJECTED_MS = 5000
+PROBLEM_MS = 10000
+
+
+def seat_label(session: GameSession, player: int) -> str:
+    """ "Ann (orange)": a seat's own name and its colour; just "Orange" for one of several people
+    without names of their own."""
+    name = seat_name(session, player)
+    if name == colour_name(player):
+        return name
+    return tr("%1 (%2)").replace("%1", name).replace("%2", stone_colour(player))
+
+
+def verdict_text(verdict: Verdict | None) -> str | None:
+    """What the solver knows of a hint, as the end of the hint's sentence."""
+    if verdict is None:
+        return None
+    if verdict.result == "draw":
+        return tr("draw")
+    if verdict.moves == 0:  # the result alone, from the opening book
+        return tr("wins with best play") if verdict.result == "win" else tr("loses to best play")
+    text = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
+    return text.replace("%1", str(verdict.moves))
+
+
+STORAGE_COLOUR = "#f0a040"
+
+
+class GameStatus(QStatusBar):
+    """The window's status bar; observes the session."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.turn_label = QLabel(self)
+        self.score_label = QLabel(self)
+        self.score_label.setContentsMargins(24, 0, 0, 0)
+        self.cpu_label = QLabel(self)
+        self.review_label = QLabel(self)
+        self.review_label.setObjectName("review-mark")
+        highlight = qcolor(palette.HIGHLIGHT).name()
+        self.review_label.setStyleSheet(f"color: {highlight}; font-weight: bold;")
+        self.review_label.setContentsMargins(0, 0, 16, 0)
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("hint")
+        # The turn takes the room the others leave (its whole text is in its tooltip), so a
+        # long line never widens the window: the whole status fits 800 pixels.
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.turn_label.setMinimumWidth(80)
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)  # indeterminate: it moves while the CPU thinks
+        self.busy.setMaximumWidth(90)
+        self.busy.setMaximumHeight(14)
+        self.busy.setVisible(False)
+        # Why games are not kept (a failing autosave, a read-only data folder): shown until
+        # that changes, so a permanent widget that passing messages do not hide.
+        self.storage_label = QLabel(self)
+        self.storage_label.setObjectName("storage")
+        self.storage_label.setWordWrap(True)
+        self.storage_label.setStyleSheet(f"color: {STORAGE_COLOUR}; font-weight: bold")
+        self.addWidget(self.review_label)
+        self.addWidget(self.turn_label, 1)
+        self.addWidget(self.score_label)
+        self.addWidget(self.hint_label)
+        self.addPermanentWidget(self.storage_label)
+        self.addPermanentWidget(self.cpu_label)
+        self.addPermanentWidget(self.busy)
+
+        for restate in (
+            session.changed,
+            session.reset,
+            session.players_changed,
+            session.paused_changed,
+            session.review.changed,
+        ):
+            restate.connect(self._pull_status)
+        for signal, slot in (
+            (session.rejected, self._on_rejected),
+            (session.problem, self._on_problem),
+            (session.cpu_thinking, self._on_cpu_thinking),
+            (session.cpu_progress, self._on_cpu_progress),
+            (session.hint, self._on_hint),
+            (session.autosave.state_changed, self._on_storage),
+        ):
+            signal.connect(slot)
+        self._on_storage(session.autosave.error)
+        self._pull_status()
+
+    def _on_storage(self, problem: str) -> None:
+        self.storage_label.setText(problem)
+        self.storage_label.setToolTip(problem)
+        self.storage_label.setVisible(bool(problem))
+
+    def _pull_status(self, *_: object) -> None:
+        session = self.session
+        game = session.shown_game
+        review = review_text(session)
+        self.review_label.setText(review or "")
+        self.review_label.setVisible(review is not None)
+        result = result_text(session)
+        if result is not None:
+            self.turn_label.setText(tr("Game over: %1").replace("%1", result))
+        elif session.players[game.to_move].kind == SeatKind.CPU:
+            self.turn_label.setText(
+                tr("%1 to move: %2")
+                .replace("%1", colour_name(game.to_move))
+                .replace("%2", seat_name(session, game.to_move))
+            )
+        elif is_you(session, game.to_move):
+            self.turn_label.setText(
+                tr("Your turn (%1): click a cell").replace("%1", stone_colour(game.to_move))
+            )
+        else:
+            self.turn_label.setText(
+                tr("%1 to move: click a cell").replace("%1", seat_label(session, game.to_move))
+            )
+        self.turn_label.setToolTip(self.turn_label.text())
+        if game.rules.target > 1:
+            scores = " · ".join(
+                tr("%1 %2").replace("%1", seat_name(session, p)).replace("%2", str(score))
+                for p, score in enumerate(game.scores)
+            )
+            self.score_label.setText(
+                tr("Lines: %1 (%2 to win)")
+                .replace("%1", scores)
+                .replace("%2", str(game.rules.target))
+            )
+        self.score_label.setVisible(game.rules.target > 1)
+        if not session.thinking:
+            self.cpu_label.setText(tr("CPU paused") if session.paused else "")
+        self._pull_hint()
+
+    def _pull_hint(self) -> None:
+        session = self.session
+        cell = session.hint_cell
+        if cell is None:
+            self.hint_label.setText("")
+        else:
+            level = level_name(hint_level())
+            verdict = verdict_text(session.hint_verdict)
+            text = tr("Hint: %1 (CPU %2)") if verdict is None else tr("Hint: %1 (CPU %2), %3")
+            self.hint_label.setText(
+                text.replace("%1", format_cell(cell))
+                .replace("%2", level)
+                .replace("%3", verdict or "")
+            )
+        self.hint_label.setToolTip(self.hint_label.text())
+        self.hint_label.setVisible(cell is not None)
+
+    def _on_rejected(self, rejection: Rejection) -> None:
+        self.showMessage(rejection_text(rejection, self.session.players), REJECTED_MS)
+
+    def _on_problem(self, problem: Problem) -> None:
+        message = problem_text(problem)
+        log.warning("%s", message)
+        self.showMessage(message, PROBLEM_MS)
+
+    def _on_cpu_thinking(self, thinking: bool) -> None:
+        self.busy.setVisible(thinking)
+        if thinking:
+            self.cpu_label.setText(self._thinking_text())
+        else:
+            self.cpu_label.setText(tr("CPU paused") if self.session.paused else "")
+
+    def _thinking_text(self) -> str:
+        """Who is searching: the hint (for a person) or the CPU seat to move."""
+        if self.session.hinting:
+            return tr("Looking for a hint…")
+        seat = seat_name(self.session, self.session.game.to_move)
+        return tr("%1 is thinking…").replace("%1", seat)
+
+    # The turn label already says who is to move: progress says only how far the search got.
+
+    def _on_cpu_progress(self, info: SearchInfo) -> None:
+        if self.session.hinting:
+            text = tr("Looking for a hint: depth %1, %2 positions…")
+        else:
+            text = tr("Thinking: depth %1, %2 positions…")
+        nodes = self.locale().toString(info.nodes)
+        self.cpu_label.setText(text.replace("%1", str(info.depth)).replace("%2", nodes))
+        self.cpu_label.setToolTip(self.cpu_label.text())
+
+    def _on_hint(self, _cell: object) -> None:
+        self._pull_hint()
+
+    def refresh(self, *_: object) -> None:
+        """Say it all again (the player colours' names changed with the palette)."""
+        self._pull_status()

@@ -1,0 +1,126 @@
+"""Light and dark: the colours follow the system's setting (QStyleHints.colorScheme) unless
+View → Theme picks one; the Qt palette of the widgets and the board's own colours change
+together, so the board stays readable in both. Also the window icon, drawn in the board's
+colours."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from app.scene import palette
+
+SYSTEM, LIGHT, DARK = "system", "light", "dark"
+CHOICES = (SYSTEM, LIGHT, DARK)
+
+
+def resolve(choice: str, system: Qt.ColorScheme) -> str:
+    """LIGHT or DARK for a View → Theme `choice` when the system says `system`. A system that
+    does not say (Unknown, as under X without a desktop) gets the dark look the 3D view was
+    designed on."""
+    if choice in (LIGHT, DARK):
+        return choice
+    return LIGHT if system == Qt.ColorScheme.Light else DARK
+
+
+def dark_palette() -> QPalette:
+    """Fusion's palette in the dark board's colours, so docks, lists and menus sit with the
+    dark 3D view instead of framing it in white."""
+
+    def colour(rgb: palette.RGB) -> QColor:
+        return QColor.fromRgbF(*rgb)
+
+    role = QPalette.ColorRole
+    dark = QPalette()
+    scheme = palette.DARK
+    window = colour(scheme.panel_background)
+    text = colour(scheme.label)
+    for which, value in (
+        (role.Window, window),
+        (role.Base, colour(scheme.background)),
+        (role.AlternateBase, window),
+        (role.Button, QColor(52, 58, 72)),
+        (role.ToolTipBase, window),
+        (role.WindowText, text),
+        (role.Text, text),
+        (role.ButtonText, text),
+        (role.ToolTipText, text),
+        (role.BrightText, QColor("white")),
+        (role.Highlight, QColor(70, 96, 140)),
+        (role.HighlightedText, QColor("white")),
+        (role.PlaceholderText, QColor(120, 128, 140)),
+        (role.Link, QColor(120, 170, 240)),
+    ):
+        dark.setColor(which, value)
+    for which in (role.Text, role.ButtonText, role.WindowText):
+        dark.setColor(QPalette.ColorGroup.Disabled, which, QColor(110, 116, 128))
+    return dark
+
+
+class Theme(QObject):
+    """The theme in use: `choice` (system, light or dark) and what it resolves to (`mode`)."""
+
+    changed = Signal(str)  # the mode now in use: LIGHT or DARK
+
+    def __init__(self, app: QApplication, choice: str = SYSTEM) -> None:
+        super().__init__(app)
+        self.app = app
+        self.choice = choice if choice in CHOICES else SYSTEM
+        self.mode = ""
+        app.setStyle("Fusion")
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_changed)
+        self._apply()
+
+    def set_choice(self, choice: str) -> None:
+        """Follow the system (SYSTEM) or keep to LIGHT or DARK."""
+        self.choice = choice if choice in CHOICES else SYSTEM
+        self._apply()
+
+    @staticmethod
+    def system_scheme() -> Qt.ColorScheme:
+        """What the system says: light, dark or unknown."""
+        return QGuiApplication.styleHints().colorScheme()
+
+    def _on_system_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self.choice == SYSTEM:
+            self._apply()
+
+    def _apply(self) -> None:
+        mode = resolve(self.choice, self.system_scheme())
+        if mode == self.mode:
+            return
+        self.mode = mode
+        style = self.app.style()
+        palette.use_scheme(palette.LIGHT if mode == LIGHT else palette.DARK)
+        self.app.setPalette(style.standardPalette() if mode == LIGHT else dark_palette())
+        self.changed.emit(mode)
+
+
+_theme: Theme | None = None
+
+
+def instance() -> Theme:
+    """The application's one Theme (made on first use, following the system)."""
+    global _theme  # noqa: PLW0603 (one per application, like QApplication itself)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    if _theme is None or _theme.app is not app:
+        _theme = Theme(app)
+    return _theme
+
+
+def app_icon() -> QIcon:
+    """The window icon, drawn at run time: four stones of the player colours in a row."""
+    pixmap = QPixmap(64, 64)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor.fromRgbF(*palette.BACKGROUND))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(0, 0, 64, 64, 12, 12)
+    for step in range(4):
+        painter.setBrush(QColor.fromRgbF(*palette.player(step % 2)))
+        painter.drawEllipse(6 + step * 13, 44 - step * 13, 14, 14)
+    painter.end()
+    return QIcon(pixmap)

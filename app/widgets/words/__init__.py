@@ -1,0 +1,2 @@
+"""The window's words: translation, the tables of game, seat and level names, and the wording of
+the engine's data."""

@@ -1,0 +1,188 @@
+"""The window's words for what the engine and the session say as data: game names, rules,
+players, refusals, problems and results. Every sentence is whole and goes through Qt's
+translation, so each language can order it its own way."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from app.model.notices import (
+    ColumnFull,
+    HostRefusal,
+    Problem,
+    ProblemKind,
+    Rejection,
+    SessionRefusal,
+)
+from app.scene import guides, palette
+from app.widgets.words.game_names import game_name
+from app.widgets.words.translate import QT_TR_NOOP, tr
+from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
+from engine.record import PlayerInfo
+from engine.rules import AXIS_NAMES, format_shape
+
+_DEFAULT_NAME = re.compile(r"(Player|CPU) (\d+)")
+
+
+# Level and colour names, whose English is the word the engine and the palette use: marked here
+# for lupdate, translated where they are shown.
+_PLAIN_WORDS = frozenset(
+    {
+        QT_TR_NOOP("random"),
+        QT_TR_NOOP("easy"),
+        QT_TR_NOOP("medium"),
+        QT_TR_NOOP("hard"),
+        QT_TR_NOOP("expert"),
+        QT_TR_NOOP("orange"),
+        QT_TR_NOOP("red"),
+        QT_TR_NOOP("blue"),
+        QT_TR_NOOP("green"),
+        QT_TR_NOOP("purple"),
+    }
+)
+
+
+def _plain_word(word: str) -> str:
+    """`word` in the current language if it is one of the plain words, else as it is."""
+    return tr(word) if word in _PLAIN_WORDS else word
+
+
+def level_name(level: str | None) -> str:
+    """A CPU level in the current language."""
+    return _plain_word(level or "")
+
+
+def colour_name(player: int) -> str:
+    """The colour of player `player`'s stones."""
+    # The names of the palette in use (View → Colour-blind-safe colours changes them).
+    return _plain_word(palette.PLAYER_NAMES[player % len(palette.PLAYER_NAMES)])
+
+
+def player_name(info: PlayerInfo) -> str:
+    """A seat's name; the default names the program gives ("Player 2", "CPU 1") are shown in
+    the current language, names a person typed as they are."""
+    match = _DEFAULT_NAME.fullmatch(info.name)
+    if match is None:
+        return info.name
+    if match.group(1) == "CPU":
+        return tr("CPU %1").replace("%1", match.group(2))
+    return tr("Player %1").replace("%1", match.group(2))
+
+
+def player_label(players: Sequence[PlayerInfo], player: int) -> str:
+    """'Player 1 (orange)': the seat's name and its stone colour."""
+    return (
+        tr("%1 (%2)").replace("%1", player_name(players[player])).replace("%2", colour_name(player))
+    )
+
+
+def rules_text(rules: Rules) -> str:
+    """A short description of `rules`, e.g. '4×4×4, 4 in a row, gravity z'."""
+    text = (
+        tr("%1, %2 in a row").replace("%1", format_shape(rules.shape)).replace("%2", str(rules.k))
+    )
+    if rules.gravity is not None:
+        text = (
+            tr("%1, stones fall along %2")
+            .replace("%1", text)
+            .replace("%2", AXIS_NAMES[rules.gravity])
+        )
+    if rules.players != 2:
+        text = tr("%1, %n players", "", rules.players).replace("%1", text)
+    if rules.blocked:
+        text = tr("%1, %n blocked", "", len(rules.blocked)).replace("%1", text)
+    if rules.target != 1:
+        text = tr("%1, %n lines to win", "", rules.target).replace("%1", text)
+    return text
+
+
+def game_title(path: Path | None, rules: Rules) -> str:
+    """The file name, or what is played for a game never saved."""
+    if path is not None:
+        return path.name
+    name = preset_name(rules)
+    what = game_name(name) if name is not None else rules_text(rules)
+    return tr("Untitled %1").replace("%1", what)
+
+
+def rejection_text(rejection: Rejection, players: Sequence[PlayerInfo]) -> str:
+    """Why a move or a step was refused, as a sentence."""
+    if isinstance(rejection, HostRefusal):
+        return tr("The host refused: %1").replace("%1", rejection.reason)
+    if isinstance(rejection, ColumnFull):
+        return tr("Column %1 is full.").replace("%1", format_cell(rejection.column))
+    if isinstance(rejection, SessionRefusal):
+        if rejection is SessionRefusal.CPU_TURN:
+            return tr("It is a CPU player's turn: wait for its move.")
+        if rejection is SessionRefusal.REMOTE_TURN:
+            return tr("It is the turn of a player on another machine: wait for their move.")
+        return tr("A hint is for a person's turn in a game that goes on.")
+    return refusal_text(rejection, players)
+
+
+def refusal_text(refusal: Refusal, players: Sequence[PlayerInfo]) -> str:
+    """The engine's refusal of a move, as a sentence."""
+    kind = RefusalKind
+    cell = refusal.cell
+    where = format_cell(cell) if isinstance(cell, tuple) else str(cell)
+    if refusal.kind is kind.OFF_BOARD:
+        text = tr("%1 is not a cell of the %2 board.").replace("%2", format_shape(refusal.shape))
+    elif refusal.kind is kind.GAME_OVER:
+        text = tr("%1: the game is over.")
+    elif refusal.kind is kind.BLOCKED:
+        text = tr("%1 is blocked.")
+    elif refusal.kind is kind.TAKEN:
+        player = refusal.player or 0
+        owner = player_name(players[player]) if player < len(players) else str(player + 1)
+        text = tr("%1 is taken by %2.").replace("%2", owner)
+    elif refusal.kind is kind.FLOATING:
+        below = format_cell(refusal.below) if refusal.below is not None else ""
+        text = tr("%1 would float: the cell under it, %2, is empty.").replace("%2", below)
+    elif refusal.kind is kind.NOTHING_TO_UNDO:
+        return tr("There is no move to take back.")
+    else:
+        return tr("There is no move to replay.")
+    return text.replace("%1", where)
+
+
+def problem_text(problem: Problem) -> str:
+    """A problem the player should read, with the system's detail."""
+    if problem.kind is ProblemKind.AUTOSAVE_FAILED:
+        text = tr("The game could not be saved automatically: %1")
+    elif problem.kind is ProblemKind.NETWORK:
+        text = tr("Network play: %1")
+    else:
+        # The words of the menu item (window.py: Game → Pause CPU), which is ticked now.
+        text = tr(
+            "The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to "
+            "let them play again."
+        )
+    return text.replace("%1", problem.detail)
+
+
+def outcome_text(outcome: Outcome, players: Sequence[PlayerInfo]) -> str:
+    """How the game ended, as the status bar says it."""
+    if outcome.is_draw:
+        return tr("Game over: a draw.")
+    names = [player_label(players, p) for p in outcome.winners]
+    if len(names) == 1:
+        if outcome.reason is EndReason.MOST_LINES:
+            return tr("Game over: %1 wins with the most lines.").replace("%1", names[0])
+        return tr("Game over: %1 wins.").replace("%1", names[0])
+    joined = names[0]
+    for name in names[1:]:
+        joined = tr("%1 and %2").replace("%1", joined).replace("%2", name)
+    return tr("Game over: %1 share the win.").replace("%1", joined)
+
+
+def corner_words(part: guides.CornerPart) -> str:
+    """A part of the corner text in the current language."""
+    if part.kind == guides.SLICE:
+        w, count = part.values
+        return tr("w = %1 of %2").replace("%1", str(w)).replace("%2", str(count))
+    if part.kind == guides.TARGET:
+        return tr("lines (target %1):").replace("%1", str(part.values[0]))
+    player, lines = part.values
+    return tr("P%1 %2").replace("%1", str(player + 1)).replace("%2", str(lines))

@@ -1,0 +1,117 @@
+"""The host's autosave: the game as a game file plus the network facts a restarted host needs
+(its address and port, or the relay, code and reclaim token; the seat tokens, an end off the
+board), so `hyperrow play --resume`
+continues the same game on the same address and the joiners, still retrying, take their seats
+back. Both files are replaced atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine import record
+from engine.net.protocol.host import HostSession
+from engine.net.protocol.rounds import Result
+from engine.record import RecordError
+
+GAME_FILE = "network-host.hyperrow"
+NETWORK_FILE = "network-host.json"
+
+
+@dataclass(frozen=True)
+class RelayClaim:
+    """A game hosted through a relay: its URL, the invite code and the secret that takes the
+    code back."""
+
+    url: str
+    code: str
+    token: str
+
+    def to_data(self) -> dict[str, str]:
+        """The claim as JSON data."""
+        return {"url": self.url, "code": self.code, "token": self.token}
+
+    @staticmethod
+    def from_data(data: object) -> RelayClaim | None:
+        """The claim saved as `data`, or None when there is none (or it is damaged)."""
+        if not isinstance(data, dict):
+            return None
+        fields = [data.get(name) for name in ("url", "code", "token")]
+        if not all(isinstance(f, str) and f for f in fields):
+            return None
+        return RelayClaim(*(str(f) for f in fields))
+
+
+@dataclass(frozen=True)
+class Hosted:
+    """A hosted game read back from the autosave."""
+
+    record: record.GameRecord
+    address: str
+    port: int
+    tokens: dict[int, str]
+    result: Result | None
+    relay: RelayClaim | None = None
+
+
+def save(
+    folder: Path,
+    session: HostSession,
+    address: str,
+    port: int,
+    relay: RelayClaim | None = None,
+) -> None:
+    """Write the session's game and network facts into `folder` (created if missing)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    record.save(session.game, folder / GAME_FILE, session.seats, session.created)
+    facts = {
+        "address": address,
+        "port": port,
+        "tokens": {str(seat): token for seat, token in session.tokens.items()},
+        "result": session.result.to_data() if session.result else None,
+        "relay": relay.to_data() if relay else None,
+    }
+    _write_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
+
+
+def load(folder: Path) -> Hosted:
+    """The hosted game saved in `folder`; raises ValueError saying what is missing or wrong."""
+    game_path, facts_path = folder / GAME_FILE, folder / NETWORK_FILE
+    try:
+        saved = record.load_record(game_path)
+        facts = json.loads(facts_path.read_text(encoding="utf-8"))
+    except FileNotFoundError as error:
+        raise ValueError(
+            f"no hosted game to resume in {folder} ({error.filename} is missing)"
+        ) from None
+    except OSError as error:
+        raise ValueError(f"cannot read {error.filename}: {error.strerror}") from None
+    except RecordError as error:
+        raise ValueError(f"{game_path} is not a game hyperrow can open: {error}") from None
+    except ValueError as error:
+        raise ValueError(f"{facts_path} is not readable JSON: {error}") from None
+    try:
+        address, port, tokens = facts["address"], facts["port"], facts["tokens"]
+        if not isinstance(address, str) or type(port) is not int or not isinstance(tokens, dict):
+            raise TypeError
+        seats = {int(seat): str(token) for seat, token in tokens.items()}
+    except (KeyError, TypeError, ValueError):
+        raise ValueError(f"{facts_path}: expected an address, a port and seat tokens") from None
+    result = Result.from_data(facts.get("result"), saved.rules.players)
+    return Hosted(saved, address, port, seats, result, RelayClaim.from_data(facts.get("relay")))
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

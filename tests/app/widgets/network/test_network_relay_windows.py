@@ -1,0 +1,218 @@
+"""Host and joiner windows in one process through a real `hyperrow relay` process on 127.0.0.1:
+the host gets an invite code, the joiner joins with it, a whole game is played; a host window
+closed mid-game and reopened takes its code back and the joiner carries on with every move once;
+the relay's refusals are worded for the player."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from app.model.join_link import JoinLink
+from app.model.net_game import HostLink
+from app.widgets.network.net_dialogs import HostDialog, JoinDialog
+from app.widgets.window.main_window import MainWindow
+from engine import PRESETS, parse_cell
+from engine.players import SeatKind
+from engine.record import PlayerInfo
+from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
+from tests.engine.tui.processes import Player
+
+WAIT_MS = 15_000
+TTT = PRESETS["tic-tac-toe"]
+SEATS = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
+
+
+def start_relay(*args: str) -> Iterator[str]:
+    relay = Player("--address", "127.0.0.1", "--port", "0", *args, command="relay")
+    try:
+        yield relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
+    finally:
+        relay.kill()
+
+
+@pytest.fixture
+def relay() -> Iterator[str]:
+    yield from start_relay()
+
+
+@pytest.fixture
+def warnings(monkeypatch: Any) -> list[str]:
+    """The texts of the warning boxes shown (none is really shown)."""
+    return answer_boxes(monkeypatch, "warning", QMessageBox.StandardButton.Ok)
+
+
+def cell(window: MainWindow, text: str) -> tuple[int, ...]:
+    return parse_cell(text, window.session.rules)
+
+
+def hosted(qtbot: Any, window: MainWindow, url: str) -> tuple[HostLink, str]:
+    """`window` hosts tic-tac-toe through the relay at `url`; its link and invite code."""
+    assert window.network.host(TTT, SEATS, "", 0, relay=url) is None
+    link = window.network.link
+    assert isinstance(link, HostLink)
+    qtbot.waitUntil(lambda: bool(link.address), timeout=WAIT_MS)
+    return link, link.address
+
+
+def joined(qtbot: Any, window: MainWindow, url: str, code: str) -> JoinLink:
+    """`window` joins the game with the invite `code` through the dialog, as Joe."""
+    dialog = JoinDialog("Joe", window, relay=url)
+    qtbot.addWidget(dialog)
+    dialog.address.setText(code.lower())
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    invite = dialog.invite()
+    assert invite == (url, code)
+    window.network.join_relay(*invite, "Joe")
+    link = window.network.link
+    assert isinstance(link, JoinLink)
+    qtbot.waitUntil(lambda: link.join.seat == 1, timeout=WAIT_MS)
+    return link
+
+
+def play_in_turn(qtbot: Any, host: MainWindow, joiner: MainWindow, moves: list[str]) -> None:
+    for text in moves:
+        window = host if host.session.game.to_move == 0 else joiner
+        ply = window.session.game.ply
+        assert window.session.play(cell(window, text)), text
+        qtbot.waitUntil(
+            lambda p=ply: host.session.game.ply == joiner.session.game.ply == p + 1,
+            timeout=WAIT_MS,
+        )
+
+
+def test_host_and_joiner_windows_play_a_whole_game_through_a_relay(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, relay: str
+) -> None:
+    host, joiner = host_and_joiner(open_window, tmp_path)
+    host_link, code = hosted(qtbot, host, relay)
+    assert re.fullmatch(r"[A-Z2-9]{8}", code)
+    assert host.network_label.text() == (
+        f"Invite code {code} on the relay {relay}: waiting for Player 2"
+    )
+    join_link = joined(qtbot, joiner, relay, code)
+    qtbot.waitUntil(lambda: joiner.network_label.text() == "Hana is thinking", timeout=WAIT_MS)
+    assert [p.name for p in host.session.players] == ["Hana", "Joe"]
+    seen: list[object] = []
+    joiner.session.moved.connect(lambda c, _p: seen.append(c))
+    play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2", "2,2", "1,3"])
+    assert host.session.game.is_over() and joiner.session.game.is_over()
+    assert joiner.session.game.moves == host.session.game.moves
+    assert seen == list(host.session.game.moves)
+    assert join_link.status == "Network game over"
+    assert host.data.text("network/relay") == ""  # hosted by code, not through the dialog
+    host_link.close(for_good=True)
+
+
+def test_a_host_window_reopened_takes_its_code_back_and_the_joiner_carries_on(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, relay: str
+) -> None:
+    host, joiner = host_and_joiner(open_window, tmp_path)
+    _, code = hosted(qtbot, host, relay)
+    join_link = joined(qtbot, joiner, relay, code)
+    seen: list[object] = []
+    joiner.session.moved.connect(lambda c, _p: seen.append(c))
+    play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2"])
+    host.close()  # as if the host quit: the relay holds the code, the joiner keeps retrying
+    qtbot.waitUntil(
+        lambda: joiner.network_label.text() == "Connection lost — reconnecting…", timeout=WAIT_MS
+    )
+    again = open_window(data_dir=tmp_path / "host")
+    again_link = again.network.link
+    assert isinstance(again_link, HostLink)
+    qtbot.waitUntil(lambda: again_link.address == code, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: joiner.network_label.text() == "Your turn, Joe", timeout=WAIT_MS)
+    assert join_link.join.seat == 1
+    play_in_turn(qtbot, again, joiner, ["2,2", "1,3"])
+    assert again.session.game.is_over() and joiner.session.game.is_over()
+    moves = ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    assert again.session.game.moves == joiner.session.game.moves == moves
+    assert seen == list(moves)  # every move once on the joiner's side
+    again.network.leave()  # for good: the relay forgets the code
+    assert again.data.text("network/hosted") == ""
+
+
+def test_the_host_dialog_keeps_the_relay_and_checks_it(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
+) -> None:
+    dialog = HostDialog(TTT)
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dialog.relay_url() == "" and dialog.port.isEnabled()  # LAN only by default
+    dialog.relay.setText("http://example.org")
+    assert not ok.isEnabled()
+    assert dialog.error.text() == "A relay address looks like ws://example.org:8765."
+    dialog.relay.setText(" ws://127.0.0.1:1 ")
+    assert ok.isEnabled() and not dialog.port.isEnabled()
+    assert dialog.relay_url() == "ws://127.0.0.1:1"
+
+    window = open_window(data_dir=tmp_path / "one")
+    monkeypatch.setattr(HostDialog, "exec", lambda self: self.relay.setText("ws://x:9") or 1)
+    hosted_with: list[str] = []
+    monkeypatch.setattr(
+        window.network, "host", lambda *_a, relay="", **_k: hosted_with.append(relay)
+    )
+    window.network.host_dialog()
+    assert hosted_with == ["ws://x:9"] and window.data.text("network/relay") == "ws://x:9"
+    seen: list[str] = []
+    monkeypatch.setattr(HostDialog, "exec", lambda self: seen.append(self.relay_url()) or 0)
+    window.network.host_dialog()
+    assert seen == ["ws://x:9"]  # the setting comes back
+
+
+def test_the_join_dialog_takes_an_address_or_an_invite_code_with_a_relay(qtbot: Any) -> None:
+    join = JoinDialog("Joe")
+    qtbot.addWidget(join)
+    ok = join.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    join.address.setText("abcd2345")
+    assert not ok.isEnabled() and join.invite() is None
+    assert join.note.text() == "To join with an invite code, type the relay's address too."
+    join.relay.setText("relay.example.org")
+    assert join.note.text() == "A relay address looks like ws://example.org:8765."
+    join.relay.setText("wss://relay.example.org")
+    assert ok.isEnabled() and join.invite() == ("wss://relay.example.org", "ABCD2345")
+    join.address.setText("192.168.1.20:4000")  # an address wins over the relay
+    assert join.invite() is None and join.target() == ("192.168.1.20", 4000)
+
+
+def test_the_relays_refusals_are_worded_for_the_player(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, warnings: list[str]
+) -> None:
+    relays = start_relay("--max-pairs", "1")
+    url = next(relays)
+    try:
+        host, joiner = host_and_joiner(open_window, tmp_path)
+        joiner.network.join_relay(url, "ZZZZ2222", "Joe")
+        qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
+        assert warnings == [
+            "No game is hosted with the invite code ZZZZ2222 on this relay. Check the code."
+        ]
+        assert joiner.network.link is None  # the failed link is left
+
+        _, code = hosted(qtbot, host, url)
+        joined(qtbot, joiner, url, code)
+        third = open_window(data_dir=tmp_path / "third")
+        third.network.join_relay(url, code, "Kim", watch=True)
+        qtbot.waitUntil(lambda: len(warnings) == 2, timeout=WAIT_MS)
+        assert warnings[1] == "The relay is full. Try again later."
+        host.network.leave()
+    finally:
+        next(relays, None)
+    closed = open_window(data_dir=tmp_path / "closed")
+    assert closed.network.host(TTT, SEATS, "", 0, relay=url) is None  # the relay is gone now
+    qtbot.waitUntil(lambda: len(warnings) == 3, timeout=WAIT_MS)
+    assert warnings[2] == (
+        f"Cannot reach the relay {url}. Check its address and that it is running."
+    )
+    assert closed.network.link is None and closed.network_label.text() == ""
+    closed.network.join_relay("http://example.org", "ABCD2345", "Joe")
+    qtbot.waitUntil(lambda: len(warnings) == 4, timeout=WAIT_MS)
+    assert warnings[3] == (
+        "http://example.org is not a relay address. A relay address looks like "
+        "ws://example.org:8765."
+    )

@@ -1,0 +1,123 @@
+"""The end of a game in the window: the banner says who won by what they are, and its buttons
+start a rematch with the seats swapped, open the New game dialog, or review the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from app.model.session import cpu, human
+from app.widgets.window.main_window import MainWindow
+from app.widgets.words.seat_names import names_list
+from engine import PRESETS, Game, Rules, parse_cell
+from engine.record import PlayerInfo
+from tests.app.conftest import Dialogs, OpenWindow
+
+TIC_TAC_TOE = PRESETS["tic-tac-toe"]
+ORANGE_WINS = ("1,1", "2,1", "1,2", "2,2", "1,3")
+BLUE_WINS = ("3,3", "1,1", "2,1", "1,2", "2,2", "1,3")
+DRAWN = ("1,1", "2,1", "3,1", "2,2", "1,2", "3,2", "2,3", "1,3", "3,3")
+# Three players, counted lines on a 3×3 board: orange and green end with two lines each.
+SHARED_RULES = Rules((3, 3), 2, players=3, target=5)
+SHARED = ("2,1", "1,3", "2,2", "3,2", "3,1", "1,1", "3,3", "1,2", "2,3")
+
+
+def finished(rules: Rules, moves: tuple[str, ...]) -> Game:
+    game = Game(rules)
+    for text in moves:
+        game.play(parse_cell(text, rules))
+    assert game.is_over()
+    return game
+
+
+def button(window: MainWindow, name: str) -> QPushButton:
+    found = window.result_banner.findChild(QPushButton, name)
+    assert isinstance(found, QPushButton), name
+    return found
+
+
+@pytest.mark.parametrize(
+    ("rules", "moves", "players", "title"),
+    [
+        (TIC_TAC_TOE, ORANGE_WINS, (human(1), cpu(2, "hard")), "You win"),
+        (TIC_TAC_TOE, BLUE_WINS, (human(1), cpu(2, "hard")), "CPU (hard) wins"),
+        (TIC_TAC_TOE, ORANGE_WINS, (human(1), human(2)), "Red wins"),
+        (TIC_TAC_TOE, ORANGE_WINS, (PlayerInfo("Ann", "human", None), cpu(2)), "Ann wins"),
+        (TIC_TAC_TOE, BLUE_WINS, (cpu(1, "easy"), cpu(2, "easy")), "CPU (easy, blue) wins"),
+        (TIC_TAC_TOE, DRAWN, (human(1), cpu(2, "hard")), "Draw"),
+        (SHARED_RULES, SHARED, (human(1), human(2), human(3)), "Red and Green share the win"),
+    ],
+)
+def test_every_kind_of_ending_shows_its_result_in_the_window(
+    open_window: OpenWindow,
+    rules: Rules,
+    moves: tuple[str, ...],
+    players: tuple[PlayerInfo, ...],
+    title: str,
+) -> None:
+    window = open_window(game=finished(rules, moves), players=players)
+    banner = window.result_banner
+    assert banner.isVisible()
+    assert banner.title.text() == title
+    assert window.turn_label.text() == f"Game over: {title}"
+    # The banner sits inside the 3D view, over its foot.
+    assert banner.parent() is window.board
+    assert banner.geometry().top() >= 0
+    assert window.board.rect().contains(banner.geometry())
+    assert "Player" not in banner.title.text()
+
+
+def test_a_won_game_offers_a_rematch_with_the_seats_swapped(
+    qtbot: Any, open_window: OpenWindow
+) -> None:
+    # Two people play it out; then blue is handed to the CPU, as the Players dialog would.
+    window = open_window(game=Game(TIC_TAC_TOE), players=(human(1), human(2)))
+    assert not window.result_banner.isVisible()
+    for text in ORANGE_WINS:
+        assert window.session.play(parse_cell(text, TIC_TAC_TOE))
+    window.session.set_players((human(1), cpu(2, "hard")))
+    assert window.result_banner.isVisible()
+    assert window.result_banner.title.text() == "You win"
+    assert window.result_banner.detail.text() == "Moves played: 5"
+    qtbot.mouseClick(button(window, "rematch"), Qt.MouseButton.LeftButton)
+    session = window.session
+    assert session.rules == TIC_TAC_TOE
+    assert [p.kind for p in session.players] == ["cpu", "human"]
+    assert session.players[0].level == "hard"
+    assert not window.result_banner.isVisible()
+    # The CPU now moves first.
+    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=20000)
+
+
+def test_the_banner_offers_a_new_game_and_a_review(
+    qtbot: Any, open_window: OpenWindow, dialogs: Dialogs
+) -> None:
+    window = open_window(game=finished(TIC_TAC_TOE, ORANGE_WINS), players=(human(1), human(2)))
+    qtbot.mouseClick(button(window, "result-new-game"), Qt.MouseButton.LeftButton)
+    assert dialogs.dialogs == ["NewGameDialog"]
+    qtbot.mouseClick(button(window, "result-review"), Qt.MouseButton.LeftButton)
+    assert window.session.review.ply == 0
+    assert not window.result_banner.isVisible()
+    window.session.review.end()
+    assert window.result_banner.isVisible()
+    qtbot.mouseClick(button(window, "result-close"), Qt.MouseButton.LeftButton)
+    assert not window.result_banner.isVisible()
+    window.session.undo()
+    window.session.redo()
+    assert window.result_banner.isVisible()  # the game ended again
+
+
+def test_the_rematch_action_is_in_the_game_menu(open_window: OpenWindow) -> None:
+    window = open_window(game=finished(TIC_TAC_TOE, ORANGE_WINS), players=(human(1), cpu(2)))
+    window.rematch_action.trigger()
+    assert [p.kind for p in window.session.players] == ["cpu", "human"]
+
+
+def test_names_are_listed_as_a_sentence_lists_them() -> None:
+    assert names_list(["Orange"]) == "Orange"
+    assert names_list(["Orange", "Blue"]) == "Orange and Blue"
+    assert names_list(["Orange", "Blue", "Green"]) == "Orange, Blue and Green"
+    assert names_list(["A", "B", "C", "D"]) == "A, B, C and D"

@@ -1,0 +1,125 @@
+"""Keyboard play: a cursor drawn in both views, moved by the arrows (x, y), Page Up/Down (z) and
+[ ] (w), played by Enter or Space; Tab goes between the views; the keys are in Help."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.model.seats import human
+from app.widgets.dialogs.about import keys_text
+from app.widgets.window.main_window import MainWindow
+from engine import PRESETS, Cell, Game
+from tests.app.conftest import Dialogs, OpenWindow
+
+KEYS = {
+    0: (Qt.Key.Key_Left, Qt.Key.Key_Right),
+    1: (Qt.Key.Key_Down, Qt.Key.Key_Up),
+    2: (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp),
+    3: (Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight),
+}
+
+
+def press(widget: QWidget, key: Qt.Key) -> None:
+    QTest.keyClick(widget, key)
+
+
+def focused() -> QWidget | None:
+    return QApplication.focusWidget()
+
+
+def walk_to(window: MainWindow, target: Cell) -> None:
+    """Press the keys that bring the cursor to `target`, in whichever view has the focus."""
+    widget = focused()
+    assert widget in (window.board, window.slices)
+    if window.view_state.cursor is None:
+        press(widget, Qt.Key.Key_Right)  # the first key shows the cursor
+    cursor = window.view_state.cursor
+    assert cursor is not None
+    for axis, (down, up) in KEYS.items():
+        if axis >= len(target):
+            continue
+        for _ in range(abs(target[axis] - cursor[axis])):
+            press(widget, up if target[axis] > cursor[axis] else down)
+    assert window.view_state.cursor == target
+
+
+def open_keyboard_game(open_window: OpenWindow, qtbot: Any, name: str) -> MainWindow:
+    rules = PRESETS[name]
+    window = open_window(game=Game(rules), players=tuple(human(i + 1) for i in range(2)))
+    window.activateWindow()
+    window.board.setFocus()
+    qtbot.waitUntil(lambda: focused() is window.board)
+    return window
+
+
+def test_a_whole_game_of_qubic_is_played_with_the_keyboard_alone(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    window = open_keyboard_game(open_window, qtbot, "qubic")
+    # Player 1 fills the column x = 2, y = 3 (z = 1..4); player 2 plays beside it.
+    moves = [
+        (2, 3, 0),
+        (0, 0, 0),
+        (2, 3, 1),
+        (0, 0, 1),
+        (2, 3, 2),
+        (0, 1, 3),
+        (2, 3, 3),
+    ]
+    for number, cell in enumerate(moves):
+        walk_to(window, cell)
+        # The cursor is drawn in both views, at the cell.
+        item = window.board.mark_items["cursor"]
+        assert item.visible()
+        assert np.allclose(item.pos.mean(axis=0), window.board.cell_layout.centre(cell))
+        assert any(
+            layer.name == "cursor" and layer.cells == (cell,) for layer in window.slices.marks()
+        )
+        press(focused(), Qt.Key.Key_Space if number % 2 else Qt.Key.Key_Return)
+        assert window.session.game.moves[-1] == cell
+        # Tab goes to the other view and the next move is played from there.
+        before = focused()
+        press(before, Qt.Key.Key_Tab)
+        assert focused() is (window.slices if before is window.board else window.board)
+    outcome = window.session.game.outcome()
+    assert outcome is not None and outcome.winners == (0,)
+
+
+def test_the_cursor_moves_through_w_slices_and_the_views_follow(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    window = open_keyboard_game(open_window, qtbot, "four-d")
+    walk_to(window, (1, 2, 3, 2))
+    assert window.view_state.w == 2  # the slider follows the cursor to its slice
+    assert window.w_slider.value() == 2
+    press(window.board, Qt.Key.Key_Enter)
+    assert window.session.game.moves == ((1, 2, 3, 2),)
+    assert (1, 2, 3, 2) in window.board.stone_cells
+    # The cursor stops at the board's edge.
+    for _ in range(6):
+        press(window.board, Qt.Key.Key_BracketRight)
+    assert window.view_state.cursor == (1, 2, 3, 3)
+
+
+def test_in_a_gravity_game_enter_drops_the_stone_in_the_cursors_column(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    window = open_keyboard_game(open_window, qtbot, "score-four")
+    walk_to(window, (1, 1, 3))
+    press(window.board, Qt.Key.Key_Return)
+    assert window.session.game.moves == ((1, 1, 0),)
+
+
+def test_help_lists_the_keys(open_window: OpenWindow, dialogs: Dialogs) -> None:
+    text = keys_text()
+    for key in ("Arrow keys", "Page Up", "[ and ]", "Enter or Space", "Tab", "Ctrl"):
+        assert key in text
+    window = open_window()
+    window.view_options.keys_action.trigger()
+    assert dialogs.titles() == ["Keys and mouse"]
+    assert window.view_options.keys_action in window.menuBar().actions()[-1].menu().actions()

@@ -1,0 +1,128 @@
+"""Light and dark: the system's setting is followed unless View → Theme picks one; the widgets'
+palette and the board's colours change together and stay readable."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from app.scene import palette
+from app.widgets.window import theme
+from tests.app.conftest import OpenWindow
+
+
+def luminance(rgb: palette.RGB) -> float:
+    """WCAG relative luminance."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: palette.RGB, b: palette.RGB) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.fixture(autouse=True)
+def back_to_dark() -> Iterator[None]:
+    yield
+    theme.instance().set_choice(theme.DARK)
+
+
+@pytest.mark.parametrize(
+    ("choice", "system", "mode"),
+    [
+        (theme.SYSTEM, Qt.ColorScheme.Light, theme.LIGHT),
+        (theme.SYSTEM, Qt.ColorScheme.Dark, theme.DARK),
+        (theme.SYSTEM, Qt.ColorScheme.Unknown, theme.DARK),
+        (theme.LIGHT, Qt.ColorScheme.Dark, theme.LIGHT),
+        (theme.DARK, Qt.ColorScheme.Light, theme.DARK),
+        ("nonsense", Qt.ColorScheme.Light, theme.LIGHT),
+    ],
+)
+def test_the_choice_and_the_system_resolve_to_light_or_dark(
+    choice: str, system: Qt.ColorScheme, mode: str
+) -> None:
+    assert theme.resolve(choice, system) == mode
+
+
+@pytest.mark.parametrize("scheme", [palette.LIGHT, palette.DARK])
+def test_every_board_colour_reads_on_its_background(scheme: palette.Scheme) -> None:
+    background = scheme.background
+    assert contrast(scheme.label, background) >= 7  # text: WCAG AAA
+    for colour in (scheme.empty_cell, scheme.wireframe, scheme.highlight, scheme.last_move):
+        assert contrast(colour, background) >= 2.5, colour
+    for player in palette.PLAYERS:
+        assert contrast(player, background) >= 1.8, player
+    assert contrast(scheme.label, scheme.panel_background) >= 7
+
+
+def test_view_theme_switches_the_widgets_and_the_board_and_is_remembered(
+    qtbot: Any, open_window: OpenWindow
+) -> None:
+    window = open_window()
+    actions = {a.objectName(): a for a in window.findChildren(QAction)}
+    assert {"theme-system", "theme-light", "theme-dark"} <= set(actions)
+
+    actions["theme-light"].trigger()
+    assert window.theme.mode == theme.LIGHT
+    assert palette.LIGHT.background == palette.BACKGROUND
+    assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() > 200
+    assert window.board.opts["bgcolor"][:3] == pytest.approx(palette.LIGHT.background, abs=0.01)
+    frame = window.board.grabFramebuffer()
+    assert frame.pixelColor(3, frame.height() - 3).lightness() > 200
+    assert window.data.text("view/theme") == theme.LIGHT
+
+    actions["theme-dark"].trigger()
+    assert palette.DARK.background == palette.BACKGROUND
+    assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 60
+    frame = window.board.grabFramebuffer()
+    assert frame.pixelColor(3, frame.height() - 3).lightness() < 60
+    window.close()
+
+    again = open_window()
+    assert again.theme.choice == theme.DARK
+    checked = [a.objectName() for a in again.findChildren(QAction) if a.isChecked()]
+    assert "theme-dark" in checked
+
+
+def test_following_the_system_takes_its_change_at_once(
+    open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window()
+    hints = QGuiApplication.styleHints()
+    system = [Qt.ColorScheme.Dark]
+    monkeypatch.setattr(theme.Theme, "system_scheme", staticmethod(lambda: system[0]))
+    window.theme.set_choice(theme.SYSTEM)
+    assert window.theme.mode == theme.DARK
+    system[0] = Qt.ColorScheme.Light  # the desktop switches to light
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert window.theme.mode == theme.LIGHT
+    assert palette.LIGHT.background == palette.BACKGROUND
+    window.theme.set_choice(theme.DARK)
+    system[0] = Qt.ColorScheme.Light
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)  # a fixed choice ignores the system
+    assert window.theme.mode == theme.DARK
+
+
+def test_the_result_banner_takes_the_theme_and_its_text_reads_on_it(
+    qtbot: Any, open_window: OpenWindow
+) -> None:
+    window = open_window()
+    banner = window.result_banner
+    for mode, lightness in ((theme.LIGHT, lambda v: v > 200), (theme.DARK, lambda v: v < 60)):
+        window.theme.set_choice(mode)
+        image = banner.grab().toImage()
+        inside = image.pixelColor(image.width() // 2, 4)  # inside the frame, above the title
+        assert lightness(inside.lightness()), (mode, inside.name())
+        text = banner.title.palette().color(QPalette.ColorRole.WindowText)
+        background = (inside.redF(), inside.greenF(), inside.blueF())
+        assert contrast((text.redF(), text.greenF(), text.blueF()), background) >= 7, mode

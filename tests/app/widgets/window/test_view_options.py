@@ -1,0 +1,102 @@
+"""The View menu's drawing options: layer spread, symbols on stones, the colour-blind-safe
+palette; each drawn in both views and remembered in the settings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QPointF
+
+from app.model.seats import human
+from app.scene import palette
+from app.widgets.slices.slice_grid import STONE
+from engine import PRESETS, Game
+from tests.app.conftest import OpenWindow
+from tests.app.view_fixtures import close_to, panel_pixel
+
+
+def qubic_with_two_stones(open_window: OpenWindow, **options: Any) -> Any:
+    game = Game(PRESETS["qubic"])
+    game.play((0, 0, 0))
+    game.play((3, 3, 0))
+    return open_window(game=game, players=(human(1), human(2)), **options)
+
+
+def test_symbols_on_stones_give_each_player_a_shape_in_both_views(
+    open_window: OpenWindow,
+) -> None:
+    window = qubic_with_two_stones(open_window)
+    options = window.view_options
+    panel = window.slices
+    rect = panel.grids[0].rect(3, 3)
+    # Towards the corner of the cell, beyond a disc but inside a square.
+    corner = rect.center() + QPointF(0.73, 0.73) * rect.width() * STONE
+    colour = palette.player(1)
+    assert not close_to(panel_pixel(panel, corner), colour, tolerance=40)
+    balls = len(window.board.stones_item.opts["meshdata"].vertexes())
+    options.symbols_action.trigger()
+    assert window.view_state.symbols
+    assert close_to(panel_pixel(panel, corner), colour, tolerance=40)
+    # In 3D: a ball and a cube, not two balls.
+    shapes = len(window.board.stones_item.opts["meshdata"].vertexes())
+    assert shapes < balls and shapes == balls // 2 + 24
+    options.save(window.board)
+    assert window.data.value("view/symbols") in (True, "true")
+
+
+def test_the_colour_blind_palette_recolours_both_views_and_is_remembered(
+    open_window: OpenWindow,
+) -> None:
+    window = qubic_with_two_stones(open_window)
+    standard = palette.player(0)
+    window.view_options.palette_action.trigger()
+    assert palette.player(0) == palette.PLAYER_SCHEMES[palette.COLOUR_BLIND][0][0] != standard
+    centre = window.slices.grids[0].rect(0, 0).center()
+    assert close_to(panel_pixel(window.slices, centre), palette.player(0), tolerance=12)
+    stone_colours = window.board.stones_item.opts["meshdata"].vertexColors()[:, :3]
+    hue = stone_colours[: len(stone_colours) // 2].max(axis=0)
+    assert np.allclose(
+        hue / hue.max(), np.array(palette.player(0)) / max(palette.player(0)), atol=0.05
+    )
+    window.close()
+    again = qubic_with_two_stones(open_window)
+    assert again.view_options.palette_action.isChecked()
+    assert palette.player(0) == palette.PLAYER_SCHEMES[palette.COLOUR_BLIND][0][0]
+    again.view_options.palette_action.trigger()
+    assert palette.player(0) == standard
+
+
+def test_the_spread_pulls_the_layers_apart_and_is_remembered(open_window: OpenWindow) -> None:
+    window = qubic_with_two_stones(open_window)
+    board = window.board
+    gap = board.cell_layout.centre((0, 0, 1))[2] - board.cell_layout.centre((0, 0, 0))[2]
+    window.view_options.spread_more_action.trigger()
+    wider = board.cell_layout.centre((0, 0, 1))[2] - board.cell_layout.centre((0, 0, 0))[2]
+    assert wider > gap
+    assert window.spread_bar.slider.value() == round(window.view_state.spread * 10)
+    window.spread_bar.slider.setValue(30)
+    assert window.view_state.spread == 3.0
+    window.close()
+    assert qubic_with_two_stones(open_window).view_state.spread == 3.0
+
+
+def test_the_camera_comes_back_but_an_old_perspective_camera_is_ignored(
+    open_window: OpenWindow,
+) -> None:
+    window = qubic_with_two_stones(open_window)
+    default = window.board.camera_state()
+    window.board.set_camera_state({"elevation": 50.0, "azimuth": 10.0})
+    window.close()
+    again = qubic_with_two_stones(open_window)
+    assert (again.board.camera_state()["elevation"], again.board.camera_state()["azimuth"]) == (
+        50.0,
+        10.0,
+    )
+    # A camera saved by the perspective view of older versions is not used.
+    again.close()
+    again.data.set_value("view/parallel-camera", "")
+    again.data.set_value("view/camera", '{"distance": 3, "elevation": 5, "azimuth": 5}')
+    third = qubic_with_two_stones(open_window)
+    state = third.board.camera_state()
+    assert (state["elevation"], state["azimuth"]) == (default["elevation"], default["azimuth"])
