@@ -1,7 +1,8 @@
 """The data folder: settings (an INI file), the autosaved current game, atomic writes.
 
-Everything the app remembers lives in one folder, QStandardPaths' AppDataLocation unless
-`--data-dir` names another, so tests and second installs never share state.
+Everything the app remembers lives in one folder, engine.installation's default (the folder
+QStandardPaths' AppDataLocation names) unless `--data-dir` names another, so tests and second
+installs never share state.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSaveFile, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSaveFile, QSettings
+
+from engine import installation
 
 AUTOSAVE_NAME = "current.hyperrow"
 SETTINGS_NAME = "settings.ini"
@@ -21,10 +24,12 @@ LOG_NAME = "hyperrow.log"
 MAX_RECENT = 8
 
 
-def default_data_dir() -> Path:
-    """The platform's per-user data folder for hyperrow."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / ".local" / "share" / "hyperrow"
+def name_application() -> None:
+    """Give Qt the names and version hyperrow is known by (QSettings and QStandardPaths read
+    them); every start-up path calls this before it touches the data folder."""
+    QCoreApplication.setApplicationName(installation.NAME)
+    QCoreApplication.setOrganizationName(installation.NAME)
+    QCoreApplication.setApplicationVersion(installation.version())
 
 
 def write_atomic(path: Path, text: str) -> None:

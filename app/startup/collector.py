@@ -6,6 +6,8 @@ from __future__ import annotations
 import gc
 from typing import TYPE_CHECKING
 
+from app.startup.diagnostics import after_first_frame
+
 if TYPE_CHECKING:
     from app.widgets.window.main_window import MainWindow
 
@@ -13,17 +15,7 @@ if TYPE_CHECKING:
 def freeze_after_first_frame(window: MainWindow) -> None:
     """Once the window's first frame is up, take what start-up made out of the cycle
     collector's way (`freeze_start_up_objects`)."""
-    from PySide6.QtCore import QTimer
-
-    def later() -> None:
-        if window.board is not None:
-            window.board.frameSwapped.disconnect(later)
-        QTimer.singleShot(0, freeze_start_up_objects)
-
-    if window.board is not None:
-        window.board.frameSwapped.connect(later)
-    else:
-        later()
+    after_first_frame(window, freeze_start_up_objects)
 
 
 def freeze_start_up_objects() -> None:

@@ -1,5 +1,6 @@
 """What the log learns about a start, for bug reports and benchmarks: Qt's OpenGL warnings once
-each instead of on stderr, and how long the window took to draw its first frame."""
+each instead of on stderr, and how long the window took to draw its first frame; and the one way
+start-up waits for that frame (`after_first_frame`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.widgets.window.main_window import MainWindow
 
 log = logging.getLogger("hyperrow")
@@ -19,20 +22,27 @@ FIRST_FRAME = "first frame drawn %.3f s after the process started"
 """Logged once per run: benchmarks/startup.py reads it back to compare installs."""
 
 
-def log_first_frame(window: MainWindow) -> None:
-    """Log how long the start took, once the window's first frame is on screen."""
+def after_first_frame(window: MainWindow, callback: Callable[[], None]) -> None:
+    """Call `callback` once, from the event loop, after the window's first frame is on screen:
+    the 3D view's first swap, or (without OpenGL) the first turn of the loop, since the slice
+    panel draws with the window."""
     from PySide6.QtCore import QTimer
 
-    def logged() -> None:
-        if window.property("first_frame_logged"):
-            return
-        window.setProperty("first_frame_logged", True)
-        log.info(FIRST_FRAME, seconds_since_process_start())
+    board = window.board
+    if board is None:
+        QTimer.singleShot(0, callback)
+        return
 
-    if window.board is not None:
-        window.board.frameSwapped.connect(logged)
-    else:  # the slice panel draws with the window's first paint
-        QTimer.singleShot(0, logged)
+    def once() -> None:
+        board.frameSwapped.disconnect(once)
+        QTimer.singleShot(0, callback)
+
+    board.frameSwapped.connect(once)
+
+
+def log_first_frame(window: MainWindow) -> None:
+    """Log how long the start took, once the window's first frame is on screen."""
+    after_first_frame(window, lambda: log.info(FIRST_FRAME, seconds_since_process_start()))
 
 
 def seconds_since_process_start() -> float:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 # The terminal's catalogue speaks for the command line: --help, option errors, messages printed
 # before (or instead of) the window.
+from engine import installation
 from engine.tui.language import _, speak_the_system_language
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--version",
         action="version",
-        version=f"hyperrow {version()}",
+        version=f"hyperrow {installation.version()}",
         help=_("show program's version number and exit"),  # argparse's own is not translated
     )
     parser.add_argument(
@@ -229,17 +230,6 @@ def parse_start(argv: list[str]) -> Start:
     return start
 
 
-def version() -> str:
-    """hyperrow's version, as installed."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as installed_version
-
-    try:
-        return installed_version("hyperrow")
-    except PackageNotFoundError:
-        return "unknown (not installed)"
-
-
 def desktop_files(action: str) -> int:
     """`--install-desktop` / `--uninstall-desktop`: do it and say what was done."""
     from app.startup import desktop
@@ -258,7 +248,7 @@ def run_window(start: Start) -> int:
     running on the same data folder); returns the exit code."""
     from PySide6.QtWidgets import QApplication
 
-    from app.model.persistence import DataFolder, default_data_dir
+    from app.model.persistence import DataFolder
     from app.startup import crash, window_language
     from app.startup.collector import freeze_after_first_frame
     from app.startup.diagnostics import log_first_frame, log_gl_warnings
@@ -273,7 +263,7 @@ def run_window(start: Start) -> int:
     # Before the window imports OpenGL: PyOpenGL must talk to the window system Qt uses.
     match_pyopengl_platform(app.platformName())
     name_application(app)
-    data_dir = start.data_dir or default_data_dir()
+    data_dir = start.data_dir or installation.default_data_dir()
     # A folder that cannot be written (read-only, or a file in the way) is no reason not to
     # start: the window plays and says that games are not kept (DataFolder.problem).
     settings = DataFolder(data_dir)
@@ -305,7 +295,7 @@ def run_window(start: Start) -> int:
     )
     window = create_window(start)
     install_quit_signals(window)
-    log.info("hyperrow %s started on %s", version(), data_dir)
+    log.info("hyperrow %s started on %s", installation.version(), data_dir)
     if instance is not None:
         instance.file_handed.connect(window.take_handed_file)
     install_excepthook(window.data, interactive=start.screenshot is None)
@@ -339,12 +329,10 @@ def run_window(start: Start) -> int:
 
 def name_application(app: QApplication) -> None:
     """The names the data folder, the desktop entry and the window manager know us by."""
-    from PySide6.QtCore import QCoreApplication
+    from app.model.persistence import name_application as name_for_qt
 
-    QCoreApplication.setApplicationName("hyperrow")
-    QCoreApplication.setOrganizationName("hyperrow")
-    QCoreApplication.setApplicationVersion(version())
-    app.setDesktopFileName("hyperrow")
+    name_for_qt()
+    app.setDesktopFileName(installation.NAME)
 
 
 def share_gl_contexts() -> None:
@@ -360,16 +348,13 @@ def share_gl_contexts() -> None:
 
 def create_window(start: Start) -> MainWindow:
     """The window (not shown yet) with the game `start` asks for, its data folder set up."""
-    from PySide6.QtCore import QCoreApplication
-
-    from app.model.persistence import DataFolder, default_data_dir, set_up_logging
+    from app.model.persistence import DataFolder, name_application, set_up_logging
     from app.model.session import GameSession
     from app.startup.restore import restore_game
     from app.widgets.window.main_window import MainWindow
 
-    QCoreApplication.setApplicationName("hyperrow")
-    QCoreApplication.setOrganizationName("hyperrow")
-    data = DataFolder(start.data_dir or default_data_dir())
+    name_application()
+    data = DataFolder(start.data_dir or installation.default_data_dir())
     set_up_logging(data)
     session = GameSession(autosave_path=data.autosave_path)
     if not data.writable:
@@ -407,6 +392,8 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QImageWriter
 
+    from app.startup.diagnostics import after_first_frame
+
     done = False
 
     def grab() -> None:
@@ -420,8 +407,5 @@ def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
         window.close()
         app.quit()
 
-    if window.board is not None:
-        window.board.frameSwapped.connect(lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
-    else:  # no 3D view: the slice panel is drawn with the window
-        QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab)
+    after_first_frame(window, lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
     QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, grab)

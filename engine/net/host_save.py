@@ -74,7 +74,7 @@ def save(
         "result": session.result.to_data() if session.result else None,
         "relay": relay.to_data() if relay else None,
     }
-    _write_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
+    record.write_text_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
 
 
 def load(folder: Path) -> Hosted:
@@ -102,16 +102,3 @@ def load(folder: Path) -> Hosted:
         raise ValueError(f"{facts_path}: expected an address, a port and seat tokens") from None
     result = Result.from_data(facts.get("result"), saved.rules.players)
     return Hosted(saved, address, port, seats, result, RelayClaim.from_data(facts.get("relay")))
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise

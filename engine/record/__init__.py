@@ -34,6 +34,7 @@ from engine.record.files import (
     loads,
     loads_record,
     save,
+    write_text_atomic,
 )
 
 __all__ = [
@@ -54,5 +55,6 @@ __all__ = [
     "rules_from_data",
     "rules_to_data",
     "save",
+    "write_text_atomic",
     "to_data",
 ]

@@ -56,9 +56,14 @@ def save(
     players: Sequence[PlayerInfo] | None = None,
     created: datetime | None = None,
 ) -> None:
-    """Write `game` to `path` atomically: a temporary file in the same folder, flushed to disk,
-    then renamed over `path`, so a crash leaves either the old file or the new one."""
-    text = dumps(game, players, created)
+    """Write `game` to `path` atomically (see `write_text_atomic`)."""
+    write_text_atomic(path, dumps(game, players, created))
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Replace the file at `path` with `text` (UTF-8): a temporary file in the same folder,
+    flushed to disk, renamed over `path`, and the rename flushed too, so a crash leaves either
+    the old file or the new one, never half of one."""
     target = Path(path)
     # mkstemp makes the file private (0600); keep the mode of the file being replaced, or give a
     # new file the usual 0644.

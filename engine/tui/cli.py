@@ -14,6 +14,7 @@ from typing import TextIO
 
 from engine import ai, record
 from engine.game import Game
+from engine.installation import default_data_dir
 from engine.net.relay import server as relay
 from engine.players import (
     DEFAULT_PLAYERS,
@@ -25,7 +26,7 @@ from engine.players import (
 from engine.record import RecordError
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
 from engine.tui import book_command, match
-from engine.tui.data_folder import TERMINAL_GAME, default_data_dir, terminal_game_path
+from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, speak_the_system_language, use_language
 from engine.tui.network import net_options
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader

@@ -17,6 +17,9 @@ from tests.app.sessions import pixels, stone_pixels
 from tests.packaging.conftest import ROOT, Built
 from tests.processes import assert_ran_cleanly, run_to_end
 
+# The bundle takes minutes to build: the quick loop (pytest -m "not slow") leaves it out.
+pytestmark = pytest.mark.slow
+
 SESSIONS = {
     "x11": {"XDG_SESSION_TYPE": "x11"},
     "wayland-xcb": {"XDG_SESSION_TYPE": "wayland", "QT_QPA_PLATFORM": "xcb"},

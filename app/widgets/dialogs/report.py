@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from engine import installation
+
 if TYPE_CHECKING:
     from app.widgets.board.gl_probe import GlReport
 
@@ -33,11 +35,6 @@ def version_of(distribution: str) -> str:
         return importlib.metadata.version(distribution)
     except importlib.metadata.PackageNotFoundError:
         return "not installed"
-
-
-def hyperrow_version() -> str:
-    """hyperrow's version from its metadata (a bundle carries it too)."""
-    return version_of("hyperrow")
 
 
 def compiled_core() -> str:
@@ -107,7 +104,7 @@ def info_text(
     from app.model.persistence import LOG_NAME, SETTINGS_NAME
 
     lines = [
-        ("hyperrow", hyperrow_version()),
+        ("hyperrow", installation.version()),
         ("compiled core", compiled_core()),
         ("Python", f"{platform.python_version()} ({sys.executable})"),
         ("Qt", qVersion()),

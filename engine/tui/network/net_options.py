@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from engine.game import Game
+from engine.installation import default_data_dir
 from engine.net import host_save
 from engine.net.protocol.events import Event
 from engine.net.protocol.host import HostSession
@@ -23,7 +24,6 @@ from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner
 from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import preset_name
-from engine.tui.data_folder import default_data_dir
 from engine.tui.language import _
 from engine.tui.network.nethost import HostTerminal
 from engine.tui.network.netplay import (

@@ -10,8 +10,8 @@ from typing import Any
 
 from app.startup import crash
 from tests.app.conftest import OpenWindow
-from tests.app.startup.test_instance import launch, listening, wait_until
-from tests.processes import HYPERROW, run_to_end
+from tests.app.startup.test_instance import launch, listening
+from tests.processes import HYPERROW, run_to_end, wait_until
 
 
 def test_a_crashed_window_leaves_a_report_that_the_next_start_names(

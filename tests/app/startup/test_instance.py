@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,7 @@ from app.startup.instance import (
 )
 from engine import PRESETS, Game, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
-from tests.processes import HYPERROW, ROOT, run_to_end
+from tests.processes import HYPERROW, ROOT, end_process_tree, run_to_end, wait_until
 
 START_TIMEOUT = 60.0
 
@@ -44,14 +43,6 @@ def launch(*args: str) -> subprocess.Popen[str]:
     )
 
 
-def wait_until(condition: Any, what: str, timeout: float = START_TIMEOUT) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            pytest.fail(f"waited {timeout:.0f} s for {what}")
-        time.sleep(0.1)
-
-
 def listening(data_dir: Path) -> bool:
     socket = QLocalSocket()
     socket.connectToServer(server_name(data_dir))
@@ -64,12 +55,10 @@ def listening(data_dir: Path) -> bool:
 def first_window(data_dir: Path) -> Iterator[subprocess.Popen[str]]:
     process = launch("--data-dir", str(data_dir))
     try:
-        wait_until(lambda: listening(data_dir), "the first window to listen")
+        wait_until(lambda: listening(data_dir), "the first window to listen", START_TIMEOUT)
         yield process
     finally:
-        if process.poll() is None:
-            process.kill()
-        process.communicate(timeout=30)
+        end_process_tree(process)
 
 
 def test_a_second_launch_hands_its_file_to_the_running_window_and_exits(

@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from app.startup.main import SCREENSHOT_SIZE, main
 from engine import PRESETS, parse_cell, record
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to
+from tests.processes import wait_until
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -111,11 +111,12 @@ def test_kill_9_in_the_middle_of_a_game_loses_no_completed_move(
         cwd=ROOT,
     )
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and process.poll() is None:
-            if log.exists() and log.read_text().count("\n") >= 8:
-                break
-            time.sleep(0.05)
+        wait_until(
+            lambda: (
+                process.poll() is not None or (log.exists() and log.read_text().count("\n") >= 8)
+            ),
+            "eight autosaved positions",
+        )
         os.kill(process.pid, signal.SIGKILL)
         process.wait(10)
     finally:

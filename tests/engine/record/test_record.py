@@ -327,6 +327,7 @@ def accepts_or_refuses(text: str | bytes) -> None:
 FUZZ = settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(SEEDS), st.data())
 def test_fuzz_truncations_and_byte_flips(seed: str, data: st.DataObject) -> None:
@@ -371,6 +372,7 @@ def json_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return paths
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(SEEDS), st.data())
 def test_fuzz_json_values_types_and_keys(seed: str, data: st.DataObject) -> None:

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, record
+from engine.installation import default_data_dir
 from engine.players import default_players, parse_players
-from engine.tui.data_folder import TERMINAL_GAME, default_data_dir
+from engine.tui.data_folder import TERMINAL_GAME
 from engine.tui.play import TerminalGame
 from tests.engine.tui.scripted import play
 

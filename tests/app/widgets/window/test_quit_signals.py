@@ -8,30 +8,15 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.processes import children, end_process_tree, wait_until
+
 ROOT = Path(__file__).resolve().parents[4]
 WAIT = 60.0  # seconds before a test gives up on the app; a hang fails, it never blocks the run
-
-
-def children(pid: int) -> list[int]:
-    """The live processes whose parent is `pid` (Linux /proc)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        fields = stat.rsplit(")", 1)[1].split()
-        if int(fields[1]) == pid and fields[0] != "Z":
-            found.append(int(entry.name))
-    return found
 
 
 def cpu_worker(pid: int) -> int | None:
@@ -55,15 +40,6 @@ def gone(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] == "Z"
 
 
-def wait_for(condition: object, what: str) -> None:
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"gave up waiting for {what}")
-
-
 @pytest.fixture
 def launch(tmp_path: Path) -> Iterator[object]:
     started: list[subprocess.Popen[str]] = []
@@ -78,20 +54,17 @@ def launch(tmp_path: Path) -> Iterator[object]:
         )
         started.append(process)
         # The window is up once the first game is autosaved.
-        wait_for(
+        wait_until(
             lambda: (tmp_path / "data" / "current.hyperrow").exists() or process.poll() is not None,
             "the window",
+            WAIT,
         )
         assert process.poll() is None, process.communicate()
         return process
 
     yield start
     for process in started:
-        if process.poll() is None:
-            for pid in children(process.pid):
-                os.kill(pid, signal.SIGKILL)
-            process.kill()
-            process.wait()
+        end_process_tree(process)
 
 
 def finish(process: subprocess.Popen[str]) -> tuple[int, str]:
@@ -106,7 +79,7 @@ def finish(process: subprocess.Popen[str]) -> tuple[int, str]:
 
 def started_worker(process: subprocess.Popen[str]) -> int:
     """The process id of the window's CPU process, once it has started."""
-    wait_for(lambda: cpu_worker(process.pid) is not None, "the CPU process")
+    wait_until(lambda: cpu_worker(process.pid) is not None, "the CPU process")
     worker = cpu_worker(process.pid)
     assert worker is not None
     return worker
@@ -139,7 +112,7 @@ def test_a_quit_signal_closes_normally(
     process = launch("--rules", rules, "--players", players)
     worker = started_worker(process)
     assert_signal_closes_cleanly(process, getattr(signal, name), tmp_path / "data")
-    wait_for(lambda: gone(worker), "the CPU process to end")
+    wait_until(lambda: gone(worker), "the CPU process to end")
 
 
 def test_with_its_cpu_process_stopped_the_app_still_exits(launch: object, tmp_path: Path) -> None:
@@ -149,4 +122,4 @@ def test_with_its_cpu_process_stopped_the_app_still_exits(launch: object, tmp_pa
     os.kill(worker, signal.SIGSTOP)
     assert_signal_closes_cleanly(process, signal.SIGTERM, tmp_path / "data")
     # Killed (SIGKILL ends a stopped process), not left behind.
-    wait_for(lambda: gone(worker), "the stopped CPU process to be killed")
+    wait_until(lambda: gone(worker), "the stopped CPU process to be killed")

@@ -19,7 +19,7 @@ import app.model.autosave
 from app.model.persistence import LogFile
 from app.model.session import human
 from engine import PRESETS, Game, record
-from engine.tui.data_folder import default_data_dir
+from engine.installation import default_data_dir
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.processes import assert_ran_cleanly, run_to_end
 
