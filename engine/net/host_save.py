@@ -7,8 +7,6 @@ back. Both files are replaced atomically."""
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 

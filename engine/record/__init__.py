@@ -55,6 +55,6 @@ __all__ = [
     "rules_from_data",
     "rules_to_data",
     "save",
-    "write_text_atomic",
     "to_data",
+    "write_text_atomic",
 ]
