@@ -36,6 +36,11 @@ class PlayerInfo:
     kind: SeatKind = SeatKind.HUMAN
     level: str | None = None
 
+    def __post_init__(self) -> None:
+        # A kind read from a file or a peer arrives as its word: keep the enum member, so that
+        # identity comparisons hold, and refuse a word that names no kind.
+        object.__setattr__(self, "kind", SeatKind(self.kind))
+
     @property
     def is_cpu(self) -> bool:
         """True for a CPU seat."""

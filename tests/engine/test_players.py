@@ -10,6 +10,7 @@ from engine.ai import LEVELS
 from engine.players import (
     DEFAULT_PLAYERS,
     PlayerInfo,
+    SeatKind,
     default_level,
     fit_seats,
     parse_players,
@@ -21,8 +22,8 @@ from engine.rules import MAX_PLAYERS
 def test_a_list_of_seats_becomes_named_players_in_turn() -> None:
     assert parse_players("human, CPU:expert,cpu", LEVELS) == (
         PlayerInfo("Player 1"),
-        PlayerInfo("Player 2", "cpu", "expert"),
-        PlayerInfo("Player 3", "cpu", default_level(LEVELS)),
+        PlayerInfo("Player 2", SeatKind.CPU, "expert"),
+        PlayerInfo("Player 3", SeatKind.CPU, default_level(LEVELS)),
     )
 
 
@@ -60,6 +61,6 @@ def test_seats_are_cut_or_filled_with_people() -> None:
 
 
 def test_an_unknown_level_from_elsewhere_is_named() -> None:
-    seats = (PlayerInfo("Ann"), PlayerInfo("Bot", "cpu", "legendary"))
+    seats = (PlayerInfo("Ann"), PlayerInfo("Bot", SeatKind.CPU, "legendary"))
     assert unknown_level(seats, LEVELS) == "player 2 is a CPU of level 'legendary', unknown here"
     assert unknown_level(seats[:1], LEVELS) is None

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import PRESETS, Game, RecordError, Rules, record
+from engine.players import SeatKind
 from engine.record import GameRecord, PlayerInfo
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
@@ -67,7 +68,11 @@ def test_every_preset_round_trips_at_every_stage(name: str) -> None:
 def test_players_and_timestamps_round_trip() -> None:
     rules = Rules((3, 3, 3, 3), 3, players=3, blocked=frozenset({(1, 1, 1, 1)}), target=9)
     game = random_game(rules, seed=3, moves=10, undo=1)
-    seats = (PlayerInfo("Ann"), PlayerInfo("Bot", "cpu", "hard"), PlayerInfo("Cy", "human"))
+    seats = (
+        PlayerInfo("Ann"),
+        PlayerInfo("Bot", SeatKind.CPU, "hard"),
+        PlayerInfo("Cy", SeatKind.HUMAN),
+    )
     created = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
     saved = datetime(2026, 1, 3, 4, 5, 6, tzinfo=UTC)
     loaded = record.loads_record(record.dumps(game, seats, created, saved))
@@ -411,7 +416,7 @@ def test_fuzz_json_values_types_and_keys(seed: str, data: st.DataObject) -> None
 def test_save_then_load(tmp_path: Path) -> None:
     game = random_game(PRESETS["four-d"], seed=5, moves=20, undo=3)
     path = tmp_path / "game.hyperrow"
-    seats = (PlayerInfo("Ann"), PlayerInfo("Bob", "cpu", "easy"))
+    seats = (PlayerInfo("Ann"), PlayerInfo("Bob", SeatKind.CPU, "easy"))
     record.save(game, path, seats)
     assert same_game(record.load(path), game)
     assert record.load_record(path).players == seats

@@ -13,6 +13,7 @@ from app.model.session import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_names import names_list
 from engine import PRESETS, Game, Rules, parse_cell
+from engine.players import SeatKind
 from engine.record import PlayerInfo
 from tests.app.conftest import Dialogs, OpenWindow
 
@@ -45,7 +46,7 @@ def button(window: MainWindow, name: str) -> QPushButton:
         (TIC_TAC_TOE, ORANGE_WINS, (human(1), cpu(2, "hard")), "You win"),
         (TIC_TAC_TOE, BLUE_WINS, (human(1), cpu(2, "hard")), "CPU (hard) wins"),
         (TIC_TAC_TOE, ORANGE_WINS, (human(1), human(2)), "Red wins"),
-        (TIC_TAC_TOE, ORANGE_WINS, (PlayerInfo("Ann", "human", None), cpu(2)), "Ann wins"),
+        (TIC_TAC_TOE, ORANGE_WINS, (PlayerInfo("Ann", SeatKind.HUMAN, None), cpu(2)), "Ann wins"),
         (TIC_TAC_TOE, BLUE_WINS, (cpu(1, "easy"), cpu(2, "easy")), "CPU (easy, blue) wins"),
         (TIC_TAC_TOE, DRAWN, (human(1), cpu(2, "hard")), "Draw"),
         (SHARED_RULES, SHARED, (human(1), human(2), human(3)), "Red and Green share the win"),
