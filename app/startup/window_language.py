@@ -12,7 +12,6 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "translations"
-"""app/translations: the compiled catalogues, beside the app package's rooms (set-up writes them)."""
 """Where set-up compiles resources/translations/hyperrow_LANG.ts to .qm (shipped in the wheel)."""
 LANGUAGES = ("en", "ja")
 """The languages hyperrow speaks (English is the source language)."""
