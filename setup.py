@@ -16,10 +16,19 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 KERNEL = [
-    # -pthread: the solver runs a helper thread on a second core (connect.c, `exact_shared`).
+    # -pthread: the solver runs a helper thread on a second core (connect_threads.c).
     Extension(
         "engine.ai._kernel.connect",
-        ["engine/ai/_kernel/connect.c"],
+        [
+            "engine/ai/_kernel/connect.c",
+            "engine/ai/_kernel/connect_threads.c",
+            "engine/ai/_kernel/connect_module.c",
+        ],
+        depends=[
+            "engine/ai/_kernel/connect.h",
+            "engine/ai/_kernel/connect_board.h",
+            "engine/ai/_kernel/kernel_common.h",
+        ],
         extra_compile_args=["-pthread"],
         extra_link_args=["-pthread"],
     ),
@@ -31,6 +40,7 @@ KERNEL = [
             "engine/ai/_kernel/search_module.c",
         ],
         depends=[
+            "engine/ai/_kernel/kernel_common.h",
             "engine/ai/_kernel/position.h",
             "engine/ai/_kernel/search.h",
             "engine/c_module.h",

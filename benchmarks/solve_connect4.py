@@ -124,7 +124,7 @@ def run_python(positions: list[tuple[str, int]], seconds: float | None) -> Resul
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder of *.txt files")
     parser.add_argument("--limit", type=int, default=None, help="positions per file (first N)")
     parser.add_argument("--seconds", type=float, default=None, help="compiled: limit a position")

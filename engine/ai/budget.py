@@ -1,4 +1,5 @@
-"""How long a CPU player may think: a deadline, an optional stop flag and an optional node cap.
+"""How long a CPU player may think: a deadline, an optional stop flag and an optional node cap;
+and how hard and expert share out that time, and how far their threat searches look in it.
 
 Searches count their nodes and look at the budget every few hundred of them (`CHECK_EVERY`), so a
 stop flag set from another thread or process ends the search well within 50 ms.
@@ -22,6 +23,24 @@ CHECK_EVERY = 128
 ATTACK_SHARE = 0.2
 DEFENCE_SHARE = 0.3
 HARD_DEFENCE_SHARE = 0.2
+
+# How far those steps look: the attacking moves in one sequence of threats. The compiled threat
+# search (engine/ai/compiled_search.py) is fast enough to look further in the same share of the
+# time than the pure-Python one (engine/ai/threat_search.py, played by engine/ai/levels.py), so
+# each depth comes in two. Expert's own sequences: deep enough for the long forcing wins of
+# Qubic-like games; the budget ends the search sooner on big boards.
+PYTHON_ATTACK_THREATS = 12
+COMPILED_ATTACK_THREATS = 16
+# Expert's defence check. The compiled one looks as far as its attack: in Qubic, MCTS at 100,000
+# simulations won game 16 of the benchmark by a sequence of threats that eight did not see.
+PYTHON_DEFENCE_THREATS = 6
+COMPILED_DEFENCE_THREATS = 16
+# Hard's shorter defence check, in HARD_DEFENCE_SHARE of the time.
+PYTHON_HARD_DEFENCE_THREATS = 4
+COMPILED_HARD_DEFENCE_THREATS = 6
+# The compiled expert's check of the opponent's quiet moves: mostly one threat search per quiet
+# move (the first reply holds), so it can look as far as the defence check.
+COMPILED_QUIET_THREATS = 16
 
 
 class StopFlag(Protocol):

@@ -18,7 +18,17 @@ from functools import lru_cache
 
 from engine.ai import kernel
 from engine.ai.alphabeta import SearchResult
-from engine.ai.budget import ATTACK_SHARE, DEFENCE_SHARE, HARD_DEFENCE_SHARE, Budget, OutOfTime
+from engine.ai.budget import (
+    ATTACK_SHARE,
+    COMPILED_ATTACK_THREATS,
+    COMPILED_DEFENCE_THREATS,
+    COMPILED_HARD_DEFENCE_THREATS,
+    COMPILED_QUIET_THREATS,
+    DEFENCE_SHARE,
+    HARD_DEFENCE_SHARE,
+    Budget,
+    OutOfTime,
+)
 from engine.ai.thinking import SearchInfo
 from engine.game import Game
 from engine.rules import Rules
@@ -39,20 +49,11 @@ TABLE_ENTRIES: int = _kernel.TABLE_ENTRIES if _kernel is not None else 0
 TABLE_BYTES: int = _kernel.TABLE_BYTES if _kernel is not None else 0
 """Bytes of that table: 2^20 entries of 24 bytes, 24 MiB."""
 
-# Threat depths: the compiled threat search is fast enough to look further ahead in the time
-# engine/ai/budget.py shares out than the pure-Python one (engine/ai/levels.py).
-_MAX_THREATS = 16
-# Expert's defence check looks as far as its attack: in Qubic, MCTS at 100,000 simulations won
-# game 16 of the benchmark by a sequence of threats that eight did not see.
-_DEFENCE_THREATS = 16
-# The quiet-move check: mostly one threat search per quiet move (the first reply holds), so it
-# can look as far too. It looks at the opponent's most promising quiet moves only (by gain: a
-# move that prepares a win builds on many lines at once), which keeps it to some 0.1 s on the
-# 4×4×4×4 board's 250 moves.
-_QUIET_THREATS = 16
+# The quiet-move check (as far as COMPILED_QUIET_THREATS) looks at the opponent's most promising
+# quiet moves only (by gain: a move that prepares a win builds on many lines at once), which
+# keeps it to some 0.1 s on the 4×4×4×4 board's 250 moves.
 _QUIET_MOVES = 32
 _QUIET_MIN_NODES = 20_000
-_HARD_DEFENCE_THREATS = 6
 
 Progress = Callable[[SearchInfo], None]
 
@@ -144,7 +145,10 @@ def search(
 
 
 def threat_win(
-    position: _kernel.Board, budget: Budget, max_threats: int = _MAX_THREATS, nodes: int = 0
+    position: _kernel.Board,
+    budget: Budget,
+    max_threats: int = COMPILED_ATTACK_THREATS,
+    nodes: int = 0,
 ) -> tuple[int, int]:
     """`ThreatSearch.winning_move` in the kernel: the first move of a forced win by threats for
     the side to move (-1 if none with at most `max_threats` attacking moves) and the node count
@@ -290,7 +294,9 @@ def hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | No
     if obvious >= 0:
         return _report(game, obvious, budget, progress)
     defence = budget.part(HARD_DEFENCE_SHARE)
-    moves, nodes = _safe_moves(position, position.legal(), defence, 0, _HARD_DEFENCE_THREATS)
+    moves, nodes = _safe_moves(
+        position, position.legal(), defence, 0, COMPILED_HARD_DEFENCE_THREATS
+    )
     return search(
         game, position, budget, rng, progress=progress, moves=moves, base_nodes=nodes
     ).move
@@ -323,7 +329,12 @@ def expert(
     if candidates:
         legal = [m for m in legal if m in candidates] or legal
     moves, nodes = _safe_moves(
-        position, legal, defence, nodes, _DEFENCE_THREATS, quiet_threats=_QUIET_THREATS
+        position,
+        legal,
+        defence,
+        nodes,
+        COMPILED_DEFENCE_THREATS,
+        quiet_threats=COMPILED_QUIET_THREATS,
     )
     result = search(
         game,

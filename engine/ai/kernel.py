@@ -18,7 +18,7 @@ REQUIRE_VARIABLE = "HYPERROW_REQUIRE_KERNEL"
 DISABLE_VARIABLE = "HYPERROW_DISABLE_KERNEL"
 
 MODULES: tuple[str, ...] = ("connect", "search")
-"""The compiled modules under engine.ai._kernel, one per C source."""
+"""The compiled modules under engine.ai._kernel, one per `Extension` in setup.py."""
 
 
 def required() -> bool:

@@ -14,6 +14,8 @@ from engine.ai.budget import (
     ATTACK_SHARE,
     DEFENCE_SHARE,
     HARD_DEFENCE_SHARE,
+    PYTHON_DEFENCE_THREATS,
+    PYTHON_HARD_DEFENCE_THREATS,
     Budget,
     OutOfTime,
     StopFlag,
@@ -47,11 +49,6 @@ _HARD_EARLY_SHARE = 0.15
 # solves most positions with 34 empty cells (8 stones) in a second or two, and almost none with
 # more.
 _SOLVER_EMPTY_LIMIT = 34
-# Attacking moves the defence check looks for after each candidate move.
-_DEFENCE_THREATS = 6
-# Hard's shorter defence check (in HARD_DEFENCE_SHARE of the time): the attacking moves it looks
-# for.
-_HARD_DEFENCE_THREATS = 4
 
 Progress = Callable[[SearchInfo], None]
 LevelMove = Callable[[Game, Budget, random.Random, Progress | None], int]
@@ -173,7 +170,7 @@ def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | N
         if compiled_search.supports(game.rules):
             return compiled_search.hard(game, budget, rng, progress)
         defence = budget.part(HARD_DEFENCE_SHARE)
-        moves, nodes = _safe_moves(pos, moves, defence, 0, _HARD_DEFENCE_THREATS)
+        moves, nodes = _safe_moves(pos, moves, defence, 0, PYTHON_HARD_DEFENCE_THREATS)
     return AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves).move
 
 
@@ -220,7 +217,7 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
         if win >= 0:
             return _report(pos, win, budget, progress)
         defence = budget.part(DEFENCE_SHARE, threats.nodes)
-        moves, nodes = _safe_moves(pos, moves, defence, threats.nodes, _DEFENCE_THREATS)
+        moves, nodes = _safe_moves(pos, moves, defence, threats.nodes, PYTHON_DEFENCE_THREATS)
     return (
         AlphaBeta(pos, budget, rng, progress, base_nodes=nodes).run(moves, use_all_time=True).move
     )

@@ -10,13 +10,9 @@ remembers positions already shown to hold no win at a depth.
 
 from __future__ import annotations
 
-from engine.ai.budget import CHECK_EVERY, Budget
+from engine.ai.budget import CHECK_EVERY, PYTHON_ATTACK_THREATS, Budget
 from engine.ai.position import Position
 from engine.game import EMPTY, PLAYER_BITS
-
-# Attacking moves in one sequence: deep enough for the long forcing wins of Qubic-like games;
-# the budget ends the search sooner on big boards.
-MAX_THREATS = 12
 
 
 class ThreatSearch:
@@ -33,7 +29,7 @@ class ThreatSearch:
         self._refuted: tuple[dict[int, int], dict[int, int]] = ({}, {})
         self._first = -1
 
-    def winning_move(self, max_threats: int = MAX_THREATS) -> int:
+    def winning_move(self, max_threats: int = PYTHON_ATTACK_THREATS) -> int:
         """The first move of a forced win by threats for the side to move, or -1 if none is
         found with at most `max_threats` attacking moves. Raises OutOfTime when the budget ends."""
         me = self.pos.turn

@@ -1,4 +1,5 @@
-"""Types of the compiled module built from connect.c (Pons' bitboard negamax)."""
+"""Types of the compiled module built from connect.c, connect_threads.c and connect_module.c
+(Pons' bitboard negamax; connect.h says what each holds)."""
 
 from typing import Protocol, TypedDict, Unpack
 

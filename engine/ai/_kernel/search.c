@@ -7,14 +7,9 @@
  * a quiet move's child is scored from the incremental evaluation without being played. Only the
  * order differs: moves that make double threats or stop the opponent's come first, then the
  * Python order (evaluation gain, table move, killers, history). */
-/* clock_gettime and CLOCK_MONOTONIC are POSIX, not C11; madvise is BSD/Linux. */
-#define _DEFAULT_SOURCE
-
 #include "search.h"
 
 #include <stdlib.h>
-#include <sys/mman.h>
-#include <time.h>
 
 enum { FLAG_NONE, FLAG_EXACT, FLAG_LOWER, FLAG_UPPER };
 
@@ -45,12 +40,6 @@ typedef struct {
     int64_t history[2][MAX_CELLS];
     int16_t killers[MAX_CELLS + 2][2];
 } Search;
-
-double monotonic_seconds(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Looks at the clock, the node cap and the stop flag; leaves the search if any says stop. The
  * next look is at most POLL_EVERY nodes away and never past the node cap, so a cap stops the
@@ -321,15 +310,10 @@ static int64_t root(Search *s, const int16_t *moves, int n, int depth, int *best
     return alpha;
 }
 
-/* The table, 2 MiB-aligned and advised to use transparent huge pages where the system has
- * them: with 4 KiB pages nearly every probe also misses the TLB. */
+/* The table, allocated once per process and kept (on huge pages where the system has them:
+ * kernel_common.h). */
 static int ensure_table(void) {
-    if (table != NULL) return 1;
-    size_t bytes = sizeof(Entry) * TABLE_ENTRIES, huge = (size_t)2 << 20;
-    table = aligned_alloc(huge, (bytes + huge - 1) / huge * huge);
-#ifdef MADV_HUGEPAGE
-    if (table != NULL) madvise(table, bytes, MADV_HUGEPAGE);
-#endif
+    if (table == NULL) table = table_memory(sizeof(Entry) * TABLE_ENTRIES);
     return table != NULL;
 }
 

@@ -1,8 +1,11 @@
 /* Alpha-beta search and threat-space search on a `Position`; the same algorithm as
- * engine/ai/alphabeta.py and engine/ai/threat_search.py (the readable reference), with threat-aware move
- * ordering and a fixed-size transposition table. */
+ * engine/ai/alphabeta.py and engine/ai/threat_search.py (the readable reference), with
+ * threat-aware move ordering and a fixed-size transposition table. */
 #ifndef HYPERROW_SEARCH_H
 #define HYPERROW_SEARCH_H
+
+/* First: it asks for the POSIX and BSD parts of the system headers. */
+#include "kernel_common.h"
 
 #include <setjmp.h>
 
@@ -57,9 +60,6 @@ int search_run(Position *p, Limits *limits, const int16_t *moves, int nmoves, in
  * ending in a double threat) for the side to move, with at most `max_threats` attacking moves;
  * -1 if none is found, -2 when the limits ran out first, -3 if memory ran out. */
 int threat_win(Position *p, Limits *limits, int max_threats);
-
-/* Seconds on the monotonic clock (the one Python's time.monotonic reads). */
-double monotonic_seconds(void);
 
 /* Looks at the clock, the node cap and the stop flag; longjmps to `out` if any says stop. */
 void poll_limits(Limits *l);

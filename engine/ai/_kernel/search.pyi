@@ -1,5 +1,5 @@
-"""Types of the compiled module built from search.c and search_module.c (alpha-beta and
-threat-space search on bitboards)."""
+"""Types of the compiled module built from search.c, threat_space.c and search_module.c
+(alpha-beta and threat-space search on bitboards)."""
 
 from collections.abc import Callable, Sequence
 from typing import Protocol

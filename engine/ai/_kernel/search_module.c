@@ -250,7 +250,7 @@ static PyObject *board_evaluate(Board *self, PyObject *Py_UNUSED(unused)) {
     return PyLong_FromLongLong(position_evaluate(&self->pos, self->pos.turn));
 }
 
-/* -- limits and progress through Python objects ------------------------------------------------- */
+/* -- limits and progress through Python objects --------------------------------------------- */
 
 typedef struct {
     PyObject *stop;
@@ -264,18 +264,9 @@ static int poll_stop(void *context) {
     Py_BEGIN_ALLOW_THREADS
     Py_END_ALLOW_THREADS
     if (c->stop == Py_None) return 0;
-    PyObject *r = PyObject_CallMethod(c->stop, "is_set", NULL);
-    if (r == NULL) {
-        c->failed = 1;
-        return 1;
-    }
-    int set = PyObject_IsTrue(r);
-    Py_DECREF(r);
-    if (set < 0) {
-        c->failed = 1;
-        return 1;
-    }
-    return set;
+    int set = stop_flag_set(c->stop);
+    if (set < 0) c->failed = 1;
+    return set != 0;
 }
 
 static int progress_call(void *context, int depth, int64_t nodes, int move, int64_t score) {
@@ -376,8 +367,12 @@ static PyObject *board_threat_win(Board *self, PyObject *args, PyObject *kwds) {
                          move == -2 ? Py_False : Py_True);
 }
 
-static PyObject *board_get_turn(Board *self, void *Py_UNUSED(unused)) { return PyLong_FromLong(self->pos.turn); }
-static PyObject *board_get_ply(Board *self, void *Py_UNUSED(unused)) { return PyLong_FromLong(self->pos.ply); }
+static PyObject *board_get_turn(Board *self, void *Py_UNUSED(unused)) {
+    return PyLong_FromLong(self->pos.turn);
+}
+static PyObject *board_get_ply(Board *self, void *Py_UNUSED(unused)) {
+    return PyLong_FromLong(self->pos.ply);
+}
 static PyObject *board_get_over(Board *self, void *Py_UNUSED(unused)) {
     return PyBool_FromLong(self->pos.winner >= 0 || self->pos.empties == 0);
 }

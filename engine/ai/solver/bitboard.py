@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.ai.budget import Budget
+from engine.ai.solver.compiled import bitboards
 from engine.ai.solver.exact_search import (
     LOWER,
     Search,
@@ -82,15 +83,13 @@ class BitboardSearch(Search):
     """
 
     def __init__(self, game: Game, budget: Budget) -> None:
-        rules = game.rules
-        gravity = rules.gravity
+        gravity = game.rules.gravity
         assert gravity is not None
-        column_axis = 1 - gravity
-        width, height = rules.shape[column_axis], rules.shape[gravity]
+        width, height, k, position, mask = bitboards(game)
         self.cells = width * height
         self.width = width
         self.height = height
-        self.column_axis = column_axis
+        self.column_axis = 1 - gravity
         self.gravity = gravity
         stride = height + 1
         bottom = sum(1 << (c * stride) for c in range(width))
@@ -99,20 +98,10 @@ class BitboardSearch(Search):
         self.board_mask = board_mask
         self.order = sorted(range(width), key=lambda c: (abs(2 * c - (width - 1)), c))
         self.column_masks = [((1 << height) - 1) << (c * stride) for c in self.order]
-        if rules.k == 4:
+        if k == 4:
             self.winning = _winning_cells_k4(height, board_mask)
         else:
-            self.winning = _winning_cells_any_k(height, rules.k, board_mask)
-
-        position = mask = 0
-        mover = game.to_move
-        for index, value in enumerate(game.board):
-            if value >= 0:
-                cell = game.geometry.cells[index]
-                bit = 1 << (cell[column_axis] * stride + cell[gravity])
-                mask |= bit
-                if value == mover:
-                    position |= bit
+            self.winning = _winning_cells_any_k(height, k, board_mask)
         self.position = position
         self.mask = mask
         self.moves = game.ply

@@ -143,20 +143,19 @@ class Book:
         return game.landing((cell[0], cell[1]))
 
     def _exact_move(self, game: Game) -> Cell | None:
-        from engine.ai.solver.compiled import bitboards
+        from engine.ai.solver.compiled import bitboards, cell_bit
 
         _, _, _, current, mask = bitboards(game)
         gravity = game.rules.gravity
         assert gravity is not None
         column_axis = 1 - gravity
         win = (self.width * self.height + 1 - game.ply) // 2
-        stride = self.height + 1
         best: tuple[int, Cell] | None = None
         for cell in sorted(
             game.legal_moves(),
             key=lambda c: (abs(2 * c[column_axis] - (self.width - 1)), c[column_axis]),
         ):
-            move = 1 << (cell[column_axis] * stride + cell[gravity])
+            move = cell_bit(game.rules, cell)
             if has_line(current | move, self.height, self.k):
                 value: int | None = win
             else:

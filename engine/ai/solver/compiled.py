@@ -29,24 +29,30 @@ def fits(rules: Rules) -> bool:
 
 
 def bitboards(game: Game) -> tuple[int, int, int, int, int]:
-    """(width, height, k, current, mask) of `game` for the compiled solver."""
+    """(width, height, k, current, mask) of `game` for Pons' solver, the compiled one and the
+    pure-Python `BitboardSearch` alike."""
     rules = game.rules
     gravity = rules.gravity
     assert gravity is not None
-    column_axis = 1 - gravity
-    width, height = rules.shape[column_axis], rules.shape[gravity]
-    stride = height + 1
+    width, height = rules.shape[1 - gravity], rules.shape[gravity]
     current = mask = 0
     mover = game.to_move
     cells = game.geometry.cells
     for index, value in enumerate(game.board):
         if value >= 0:
-            cell = cells[index]
-            bit = 1 << (cell[column_axis] * stride + cell[gravity])
+            bit = cell_bit(rules, cells[index])
             mask |= bit
             if value == mover:
                 current |= bit
     return width, height, rules.k, current, mask
+
+
+def cell_bit(rules: Rules, cell: Cell) -> int:
+    """The bit of `cell` on those bitboards: `column * (height + 1) + row`, the row counted from
+    the floor (the spare top bit of every column stays empty)."""
+    gravity = rules.gravity
+    assert gravity is not None
+    return 1 << (cell[1 - gravity] * (rules.shape[gravity] + 1) + cell[gravity])
 
 
 def _limits(budget: Budget) -> tuple[float | None, int | None]:

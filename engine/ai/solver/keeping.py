@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from engine.ai.budget import Budget
 from engine.ai.solver import book
-from engine.ai.solver.compiled import bitboards, column_cell
+from engine.ai.solver.compiled import bitboards, cell_bit, column_cell
 from engine.game import Game
 from engine.rules import Cell
 
@@ -122,7 +122,6 @@ def probe(
     width, height, k, current, mask = bitboards(game)
     gravity = game.rules.gravity
     assert gravity is not None
-    stride = height + 1
     legal = sorted(game.legal_moves(), key=lambda c: abs(2 * c[1 - gravity] - (width - 1)))
     results: dict[Cell, int] = dict(known or {})
     round_ = 0
@@ -132,8 +131,7 @@ def probe(
                 continue
             if budget.expired(used):
                 return results, used
-            column, row = cell[1 - gravity], cell[gravity]
-            bit = 1 << (column * stride + row)
+            bit = cell_bit(game.rules, cell)
             seconds, max_nodes = _slice(budget, round_, used)
             score, nodes = connect.solve(
                 width,
