@@ -111,11 +111,18 @@ def expert_reports(game: Game, seconds: float) -> list[tuple[SearchInfo, float]]
 
 
 def expert_speed(seconds: float, repeats: int) -> None:
-    print(f"\n== expert's whole move through choose_move: {seconds:g} s a move")
-    print(
-        f"{'board':<7} {'stones':>6} {'nodes/wall s':>13} {'nodes/CPU s':>12} {'depth':>5} "
-        f"{'issue figure':>13} {'x issue (CPU)':>14} {'target':>7}"
+    columns = (
+        ("board", "<7"),
+        ("stones", ">6"),
+        ("nodes/wall s", ">13"),
+        ("nodes/CPU s", ">12"),
+        ("depth", ">5"),
+        ("issue figure", ">13"),
+        ("x issue (CPU)", ">14"),
+        ("target", ">7"),
     )
+    print(f"\n== expert's whole move through choose_move: {seconds:g} s a move")
+    print(" ".join(f"{name:{spec}}" for name, spec in columns))
     for board, game in speed_positions(repeats):
         last, cpu = expert_reports(game, seconds)[-1]
         if last.nodes <= 1:
