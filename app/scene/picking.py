@@ -1,7 +1,7 @@
 """Which cell the mouse points at, and where a world point lands on screen. Pure numpy, no Qt.
 
-Cells sit where app.scene.layout puts them. Picking is geometry on the model side (as DESIGN.md
-asks): unproject the mouse position at the near and far planes through the inverse of the view's
+Cells sit where app.scene.layout puts them. Picking is geometry on the model side, not a GL
+query: unproject the mouse position at the near and far planes through the inverse of the view's
 projection × view matrix, and intersect the ray with what is drawn for each cell, all at once: a
 ball for a stone or an empty cell's dot (`ray_sphere_distances`), a box for a blocked cell
 (`ray_box_distances`). The first marker the ray meets is the one drawn under the pointer, so a

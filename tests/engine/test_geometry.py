@@ -10,7 +10,7 @@ import pytest
 from engine.geometry import geometry
 from engine.rules import PRESETS, Cell, Rules, count_lines
 
-# Line counts from DESIGN.md's preset table.
+# Line counts from the README's table of the games.
 PRESET_LINES = {
     "tic-tac-toe": 8,
     "connect-four": 69,

@@ -16,7 +16,7 @@ from engine.rules import (
     preset_name,
 )
 
-# The preset table of DESIGN.md: shape, k, gravity, players, blocked, target.
+# The preset table of the README's "The games": shape, k, gravity, players, blocked, target.
 TABLE = {
     "tic-tac-toe": ((3, 3), 3, None, 2, frozenset(), 1),
     "connect-four": ((7, 6), 4, 1, 2, frozenset(), 1),

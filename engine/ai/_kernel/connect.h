@@ -9,7 +9,7 @@
  *
  * Python (engine/ai/solver/) checks every input and says what is wrong in words; these files only
  * search, and still refuse what they cannot hold (sizes, bits outside the board) with a
- * ValueError. Scores follow Pons' convention (DESIGN.md): 0 a draw, a win (C + 1 - n) / 2 with
+ * ValueError. Scores follow Pons' convention (engine.ai.solve): 0 a draw, a win (C + 1 - n) / 2 with
  * n the stones before the winning one, a loss the negative of the opponent's win.
  */
 #ifndef HYPERROW_CONNECT_H
