@@ -17,7 +17,18 @@ from engine.notation import (
 )
 from engine.record import RecordError
 from engine.refusals import IllegalMove, Refusal, RefusalKind
-from engine.rules import PRESET_TABLE, PRESETS, Cell, Line, Preset, Rules, preset_name
+from engine.rules import (
+    PRESET_TABLE,
+    PRESETS,
+    Cell,
+    Line,
+    Preset,
+    Rules,
+    RulesError,
+    RulesProblem,
+    RulesProblemKind,
+    preset_name,
+)
 from engine.threats import Threat, threats
 
 __all__ = [
@@ -38,6 +49,9 @@ __all__ = [
     "Refusal",
     "RefusalKind",
     "Rules",
+    "RulesError",
+    "RulesProblem",
+    "RulesProblemKind",
     "Threat",
     "format_cell",
     "format_moves",

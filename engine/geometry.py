@@ -4,6 +4,9 @@ the cells below and above each cell for gravity, and Zobrist keys. Cached per di
 Cells are numbered in C order over the shape (the last axis varies fastest), so the index of a
 cell is `sum(c * stride)`. The engine works on these indices; cells as tuples appear only at the
 API boundary.
+
+This module reads a `Rules` through the `Board` protocol and imports nothing of the engine:
+`engine.rules` builds on it (`Rules.lines`), never the other way round.
 """
 
 from __future__ import annotations
@@ -15,17 +18,38 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 import numpy as np
 
-from engine.rules import Cell, Line, Rules
+Cell = tuple[int, ...]
+"""A cell: one 0-based coordinate per axis, in axis order (x, y, z, w, …)."""
+Line = tuple[Cell, ...]
+"""A line: its k cells in order along it."""
+
+
+class Board(Protocol):
+    """What the geometry reads of a `Rules` (hashable, as the cache needs)."""
+
+    @property
+    def shape(self) -> tuple[int, ...]: ...
+    @property
+    def k(self) -> int: ...
+    @property
+    def gravity(self) -> int | None: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def blocked(self) -> frozenset[Cell]: ...
+    @property
+    def target(self) -> int: ...
 
 
 @dataclass(frozen=True, eq=False)
 class Geometry:
     """The derived, immutable facts of one `Rules`."""
 
-    rules: Rules
+    rules: Board
     cells: tuple[Cell, ...]
     """Cell tuple per index."""
     index: dict[Cell, int]
@@ -101,13 +125,13 @@ def _no_cyclic_gc() -> Iterator[None]:
 
 
 @lru_cache(maxsize=16)
-def geometry(rules: Rules) -> Geometry:
+def geometry(rules: Board) -> Geometry:
     """The `Geometry` of `rules`, computed once and cached."""
     with _no_cyclic_gc():
         return _build(rules)
 
 
-def _build(rules: Rules) -> Geometry:
+def _build(rules: Board) -> Geometry:
     shape = rules.shape
     cells = tuple(itertools.product(*(range(n) for n in shape)))
     index = {cell: i for i, cell in enumerate(cells)}

@@ -12,12 +12,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from engine.rules import AXIS_NAMES, Cell, Rules, format_shape
-
-if TYPE_CHECKING:
-    from engine.game import Game
 
 _SEPARATORS = re.compile(r"[\s,;、]+")
 MAX_DIGITS = 6
@@ -45,6 +42,18 @@ class NotationError(ValueError):
         super().__init__(message)
         self.problem = problem
         self.details = details
+
+
+class Position(Protocol):
+    """What `parse_move` reads of a game (an `engine.Game` is one; `engine.game` writes its
+    cells with this module, so this one does not import it)."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    def landing(self, column: Cell) -> Cell | None:
+        """Where a stone dropped at `column` comes to rest; None if the column is full."""
+        ...
 
 
 def format_cell(cell: Cell) -> str:
@@ -137,7 +146,7 @@ def parse_cell(text: str, rules: Rules) -> Cell:
     return tuple(n - 1 for n in numbers)
 
 
-def parse_move(text: str, game: Game) -> Cell:
+def parse_move(text: str, game: Position) -> Cell:
     """The cell a player means by `text` in `game`. In a gravity game the gravity coordinate may
     be left out, and the stone lands on the lowest empty cell of that column. Raises
     NotationError for text that names no cell; legality is `Game.play`'s concern, except that a

@@ -281,9 +281,9 @@ class GameSession(QObject):
         try:
             loaded = record.load_record(path)
         except RecordError as error:
-            raise RecordError(f"{path.name}: {error}") from None
+            raise RecordError(error.problem, path.name) from None
         except OSError as error:
-            raise RecordError(f"{path.name}: cannot read it ({error.strerror or error})") from None
+            raise RecordError(record.cannot_read(error), path.name) from None
         self._replace(
             loaded.game,
             fit_players(loaded.players, loaded.rules.players),

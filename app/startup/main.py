@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 # The terminal's catalogue speaks for the command line: --help, option errors, messages printed
 # before (or instead of) the window.
 from engine import installation
-from engine.tui.language import _, speak_the_system_language
+from engine.tui.language import _, options_language
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -44,9 +44,11 @@ def main(argv: list[str] | None = None) -> int:
         from engine.tui.cli import main as cli_main
 
         return cli_main(args)
-    speak_the_system_language()  # for --help and the messages before the window speaks
     try:
-        start = parse_start(args)
+        # --help, option errors and the messages before the window speaks: in --lang's
+        # language, else the system's.
+        with options_language(args):
+            start = parse_start(args)
     except UsageError as error:
         print(f"hyperrow: {error}", file=sys.stderr)
         return 2
@@ -170,6 +172,7 @@ def parse_start(argv: list[str]) -> Start:
     """The start the arguments ask for; raises UsageError (argparse's own errors exit 2)."""
     from engine import PRESETS, Game, ai, record
     from engine.players import parse_players
+    from engine.tui.record_wording import record_text
 
     args = build_parser().parse_args(argv)
     start = Start(
@@ -203,15 +206,11 @@ def parse_start(argv: list[str]) -> Start:
         try:
             saved = record.load_record(args.file)
         except OSError as error:
-            raise UsageError(
-                _("{path}: cannot read it ({reason})").format(
-                    path=args.file, reason=error.strerror or error
-                )
-            ) from None
+            raise UsageError(f"{args.file}: {record_text(record.cannot_read(error))}") from None
         except record.RecordError as error:
             raise UsageError(
                 _("{path}: not a game hyperrow can open: {reason}").format(
-                    path=args.file, reason=error
+                    path=args.file, reason=record_text(error.problem)
                 )
             ) from None
         if seats is not None and len(seats) != saved.rules.players:

@@ -8,14 +8,15 @@ two timestamps:
 
 Loading checks everything (types, ranges, the limits of `Rules`, every move legal in turn, nothing
 after the end) before it builds a `Game`, and every problem raises `RecordError` with a message
-that says what is wrong and where (`moves[12]: cell (4, 0, 0) is outside the 4×4×4 board`).
+that says what is wrong and where (`moves[12] (the 13th move): cell 5,1,1 is outside the 4×4×4
+board (cells count from 1)`), and a `RecordProblem` that says it as data for other languages.
 
-Modules: `checks` (strict JSON and typed fields), `data` (games, rules and seats to and from
-plain data), `files` (the file text, atomic save, reading with a size cap).
+Modules: `problems` (what can be wrong, as data and in English), `checks` (strict JSON and
+typed fields), `data` (games, rules and seats to and from plain data), `files` (the file text,
+atomic save, reading with a size cap).
 """
 
 from engine.players import PlayerInfo, default_players
-from engine.record.checks import RecordError
 from engine.record.data import (
     FORMAT,
     VERSION,
@@ -36,17 +37,34 @@ from engine.record.files import (
     save,
     write_text_atomic,
 )
+from engine.record.problems import (
+    FileKind,
+    JsonKind,
+    JsonSyntax,
+    RecordError,
+    RecordProblem,
+    RecordProblemKind,
+    cannot_read,
+    is_missing,
+)
 
 __all__ = [
     "EXTENSION",
     "FORMAT",
     "MAX_BYTES",
     "VERSION",
+    "FileKind",
     "GameRecord",
+    "JsonKind",
+    "JsonSyntax",
     "PlayerInfo",
     "RecordError",
+    "RecordProblem",
+    "RecordProblemKind",
+    "cannot_read",
     "default_players",
     "dumps",
+    "is_missing",
     "load",
     "load_record",
     "loads",

@@ -1,6 +1,6 @@
 """The checks every part of a game file goes through: strict JSON (no duplicate keys, no NaN,
-a clear word for a cut-short file) and typed fields, each failing with a `RecordError` that says
-what is wrong and where."""
+a clear word for a cut-short file) and typed fields, each failing with a `RecordError` whose
+`RecordProblem` says what is wrong and where."""
 
 from __future__ import annotations
 
@@ -9,13 +9,18 @@ import re
 from datetime import datetime
 from typing import Any
 
+from engine.record.problems import (
+    JsonSyntax,
+    RecordError,
+    RecordProblem,
+    RecordProblemKind,
+)
 
-class RecordError(ValueError):
-    """A game file that cannot be loaded; the message says what is wrong and where."""
+_Kind = RecordProblemKind
 
 
 def _reject_constant(name: str) -> None:
-    raise RecordError(f"{name} is not allowed in a game file")
+    raise RecordError(RecordProblem(_Kind.CONSTANT, detail=name))
 
 
 MAX_DIGITS = 12
@@ -34,26 +39,27 @@ def _parse_int(text: str) -> int:
     return int(text)
 
 
-def _where(text: str, offset: int) -> str:
+def _line_and_column(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
-    return f"line {line}, column {column}"
+    return line, column
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise RecordError(f"the key {key!r} appears twice in one object")
+            raise RecordError(RecordProblem(_Kind.DUPLICATE_KEY, detail=key))
         result[key] = value
     return result
 
 
 def parse_json(text: str) -> Any:
+    """The JSON value of `text`, parsed strictly; raises RecordError saying where it breaks."""
     if text.startswith("\ufeff"):
         text = text[1:]
     if not text.strip():
-        raise RecordError("the file is empty")
+        raise RecordError(RecordProblem(_Kind.EMPTY))
     try:
         return json.loads(
             text,
@@ -69,21 +75,26 @@ def parse_json(text: str) -> Any:
             (m for m in _LONG_NUMBER.finditer(text) if text.count('"', 0, m.start()) % 2 == 0),
             None,
         )
-        where = f" at {_where(text, found.start())}" if found else ""
+        line, column = _line_and_column(text, found.start()) if found else (None, None)
         digits = len(found.group().lstrip("-")) if found else MAX_DIGITS + 1
         raise RecordError(
-            f"a number of {digits:,} digits{where}: no field of a game file is that large"
+            RecordProblem(_Kind.NUMBER_TOO_LONG, count=digits, line=line, column=column)
         ) from None
     except json.JSONDecodeError as error:
-        where = f"line {error.lineno}, column {error.colno}"
-        what = error.msg.replace("starting at", "starting here")
-        if _is_cut_short(text):
-            raise RecordError(f"the file is cut short: not valid JSON at {where}: {what}") from None
-        raise RecordError(f"not valid JSON at {where}: {what}") from None
+        kind = _Kind.CUT_SHORT if _is_cut_short(text) else _Kind.NOT_JSON
+        raise RecordError(
+            RecordProblem(
+                kind,
+                syntax=JsonSyntax.of(error.msg),
+                line=error.lineno,
+                column=error.colno,
+                detail=error.msg,
+            )
+        ) from None
     except RecursionError:
-        raise RecordError("not a game file: the JSON is nested too deeply") from None
+        raise RecordError(RecordProblem(_Kind.TOO_DEEP)) from None
     except ValueError:
-        raise RecordError("not valid JSON") from None
+        raise RecordError(RecordProblem(_Kind.NOT_JSON, syntax=JsonSyntax.OTHER)) from None
 
 
 def _is_cut_short(text: str) -> bool:
@@ -108,70 +119,60 @@ def _is_cut_short(text: str) -> bool:
 
 
 def is_int(value: object) -> bool:
+    """True for a whole number (not a bool, which Python counts as one)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def type_name(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, int | float):
-        return f"the number {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
 def expect_int(value: object, where: str, low: int, high: int | None = None) -> int:
+    """`value`, a whole number from `low` to `high` (None: no upper end) at `where`."""
     if not is_int(value):
-        raise RecordError(f"{where}: expected a whole number, got {type_name(value)}")
+        raise RecordError(RecordProblem(_Kind.NOT_WHOLE_NUMBER, where, found=value))
     assert isinstance(value, int)
     if value < low or (high is not None and value > high):
-        upper = f" to {high}" if high is not None else " or more"
-        raise RecordError(f"{where}: {value} is out of range, expected {low}{upper}")
+        raise RecordError(RecordProblem(_Kind.OUT_OF_RANGE, where, found=value, low=low, high=high))
     return value
 
 
 def expect_list(value: object, where: str) -> list[Any]:
+    """`value`, a list at `where`."""
     if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list, got {type_name(value)}")
+        raise RecordError(RecordProblem(_Kind.NOT_A_LIST, where, found=value))
     return value
 
 
 def expect_keys(data: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    """`data`, an object at `where` with exactly the fields `keys`."""
     if not isinstance(data, dict):
-        raise RecordError(f"{where}: expected an object, got {type_name(data)}")
+        raise RecordError(RecordProblem(_Kind.NOT_AN_OBJECT_FIELD, where, found=data))
     prefix = f"{where}." if where else ""
     for key in keys:
         if key not in data:
-            raise RecordError(f"{prefix}{key}: missing")
+            raise RecordError(RecordProblem(_Kind.MISSING, f"{prefix}{key}"))
     for key in data:
         if key not in keys:
-            raise RecordError(f"{prefix}{key}: unknown field")
+            raise RecordError(RecordProblem(_Kind.UNKNOWN_FIELD, f"{prefix}{key}"))
     return data
 
 
 def timestamp(value: object, where: str) -> datetime:
+    """The ISO-8601 time `value` at `where`."""
     if not isinstance(value, str):
-        raise RecordError(f"{where}: expected an ISO-8601 time, got {type_name(value)}")
+        raise RecordError(RecordProblem(_Kind.NOT_A_TIME, where, found=value))
     try:
         return datetime.fromisoformat(value)
     except ValueError:
-        raise RecordError(f"{where}: {value!r} is not an ISO-8601 time") from None
+        raise RecordError(RecordProblem(_Kind.BAD_TIME, where, found=value)) from None
 
 
 def cell_values(value: object, where: str, ndim: int) -> list[int]:
+    """`value`, a cell at `where`: a list of `ndim` whole numbers (not yet checked against the
+    board)."""
     cell = expect_list(value, where)
     if len(cell) != ndim:
-        raise RecordError(f"{where}: {len(cell)} coordinates, expected {ndim}")
+        raise RecordError(RecordProblem(_Kind.COORDINATES, where, count=len(cell), high=ndim))
     for axis, coordinate in enumerate(cell):
         if not is_int(coordinate):
             raise RecordError(
-                f"{where}[{axis}]: expected a whole number, got {type_name(coordinate)}"
+                RecordProblem(_Kind.NOT_WHOLE_NUMBER, f"{where}[{axis}]", found=coordinate)
             )
     return cell

@@ -11,19 +11,19 @@ from typing import Any
 
 from engine.game import Game
 from engine.geometry import geometry
-from engine.notation import format_cell
 from engine.players import PlayerInfo, SeatKind, default_players
 from engine.record.checks import (
-    RecordError,
     cell_values,
     expect_int,
     expect_keys,
     expect_list,
     timestamp,
-    type_name,
 )
+from engine.record.problems import RecordError, RecordProblem, RecordProblemKind
 from engine.refusals import IllegalMove
-from engine.rules import MAX_AXES, Cell, Rules, format_shape
+from engine.rules import MAX_AXES, Cell, Rules, RulesError, RulesProblem, RulesProblemKind
+
+_Kind = RecordProblemKind
 
 FORMAT = "hyperrow"
 VERSION = 1
@@ -93,20 +93,17 @@ def to_data(
 def record_from_data(data: object) -> GameRecord:
     """The GameRecord in the parsed JSON `data` of a game file; raises RecordError."""
     if not isinstance(data, dict):
-        raise RecordError(f"not a hyperrow game file: expected an object, got {type_name(data)}")
+        raise RecordError(RecordProblem(_Kind.NOT_AN_OBJECT, found=data))
     if "format" not in data:
-        raise RecordError('not a hyperrow game file: no "format" field')
+        raise RecordError(RecordProblem(_Kind.NO_FORMAT))
     if data["format"] != FORMAT:
-        raise RecordError(
-            f'format: {data["format"]!r}, expected "{FORMAT}": not a hyperrow game file'
-        )
+        raise RecordError(RecordProblem(_Kind.WRONG_FORMAT, "format", found=data["format"]))
     if "version" not in data:
-        raise RecordError("version: missing")
+        raise RecordError(RecordProblem(_Kind.MISSING, "version"))
     version = expect_int(data["version"], "version", 1)
     if version > VERSION:
         raise RecordError(
-            f"version {version} is newer than this hyperrow understands ({VERSION}); "
-            "update hyperrow to open this file"
+            RecordProblem(_Kind.NEWER_VERSION, "version", found=version, high=VERSION)
         )
     expect_keys(data, "", _TOP_KEYS)
     rules = rules_from_data(data["rules"])
@@ -117,8 +114,8 @@ def record_from_data(data: object) -> GameRecord:
     redo = _cells(data["redo"], "redo", rules)
 
     game = Game(rules)
-    _replay(game, moves, "moves", "move")
-    _replay(game, redo, "redo", "undone move")
+    _replay(game, moves, "moves")
+    _replay(game, redo, "redo")
     for _ in redo:
         game.undo()
     return GameRecord(game, players, created, saved)
@@ -130,7 +127,9 @@ def rules_from_data(data: object, where: str = "rules") -> Rules:
     fields = expect_keys(data, where, _RULES_KEYS)
     shape = expect_list(fields["shape"], f"{where}.shape")
     if not 1 <= len(shape) <= MAX_AXES:
-        raise RecordError(f"{where}.shape: {len(shape)} axes, expected 1 to {MAX_AXES}")
+        # Before the sizes are looked at one by one: the list may be long.
+        axes = RulesProblem(RulesProblemKind.AXES, low=1, high=MAX_AXES, count=len(shape))
+        raise RecordError(RecordProblem(_Kind.RULES, f"{where}.shape", rules=axes))
     for axis, size in enumerate(shape):
         expect_int(size, f"{where}.shape[{axis}]", 1)
     expect_int(fields["k"], f"{where}.k", 2)
@@ -150,15 +149,16 @@ def rules_from_data(data: object, where: str = "rules") -> Rules:
             blocked=frozenset(tuple(c) for c in blocked),
             target=fields["target"],
         )
-    except ValueError as error:
-        raise RecordError(f"{where}.{error}") from None
+    except RulesError as error:
+        place = f"{where}.{error.problem.field}"
+        raise RecordError(RecordProblem(_Kind.RULES, place, rules=error.problem)) from None
 
 
 def _players_from_data(data: object, rules: Rules) -> tuple[PlayerInfo, ...]:
     seats = expect_list(data, "players")
     if len(seats) != rules.players:
         raise RecordError(
-            f"players: {len(seats)} listed, but the rules are for {rules.players} players"
+            RecordProblem(_Kind.SEAT_COUNT, "players", count=len(seats), high=rules.players)
         )
     result = []
     for i, seat in enumerate(seats):
@@ -167,15 +167,18 @@ def _players_from_data(data: object, rules: Rules) -> tuple[PlayerInfo, ...]:
         name, kind, level = fields["name"], fields["kind"], fields["level"]
         if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME:
             raise RecordError(
-                f"{where}.name: expected a text of 1 to {MAX_NAME} characters, "
-                f"got {type_name(name) if not isinstance(name, str) else len(name)}"
+                RecordProblem(_Kind.NAME, f"{where}.name", found=name, low=1, high=MAX_NAME)
             )
         if kind not in list(SeatKind):
-            raise RecordError(f"{where}.kind: {kind!r}, expected one of {', '.join(SeatKind)}")
+            raise RecordError(RecordProblem(_Kind.SEAT_KIND, f"{where}.kind", found=kind))
         if kind != SeatKind.CPU and level is not None:
-            raise RecordError(f"{where}.level: a {kind} player has no level, got {level!r}")
+            raise RecordError(
+                RecordProblem(
+                    _Kind.LEVEL_NOT_ALLOWED, f"{where}.level", found=level, seat=SeatKind(kind)
+                )
+            )
         if kind == SeatKind.CPU and (not isinstance(level, str) or not 1 <= len(level) <= MAX_NAME):
-            raise RecordError(f"{where}.level: a CPU player needs a level name, got {level!r}")
+            raise RecordError(RecordProblem(_Kind.LEVEL_NEEDED, f"{where}.level", found=level))
         result.append(PlayerInfo(name, SeatKind(kind), level))
     return tuple(result)
 
@@ -184,7 +187,7 @@ def _cells(data: object, where: str, rules: Rules) -> list[Cell]:
     items = expect_list(data, where)
     if len(items) > rules.cell_count:
         raise RecordError(
-            f"{where}: {len(items)} moves, more than the {rules.cell_count} cells of the board"
+            RecordProblem(_Kind.TOO_MANY_MOVES, where, count=len(items), high=rules.cell_count)
         )
     result = []
     ndim, on_board = rules.ndim, geometry(rules).index
@@ -195,54 +198,42 @@ def _cells(data: object, where: str, rules: Rules) -> list[Cell]:
         else:
             cell = tuple(cell_values(item, f"{where}[{i}]", ndim))
         if cell not in on_board:
-            which = "move" if where == "moves" else "undone move"
             raise RecordError(
-                f"{where}[{i}] (the {ordinal(i + 1)} {which}): cell {format_cell(cell)} "
-                f"is outside the {format_shape(rules.shape)} board (cells count from 1)"
+                RecordProblem(
+                    _Kind.OFF_BOARD,
+                    f"{where}[{i}]",
+                    move=i,
+                    undone=where == "redo",
+                    cell=cell,
+                    shape=rules.shape,
+                )
             )
         result.append(cell)
     return result
 
 
-def ordinal(number: int) -> str:
-    """'1st', '2nd', '3rd', '4th', '11th', '22nd': how a list index is said to a person."""
-    if 10 <= number % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
-
-
-def _replay(game: Game, cells: list[Cell], where: str, which: str) -> None:
-    """Play `cells` in turn; the first one the rules refuse raises RecordError saying why.
-    `Game.play` checks every move itself, so the words for a refusal are only worked out when
-    there is one (a full 19×19×19 file has 6,859 moves)."""
+def _replay(game: Game, cells: list[Cell], where: str) -> None:
+    """Play `cells` (the list `where` of the file) in turn; the first one the rules refuse
+    raises RecordError saying why. `Game.play` checks every move itself, so the reason for a
+    refusal is only worked out when there is one (a full 19×19×19 file has 6,859 moves)."""
     for i, cell in enumerate(cells):
         try:
             game.play(cell)
         except IllegalMove as refused:
-            place = f"{where}[{i}] (the {ordinal(i + 1)} {which})"
-            _play(game, cell, place)  # raises RecordError with the words for the refusal
-            raise RecordError(f"{place}: cell {refused.refusal.describe()}") from None
-
-
-def _play(game: Game, cell: Cell, where: str) -> None:
-    """Play `cell`, or say why not: the file's index (0-based, as in the JSON) with the move's
-    number, and the cell in 1-based notation like everywhere else."""
-    if game.is_over():
-        outcome = game.outcome()
-        assert outcome is not None
-        if len(outcome.winners) == 1:
-            result = f"player {outcome.winners[0] + 1} won"
-        elif outcome.winners:
-            names = [f"player {p + 1}" for p in outcome.winners]
-            result = ", ".join(names[:-1]) + f" and {names[-1]} shared the win"
-        else:
-            result = "a draw"
-        raise RecordError(
-            f"{where}: cell {format_cell(cell)} comes after the end ({result} at move {game.ply})"
-        )
-    reason = game.refusal(cell)
-    if reason is not None:
-        raise RecordError(f"{where}: cell {reason}")
-    game.play(cell)
+            place, undone = f"{where}[{i}]", where == "redo"
+            outcome = game.outcome()
+            if outcome is not None:
+                raise RecordError(
+                    RecordProblem(
+                        _Kind.AFTER_THE_END,
+                        place,
+                        move=i,
+                        undone=undone,
+                        cell=cell,
+                        winners=outcome.winners,
+                        ply=game.ply,
+                    )
+                ) from None
+            raise RecordError(
+                RecordProblem(_Kind.REFUSED, place, move=i, undone=undone, refusal=refused.refusal)
+            ) from None

@@ -13,8 +13,9 @@ from pathlib import Path
 
 from engine.game import Game
 from engine.players import PlayerInfo
-from engine.record.checks import RecordError, parse_json
+from engine.record.checks import parse_json
 from engine.record.data import GameRecord, record_from_data, to_data
+from engine.record.problems import FileKind, RecordError, RecordProblem, RecordProblemKind
 
 EXTENSION = ".hyperrow"
 MAX_BYTES = 10_000_000
@@ -112,19 +113,19 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     return loads_record(read_game_bytes(path))
 
 
-def _kind_of(mode: int) -> str | None:
-    """What a non-regular file is, in a player's words; None for a regular file."""
+def _kind_of(mode: int) -> FileKind | None:
+    """What a non-regular file is; None for a regular file."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return FileKind.FOLDER
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return FileKind.PIPE
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return FileKind.DEVICE
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return FileKind.SOCKET
+    return FileKind.OTHER
 
 
 def read_game_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -139,8 +140,7 @@ def read_game_bytes(path: str | os.PathLike[str]) -> bytes:
         info = os.fstat(fd)
         kind = _kind_of(info.st_mode)
         if kind is not None:
-            article = "" if kind.startswith("not") else "it is "
-            raise RecordError(f"{article}{kind}, not a game file")
+            raise RecordError(RecordProblem(RecordProblemKind.NOT_A_FILE, file_kind=kind))
         if info.st_size > MAX_BYTES:
             raise RecordError(_too_large())
     except BaseException:
@@ -159,8 +159,8 @@ def read_game_bytes(path: str | os.PathLike[str]) -> bytes:
     return b"".join(chunks)
 
 
-def _too_large() -> str:
-    return f"the file is larger than {MAX_BYTES:,} bytes; no game is that long"
+def _too_large() -> RecordProblem:
+    return RecordProblem(RecordProblemKind.TOO_LARGE, high=MAX_BYTES)
 
 
 def loads(text: str | bytes) -> Game:
@@ -177,7 +177,9 @@ def loads_record(text: str | bytes) -> GameRecord:
             text = text.decode("utf-8")
         except UnicodeDecodeError as error:
             raise RecordError(
-                f"not UTF-8 text: byte 0x{text[error.start]:02x} at offset {error.start}"
+                RecordProblem(
+                    RecordProblemKind.NOT_UTF8, found=text[error.start], offset=error.start
+                )
             ) from None
     data = parse_json(text)
     return record_from_data(data)

@@ -23,13 +23,15 @@ from engine.players import (
     parse_players,
     unknown_level,
 )
-from engine.record import RecordError
-from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules
+from engine.record import RecordError, cannot_read
+from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
 from engine.tui import book_command, match
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
-from engine.tui.language import _, speak_the_system_language, use_language
+from engine.tui.language import _, options_language, use_language
 from engine.tui.network import net_options
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
+from engine.tui.record_wording import record_text
+from engine.tui.wording import rules_text
 
 DEFAULT_RULES = "qubic"
 
@@ -63,9 +65,17 @@ def _parse_axis(text: str, ndim: int) -> int | None:
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
-    """The Rules the play options describe; raises ValueError naming the bad option."""
+    """The Rules the play options describe; raises ValueError naming the bad option or field, in
+    the language in use."""
     if args.rules and args.shape:
         raise ValueError(_("give either --rules or --shape, not both"))
+    try:
+        return _rules(args)
+    except RulesError as error:
+        raise ValueError(rules_text(error.problem)) from None
+
+
+def _rules(args: argparse.Namespace) -> Rules:
     if args.shape:
         shape = _parse_shape(args.shape)
         k = args.k if args.k is not None else min(max(shape), 4)
@@ -81,10 +91,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     if args.target is not None:
         rules = replace(rules, target=args.target)
     if args.blocked_centre:
-        if any(n % 2 == 0 for n in rules.shape):
-            raise ValueError(_("--blocked-centre: every size must be odd to have a centre cell"))
-        centre = tuple(n // 2 for n in rules.shape)
-        rules = replace(rules, blocked=rules.blocked | {centre})
+        rules = replace(rules, blocked=rules.blocked | {centre(rules.shape)})
     return rules
 
 
@@ -230,11 +237,10 @@ def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], date
         try:
             saved = record.load_record(path)
         except OSError as error:
-            problem = _("{path}: cannot read it ({reason})")
-            raise ValueError(problem.format(path=path, reason=error.strerror or error)) from None
+            raise ValueError(f"{path}: {record_text(cannot_read(error))}") from None
         except RecordError as error:
             problem = _("{path}: not a game hyperrow can open: {reason}")
-            raise ValueError(problem.format(path=path, reason=error)) from None
+            raise ValueError(problem.format(path=path, reason=record_text(error.problem))) from None
         if seats is None:
             seats = saved.players
         if len(seats) != saved.rules.players:
@@ -301,10 +307,11 @@ def main(
 ) -> int:
     """Run `hyperrow play …`, `match …` or `book …` (`argv` starts with the subcommand) and
     return the exit code. `stdin`/`stdout` replace the console, for tests."""
-    speak_the_system_language()
-    parser = build_parser()
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    # Only `hyperrow play` has --lang.
     try:
-        args = parser.parse_args(argv)
+        with options_language(arguments if arguments[:1] == ["play"] else []):
+            args = build_parser().parse_args(arguments)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else 0
     if args.command == "match":

@@ -6,10 +6,15 @@ language, needs no catalogue."""
 from __future__ import annotations
 
 import gettext
+import os
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "hyperrow"
+LANGUAGES = ("en", "ja")
+"""The languages of `--lang` (English is the source language)."""
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 
@@ -22,14 +27,44 @@ def use_language(language: str | None = None) -> None:
     _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
 
 
-def speak_the_system_language() -> None:
-    """Speak the system's language, argparse's own words included ("usage:", "options:", its
-    error messages): argparse looks them up in gettext's global domain, which this points at the
-    terminal tools' catalogue (the way Python's argparse how-to describes). Called before the
-    options are read, so `--help` and option errors speak it; `--lang` applies after."""
+def asked_language(argv: Sequence[str]) -> str | None:
+    """The language a `--lang ja` (or `--lang=ja`) in `argv` asks for, the last one given, found
+    before the options are parsed; None if there is none, or it is not one of ours."""
+    asked = None
+    for at, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and at + 1 < len(argv):
+            asked = argv[at + 1]
+        elif arg.startswith("--lang="):
+            asked = arg.partition("=")[2]
+    return asked if asked in LANGUAGES else None
+
+
+@contextmanager
+def options_language(argv: Sequence[str]) -> Iterator[None]:
+    """While the options are built and read, speak the language `--lang` in `argv` asks for,
+    else the system's, argparse's own words included ("usage:", "options:", its errors), so
+    that `--help` and option errors speak it. argparse looks its words up in gettext's global
+    domain, which this points at the terminal tools' catalogue (the way Python's argparse
+    how-to describes) and which reads the language from LANGUAGE at each look-up: a `--lang`
+    is put there for the while, the system's setting put back after."""
     gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
     gettext.textdomain(DOMAIN)
-    use_language(None)
+    asked = asked_language(argv)
+    use_language(asked)
+    if asked is None:
+        yield
+        return
+    system = os.environ.get("LANGUAGE")
+    os.environ["LANGUAGE"] = asked
+    try:
+        yield
+    finally:
+        if system is None:
+            del os.environ["LANGUAGE"]
+        else:
+            os.environ["LANGUAGE"] = system
 
 
 def _(text: str) -> str:

@@ -1,12 +1,18 @@
-"""The terminal game's words for what the engine says as data: refused moves, typed text that
-names no cell, and the offers of network play, in the language in use."""
+"""The terminal tools' words for what the engine says as data: refused moves, typed text that
+names no cell, rules that cannot be played and the offers of network play, in the language in
+use (damaged game files: `record_wording`). Rules in English read as the engine's own message."""
 
 from __future__ import annotations
 
 from engine.notation import NotationError, NotationProblem, format_cell
 from engine.refusals import Refusal, RefusalKind
-from engine.rules import AXIS_NAMES, Rules, format_shape
+from engine.rules import AXIS_NAMES, Rules, RulesProblem, RulesProblemKind, format_shape
 from engine.tui.language import N_, _
+
+
+def number(value: int) -> str:
+    """A count with thousands separators: 207,896 (the separator of English and Japanese)."""
+    return f"{value:,}"
 
 
 def refusal_text(refusal: Refusal) -> str:
@@ -104,3 +110,52 @@ def answer_text(what: str, accepted: bool) -> str:
     if accepted:
         return _("The offer of {what} was accepted.").format(what=what)
     return _("The offer of {what} was declined.").format(what=what)
+
+
+# -- rules ------------------------------------------------------------------------------------
+
+
+def rules_text(problem: RulesProblem) -> str:
+    """Rules that cannot be played, as the field at fault and what is wrong with it."""
+    return f"{problem.field}: {rules_explanation(problem)}"
+
+
+def rules_explanation(problem: RulesProblem) -> str:
+    """What is wrong with the rules, after the name of the field at fault."""
+    kind, found, high = problem.kind, problem.found, problem.high or 0
+    shape = format_shape(problem.shape)
+    if kind is RulesProblemKind.SHAPE_TYPE:
+        return _("expected a tuple of whole numbers, got {found!r}").format(found=found)
+    if kind is RulesProblemKind.AXES:
+        return _("{count} axes, expected 1 to {high}").format(count=problem.count, high=high)
+    if kind is RulesProblemKind.SIZE:
+        return _("size {found} on axis {axis}, expected 1 to {high}").format(
+            found=found, axis=AXIS_NAMES[problem.axis or 0], high=high
+        )
+    if kind is RulesProblemKind.CELLS:
+        return _("{shape} has {count} cells, more than the limit of {high}").format(
+            shape=shape, count=number(problem.count or 0), high=number(high)
+        )
+    if kind is RulesProblemKind.K:
+        return _("{found!r}, expected a whole number from 2 to {high}").format(
+            found=found, high=high
+        )
+    if kind is RulesProblemKind.GRAVITY:
+        return _("{found!r}, expected None or an axis from 0 to {high}").format(
+            found=found, high=high
+        )
+    if kind is RulesProblemKind.PLAYERS:
+        return _("{found!r}, expected 2 to {high}").format(found=found, high=high)
+    if kind is RulesProblemKind.TARGET:
+        return _("{found!r}, expected a whole number of at least 1").format(found=found)
+    if kind is RulesProblemKind.BLOCKED_TYPE:
+        return _("expected a set of cells, got {found!r}").format(found=found)
+    if kind is RulesProblemKind.BLOCKED_CELL:
+        return _("{found!r} is not a cell of the {shape} board").format(found=found, shape=shape)
+    if kind is RulesProblemKind.ALL_BLOCKED:
+        return _("every cell is blocked, nothing could be played")
+    if kind is RulesProblemKind.LINES:
+        return _(
+            "{found} on a {shape} board makes {count} lines, more than the limit of {high}"
+        ).format(found=found, shape=shape, count=number(problem.count or 0), high=number(high))
+    return _("the {shape} board has no centre cell: every size must be odd").format(shape=shape)

@@ -112,10 +112,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <source>These rules cannot be played: %1.</source>
-        <translation>このルールでは遊べません: %1。</translation>
-    </message>
-    <message>
         <source>Choose the board, the line length and who plays.</source>
         <translation>盤、並べる数、対局者を選んでください。</translation>
     </message>
@@ -473,14 +469,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>この棋譜は開けません</translation>
     </message>
     <message>
-        <source>The game %1 cannot be opened:
-
-%2</source>
-        <translation>棋譜 %1 を開けません:
-
-%2</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>棋譜を保存</translation>
     </message>
@@ -495,6 +483,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>棋譜を保存できません:
 
 %1</translation>
+    </message>
+    <message>
+        <source>The game %1 cannot be opened.</source>
+        <translation>棋譜 %1 を開けません。</translation>
     </message>
     <message>
         <source>Saved %1.</source>
@@ -771,8 +763,360 @@ The game so far is saved. The details are in %2.</source>
         <translation>あなた</translation>
     </message>
     <message>
+        <source>it is a folder, not a game file</source>
+        <translation>フォルダーです。棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a named pipe, not a game file</source>
+        <translation>名前付きパイプです。棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a device, not a game file</source>
+        <translation>デバイスです。棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a game file</source>
+        <translation>ソケットです。棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <source>not a regular file, not a game file</source>
+        <translation>通常のファイルではなく、棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>読む権限がありません</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>その操作は許されていません</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>途中にフォルダーでないものがあります</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>シンボリックリンクが何重にもなっています</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>入出力エラー</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>ここに値が必要です</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ここに「,」が必要です</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ここに「:」が必要です</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ここに二重引用符で囲んだ項目名が必要です</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting here</source>
+        <translation>ここから始まる文字列が閉じていません</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>ここに使えない制御文字があります</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ここの「\」の使い方が正しくありません</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ここの「\u」の後に 16 進 4 桁がありません</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>ここから後ろに余分なものがあります</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>オブジェクトの終わりの前に余分な「,」があります</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>リストの終わりの前に余分な「,」があります</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null (値なし)</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true (真)</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false (偽)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>This file is not there any more.</source>
+        <translation>このファイルはもうありません。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read this file.</source>
+        <translation>このファイルを読む権限がありません。</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>このファイルは読み込めません。</translation>
+    </message>
+    <message>
+        <source>Only a game file can be opened, not a folder or a device.</source>
+        <translation>開けるのは棋譜ファイルだけです。フォルダーやデバイスは開けません。</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a hyperrow game.</source>
+        <translation>このファイルは hyperrow の棋譜にしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>This file is empty: it holds no game.</source>
+        <translation>このファイルは空で、棋譜が入っていません。</translation>
+    </message>
+    <message>
+        <source>This game file is cut short: it was not saved to its end.</source>
+        <translation>この棋譜ファイルは途中で切れています。最後まで保存されていません。</translation>
+    </message>
+    <message>
+        <source>This game file was made by a newer hyperrow. Update hyperrow to open it.</source>
+        <translation>この棋譜ファイルは新しい hyperrow で作られています。開くには hyperrow を更新してください。</translation>
+    </message>
+    <message>
+        <source>This file is not a hyperrow game, or it is damaged.</source>
+        <translation>このファイルは hyperrow の棋譜ではないか、壊れています。</translation>
+    </message>
+    <message>
+        <source>This game file is damaged: it holds something no game can have.</source>
+        <translation>この棋譜ファイルは壊れています。対局にありえない内容が入っています。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this hyperrow understands (%2); update hyperrow to open this file</source>
+        <translation>形式の版 %1 は、この hyperrow が読める版 (%2) より新しいものです。開くには hyperrow を更新してください</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>数 %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>%1 行 %2 文字目</translation>
+    </message>
+    <message>
+        <source>cannot read it (%1)</source>
+        <translation>読めません (%1)</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes; no game is that long</source>
+        <translation>ファイルが %1 バイトを超えています。そんなに長い対局はありません</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: byte %1 at offset %2</source>
+        <translation>UTF-8 の文字ではありません: %2 バイト目に %1 があります</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>JSON として正しくありません</translation>
+    </message>
+    <message>
+        <source>the file is cut short: not valid JSON at %1: %2</source>
+        <translation>ファイルが途中で切れています。JSON として正しくありません (%1): %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1: %2</source>
+        <translation>JSON として正しくありません (%1): %2</translation>
+    </message>
+    <message>
+        <source>not a game file: the JSON is nested too deeply</source>
+        <translation>棋譜ファイルではありません: JSON の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>a number of %1 digits: no field of a game file is that large</source>
+        <translation>%1 桁の数があります: 棋譜ファイルにそんなに大きな値はありません</translation>
+    </message>
+    <message>
+        <source>a number of %1 digits at %2: no field of a game file is that large</source>
+        <translation>%2に %1 桁の数があります: 棋譜ファイルにそんなに大きな値はありません</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed in a game file</source>
+        <translation>%1 は棋譜ファイルには書けません</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
+        <translation>一つのオブジェクトに項目 %1 が二度あります</translation>
+    </message>
+    <message>
+        <source>not a hyperrow game file: expected an object, got %1</source>
+        <translation>hyperrow の棋譜ファイルではありません: オブジェクトのはずが%1です</translation>
+    </message>
+    <message>
+        <source>not a hyperrow game file: no &quot;format&quot; field</source>
+        <translation>hyperrow の棋譜ファイルではありません: 「format」の項目がありません</translation>
+    </message>
+    <message>
+        <source>%1, expected &quot;hyperrow&quot;: not a hyperrow game file</source>
+        <translation>%1 です。「hyperrow」のはずなので、hyperrow の棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ありません</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>知らない項目です</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>整数のはずが%1です</translation>
+    </message>
+    <message>
+        <source>%1 is out of range, expected %2 or more</source>
+        <translation>%1 は範囲外です (%2 以上)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range, expected %2 to %3</source>
+        <translation>%1 は範囲外です (%2 から %3 まで)</translation>
+    </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>リストのはずが%1です</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>オブジェクトのはずが%1です</translation>
+    </message>
+    <message>
+        <source>expected an ISO-8601 time, got %1</source>
+        <translation>ISO-8601 の日時のはずが%1です</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISO-8601 time</source>
+        <translation>%1 は ISO-8601 の日時ではありません</translation>
+    </message>
+    <message>
+        <source>%1 coordinates, expected %2</source>
+        <translation>座標が %1 個あります。%2 個のはずです</translation>
+    </message>
+    <message>
+        <source>%1 listed, but the rules are for %2 players</source>
+        <translation>%1 人が並んでいますが、ルールは %2 人用です</translation>
+    </message>
+    <message>
+        <source>expected a text of 1 to %1 characters, got %2</source>
+        <translation>1 から %1 文字の文字列のはずが%2です</translation>
+    </message>
+    <message>
+        <source>%1, expected one of %2</source>
+        <translation>%1 は使えません (%2 のどれか)</translation>
+    </message>
+    <message>
+        <source>a %1 player has no level, got %2</source>
+        <translation>%1 の席に強さはありませんが、%2 と書かれています</translation>
+    </message>
+    <message>
+        <source>a CPU player needs a level name, got %1</source>
+        <translation>CPU の席には強さの名前が必要ですが、%1 と書かれています</translation>
+    </message>
+    <message>
+        <source>%1 moves, more than the %2 cells of the board</source>
+        <translation>手が %1 手あり、盤のマス数 %2 を超えています</translation>
+    </message>
+    <message>
+        <source>cell %1 is taken by player %2</source>
+        <translation>マス %1 にはプレイヤー%2の石があります</translation>
+    </message>
+    <message>
+        <source>cell %1 is floating: the cell under it, %2, is empty</source>
+        <translation>マス %1 は宙に浮きます: その下のマス %2 が空いています</translation>
+    </message>
+    <message>
+        <source>cell %1 is blocked</source>
+        <translation>マス %1 はふさがっています</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 (the %2 undone move)</source>
+        <translation>%1 (待ったした手の %2 手目)</translation>
+    </message>
+    <message>
+        <source>%1 (the %2 move)</source>
+        <translation>%1 (%2 手目)</translation>
+    </message>
+    <message>
+        <source>cell %1 is outside the %2 board (cells count from 1)</source>
+        <translation>マス %1 は %2 の盤の外です (マスは 1 から数えます)</translation>
+    </message>
+    <message>
+        <source>cell %1 comes after the end (a draw at move %2)</source>
+        <translation>マス %1 は終局の後の手です (第%2手で引き分け)</translation>
+    </message>
+    <message>
+        <source>cell %1 comes after the end (player %2 won at move %3)</source>
+        <translation>マス %1 は終局の後の手です (第%3手でプレイヤー%2の勝ち)</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>cell %1 comes after the end (%2 shared the win at move %3)</source>
+        <translation>マス %1 は終局の後の手です (第%3手で%2が勝ちを分け合いました)</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1179,6 +1523,22 @@ The game so far is saved. The details are in %2.</source>
         <translation>この盤は %1 マスあります。%2 マスまでです。</translation>
     </message>
     <message>
+        <source>The blocked cells must be cells of the board.</source>
+        <translation>ふさぐマスは盤のマスで指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell of the %2 board, so it cannot be blocked.</source>
+        <translation>%1 は %2 の盤のマスではないので、ふさげません。</translation>
+    </message>
+    <message>
+        <source>Every cell is blocked: there would be nowhere to play.</source>
+        <translation>すべてのマスがふさがれていて、どこにも打てません。</translation>
+    </message>
+    <message>
+        <source>With %1 in a row, this %2 board has %3 lines; at most %4 fit.</source>
+        <translation>%2 の盤で %1 目並べにすると列が %3 本になります。%4 本までです。</translation>
+    </message>
+    <message>
         <source>Only a board with an odd number of cells along every axis has a centre to block.</source>
         <translation>中心をふさげるのは、どの軸のマス数も奇数の盤だけです。</translation>
     </message>
@@ -1187,8 +1547,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>この大きさの盤では並べる数は 2 です。%1 にはできません。</translation>
     </message>
     <message>
+        <source>The size of each side of the board must be a whole number.</source>
+        <translation>盤の各辺の大きさは整数にしてください。</translation>
+    </message>
+    <message>
+        <source>A board this small has no room for a line: make a side 2 cells or longer.</source>
+        <translation>この大きさの盤には列が作れません。どれかの辺を 2 マス以上にしてください。</translation>
+    </message>
+    <message>
         <source>In a row must be from 2 to %1, the longest side of the board, not %2.</source>
         <translation>並べる数は 2 から盤の最も長い辺の %1 までです。%2 にはできません。</translation>
+    </message>
+    <message>
+        <source>Stones can only fall along an axis of the board.</source>
+        <translation>石が落ちる向きは盤の軸から選んでください。</translation>
     </message>
     <message>
         <source>From 2 to %1 players can play, not %2.</source>

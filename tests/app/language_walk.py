@@ -1,8 +1,9 @@
 """Run as a program (`python -m tests.app.language_walk DATA_DIR`) with the system's language set
 in the environment: starts hyperrow's window as `hyperrow` does, then walks every text a person
 can see — the widget tree, every QAction, every menu (opened), every dialog a menu action opens
-(walked while it is up, then closed), tooltips, status messages, and the wording of every refusal,
-problem and result — and prints one JSON object: the texts walked and those not in Japanese.
+(walked while it is up, then closed), tooltips, status messages, the message for every kind of
+damaged file (with its details), and the wording of every refusal, problem of rules or of the
+game, and result — and prints one JSON object: the texts walked and those not in Japanese.
 
 A separate process, because the language is read from LANG once, when Qt starts."""
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QMessageBox,
     QSpinBox,
     QWidget,
 )
@@ -33,20 +35,28 @@ from app.startup import window_language
 from app.startup.main import Start, create_window, name_application, share_gl_contexts
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import PlayersDialog, how_to_play
+from app.widgets.window.main_window import MainWindow
 from app.widgets.words import window_words
+from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, EndReason, Game, Outcome, Refusal, RefusalKind, Rules
+from tests.engine.bad_rules import every_rules_problem
+from tests.engine.record.damaged_files import damaged_files
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")
 # Words that stay as they are in Japanese text: names, and Qt's own "OK".
 KEPT_WORDS = re.compile(r"\b(hyperrow|CPU|Qt|PNG|PySide6|pyqtgraph|OK|P)\b")
 PATH_LIKE = re.compile(r"[/\\]")
+ENGLISH_PHRASE = re.compile(r"\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\b")
+"""Three English words in a row: English left inside a Japanese sentence."""
 
 
 def is_japanese_or_neutral(text: str) -> bool:
-    """True for a text in Japanese, or one without words to translate (numbers, coordinates,
-    axis letters, symbols, names that stay, file paths)."""
+    """True for a text in Japanese (with no English phrase left in it), or one without words to
+    translate (numbers, coordinates, axis letters, symbols, names that stay, file paths)."""
     plain = text.replace("&", "").strip()
-    if not plain or JAPANESE.search(plain) or PATH_LIKE.search(plain):
+    if JAPANESE.search(plain):
+        return not ENGLISH_PHRASE.search(plain)
+    if not plain or PATH_LIKE.search(plain):
         return True
     rest = KEPT_WORDS.sub("", plain)
     return not re.search(r"[A-Za-z]{2,}", rest)
@@ -94,11 +104,28 @@ class Walk:
 
 
 def close_dialogs(walk: Walk, where: str) -> None:
-    """Walk and close the modal dialog an action opened (Qt's own file dialogs included)."""
+    """Walk and close the modal dialog an action opened (Qt's own file dialogs included), and a
+    message box's text behind its Details button."""
     dialog = QApplication.activeModalWidget()
     if dialog is not None:
         walk.widget(dialog, f"{where}/dialog")
+        if isinstance(dialog, QMessageBox):
+            walk.add(f"{where}/dialog.details", dialog.detailedText())
         dialog.close()
+
+
+def walk_open_failures(walk: Walk, window: MainWindow, folder: Path) -> None:
+    """Open a file with every kind of problem in the window, walking the message each gives,
+    and word every kind of problem of rules as the New game dialog says it."""
+    for kind, path in damaged_files(folder).items():
+        where = f"open-failure:{kind.name}"
+        timer = QTimer()
+        timer.timeout.connect(lambda w=where: close_dialogs(walk, w))
+        timer.start(50)
+        window.open_path(str(path))
+        timer.stop()
+    for problem in every_rules_problem():
+        walk.add(f"rules-problem:{problem.kind.name}", rules_problem_text(problem))
 
 
 def walk_window(data_dir: Path) -> Walk:
@@ -174,6 +201,7 @@ def walk_window(data_dir: Path) -> Walk:
                 f"outcome:{reason.name}:{winners}",
                 window_words.outcome_text(Outcome(winners, (), reason), players),
             )
+    walk_open_failures(walk, window, data_dir / "damaged")
     window.session.new_game(Game(PRESETS["tic-tac-toe"]))
     for cell in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):
         window.session.play(cell)

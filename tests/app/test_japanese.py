@@ -56,6 +56,8 @@ def test_the_compiled_catalogue_is_not_older_than_its_source() -> None:
         ("OK", True),
         ("&File", False),
         ("Player 1 to move", False),
+        ("棋譜を開けません: created: missing", True),
+        ("棋譜を開けません: the file is empty", False),
     ],
 )
 def test_the_walk_tells_japanese_and_neutral_texts_from_english(text: str, neutral: bool) -> None:

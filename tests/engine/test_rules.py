@@ -1,4 +1,5 @@
-"""Rules: the preset table, validation with messages that name the field and the value."""
+"""Rules: the preset table, validation with messages that name the field and the value, and
+the same problems as data."""
 
 from __future__ import annotations
 
@@ -8,13 +9,19 @@ import pytest
 
 from engine.rules import (
     MAX_CELLS,
+    MAX_SIZE,
     PRESET_TABLE,
     PRESETS,
     Rules,
+    RulesError,
+    RulesProblem,
+    RulesProblemKind,
+    centre,
     count_lines,
     format_shape,
     preset_name,
 )
+from tests.engine.bad_rules import problem_of
 
 # The preset table of the README's "The games": shape, k, gravity, players, blocked, target.
 TABLE = {
@@ -92,7 +99,7 @@ def test_lists_become_tuples_and_rules_compare_by_value() -> None:
         ({"shape": (2,), "k": 2, "blocked": {(0,), (1,)}}, "blocked: every cell is blocked"),
         (
             {"shape": (5, 5, 5, 5, 5, 5), "k": 2},
-            "k: 2 on a 5×5×5×5×5×5 board makes 2405592 lines, more than the limit of 200000",
+            "k: 2 on a 5×5×5×5×5×5 board makes 2,405,592 lines, more than the limit of 200,000",
         ),
     ],
 )
@@ -104,7 +111,9 @@ def test_bad_rules_name_the_field_and_the_value(kwargs: dict[str, object], messa
 def test_the_cell_limit_is_20000() -> None:
     assert MAX_CELLS == 20_000
     assert Rules((19, 19, 19), 19).cell_count == 6859
-    with pytest.raises(ValueError, match=r"shape: 19×19×19×19 has 130321 cells, more than the"):
+    with pytest.raises(
+        ValueError, match=r"shape: 19×19×19×19 has 130,321 cells, more than the limit of 20,000$"
+    ):
         Rules((19, 19, 19, 19), 4)
 
 
@@ -120,3 +129,65 @@ def test_count_lines_without_listing() -> None:
     assert count_lines((7, 6), 4) == 69
     assert count_lines((3, 3), 4) == 0
     assert count_lines((5,), 2) == 4
+
+
+FIELDS = {
+    RulesProblemKind.SHAPE_TYPE: "shape",
+    RulesProblemKind.AXES: "shape",
+    RulesProblemKind.SIZE: "shape",
+    RulesProblemKind.CELLS: "shape",
+    RulesProblemKind.K: "k",
+    RulesProblemKind.GRAVITY: "gravity",
+    RulesProblemKind.PLAYERS: "players",
+    RulesProblemKind.TARGET: "target",
+    RulesProblemKind.BLOCKED_TYPE: "blocked",
+    RulesProblemKind.BLOCKED_CELL: "blocked",
+    RulesProblemKind.ALL_BLOCKED: "blocked",
+    RulesProblemKind.LINES: "k",
+    RulesProblemKind.NO_CENTRE: "blocked",
+}
+
+
+@pytest.mark.parametrize("kind", list(RulesProblemKind), ids=lambda kind: kind.name)
+def test_every_problem_is_data_carried_by_a_value_error(kind: RulesProblemKind) -> None:
+    problem = problem_of(kind)
+    error = RulesError(problem)
+    assert isinstance(error, ValueError)
+    assert problem.field == FIELDS[kind]
+    assert str(error) == problem.describe() == f"{problem.field}: {problem.explain()}"
+
+
+def test_a_problem_holds_the_numbers_a_message_needs() -> None:
+    assert problem_of(RulesProblemKind.SIZE) == RulesProblem(
+        RulesProblemKind.SIZE, found=20, low=1, high=MAX_SIZE, axis=1
+    )
+    assert problem_of(RulesProblemKind.CELLS) == RulesProblem(
+        RulesProblemKind.CELLS, high=MAX_CELLS, shape=(19, 19, 19, 19), count=130_321
+    )
+    assert problem_of(RulesProblemKind.K) == RulesProblem(
+        RulesProblemKind.K, found=5, low=2, high=4, shape=(4, 4)
+    )
+    lines = problem_of(RulesProblemKind.LINES)
+    assert (lines.found, lines.count, lines.high, lines.shape) == (
+        2,
+        207_896,
+        200_000,
+        (4, 8, 13, 18),
+    )
+    assert lines.describe() == (
+        "k: 2 on a 4×8×13×18 board makes 207,896 lines, more than the limit of 200,000"
+    )
+
+
+def test_the_centre_of_a_board_is_checked_like_the_rules() -> None:
+    assert centre((3, 3, 3, 3)) == (1, 1, 1, 1)
+    assert centre((5, 3)) == (2, 1)
+    with pytest.raises(RulesError) as caught:
+        centre((3, 4, 3))
+    assert caught.value.problem == RulesProblem(RulesProblemKind.NO_CENTRE, axis=1, shape=(3, 4, 3))
+    assert (
+        str(caught.value) == "blocked: the 3×4×3 board has no centre cell: every size must be odd"
+    )
+    with pytest.raises(RulesError) as caught:
+        centre((3, 25))
+    assert caught.value.problem.kind is RulesProblemKind.SIZE  # the shape's own problem first

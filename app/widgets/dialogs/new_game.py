@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 import engine
 from app.model.seats import fit_players
 from app.widgets.dialogs.players import PlayersEditor, keep_place
-from app.widgets.dialogs.rule_checks import rules_problem
 from app.widgets.words.game_names import game_name, game_summary
+from app.widgets.words.rules_words import rules_problem_text
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import rules_text
-from engine import PRESET_TABLE, PRESETS, Rules
+from engine import PRESET_TABLE, PRESETS, Rules, RulesError, RulesProblem, RulesProblemKind
 from engine.record import PlayerInfo
-from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS
+from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, centre
 
 CUSTOM = "custom"
 
@@ -36,8 +36,9 @@ CUSTOM = "custom"
 class NewGameDialog(QDialog):
     """Pick a preset or custom rules, and who plays; `rules()` and `players()` give the result.
 
-    Custom rules are checked by `engine.Rules` itself as they are edited; its message is shown
-    under the form and OK stays disabled until the rules are valid.
+    Custom rules are checked by `engine.Rules` itself as they are edited; what is wrong is said
+    under the form, the field at fault is marked, and OK stays disabled until the rules are
+    valid.
     """
 
     def __init__(
@@ -191,33 +192,13 @@ class NewGameDialog(QDialog):
             widget.blockSignals(block)
 
     def _form_rules(self) -> Rules:
+        """The rules of the form; raises RulesError. An axis beyond the size boxes (the axes
+        box takes more than the rules allow) is given size 1: too many axes is said first."""
         ndim = self.axes.value()
-        shape = tuple(size.value() for size in self.sizes[:ndim])
-        fields: dict[str, Sequence[QWidget]] = {
-            "axes": [self.axes],
-            "sizes": self.sizes,
-            "k": [self.k],
-            "players": [self.player_count],
-            "target": [self.target],
-            "blocked": [self.blocked_centre],
-        }
-        problem = rules_problem(
-            ndim,
-            shape,
-            k=self.k.value(),
-            players=self.player_count.value(),
-            target=self.target.value(),
-            blocked_centre=self.blocked_centre.isChecked(),
-        )
-        for name, widgets in fields.items():
-            wrong = problem is not None and problem[0] == name
-            for widget in widgets:
-                widget.setStyleSheet("border: 1px solid #ff7070;" if wrong else "")
-        if problem is not None:
-            raise ValueError(problem[1])
+        shape = tuple(self.sizes[a].value() if a < MAX_AXES else 1 for a in range(ndim))
         blocked: frozenset[tuple[int, ...]] = frozenset()
         if self.blocked_centre.isChecked():
-            blocked = frozenset({tuple(n // 2 for n in shape)})
+            blocked = frozenset({centre(shape)})
         return Rules(
             shape,
             self.k.value(),
@@ -227,24 +208,57 @@ class NewGameDialog(QDialog):
             target=self.target.value(),
         )
 
+    def _at_fault(self, problem: RulesProblem | None) -> list[QWidget]:
+        """The widgets of the form that `problem` is about (none for no problem)."""
+        if problem is None:
+            return []
+        kind = problem.kind
+        if kind is RulesProblemKind.AXES:
+            return [self.axes]
+        if kind is RulesProblemKind.SIZE and problem.axis is not None:
+            return [self.sizes[problem.axis]]
+        if kind in (RulesProblemKind.SHAPE_TYPE, RulesProblemKind.SIZE, RulesProblemKind.CELLS):
+            return list(self.sizes)
+        if kind in (RulesProblemKind.K, RulesProblemKind.LINES):
+            return [self.k]
+        if kind is RulesProblemKind.GRAVITY:
+            return [self.gravity]
+        if kind is RulesProblemKind.PLAYERS:
+            return [self.player_count]
+        if kind is RulesProblemKind.TARGET:
+            return [self.target]
+        return [self.blocked_centre]
+
+    def _mark(self, problem: RulesProblem | None) -> None:
+        wrong = self._at_fault(problem)
+        for widget in (
+            self.axes,
+            *self.sizes,
+            self.k,
+            self.gravity,
+            self.player_count,
+            self.target,
+            self.blocked_centre,
+        ):
+            widget.setStyleSheet("border: 1px solid #ff7070;" if widget in wrong else "")
+
     def _validate(self) -> None:
         name = self.preset.currentData()
+        problem = None
         try:
             if name == CUSTOM:
                 rules = self._form_rules()
             else:
                 rules = replace(PRESETS[name], players=self.player_count.value())
-        except ValueError as error:
+        except RulesError as error:
+            problem = error.problem
             self._rules = None
-            text = str(error)
-            if not text[:1].isupper():  # the engine's own words, naming the field
-                text = tr("These rules cannot be played: %1.").replace("%1", text)
-            self.message.setText(text)
+            self.message.setText(rules_problem_text(problem))
         else:
             self._rules = rules
             self.message.setText("")
-            count = rules.players
-            self.players_editor.set_count(count)
+            self.players_editor.set_count(rules.players)
+        self._mark(problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self._rules is not None)
         self.summary.setText(game_summary(name) if name != CUSTOM else self._custom_summary())

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.widgets.board.board3d import Board3D
 from app.widgets.slices.slice_panel import SlicePanel
+from app.widgets.words.file_words import open_failure_text, record_detail_text
 from app.widgets.words.translate import tr
-from engine.record import EXTENSION, RecordError
+from engine.record import EXTENSION, RecordError, RecordProblem, is_missing
 
 
 def file_filter() -> str:
@@ -22,6 +24,21 @@ def file_filter() -> str:
 
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
+
+
+def open_failure_box(parent: QWidget, path: str, problem: RecordProblem) -> QMessageBox:
+    """The message for a game file that cannot be opened: which file, why in a player's words,
+    and the exact problem (its place in the file) behind the Details button."""
+    box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setObjectName("open-failure")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(tr("Cannot open this game"))
+    box.setText(tr("The game %1 cannot be opened.").replace("%1", Path(path).name))
+    box.setInformativeText(open_failure_text(problem))
+    box.setDetailedText(record_detail_text(problem))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
 
 
 class FileCommandsWindow(QMainWindow):
@@ -67,9 +84,8 @@ class FileCommandsWindow(QMainWindow):
         try:
             self.session.open_file(path)
         except RecordError as error:
-            text = tr("The game %1 cannot be opened:\n\n%2").replace("%1", path)
-            QMessageBox.warning(self, tr("Cannot open this game"), text.replace("%2", str(error)))
-            if not Path(path).exists():
+            open_failure_box(self, path, error.problem).exec()
+            if is_missing(error.problem):
                 self.data.remove_recent_file(path)
                 self._pull_recent()
             return False

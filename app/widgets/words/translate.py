@@ -5,13 +5,21 @@ looks the texts up by their context when it draws the file dialog."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate `text` (lupdate files bare tr() calls under the empty context); with `n`, the
     plural form for `n` and `%n` replaced by it."""
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def number(value: int) -> str:
+    """A count as the player's locale writes it, with thousands separators: "207,896". (Qt's
+    "C" locale, taken when the system says C, leaves them out by default.)"""
+    locale = QLocale()
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(value)
 
 
 def QT_TR_NOOP(text: str) -> str:  # noqa: N802 (the name lupdate looks for)

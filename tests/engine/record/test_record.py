@@ -154,7 +154,7 @@ BAD_FIELDS = [
     (set_path("rules", "k", 4.0), "rules.k: expected a whole number, got the number 4.0"),
     (set_path("rules", "k", False), "rules.k: expected a whole number, got false"),
     (set_path("rules", "shape", [4, 4, 40]), "rules.shape: size 40 on axis z, expected 1 to 19"),
-    (set_path("rules", "shape", [19, 19, 19, 19]), "rules.shape: 19×19×19×19 has 130321 cells"),
+    (set_path("rules", "shape", [19, 19, 19, 19]), "rules.shape: 19×19×19×19 has 130,321 cells"),
     (set_path("rules", "shape", [2] * 7), "rules.shape: 7 axes, expected 1 to 6"),
     (set_path("rules", "shape", [4, "4", 4]), "rules.shape[1]: expected a whole number"),
     (set_path("rules", "shape", {}), "rules.shape: expected a list, got an object"),

@@ -44,7 +44,7 @@ def test_a_corrupt_or_missing_file_is_a_clear_error(
         (["--shape", "4x4x"], "--shape: '4x4x', expected sizes like 4x4x4"),
         (["--shape", "4x4", "--k", "5"], "k: 5, expected a whole number from 2 to 4"),
         (["--shape", "4x4", "--gravity", "z"], "--gravity: 'z', expected none or an axis"),
-        (["--shape", "4x4", "--blocked-centre"], "--blocked-centre: every size must be odd"),
+        (["--shape", "4x4", "--blocked-centre"], "blocked: the 4×4 board has no centre cell"),
         # The seats.
         (["--players", "human,robot"], "--players: 'robot' is not a player"),
         (["--players", "human,cpu:godlike"], "--players: CPU level 'godlike' is unknown"),

@@ -19,8 +19,13 @@ import pytest
 from engine import PRESETS, Game, parse_cell, parse_move
 from engine.ai.solver import book, book_build
 from engine.ai.solver.book import connect_four_book
-from engine.tui import language
+from engine.record import RecordProblemKind
+from engine.tui import cli, language
 from engine.tui.book_command import progress_path, word_progress
+from engine.tui.record_wording import record_text
+from engine.tui.wording import rules_text
+from tests.engine.bad_rules import every_rules_problem
+from tests.engine.record.damaged_files import damaged_files, problem_in
 from tests.engine.tui.scripted import play
 from tests.processes import HYPERROW, run_to_end
 
@@ -180,6 +185,7 @@ COMMANDS = (
     ["relay", "--help"],
     ["book", "--help"],
 )
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 ENGLISH_PHRASE = re.compile(r"\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\b")
 """Three English words in a row: a sentence left in English (option names, metavars and the
 comma-separated lists of presets and levels do not look like this)."""
@@ -203,6 +209,45 @@ def test_every_help_text_of_the_command_line_is_japanese_on_a_japanese_system(
     english = help_text(command, "C.UTF-8")
     assert english.startswith("usage: hyperrow") and "show this help message and exit" in english
     assert ENGLISH_PHRASE.findall(english)  # the check above can find English
+
+
+@pytest.mark.parametrize(
+    ("command", "system", "asked"),
+    [
+        (["--help"], "C.UTF-8", "ja"),
+        (["--help"], "ja_JP.UTF-8", "en"),
+        (["play", "--help"], "C.UTF-8", "ja"),
+        (["play", "--help"], "ja_JP.UTF-8", "en"),
+    ],
+)
+def test_help_speaks_the_language_lang_asks_for(
+    command: list[str], system: str, asked: str
+) -> None:
+    text = help_text([*command[:-1], "--lang", asked, command[-1]], system)
+    if asked == "ja":
+        assert text.startswith("使い方: hyperrow") and "オプション:" in text
+        assert ENGLISH_PHRASE.findall(text) == []
+    else:
+        assert text.startswith("usage: hyperrow") and "show this help message and exit" in text
+        assert ENGLISH_PHRASE.findall(text)
+
+
+@pytest.mark.usefixtures("english_afterwards")
+def test_lang_asks_for_its_language_for_the_options_only(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert cli.main(["play", "--lang", "ja", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("使い方: hyperrow play")
+    assert "LANGUAGE" not in os.environ  # put back as it was
+    assert cli.main(["play", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage: hyperrow play")
+    monkeypatch.setenv("LANGUAGE", "ja")
+    assert cli.main(["play", "--lang=en", "--help"]) == 0
+    assert capsys.readouterr().out.startswith("usage: hyperrow play")
+    assert os.environ["LANGUAGE"] == "ja"
 
 
 def test_a_mistyped_option_is_explained_in_japanese() -> None:
@@ -274,4 +319,47 @@ def test_the_progress_of_a_book_build_is_worded_in_the_language_in_use() -> None
         word_progress(progress)
         == progress.describe()
         == "3/4 1-stone positions solved, 2 s this run"
+    )
+
+
+@pytest.mark.usefixtures("english_afterwards")
+def test_every_rules_problem_is_worded_in_english_and_japanese() -> None:
+    problems = every_rules_problem()
+    language.use_language("en")
+    for problem in problems:
+        assert rules_text(problem) == problem.describe()
+    language.use_language("ja")
+    for problem in problems:
+        japanese = rules_text(problem)
+        assert JAPANESE.search(japanese), japanese
+        assert ENGLISH_PHRASE.findall(japanese) == [], japanese
+
+
+@pytest.mark.usefixtures("english_afterwards")
+def test_every_problem_of_a_game_file_is_worded_in_english_and_japanese(tmp_path: Path) -> None:
+    errors = [problem_in(path) for path in damaged_files(tmp_path).values()]
+    assert {error.problem.kind for error in errors} == set(RecordProblemKind)
+    language.use_language("en")
+    for error in errors:
+        assert record_text(error.problem) == str(error)
+    language.use_language("ja")
+    for error in errors:
+        japanese = record_text(error.problem)
+        assert JAPANESE.search(japanese), japanese
+        assert ENGLISH_PHRASE.findall(japanese) == [], japanese
+
+
+def test_a_damaged_file_is_explained_in_japanese(tmp_path: Path) -> None:
+    path = damaged_files(tmp_path)[RecordProblemKind.OFF_BOARD]
+    code, said = japanese_run(["play", "--load", str(path)])
+    assert code == 2
+    assert said == (
+        f"hyperrow play: {path}: hyperrow で開ける対局ではありません: "
+        "moves[1] (2 手目): マス 5,1,1 は 4×4×4 の盤の外です (マスは 1 から数えます)\n"
+    )
+    code, said = japanese_run(["play", "--shape", "4x8x13x18", "--k", "2"])
+    assert code == 2
+    assert said == (
+        "hyperrow play: k: 4×8×13×18 の盤で 2 目並べにすると列が 207,896 本になり、"
+        "上限の 200,000 本を超えます\n"
     )

@@ -3,11 +3,9 @@ status bar and the New game dialog."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
@@ -128,59 +126,6 @@ def test_a_new_window_without_a_saved_file_brings_back_the_autosave(
     assert again.session.players[1] == cpu(2, "easy")
     assert again.windowTitle().startswith("Untitled Tesseract")
     assert not again.isWindowModified()  # autosaved: nothing is lost by closing
-
-
-HOSTILE = {
-    "not-json.hyperrow": b"this is not a game",
-    "empty.hyperrow": b"",
-    "binary.hyperrow": bytes(range(256)) * 4,
-    "array.hyperrow": b"[1, 2, 3]",
-    "deep.hyperrow": b"[" * 100_000 + b"]" * 100_000,
-}
-
-
-def edited(change: dict[str, Any]) -> bytes:
-    game = Game(QUBIC)
-    game.play((0, 0, 0))
-    data = record.to_data(game)
-    data.update(change)
-    return json.dumps(data).encode()
-
-
-HOSTILE |= {
-    "future.hyperrow": edited({"version": 99}),
-    "huge.hyperrow": edited({"rules": {**record.to_data(Game(QUBIC))["rules"], "shape": [19] * 6}}),
-    "off-board.hyperrow": edited({"moves": [[0, 0, 0], [4, 0, 0]]}),
-    "taken.hyperrow": edited({"moves": [[0, 0, 0], [0, 0, 0]]}),
-    "bad-player.hyperrow": edited({"players": [{"name": "x", "kind": "robot", "level": None}] * 2}),
-}
-
-
-@pytest.mark.parametrize("name", sorted(HOSTILE))
-def test_a_bad_file_gives_a_message_and_changes_nothing(
-    open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path, name: str
-) -> None:
-    window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
-    play(window, "2,3,4")
-    before = (window.session.game, window.session.game.moves, window.windowTitle())
-    path = tmp_path / name
-    path.write_bytes(HOSTILE[name])
-    assert not window.open_path(str(path))
-    assert [kind for kind, _, _ in dialogs.messages] == ["warning"]
-    assert name in dialogs.messages[0][2]
-    assert "Traceback" not in dialogs.messages[0][2]
-    assert (window.session.game, window.session.game.moves, window.windowTitle()) == before
-
-
-def test_missing_files_and_folders_give_a_message(
-    open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path
-) -> None:
-    window = open_window()
-    assert not window.open_path(str(tmp_path / "nowhere.hyperrow"))
-    assert not window.open_path(str(tmp_path))
-    assert len(dialogs.messages) == 2
-    assert "cannot read" in dialogs.messages[0][2]
-    assert "it is a folder, not a game file" in dialogs.messages[1][2]
 
 
 def test_the_w_slider_shows_only_for_four_axes_and_moves_the_slice(

@@ -3,19 +3,23 @@ status bar, the title's unsaved mark, Open recent and Export image."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from app.model.session import cpu, human
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import how_to_play
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_names import game_name, game_summary
-from engine import PRESETS, Game, parse_cell, record
+from app.widgets.words.rules_words import rules_problem_text
+from engine import PRESETS, Game, RulesProblemKind, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.engine.bad_rules import problem_of
 
 QUBIC = PRESETS["qubic"]
 
@@ -55,39 +59,187 @@ def test_the_new_game_dialog_keeps_its_size_while_options_change(qtbot: Any) -> 
     assert dialog.size() == size
 
 
-@pytest.mark.parametrize(
-    ("field", "value", "message"),
-    [
-        ("k", 1, "In a row must be from 2 to 4, the longest side of the board, not 1."),
-        ("k", 9, "In a row must be from 2 to 4, the longest side of the board, not 9."),
-        ("player_count", 5, "From 2 to 4 players can play, not 5."),
-        ("axes", 7, "A board has 1 to 6 axes, not 7."),
-        ("target", 0, "Lines to win must be at least 1."),
-    ],
-)
-def test_invalid_values_say_what_is_wrong_inline_and_are_not_turned_back(
-    qtbot: Any, field: str, value: int, message: str
-) -> None:
+def custom_dialog(qtbot: Any) -> NewGameDialog:
+    """The New game dialog on custom rules, starting from Qubic's (4×4×4, 4 in a row)."""
     dialog = NewGameDialog(QUBIC, [human(1), human(2)])
     qtbot.addWidget(dialog)
     dialog.preset.setCurrentIndex(dialog.preset.findData("custom"))
-    spin = getattr(dialog, field)
-    assert isinstance(spin, QSpinBox)
-    spin.setValue(value)
-    assert spin.value() == value
-    assert dialog.message.text() == message
+    assert dialog.rules() == QUBIC
+    return dialog
+
+
+def set_board(dialog: NewGameDialog, *sizes: int) -> None:
+    dialog.axes.setValue(len(sizes))
+    for spin, size in zip(dialog.sizes, sizes, strict=False):
+        spin.setValue(size)
+
+
+@dataclass(frozen=True)
+class FormProblem:
+    """Something set in the form, the kind of problem it is, what the dialog says under the
+    form, and the boxes it marks."""
+
+    name: str
+    kind: RulesProblemKind
+    change: Callable[[NewGameDialog], object]
+    message: str
+    at_fault: Callable[[NewGameDialog], list[Any]]
+
+
+FORM_PROBLEMS = [
+    FormProblem(
+        "too many axes",
+        RulesProblemKind.AXES,
+        lambda d: d.axes.setValue(7),
+        "A board has 1 to 6 axes, not 7.",
+        lambda d: [d.axes],
+    ),
+    FormProblem(
+        "no axis",
+        RulesProblemKind.AXES,
+        lambda d: d.axes.setValue(0),
+        "A board has 1 to 6 axes, not 0.",
+        lambda d: [d.axes],
+    ),
+    FormProblem(
+        "a side too long",
+        RulesProblemKind.SIZE,
+        lambda d: d.sizes[1].setValue(25),
+        "Each side of the board is 1 to 19 cells long.",
+        lambda d: [d.sizes[1]],
+    ),
+    FormProblem(
+        "a side of nothing",
+        RulesProblemKind.SIZE,
+        lambda d: d.sizes[2].setValue(0),
+        "Each side of the board is 1 to 19 cells long.",
+        lambda d: [d.sizes[2]],
+    ),
+    FormProblem(
+        "too many cells",
+        RulesProblemKind.CELLS,
+        lambda d: set_board(d, 19, 19, 19, 19),
+        "This board has 130,321 cells; at most 20,000 fit.",
+        lambda d: d.sizes,
+    ),
+    FormProblem(
+        "a line longer than the board",
+        RulesProblemKind.K,
+        lambda d: d.k.setValue(9),
+        "In a row must be from 2 to 4, the longest side of the board, not 9.",
+        lambda d: [d.k],
+    ),
+    FormProblem(
+        "a line of one",
+        RulesProblemKind.K,
+        lambda d: d.k.setValue(1),
+        "In a row must be from 2 to 4, the longest side of the board, not 1.",
+        lambda d: [d.k],
+    ),
+    FormProblem(
+        "a board of twos",
+        RulesProblemKind.K,
+        lambda d: set_board(d, 2, 2, 2),
+        "In a row must be 2 on a board this small, not 4.",
+        lambda d: [d.k],
+    ),
+    FormProblem(
+        "a board of ones",
+        RulesProblemKind.K,
+        lambda d: set_board(d, 1, 1, 1),
+        "A board this small has no room for a line: make a side 2 cells or longer.",
+        lambda d: [d.k],
+    ),
+    FormProblem(
+        "too many players",
+        RulesProblemKind.PLAYERS,
+        lambda d: d.player_count.setValue(5),
+        "From 2 to 4 players can play, not 5.",
+        lambda d: [d.player_count],
+    ),
+    FormProblem(
+        "one player",
+        RulesProblemKind.PLAYERS,
+        lambda d: d.player_count.setValue(1),
+        "From 2 to 4 players can play, not 1.",
+        lambda d: [d.player_count],
+    ),
+    FormProblem(
+        "no line to win",
+        RulesProblemKind.TARGET,
+        lambda d: d.target.setValue(0),
+        "Lines to win must be at least 1.",
+        lambda d: [d.target],
+    ),
+    FormProblem(
+        "too many lines",
+        RulesProblemKind.LINES,
+        lambda d: (set_board(d, 4, 8, 13, 18), d.k.setValue(2)),
+        "With 2 in a row, this 4×8×13×18 board has 207,896 lines; at most 200,000 fit.",
+        lambda d: [d.k],
+    ),
+    FormProblem(
+        "no centre",
+        RulesProblemKind.NO_CENTRE,
+        lambda d: d.blocked_centre.setChecked(True),
+        "Only a board with an odd number of cells along every axis has a centre to block.",
+        lambda d: [d.blocked_centre],
+    ),
+]
+
+
+@pytest.mark.parametrize("problem", FORM_PROBLEMS, ids=[p.name for p in FORM_PROBLEMS])
+def test_every_problem_of_custom_rules_is_said_under_the_form_and_marked(
+    qtbot: Any, problem: FormProblem
+) -> None:
+    dialog = custom_dialog(qtbot)
+    problem.change(dialog)
+    assert dialog.message.text() == problem.message
     assert dialog.rules() is None
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
-    assert "border" in spin.styleSheet()
+    marked = [
+        w
+        for w in (
+            dialog.axes,
+            *dialog.sizes,
+            dialog.k,
+            dialog.gravity,
+            dialog.player_count,
+            dialog.target,
+            dialog.blocked_centre,
+        )
+        if "border" in w.styleSheet()
+    ]
+    assert marked == list(problem.at_fault(dialog))
+    # What was typed stays, with what is wrong said under it; undone, all is well again.
+    dialog.preset.setCurrentIndex(dialog.preset.findData("qubic"))
+    assert dialog.message.text() == ""
+    assert dialog.rules() == QUBIC
+    assert not any("border" in w.styleSheet() for w in marked)
 
 
-def test_a_size_beyond_the_limit_is_explained(qtbot: Any) -> None:
-    dialog = NewGameDialog(QUBIC, [human(1), human(2)])
-    qtbot.addWidget(dialog)
-    dialog.preset.setCurrentIndex(dialog.preset.findData("custom"))
-    dialog.sizes[0].setValue(25)
-    assert dialog.sizes[0].value() == 25
-    assert dialog.message.text() == "Each side of the board is 1 to 19 cells long."
+NOT_FROM_THE_FORM = [
+    (RulesProblemKind.SHAPE_TYPE, "The size of each side of the board must be a whole number."),
+    (RulesProblemKind.GRAVITY, "Stones can only fall along an axis of the board."),
+    (RulesProblemKind.BLOCKED_TYPE, "The blocked cells must be cells of the board."),
+    (
+        RulesProblemKind.BLOCKED_CELL,
+        "5,1 is not a cell of the 4×4 board, so it cannot be blocked.",
+    ),
+    (RulesProblemKind.ALL_BLOCKED, "Every cell is blocked: there would be nowhere to play."),
+]
+
+
+@pytest.mark.parametrize(("kind", "message"), NOT_FROM_THE_FORM)
+def test_problems_the_form_cannot_make_are_worded_too(
+    qtbot: Any, kind: RulesProblemKind, message: str
+) -> None:
+    assert rules_problem_text(problem_of(kind)) == message
+
+
+def test_every_kind_of_rules_problem_is_worded_here() -> None:
+    kinds = [p.kind for p in FORM_PROBLEMS] + [kind for kind, _ in NOT_FROM_THE_FORM]
+    assert set(kinds) == set(RulesProblemKind)
 
 
 def test_a_full_column_in_score_four_is_called_a_column(

@@ -1,0 +1,257 @@
+"""The terminal tools' words for a game file that cannot be opened (`RecordProblem`), in the
+language in use: the place in the file, then what is wrong there. In English they read as the
+engine's own message (`RecordError`)."""
+
+from __future__ import annotations
+
+import errno
+
+from engine.notation import format_cell
+from engine.players import SeatKind
+from engine.record import FileKind, JsonKind, JsonSyntax, RecordProblem, RecordProblemKind
+from engine.refusals import Refusal, RefusalKind
+from engine.rules import format_shape
+from engine.tui.language import N_, _
+from engine.tui.wording import number, rules_explanation
+
+_Kind = RecordProblemKind
+
+_FILE_KINDS = {
+    FileKind.FOLDER: N_("it is a folder, not a game file"),
+    FileKind.PIPE: N_("it is a named pipe, not a game file"),
+    FileKind.DEVICE: N_("it is a device, not a game file"),
+    FileKind.SOCKET: N_("it is a socket, not a game file"),
+    FileKind.OTHER: N_("not a regular file, not a game file"),
+}
+# The words of the system (glibc's) for the errors a player meets, to have them in the language
+# in use; any other error is quoted as the system says it.
+_SYSTEM_ERRORS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EIO: N_("Input/output error"),
+}
+# The JSON parser's words (CPython's), to have them in the language in use.
+_SYNTAX = {
+    JsonSyntax.VALUE: N_("Expecting value"),
+    JsonSyntax.COMMA: N_("Expecting ',' delimiter"),
+    JsonSyntax.COLON: N_("Expecting ':' delimiter"),
+    JsonSyntax.NAME: N_("Expecting property name enclosed in double quotes"),
+    JsonSyntax.STRING_END: N_("Unterminated string starting here"),
+    JsonSyntax.CONTROL_CHARACTER: N_("Invalid control character at"),
+    JsonSyntax.ESCAPE: N_("Invalid \\escape"),
+    JsonSyntax.UNICODE_ESCAPE: N_("Invalid \\uXXXX escape"),
+    JsonSyntax.EXTRA_DATA: N_("Extra data"),
+    JsonSyntax.TRAILING_COMMA_OBJECT: N_("Illegal trailing comma before end of object"),
+    JsonSyntax.TRAILING_COMMA_ARRAY: N_("Illegal trailing comma before end of array"),
+}
+_JSON_KINDS = {
+    JsonKind.NULL: N_("null"),
+    JsonKind.TRUE: N_("true"),
+    JsonKind.FALSE: N_("false"),
+    JsonKind.STRING: N_("a string"),
+    JsonKind.LIST: N_("a list"),
+    JsonKind.OBJECT: N_("an object"),
+}
+_ORDINALS = {1: N_("{number}st"), 2: N_("{number}nd"), 3: N_("{number}rd")}
+
+
+def record_text(problem: RecordProblem) -> str:
+    """Why a game file cannot be opened: the place in the file, then what is wrong there."""
+    kind = problem.kind
+    if kind in (_Kind.OFF_BOARD, _Kind.AFTER_THE_END, _Kind.REFUSED):
+        return f"{_move(problem)}: {_move_problem(problem)}"
+    if kind is _Kind.NEWER_VERSION:
+        return _(
+            "version {found} is newer than this hyperrow understands ({newest}); "
+            "update hyperrow to open this file"
+        ).format(found=problem.found, newest=problem.high)
+    text = _file_problem(problem) if not problem.place else _field_problem(problem)
+    return f"{problem.place}: {text}" if problem.place else text
+
+
+def _got(value: object) -> str:
+    """A JSON value found where another was expected: 'a string', 'the number 4.0', 'true'."""
+    kind = JsonKind.of(value)
+    if kind is JsonKind.NUMBER:
+        return _("the number {value!r}").format(value=value)
+    return _(_JSON_KINDS[kind])
+
+
+def _where(problem: RecordProblem) -> str:
+    return _("line {line}, column {column}").format(line=problem.line, column=problem.column)
+
+
+def _file_problem(problem: RecordProblem) -> str:
+    kind = problem.kind
+    if kind is _Kind.UNREADABLE:
+        words = _SYSTEM_ERRORS.get(problem.error_number or 0)
+        reason = _(words) if words is not None else problem.detail
+        return _("cannot read it ({reason})").format(reason=reason)
+    if kind is _Kind.NOT_A_FILE:
+        return _(_FILE_KINDS[problem.file_kind or FileKind.OTHER])
+    if kind is _Kind.TOO_LARGE:
+        return _("the file is larger than {limit} bytes; no game is that long").format(
+            limit=number(problem.high or 0)
+        )
+    if kind is _Kind.NOT_UTF8:
+        return _("not UTF-8 text: byte 0x{byte:02x} at offset {offset}").format(
+            byte=problem.found, offset=problem.offset
+        )
+    if kind is _Kind.EMPTY:
+        return _("the file is empty")
+    if kind in (_Kind.NOT_JSON, _Kind.CUT_SHORT):
+        if problem.line is None:
+            return _("not valid JSON")
+        words = _SYNTAX.get(problem.syntax or JsonSyntax.OTHER)
+        said = _(words) if words is not None else problem.detail
+        if kind is _Kind.CUT_SHORT:
+            return _("the file is cut short: not valid JSON at {where}: {said}").format(
+                where=_where(problem), said=said
+            )
+        return _("not valid JSON at {where}: {said}").format(where=_where(problem), said=said)
+    if kind is _Kind.TOO_DEEP:
+        return _("not a game file: the JSON is nested too deeply")
+    if kind is _Kind.NUMBER_TOO_LONG:
+        digits = number(problem.count or 0)
+        if problem.line is None:
+            return _("a number of {digits} digits: no field of a game file is that large").format(
+                digits=digits
+            )
+        return _(
+            "a number of {digits} digits at {where}: no field of a game file is that large"
+        ).format(digits=digits, where=_where(problem))
+    if kind is _Kind.CONSTANT:
+        return _("{constant} is not allowed in a game file").format(constant=problem.detail)
+    if kind is _Kind.DUPLICATE_KEY:
+        return _("the key {key!r} appears twice in one object").format(key=problem.detail)
+    if kind is _Kind.NOT_AN_OBJECT:
+        return _("not a hyperrow game file: expected an object, got {got}").format(
+            got=_got(problem.found)
+        )
+    return _('not a hyperrow game file: no "format" field')
+
+
+def _field_problem(problem: RecordProblem) -> str:
+    kind, found, high = problem.kind, problem.found, problem.high
+    if kind is _Kind.WRONG_FORMAT:
+        return _('{found!r}, expected "hyperrow": not a hyperrow game file').format(found=found)
+    if kind is _Kind.MISSING:
+        return _("missing")
+    if kind is _Kind.UNKNOWN_FIELD:
+        return _("unknown field")
+    if kind is _Kind.NOT_WHOLE_NUMBER:
+        return _("expected a whole number, got {got}").format(got=_got(found))
+    if kind is _Kind.OUT_OF_RANGE:
+        if high is None:
+            return _("{found} is out of range, expected {low} or more").format(
+                found=found, low=problem.low
+            )
+        return _("{found} is out of range, expected {low} to {high}").format(
+            found=found, low=problem.low, high=high
+        )
+    if kind is _Kind.NOT_A_LIST:
+        return _("expected a list, got {got}").format(got=_got(found))
+    if kind is _Kind.NOT_AN_OBJECT_FIELD:
+        return _("expected an object, got {got}").format(got=_got(found))
+    if kind is _Kind.NOT_A_TIME:
+        return _("expected an ISO-8601 time, got {got}").format(got=_got(found))
+    if kind is _Kind.BAD_TIME:
+        return _("{found!r} is not an ISO-8601 time").format(found=found)
+    if kind is _Kind.COORDINATES:
+        return _("{count} coordinates, expected {axes}").format(count=problem.count, axes=high)
+    if kind is _Kind.RULES:
+        assert problem.rules is not None
+        return rules_explanation(problem.rules)
+    return _seat_problem(problem)
+
+
+def _seat_problem(problem: RecordProblem) -> str:
+    kind, found, high = problem.kind, problem.found, problem.high
+    if kind is _Kind.SEAT_COUNT:
+        return _("{count} listed, but the rules are for {players} players").format(
+            count=problem.count, players=high
+        )
+    if kind is _Kind.NAME:
+        if isinstance(found, str):
+            return _("expected a text of 1 to {high} characters, got {length}").format(
+                high=high, length=number(len(found))
+            )
+        return _("expected a text of 1 to {high} characters, got {got}").format(
+            high=high, got=_got(found)
+        )
+    if kind is _Kind.SEAT_KIND:
+        return _("{found!r}, expected one of {kinds}").format(
+            found=found, kinds=", ".join(SeatKind)
+        )
+    if kind is _Kind.LEVEL_NOT_ALLOWED:
+        return _("a {seat} player has no level, got {found!r}").format(
+            seat=problem.seat, found=found
+        )
+    if kind is _Kind.LEVEL_NEEDED:
+        return _("a CPU player needs a level name, got {found!r}").format(found=found)
+    return _("{count} moves, more than the {cells} cells of the board").format(
+        count=number(problem.count or 0), cells=number(high or 0)
+    )
+
+
+def _refused(refusal: Refusal | None) -> str:
+    """A move of the file the rules refuse: its cell is taken, blocked, or floating."""
+    assert refusal is not None and isinstance(refusal.cell, tuple)
+    cell = format_cell(refusal.cell)
+    if refusal.kind is RefusalKind.TAKEN:
+        return _("cell {cell} is taken by player {player}").format(
+            cell=cell, player=(refusal.player or 0) + 1
+        )
+    if refusal.kind is RefusalKind.FLOATING:
+        below = format_cell(refusal.below) if refusal.below is not None else ""
+        return _("cell {cell} is floating: the cell under it, {below}, is empty").format(
+            cell=cell, below=below
+        )
+    return _("cell {cell} is blocked").format(cell=cell)
+
+
+def _ordinal(index: int) -> str:
+    """The ordinal of the move with list `index` (from 0): '1st', '2nd', '11th'."""
+    count = index + 1
+    suffix = _ORDINALS.get(count % 10) if not 10 <= count % 100 <= 20 else None
+    return _(suffix or N_("{number}th")).format(number=count)
+
+
+def _move(problem: RecordProblem) -> str:
+    """The place of a move at fault and which move it is: 'moves[3] (the 4th move)'."""
+    if problem.undone:
+        text = _("{place} (the {ordinal} undone move)")
+    else:
+        text = _("{place} (the {ordinal} move)")
+    return text.format(place=problem.place, ordinal=_ordinal(problem.move or 0))
+
+
+def _move_problem(problem: RecordProblem) -> str:
+    cell = format_cell(problem.cell) if problem.cell is not None else ""
+    if problem.kind is _Kind.OFF_BOARD:
+        return _("cell {cell} is outside the {shape} board (cells count from 1)").format(
+            cell=cell, shape=format_shape(problem.shape)
+        )
+    if problem.kind is _Kind.REFUSED:
+        return _refused(problem.refusal)
+    winners, ply = problem.winners, problem.ply
+    if not winners:
+        return _("cell {cell} comes after the end (a draw at move {ply})").format(
+            cell=cell, ply=ply
+        )
+    if len(winners) == 1:
+        return _("cell {cell} comes after the end (player {player} won at move {ply})").format(
+            cell=cell, player=winners[0] + 1, ply=ply
+        )
+    names = [_("player {number}").format(number=p + 1) for p in winners]
+    joined = names[0]
+    for name in names[1:-1]:
+        joined = _("{first}, {second}").format(first=joined, second=name)
+    joined = _("{first} and {second}").format(first=joined, second=names[-1])
+    return _("cell {cell} comes after the end ({players} shared the win at move {ply})").format(
+        cell=cell, players=joined, ply=ply
+    )
