@@ -173,7 +173,8 @@ def first_frame_child(folder: str) -> None:
     """The launched process: start as `hyperrow --rules four-d` does (or a bare view before
     the window exists) and print the wall-clock time of the first frame."""
     if (ROOT / "app" / "widgets" / "window.py").exists():
-        from app.startup.main import Start, create_window, share_gl_contexts
+        from app.startup.main import create_window, share_gl_contexts
+        from app.startup.restore import Start
 
         share_gl_contexts()
         app = QApplication([])

@@ -67,7 +67,8 @@ def measure(path: str, data_dir: str) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from app.startup.collector import freeze_after_first_frame
-    from app.startup.main import Start, create_window, share_gl_contexts
+    from app.startup.main import create_window, share_gl_contexts
+    from app.startup.restore import Start
 
     share_gl_contexts()
     app = QApplication(sys.argv[:1])

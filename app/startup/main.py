@@ -11,13 +11,14 @@ import argparse
 import logging
 import os
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
 # The terminal's catalogue speaks for the command line: --help, option errors, messages printed
 # before (or instead of) the window.
+from app.startup.restore import Start
 from engine import installation
 from engine.tui.language import _, options_language
 
@@ -26,8 +27,7 @@ if TYPE_CHECKING:
 
     from app.model.persistence import DataFolder
     from app.widgets.window.main_window import MainWindow
-    from engine import Game, Rules
-    from engine.record import PlayerInfo
+    from engine import Rules
 
 log = logging.getLogger("hyperrow")
 
@@ -85,21 +85,6 @@ def has_display() -> bool:
 
 class UsageError(Exception):
     """Command-line arguments that cannot be used; the message says which and why."""
-
-
-@dataclass
-class Start:
-    """What the command line asks the window to start with."""
-
-    data_dir: Path | None
-    screenshot: Path | None
-    software_gl: bool = False
-    info: bool = False
-    game: Game | None = None  # a new game (--rules/--players) or an opened FILE
-    players: tuple[PlayerInfo, ...] | None = None
-    file: Path | None = None
-    lang: str | None = None  # --lang: the language to speak instead of the system's
-    desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
 
 
 def build_parser() -> argparse.ArgumentParser:

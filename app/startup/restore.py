@@ -6,16 +6,32 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from app.model.persistence import DataFolder
     from app.model.session import GameSession
-    from app.startup.main import Start
+    from engine import Game
     from engine.record import PlayerInfo
 
 log = logging.getLogger("hyperrow")
+
+
+@dataclass
+class Start:
+    """What the command line asks the window to start with."""
+
+    data_dir: Path | None
+    screenshot: Path | None
+    software_gl: bool = False
+    info: bool = False
+    game: Game | None = None  # a new game (--rules/--players) or an opened FILE
+    players: tuple[PlayerInfo, ...] | None = None
+    file: Path | None = None
+    lang: str | None = None  # --lang: the language to speak instead of the system's
+    desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
 
 
 def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:

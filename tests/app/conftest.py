@@ -12,7 +12,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication, QOffscreenSurface, QOpenGLContext
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
-from app.startup.main import Start, create_window, share_gl_contexts
+from app.startup.main import create_window, share_gl_contexts
+from app.startup.restore import Start
 from app.widgets.window.main_window import MainWindow
 
 # Before pytest-qt creates the QApplication: windows opened one after another share shaders.

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from app.model.notices import Problem, ProblemKind, SessionRefusal
 from app.startup import window_language
-from app.startup.main import Start, create_window, name_application, share_gl_contexts
+from app.startup.main import create_window, name_application, share_gl_contexts
+from app.startup.restore import Start
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import PlayersDialog, how_to_play
 from app.widgets.window.main_window import MainWindow

@@ -22,7 +22,8 @@ def main(folder: Path) -> None:
 
     from app.startup.diagnostics import log_gl_warnings
     from app.startup.gl_platform import match_pyopengl_platform
-    from app.startup.main import Start, create_window, share_gl_contexts
+    from app.startup.main import create_window, share_gl_contexts
+    from app.startup.restore import Start
     from app.widgets.dialogs.about import AboutDialog
     from engine import PRESETS, Game, ai, parse_cell
     from engine.players import parse_players
