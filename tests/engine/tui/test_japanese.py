@@ -41,7 +41,7 @@ def source_texts() -> set[str]:
     """Every literal the terminal tools (and the window's command line) pass to `_()` or mark
     with `N_()`."""
     found = set()
-    for path in [*(ROOT / "engine" / "tui").glob("*.py"), ROOT / "app" / "main.py"]:
+    for path in [*(ROOT / "engine" / "tui").rglob("*.py"), ROOT / "app" / "startup" / "main.py"]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)
