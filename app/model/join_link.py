@@ -1,21 +1,32 @@
-"""Joining a network game from the window: a QtNetwork socket to the host around the engine's
-`JoinSession`, reconnecting after a lost connection."""
+"""Joining a network game from the window: a QtNetwork socket (or a relay) to the host around
+the engine's `JoinSession`, reconnecting after a lost connection.
+
+Until the host's welcome, a connection nobody takes fails at once (nothing listens, no such
+machine) and one nobody answers gives up after `JOIN_SECONDS`: `failed` says why, for the window
+to offer a retry. Once joined, a lost connection is tried again and again: the host may be
+restarting."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.model.net_game import NetworkGame, relay_problem, tr
-from app.model.relay_transports import RelayJoinTransport
+from app.model.net_game import NetworkGame
+from app.model.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
+from app.model.relay_transports import JOIN_ANSWER_SECONDS, RelayJoinTransport
 from app.model.session import GameSession
 from app.model.transports import JoinTransport, TcpJoinTransport
 from engine import Cell, record
-from engine.net import HOST, Event, JoinSession
+from engine.net import HOST, Event, JoinSession, NetRefusal
 from engine.players import PlayerInfo, SeatKind
 
 RETRY_MS = 1000
+JOIN_SECONDS = 10
+"""How long a join may wait for the host's welcome before it gives up."""
+RELAY_JOIN_SECONDS = int(JOIN_ANSWER_SECONDS) + 5
+"""The same through a relay, which gives the host time of its own to take a joiner."""
 
 
 class JoinLink(NetworkGame):
@@ -37,27 +48,33 @@ class JoinLink(NetworkGame):
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._connect)
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._on_deadline)
         self._ever_joined = False
+        self._away: LinkProblem | None = None  # the relay said the host is away
         self.relay_url = ""
 
     def connect_to(self, host: str, port: int) -> None:
         """Connect (and keep reconnecting) to `host`:`port`."""
         self.address = f"{host}:{port}"
-        self._start(TcpJoinTransport(host, port, self))
+        self._start(TcpJoinTransport(host, port, self), JOIN_SECONDS)
 
     def connect_relay(self, url: str, code: str) -> None:
         """Connect (and keep reconnecting) to the game with the invite `code` on the relay at
         `url`; a refusal before the game is joined ends the link (`failed`)."""
         relay = RelayJoinTransport(url, code, self)
         self.address, self.relay_url = relay.code, url
-        relay.refused.connect(self._on_refused)
-        self._start(relay)
+        self._start(relay, RELAY_JOIN_SECONDS)
 
-    def _start(self, transport: JoinTransport) -> None:
+    def _start(self, transport: JoinTransport, seconds: int) -> None:
         self.transport = transport
         transport.opened.connect(self._on_connected)
         transport.received.connect(self._on_received)
         transport.lost.connect(self._on_disconnected)
+        transport.problem.connect(self._on_problem)
+        self._deadline.setInterval(seconds * 1000)
+        self._deadline.start()
         self._connect()
         self._tick.start()
         self._pull_status()
@@ -65,6 +82,7 @@ class JoinLink(NetworkGame):
     def close(self) -> None:
         super().close()
         self._retry.stop()
+        self._deadline.stop()
         if self.transport is not None:
             if self.transport.is_open():
                 self.join.leave()
@@ -76,14 +94,34 @@ class JoinLink(NetworkGame):
         if not self.join.closed_for_good and self.transport is not None:
             self.transport.open()
 
-    def _on_refused(self, why: str, text: str) -> None:
-        self.log_line.emit(text)
-        if self._ever_joined or why == "away":
-            return  # the host may be resuming: keep trying
+    def _on_problem(self, problem: LinkProblem) -> None:
+        self.log_line.emit(f"cannot reach {problem.address}: {problem.detail}")
+        if self._ever_joined:
+            return  # the host may be restarting: keep trying
+        if problem.kind is LinkProblemKind.RELAY_AWAY:
+            self._away = problem  # it may be back in a moment: keep trying until the deadline
+            return
+        self._give_up(problem)
+
+    def _on_deadline(self) -> None:
+        if self._ever_joined or self.join.closed_for_good:
+            return
+        where = self.relay_url or self.address
+        code = self.address if self.relay_url else ""
+        seconds = self._deadline.interval() // 1000
+        self._give_up(self._away or LinkProblem(LinkProblemKind.NO_ANSWER, where, code, seconds))
+
+    def _give_up(self, problem: LinkProblem) -> None:
+        """The game cannot be joined: stop trying and say why."""
         self.join.closed_for_good = True
         self._retry.stop()
+        self._deadline.stop()
+        if self.transport is not None:
+            self.transport.close()
+            self.transport = None
         self._pull_status()
-        self.failed.emit(relay_problem(why, self.relay_url, self.address, text))
+        # From the event loop, not from inside the transport's signal that brought the news.
+        QTimer.singleShot(0, self, partial(self.failed.emit, problem))
 
     def _on_connected(self) -> None:
         self.join.connected(self._now())
@@ -113,7 +151,7 @@ class JoinLink(NetworkGame):
                 self.transport.hang_up()
         self._handle(out)
 
-    def _submit(self, seat: int, cell: Cell) -> str | None:
+    def _submit(self, seat: int, cell: Cell) -> NetRefusal | None:
         reason = self.join.play(cell)
         self._flush()
         return reason
@@ -157,33 +195,29 @@ class JoinLink(NetworkGame):
         game = self.join.game
         if game is not None:
             self._ever_joined = True
+            self._deadline.stop()
             self.game_session.new_game(record.loads(record.dumps(game)), self._seats_here())
 
-    def _status_text(self) -> str:
+    def _status(self) -> NetStatus:
         join = self.join
         if join.closed_for_good:
-            return tr("Not connected")
+            return NetStatus(NetState.NOT_CONNECTED)
         if not join.online:
             if self._ever_joined:
-                return tr("Connection lost — reconnecting…")
+                return NetStatus(NetState.RECONNECTING)
             if self.relay_url:
-                return (
-                    tr("Joining the invite code %1 on the relay %2…")
-                    .replace("%1", self.address)
-                    .replace("%2", self.relay_url)
-                )
-            return tr("Connecting to %1…").replace("%1", self.address)
-        ended = self._ended_text(join.result)
+                return NetStatus(NetState.JOINING_RELAY, address=self.address, relay=self.relay_url)
+            return NetStatus(NetState.CONNECTING, address=self.address)
         if join.game is None or join.is_over():
-            return ended or tr("Network game over")
+            return self._ended_status(join.result)
         to_move = join.game.to_move
         name = join.players[to_move].name
         if join.pending is not None:
-            return tr("Your move is sent; waiting for the host")
+            return NetStatus(NetState.SENT)
         if join.seat is None:
-            return tr("Watching: %1 to move").replace("%1", name)
+            return NetStatus(NetState.WATCHING, name=name)
         if to_move == join.seat:
-            return tr("Your turn, %1").replace("%1", name)
+            return NetStatus(NetState.YOUR_TURN, name=name)
         if join.connected_seats and not join.connected_seats[to_move]:
-            return tr("Waiting for %1").replace("%1", name)
-        return tr("%1 is thinking").replace("%1", name)
+            return NetStatus(NetState.WAITING_FOR, name=name)
+        return NetStatus(NetState.THINKING, name=name)

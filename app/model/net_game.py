@@ -5,31 +5,30 @@ Signal-driven, no thread: `readyRead` hands whatever bytes arrived (half a messa
 to the session, whose line reader keeps the rest; a one-second timer sends pings and notices
 silence. Moves of this window go to the host first (`GameSession.submit`); the GameSession's game
 changes only when the host's confirmation comes back (`GameSession.mirror`), so a remote stone
-arrives like any other move and a local one is never shown twice.
+arrives like any other move and a local one is never shown twice. Where the game stands, what was
+refused and why a link could not start go to the widgets as data (`net_status`, `NetRefusal`),
+for them to word.
 """
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
+from app.model.net_status import NetState, NetStatus, relay_link_problem
 from app.model.notices import HostRefusal
 from app.model.relay_transports import RelayHostTransport
 from app.model.session import GameSession
 from app.model.transports import HostTransport, TcpHostTransport
 from engine import Cell, Game
-from engine.net import Event, HostSession, Outbox
+from engine.net import Event, HostSession, NetRefusal, Outbox
 from engine.net.host_save import RelayClaim
 from engine.net.protocol.rounds import Result
 from engine.players import PlayerInfo, SeatKind
 
 TICK_MS = 1000
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
 
 
 def lan_address() -> str:
@@ -44,20 +43,20 @@ def lan_address() -> str:
 
 
 class NetworkGame(QObject):
-    """What both sides share: mirroring the protocol's events into the GameSession and a status
-    line saying who is where."""
+    """What both sides share: mirroring the protocol's events into the GameSession and the
+    status saying who is where."""
 
-    status_changed = Signal(str)
+    status_changed = Signal(object)  # a NetStatus
     changed = Signal()  # the game, the seats or the connections changed
     log_line = Signal(str)
     offered = Signal(str, str)  # what, who offers it: this window's player is asked
-    ended = Signal(str)  # the link is over for good; why
-    failed = Signal(str)  # the link cannot start (a relay refused); why, translated
+    ended = Signal(object)  # the host closed the link for good: why, a NetRefusal
+    failed = Signal(object)  # the link cannot start: why, a LinkProblem
 
     def __init__(self, game_session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game_session = game_session
-        self.status = ""
+        self.status: NetStatus | None = None
         self.address = ""
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -75,7 +74,7 @@ class NetworkGame(QObject):
             self.game_session.submit = None
             self.game_session.offer_undo = None
 
-    def _submit(self, seat: int, cell: Cell) -> str | None:
+    def _submit(self, seat: int, cell: Cell) -> NetRefusal | None:
         raise NotImplementedError
 
     def _offer_undo(self) -> None:
@@ -93,14 +92,15 @@ class NetworkGame(QObject):
         """Resign this window's seat: the game ends at once."""
         raise NotImplementedError
 
-    def _ended_text(self, result: Result | None) -> str | None:
-        """The status line of a game ended off the board, or None."""
+    def _ended_status(self, result: Result | None) -> NetStatus:
+        """The status of a game that is over: off the board (`result`) or on it."""
         if result is None:
-            return None
+            return NetStatus(NetState.OVER)
         if not result.winners:
-            return tr("Game over: a draw, agreed")
-        names = ", ".join(self.names()[p] for p in result.winners)
-        return tr("Game over: %1 won by resignation").replace("%1", names)
+            return NetStatus(NetState.DRAW_AGREED)
+        names = self.names()
+        winners = tuple(names[p] for p in result.winners if p < len(names))
+        return NetStatus(NetState.RESIGNED, winners=winners)
 
     def _asks_me(self, event: Event) -> bool:
         """True when this window's player must answer the offer of `event`."""
@@ -124,24 +124,24 @@ class NetworkGame(QObject):
                 self._reload()
         elif event.kind in ("state", "welcome"):
             self._reload()
-        elif event.kind == "refused":
-            self.game_session.rejected.emit(HostRefusal(event.text))
+        elif event.kind == "refused" and event.refusal is not None:
+            self.game_session.rejected.emit(HostRefusal(event.refusal))
         elif event.kind == "offer" and event.player is not None and self._asks_me(event):
             self.offered.emit(event.text, self.names()[event.player])
-        elif event.kind == "closed":
-            self.ended.emit(event.text)
+        elif event.kind == "closed" and event.refusal is not None:
+            self.ended.emit(event.refusal)
 
     def _reload(self) -> None:
         """Take the protocol session's whole game into the window (joined, undo, resync)."""
         raise NotImplementedError
 
     def _pull_status(self) -> None:
-        text = self._status_text()
-        if text != self.status:
-            self.status = text
-            self.status_changed.emit(text)
+        status = self._status()
+        if status != self.status:
+            self.status = status
+            self.status_changed.emit(status)
 
-    def _status_text(self) -> str:
+    def _status(self) -> NetStatus:
         raise NotImplementedError
 
     @staticmethod
@@ -212,7 +212,8 @@ class HostLink(NetworkGame):
 
     def _on_relay_failed(self, why: str, text: str) -> None:
         assert self.relay is not None
-        self.failed.emit(relay_problem(why, self.relay.url, self.relay.code, text))
+        self.log_line.emit(text)
+        self.failed.emit(relay_link_problem(why, self.relay.url, self.relay.code, text))
 
     def facts(self) -> dict[str, object]:
         """What a reopened window needs to host this game again on the same address (or the
@@ -268,7 +269,7 @@ class HostLink(NetworkGame):
                 transport.close_peer(conn)
         self._handle(out)
 
-    def _submit(self, seat: int, cell: Cell) -> str | None:
+    def _submit(self, seat: int, cell: Cell) -> NetRefusal | None:
         reason = self.host.play(seat, cell)
         self._flush()
         return reason
@@ -314,57 +315,27 @@ class HostLink(NetworkGame):
         if event.kind == "seats":
             self.game_session.players = list(self.host.seats)
             self.game_session.players_changed.emit()
+            # A CPU seat to move was refused while the game waited for a player: its turn now.
+            self.game_session.cpu_turns.schedule()
 
     def _reload(self) -> None:
         self.game_session.new_game(self.host.game.copy(), list(self.host.seats))
 
-    def _status_text(self) -> str:
+    def _status(self) -> NetStatus:
         host, seats = self.host, self.host.seats
         waiting = host.waiting_for()
         if self.relay is not None and not self.address:
-            return tr("Connecting to the relay %1…").replace("%1", self.relay.url)
-        if waiting and self.relay is not None:
-            return (
-                tr("Invite code %1 on the relay %2: waiting for %3")
-                .replace("%1", self.address)
-                .replace("%2", self.relay.url)
-                .replace("%3", seats[waiting[0]].name)
-            )
+            return NetStatus(NetState.CONNECTING_RELAY, relay=self.relay.url)
         if waiting:
-            return (
-                tr("Hosting on %1: waiting for %2")
-                .replace("%1", self.address)
-                .replace("%2", seats[waiting[0]].name)
-            )
-        ended = self._ended_text(host.result)
-        if ended is not None or host.is_over():
-            return ended or tr("Network game over")
+            name = seats[waiting[0]].name
+            if self.relay is not None:
+                return NetStatus(
+                    NetState.INVITING, name=name, address=self.address, relay=self.relay.url
+                )
+            return NetStatus(NetState.HOSTING, name=name, address=self.address)
+        if host.is_over():
+            return self._ended_status(host.result)
         seat = seats[host.game.to_move]
         if seat.kind == SeatKind.REMOTE:
-            return tr("%1 is thinking").replace("%1", seat.name)
-        return tr("Network game: everyone is here")
-
-
-def relay_problem(why: str, url: str, code: str, text: str) -> str:
-    """A relay's refusal (`why`: see engine.net.relay.server.REFUSALS and RelayError) in the
-    player's language; `text` is the relay's own English words, shown for what has no wording
-    here."""
-    if why == "unreachable":
-        return tr("Cannot reach the relay %1. Check its address and that it is running.").replace(
-            "%1", url
-        )
-    if why == "bad url":
-        return tr(
-            "%1 is not a relay address. A relay address looks like ws://example.org:8765."
-        ).replace("%1", url)
-    if why == "unknown code":
-        return tr(
-            "No game is hosted with the invite code %1 on this relay. Check the code."
-        ).replace("%1", code)
-    if why == "full":
-        return tr("The relay is full. Try again later.")
-    if why == "away":
-        return tr("The host of the invite code %1 is away. Try again in a moment.").replace(
-            "%1", code
-        )
-    return tr("The relay refused: %1").replace("%1", text)
+            return NetStatus(NetState.THINKING, name=seat.name)
+        return NetStatus(NetState.EVERYONE_HERE)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine import Refusal
+from engine.net import NetRefusal
 
 
 class SessionRefusal(Enum):
@@ -19,10 +20,10 @@ class SessionRefusal(Enum):
 
 @dataclass(frozen=True)
 class HostRefusal:
-    """The network host refused a move or an offer; `reason` is its own sentence (the host
-    may run another language, so it is shown as it came)."""
+    """Network play refused a move or an offer (the host, or this window's own copy of the
+    network game): why, as data the window words in its own language."""
 
-    reason: str
+    refusal: NetRefusal
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class ColumnFull:
 
 Rejection = Refusal | SessionRefusal | HostRefusal | ColumnFull
 """What `GameSession.rejected` carries: the engine's refusal of a move, the session's own, a
-full column, or the network host's refusal."""
+full column, or network play's refusal."""
 
 
 @dataclass(frozen=True)

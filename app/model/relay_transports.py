@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
+from app.model.net_status import relay_link_problem
 from app.model.transports import HostTransport, JoinTransport
 from engine.net.transport.relay_client import RelayError, host_hello, open_relay_async, read_control
 
@@ -198,9 +199,8 @@ class RelayHostTransport(HostTransport):
 
 
 class RelayJoinTransport(JoinTransport):
-    """A joiner reaching its host through a relay with an invite code."""
-
-    refused = Signal(str, str)  # why (RelayError.why), the relay's words
+    """A joiner reaching its host through a relay with an invite code; a refusal of the relay
+    comes as a `problem` (a LinkProblem)."""
 
     def __init__(self, url: str, code: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -226,7 +226,7 @@ class RelayJoinTransport(JoinTransport):
                 await ws.close()
                 raise
         except RelayError as error:
-            _emit(self.refused, error.why, str(error))
+            _emit(self.problem, relay_link_problem(error.why, self.url, self.code, str(error)))
             _emit(self.lost)
             return
         pipe = self._pipe = _Pipe(ws)
@@ -255,7 +255,7 @@ class RelayJoinTransport(JoinTransport):
     def close(self) -> None:
         if self._loop.stopping:
             return
-        for signal in (self.opened, self.received, self.lost, self.refused):
+        for signal in (self.opened, self.received, self.lost, self.problem):
             with contextlib.suppress(RuntimeError):
                 signal.disconnect()
         self._loop.stop(self._goodbye())

@@ -26,6 +26,7 @@ from app.model.persistence import write_atomic
 from app.model.review import Review
 from app.model.seats import cpu, default_level, fit_players, hint_level, human
 from engine import Cell, Game, Rules, record
+from engine.net import NetRefusal
 from engine.players import SeatKind
 from engine.record import PlayerInfo, RecordError
 
@@ -90,7 +91,7 @@ class GameSession(QObject):
         self.review = Review(lambda: self.game, self)
         # In a network game (app.model.net_game) moves and undo go to the host first; the game
         # here changes only through `mirror` once the host has played them.
-        self.submit: Callable[[int, Cell], str | None] | None = None
+        self.submit: Callable[[int, Cell], NetRefusal | None] | None = None
         self.offer_undo: Callable[[], None] | None = None
 
     # -- questions --------------------------------------------------------------------------

@@ -4,13 +4,21 @@ LAN (signal-driven, no thread); `relay_transports` has the ones through a relay.
 
 A host transport reports connections by its own ids (`opened`, `received`, `gone`) and takes
 bytes for them (`send`, `close_peer`); a join transport has one connection (`opened`, `received`,
-`lost`) that the JoinLink opens again after a loss (`open`).
+`lost`) that the JoinLink opens again after a loss (`open`), and says why a connection could not
+be made (`problem`, before `lost`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from app.model.net_status import LinkProblem, LinkProblemKind
+
+_CONNECT_ERRORS = {
+    QAbstractSocket.SocketError.ConnectionRefusedError: LinkProblemKind.REFUSED,
+    QAbstractSocket.SocketError.HostNotFoundError: LinkProblemKind.NOT_FOUND,
+}
 
 
 class HostTransport(QObject):
@@ -40,6 +48,7 @@ class JoinTransport(QObject):
     opened = Signal()
     received = Signal(bytes)
     lost = Signal()
+    problem = Signal(object)  # a LinkProblem: why the connection could not be made
 
     def open(self) -> None:
         """Connect (again); `opened` or `lost` follows."""
@@ -130,14 +139,20 @@ class TcpJoinTransport(JoinTransport):
         super().__init__(parent)
         self.host, self.port = host, port
         self.socket = QTcpSocket(self)
-        self.socket.connected.connect(self.opened)
+        self._reached = False  # the connection being tried was made
+        self.socket.connected.connect(self._on_connected)
         self.socket.readyRead.connect(self._on_ready_read)
         self.socket.disconnected.connect(self.lost)
         self.socket.errorOccurred.connect(self._on_error)
 
     def open(self) -> None:
         self.socket.abort()
+        self._reached = False
         self.socket.connectToHost(self.host, self.port)
+
+    def _on_connected(self) -> None:
+        self._reached = True
+        self.opened.emit()
 
     def is_open(self) -> bool:
         return self.socket.state() == QAbstractSocket.SocketState.ConnectedState
@@ -145,9 +160,14 @@ class TcpJoinTransport(JoinTransport):
     def _on_ready_read(self) -> None:
         self.received.emit(bytes(self.socket.readAll().data()))
 
-    def _on_error(self, _error: QAbstractSocket.SocketError) -> None:
-        if not self.is_open():
-            self.lost.emit()
+    def _on_error(self, error: QAbstractSocket.SocketError) -> None:
+        if self.is_open():
+            return
+        if not self._reached:
+            kind = _CONNECT_ERRORS.get(error, LinkProblemKind.UNREACHABLE)
+            where = f"{self.host}:{self.port}"
+            self.problem.emit(LinkProblem(kind, where, detail=str(self.socket.errorString())))
+        self.lost.emit()
 
     def send(self, data: bytes) -> None:
         self.socket.write(data)

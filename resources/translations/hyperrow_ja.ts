@@ -679,10 +679,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>無題の%1</translation>
     </message>
     <message>
-        <source>The host refused: %1</source>
-        <translation>ホストが受け付けませんでした: %1</translation>
-    </message>
-    <message>
         <source>Column %1 is full.</source>
         <translation>列 %1 はいっぱいです。</translation>
     </message>
@@ -719,8 +715,128 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 には打てません: その下のマス %2 が空いています。</translation>
     </message>
     <message>
+        <source>The host refused the move.</source>
+        <translation>ホストがこの手を受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局はもう終わっています。</translation>
+    </message>
+    <message>
+        <source>The game has not started: this window has not joined the host yet.</source>
+        <translation>対局はまだ始まっていません: このウィンドウはまだホストに参加できていません。</translation>
+    </message>
+    <message>
+        <source>Your last move is still waiting for the host.</source>
+        <translation>前の手がまだホストの確認を待っています。</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived. Play again.</source>
+        <translation>手が届く前に局面が進みました。もう一度打ってください。</translation>
+    </message>
+    <message>
+        <source>A spectator can only watch.</source>
+        <translation>観戦者は見ることしかできません。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an offer. Offers are undo, draw and rematch.</source>
+        <translation>「%1」は申し出ではありません。申し出は待った、引き分け、もう一局です。</translation>
+    </message>
+    <message>
+        <source>An offer is open already: wait for its answer.</source>
+        <translation>申し出がすでに出ています。その返事を待ってください。</translation>
+    </message>
+    <message>
+        <source>A rematch comes after the end of the game.</source>
+        <translation>もう一局は終局のあとです。</translation>
+    </message>
+    <message>
         <source>There is no move to take back.</source>
         <translation>待ったできる手がありません。</translation>
+    </message>
+    <message>
+        <source>There is no offer to answer.</source>
+        <translation>答える申し出がありません。</translation>
+    </message>
+    <message>
+        <source>The host could not read a message from this window.</source>
+        <translation>ホストがこのウィンドウからのメッセージを読めませんでした。</translation>
+    </message>
+    <message>
+        <source>The host could not read the move this window sent.</source>
+        <translation>ホストがこのウィンドウの送った手を読めませんでした。</translation>
+    </message>
+    <message>
+        <source>The host could not read the answer this window sent.</source>
+        <translation>ホストがこのウィンドウの送った返事を読めませんでした。</translation>
+    </message>
+    <message>
+        <source>The host does not know a message this window sent: it may run an older hyperrow.</source>
+        <translation>このウィンドウの送ったメッセージをホストが知りません。ホストの hyperrow が古いのかもしれません。</translation>
+    </message>
+    <message>
+        <source>The connection did not start with a greeting.</source>
+        <translation>接続があいさつで始まりませんでした。</translation>
+    </message>
+    <message>
+        <source>No greeting came within %1 seconds.</source>
+        <translation>%1 秒以内にあいさつがありませんでした。</translation>
+    </message>
+    <message>
+        <source>Nothing was heard for %1 seconds.</source>
+        <translation>%1 秒間なにも届きませんでした。</translation>
+    </message>
+    <message>
+        <source>A message was longer than %1 bytes.</source>
+        <translation>メッセージが %1 バイトを超えていました。</translation>
+    </message>
+    <message>
+        <source>Too many messages could not be read.</source>
+        <translation>読めないメッセージが多すぎました。</translation>
+    </message>
+    <message>
+        <source>The host has %1 connections already. Try again later.</source>
+        <translation>ホストにはすでに %1 の接続があります。あとでもう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>The greeting had no protocol version this hyperrow can read.</source>
+        <translation>あいさつに、この hyperrow が読めるプロトコルのバージョンがありませんでした。</translation>
+    </message>
+    <message>
+        <source>The seat token is not one of this game&apos;s. Join again without it.</source>
+        <translation>その席のトークンはこの対局のものではありません。トークンなしで参加し直してください。</translation>
+    </message>
+    <message>
+        <source>The same player connected again from elsewhere.</source>
+        <translation>同じプレイヤーが別の場所から接続し直しました。</translation>
+    </message>
+    <message>
+        <source>The host sent a game this hyperrow cannot read.</source>
+        <translation>ホストから、この hyperrow が読めない対局が届きました。</translation>
+    </message>
+    <message>
+        <source>The host gave a seat that does not exist.</source>
+        <translation>ホストが存在しない席を割り当てました。</translation>
+    </message>
+    <message>
+        <source>The host refused for a reason this version of hyperrow does not know.</source>
+        <translation>この版の hyperrow が知らない理由で、ホストに断られました。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1の番です。</translation>
+    </message>
+    <message>
+        <source>%1 is played on another machine.</source>
+        <translation>%1は別のマシンで打たれます。</translation>
+    </message>
+    <message>
+        <source>The game waits for %1 to join.</source>
+        <translation>%1の参加を待っています。</translation>
+    </message>
+    <message>
+        <source>The host speaks network protocol %1 and this hyperrow %2: both players need a hyperrow of the same major version.</source>
+        <translation>ホストのネットワークプロトコルは %1、この hyperrow は %2 です。両方のプレイヤーに同じメジャーバージョンの hyperrow が必要です。</translation>
     </message>
     <message>
         <source>There is no move to replay.</source>
@@ -1267,6 +1383,30 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 でホスト中: %2 の参加を待っています</translation>
     </message>
     <message>
+        <source>The host closed the connection. %1</source>
+        <translation>ホストが接続を閉じました。%1</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1: the connection was refused. Check the address and that the game is hosted there.</source>
+        <translation>%1 からは応答がありません: 接続を拒否されました。アドレスと、そこで対局がホストされているかを確かめてください。</translation>
+    </message>
+    <message>
+        <source>No machine called %1 was found. Check the address.</source>
+        <translation>%1 という名前のマシンが見つかりません。アドレスを確かめてください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this machine. Check the address and the network.</source>
+        <translation>このマシンから %1 に届きません。アドレスとネットワークを確かめてください。</translation>
+    </message>
+    <message>
+        <source>The host of the invite code %2 did not answer within %3 seconds.</source>
+        <translation>招待コード %2 のホストが %3 秒以内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>No game answered at %1 within %3 seconds. Check the address and that the game is hosted there.</source>
+        <translation>%1 で %3 秒以内に応答する対局がありませんでした。アドレスと、そこで対局がホストされているかを確かめてください。</translation>
+    </message>
+    <message>
         <source>Cannot reach the relay %1. Check its address and that it is running.</source>
         <translation>中継サーバー %1 につながりません。アドレスと、サーバーが動いているかを確かめてください。</translation>
     </message>
@@ -1275,20 +1415,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 は中継サーバーのアドレスではありません。中継サーバーのアドレスは ws://example.org:8765 のような形です。</translation>
     </message>
     <message>
-        <source>No game is hosted with the invite code %1 on this relay. Check the code.</source>
-        <translation>この中継サーバーには招待コード %1 の対局がありません。コードを確かめてください。</translation>
+        <source>No game is hosted with the invite code %2 on this relay. Check the code.</source>
+        <translation>この中継サーバーには招待コード %2 の対局がありません。コードを確かめてください。</translation>
+    </message>
+    <message>
+        <source>The host of the invite code %2 is away. Try again in a moment.</source>
+        <translation>招待コード %2 のホストは席を外しています。少ししてからもう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>The relay %1 did not take this hyperrow&apos;s greeting. Is it a hyperrow relay?</source>
+        <translation>中継サーバー %1 がこの hyperrow のあいさつを受け付けませんでした。hyperrow の中継サーバーですか?</translation>
     </message>
     <message>
         <source>The relay is full. Try again later.</source>
         <translation>中継サーバーが満員です。しばらくしてからもう一度お試しください。</translation>
-    </message>
-    <message>
-        <source>The host of the invite code %1 is away. Try again in a moment.</source>
-        <translation>招待コード %1 のホストは今いません。少ししてからもう一度お試しください。</translation>
-    </message>
-    <message>
-        <source>The relay refused: %1</source>
-        <translation>中継サーバーに断られました: %1</translation>
     </message>
     <message>
         <source>Network game over</source>
@@ -1465,10 +1605,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Network game</source>
         <translation>ネットワーク対局</translation>
-    </message>
-    <message>
-        <source>The host closed the connection: %1</source>
-        <translation>ホストが接続を閉じました: %1</translation>
     </message>
     <message>
         <source>Three in a row on a 3×3 grid.</source>

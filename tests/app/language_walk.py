@@ -30,16 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.notices import Problem, ProblemKind, SessionRefusal
+from app.model.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
+from app.model.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.startup import window_language
 from app.startup.main import create_window, name_application, share_gl_contexts
 from app.startup.restore import Start
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import PlayersDialog, how_to_play
+from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
-from app.widgets.words import window_words
+from app.widgets.words import net_words, window_words
 from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, EndReason, Game, Outcome, Refusal, RefusalKind, Rules
+from engine.net import NetRefusal, NetRefusalKind
 from tests.engine.bad_rules import every_rules_problem
 from tests.engine.record.damaged_files import damaged_files
 
@@ -192,6 +195,7 @@ def walk_window(data_dir: Path) -> Walk:
         )
     for refusal in SessionRefusal:
         walk.add(f"refusal:{refusal.name}", window_words.rejection_text(refusal, players))
+    walk_network_words(walk, window)
     for problem in ProblemKind:
         walk.add(
             f"problem:{problem.name}", window_words.problem_text(Problem(problem, "disk full"))
@@ -213,6 +217,45 @@ def walk_window(data_dir: Path) -> Walk:
         walk.add(f"level:{level}", window_words.level_name(level))
     window.close()
     return walk
+
+
+def walk_network_words(walk: Walk, window: MainWindow) -> None:
+    """Every word of network play: refusals and closings, statuses, problems, offers, and the
+    Join dialog as the window fills it in."""
+    players = window.session.players
+    taken = Refusal(RefusalKind.TAKEN, (0, 0), player=0)
+    for kind in NetRefusalKind:
+        refusal = NetRefusal(kind, seat=1, what="draw", number=10, move=taken, versions=("1", "2"))
+        walk.add(
+            f"net-refusal:{kind.name}", window_words.rejection_text(HostRefusal(refusal), players)
+        )
+        walk.add(f"net-closed:{kind.name}", net_words.closed_text(refusal, players))
+    for state in NetState:
+        status = NetStatus(
+            state, "Player 2", "192.0.2.1:4000", "ws://192.0.2.1:8765", ("Player 1",)
+        )
+        walk.add(f"net-status:{state.name}", net_words.status_text(status))
+    for problem in LinkProblemKind:
+        for code in ("", "ABCD2345"):
+            where = "ws://192.0.2.1:8765" if code else "192.0.2.1:4000"
+            walk.add(
+                f"net-problem:{problem.name}:{code}",
+                net_words.problem_text(LinkProblem(problem, where, code, 10)),
+            )
+    for what in ("undo", "draw", "rematch"):
+        walk.add(f"net-offer:{what}", net_words.offer_question(what, "Player 2"))
+
+    def read_join_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, JoinDialog):
+            walk.add("JoinDialog/name", dialog.name.text())  # filled in with this seat's name
+        close_dialogs(walk, "network-join")
+
+    timer = QTimer()
+    timer.timeout.connect(read_join_dialog)
+    timer.start(50)
+    window.network.join_dialog()
+    timer.stop()
 
 
 def main(argv: list[str]) -> int:

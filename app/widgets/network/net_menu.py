@@ -1,10 +1,17 @@
 """Game → Play over the network: hosting, joining and leaving from the window, the answers to
-the other side's offers, and the status line saying who is where."""
+the other side's offers, and the status line saying who is where.
+
+Hosting and joining replace the game in the window, so they ask first, as New game does, when
+the game in progress is not saved. While a network game waits for someone else (a player to
+join, a move played on another machine) the status line says so by name and the window's own
+turn line steps aside."""
 
 from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
@@ -12,12 +19,16 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from app.model.join_link import JoinLink
 from app.model.net_game import HostLink, NetworkGame
+from app.model.net_status import LinkProblem, NetStatus
 from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
+from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
 from app.widgets.words.translate import tr
+from app.widgets.words.window_words import player_name
 from engine import Game, Rules
+from engine.net import NetRefusal
 from engine.net.host_save import RelayClaim
 from engine.net.protocol.rounds import Result
 from engine.net.transport.discovery import Advertisement, DiscoveryError
@@ -30,27 +41,27 @@ RELAY_KEY = "network/relay"
 """The relay URL last used (empty: LAN only, the default)."""
 
 
-def offer_question(what: str, name: str) -> str:
-    """The question put to this window's player when `name` offers `what`."""
-    if what == "undo":
-        text = tr("%1 asks to take back a move. Accept?")
-    elif what == "draw":
-        text = tr("%1 offers a draw. Accept?")
-    else:
-        text = tr("%1 offers a rematch. Accept?")
-    return text.replace("%1", name)
-
-
 class NetworkMenu(QObject):
     """The submenu, its actions (object names `network-host`, `network-join`,
-    `network-leave`) and the network game of one window."""
+    `network-leave`) and the network game of one window. `status` shows where the network game
+    stands, `turn` is the window's own turn line, and `may_replace` asks whether the game in
+    progress may be replaced."""
 
     def __init__(
-        self, window: QMainWindow, session: GameSession, status: QLabel, data: DataFolder
+        self,
+        window: QMainWindow,
+        session: GameSession,
+        status: QLabel,
+        data: DataFolder,
+        *,
+        turn: QLabel,
+        may_replace: Callable[[], bool],
     ) -> None:
         super().__init__(window)
         self.window, self.session, self.label, self.data = window, session, status, data
+        self.turn, self.may_replace = turn, may_replace
         self.link: NetworkGame | None = None
+        self._rejoin: Callable[[], None] | None = None  # joins again as the last join did
         self._advertisement: Advertisement | None = None
         self.menu = QMenu(tr("Play over the &network"), window)
         self.host_action = self._action(tr("&Host a game…"), "network-host", self.host_dialog)
@@ -93,6 +104,8 @@ class NetworkMenu(QObject):
     # -- the dialogs -------------------------------------------------------------------------
 
     def host_dialog(self) -> None:
+        if not self.may_replace():
+            return
         dialog = HostDialog(self.session.rules, self.window, relay=self.data.text(RELAY_KEY))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             relay = dialog.relay_url()
@@ -104,8 +117,11 @@ class NetworkMenu(QObject):
                 QMessageBox.warning(self.window, tr("Host a game"), problem)
 
     def join_dialog(self) -> None:
-        mine = next((p.name for p in self.session.players if p.kind == SeatKind.HUMAN), "")
-        dialog = JoinDialog(mine, self.window, relay=self.data.text(RELAY_KEY))
+        if not self.may_replace():
+            return
+        mine = next((p for p in self.session.players if p.kind == SeatKind.HUMAN), None)
+        name = player_name(mine) if mine is not None else ""
+        dialog = JoinDialog(name, self.window, relay=self.data.text(RELAY_KEY))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             name = dialog.name.text().strip() or tr("Guest")
             invite, target = dialog.invite(), dialog.target()
@@ -185,6 +201,7 @@ class NetworkMenu(QObject):
         """Join the game hosted on `host`:`port` as `name` (or only watch)."""
         self.leave()
         link = JoinLink(self.session, name, watch=watch, parent=self)
+        self._rejoin = partial(self.join, host, port, name, watch=watch)
         self._attach(link)
         link.connect_to(host, port)
 
@@ -192,6 +209,7 @@ class NetworkMenu(QObject):
         """Join the game with the invite `code` on the relay at `url` as `name`."""
         self.leave()
         link = JoinLink(self.session, name, watch=watch, parent=self)
+        self._rejoin = partial(self.join_relay, url, code, name, watch=watch)
         self._attach(link)
         link.connect_relay(url, code)
 
@@ -207,6 +225,7 @@ class NetworkMenu(QObject):
             self._advertisement.close()
             self._advertisement = None
         if self.link is not None:
+            self.link.blockSignals(True)  # nothing it says after this is for the window
             if isinstance(self.link, HostLink):
                 self.link.changed.disconnect(self._save_facts)
                 self.link.close(for_good=for_good)
@@ -222,16 +241,21 @@ class NetworkMenu(QObject):
                 ]
             )
         self.label.setText("")
+        self.turn.setVisible(True)
         self._pull_actions()
 
     def _attach(self, link: NetworkGame) -> None:
         self.link = link
-        link.status_changed.connect(self.label.setText)
+        link.status_changed.connect(self._on_status)
         link.log_line.connect(self._on_log)
         link.offered.connect(self._on_offered)
         link.ended.connect(self._on_ended)
         link.failed.connect(self._on_failed)
         self._pull_actions()
+
+    def _on_status(self, status: NetStatus) -> None:
+        self.label.setText(status_text(status))
+        self.turn.setVisible(status.local_turn)
 
     def _on_log(self, line: str) -> None:
         log.info("network: %s", line)
@@ -243,14 +267,21 @@ class NetworkMenu(QObject):
         if self.link is not None:
             self.link.answer(answer == QMessageBox.StandardButton.Yes)
 
-    def _on_ended(self, why: str) -> None:
-        QMessageBox.warning(
-            self.window,
-            tr("Network game"),
-            tr("The host closed the connection: %1").replace("%1", why),
-        )
+    def _on_ended(self, why: NetRefusal) -> None:
+        text = closed_text(why, self.session.players)
+        QMessageBox.warning(self.window, tr("Network game"), text)
 
-    def _on_failed(self, why: str) -> None:
-        """The link could not start (a relay refused or is out of reach): say why, end it."""
+    def _on_failed(self, problem: LinkProblem) -> None:
+        """The link could not start (nothing answers, a relay refused): end it and say why;
+        a join may be tried again at once."""
+        if self.link is None or self.sender() is not self.link:
+            return  # a link left since
+        rejoin = self._rejoin if isinstance(self.link, JoinLink) else None
         self.leave()
-        QMessageBox.warning(self.window, tr("Network game"), why)
+        buttons = QMessageBox.StandardButton
+        choices = buttons.Retry | buttons.Cancel if rejoin is not None else buttons.Ok
+        answer = QMessageBox.warning(
+            self.window, tr("Network game"), problem_text(problem), choices
+        )
+        if rejoin is not None and answer == buttons.Retry:
+            rejoin()

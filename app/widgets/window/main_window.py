@@ -108,7 +108,14 @@ class MainWindow(FileCommandsWindow):
         self.network_label = QLabel(self)
         self.network_label.setObjectName("network-status")
         self.status.addPermanentWidget(self.network_label)
-        self.network = NetworkMenu(self, session, self.network_label, data)
+        self.network = NetworkMenu(
+            self,
+            session,
+            self.network_label,
+            data,
+            turn=self.turn_label,
+            may_replace=self._confirm_discard,
+        )
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
         self.result_banner = ResultBanner(session, self.board or self.slice_scroll)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from app.model.session import GameSession, cpu, human
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import colour_name as stone_colour
-from app.widgets.words.window_words import level_name
+from app.widgets.words.window_words import level_name, player_name
 from engine.players import SeatKind
 
 
@@ -45,6 +45,8 @@ def seat_name(session: GameSession, player: int) -> str:
                 .replace("%2", stone_colour(player))
             )
         return tr("CPU (%1)").replace("%1", level_name(seat.level))
+    if seat.kind == SeatKind.REMOTE:
+        return player_name(seat)  # a player on another machine is never "You"
     humans = [p for p, other in enumerate(session.players) if other.kind == SeatKind.HUMAN]
     if len(humans) == 1:
         return tr("You")

@@ -18,6 +18,7 @@ from app.model.notices import (
 )
 from app.scene import guides, palette
 from app.widgets.words.game_names import game_name
+from app.widgets.words.net_refusal_words import net_refusal_text
 from app.widgets.words.translate import QT_TR_NOOP, tr
 from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
 from engine.record import PlayerInfo
@@ -110,7 +111,11 @@ def game_title(path: Path | None, rules: Rules) -> str:
 def rejection_text(rejection: Rejection, players: Sequence[PlayerInfo]) -> str:
     """Why a move or a step was refused, as a sentence."""
     if isinstance(rejection, HostRefusal):
-        return tr("The host refused: %1").replace("%1", rejection.reason)
+
+        def seat(index: int) -> str:
+            return player_name(players[index]) if 0 <= index < len(players) else str(index + 1)
+
+        return net_refusal_text(rejection.refusal, seat, lambda move: refusal_text(move, players))
     if isinstance(rejection, ColumnFull):
         return tr("Column %1 is full.").replace("%1", format_cell(rejection.column))
     if isinstance(rejection, SessionRefusal):

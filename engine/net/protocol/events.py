@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.game import Game
-from engine.refusals import IllegalMove
+from engine.net.protocol.net_refusal import NetRefusal
+from engine.refusals import IllegalMove, Refusal
 from engine.rules import Cell
 
 PING_SECONDS = 3.0
@@ -33,13 +34,15 @@ class Event:
     - "state": the whole game was replaced (joined, undo, rematch, resynchronised); `text` why
     - "moved": a move was played: `cell` by `player` at `ply`
     - "pending": this side's move `cell` was sent and waits for the host's confirmation
-    - "refused": this side's move or request was refused; `text` says why
+    - "refused": this side's move or request was refused: `refusal` says why (as data, for
+      the front end to word), `text` in English for the log
     - "seats": who sits where and who is connected changed
     - "offer": `player` offers `text` ("undo", "draw", "rematch")
     - "answer": the offer `text` was accepted (`accepted`) or declined or withdrawn
     - "ended": the game ended by resignation or agreement (`text` says how)
     - "lost": the connection to the host is lost (the transport retries)
-    - "closed": the host closed this connection for good; `text` says why
+    - "closed": the host closed this connection for good; `refusal` says why, `text` in
+      English for the log
     """
 
     kind: str
@@ -49,6 +52,7 @@ class Event:
     ply: int | None = None
     cell: Cell | None = None
     accepted: bool = False
+    refusal: NetRefusal | None = None
 
 
 @dataclass
@@ -96,9 +100,9 @@ def read_ply(value: Any) -> int | None:
     return None
 
 
-def move_refusal(game: Game, cell: Cell) -> str | None:
+def move_refusal(game: Game, cell: Cell) -> Refusal | None:
     """Why `cell` may not be played in `game` now (also when it is off the board), or None."""
     try:
-        return game.refusal(cell)
+        return game.why_not(cell)
     except IllegalMove as error:
-        return str(error)
+        return error.refusal

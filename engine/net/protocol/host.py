@@ -7,7 +7,9 @@ the ply it is for: the move due is checked by `engine.Game` and sent to everyone
 played move is acknowledged and ignored, any other ply gets the full state (a game file's text)
 back. A peer that sends garbage is told what was wrong; one that breaks the protocol (another
 version, a line over 1 MiB, no greeting in time, silence) is told why and closed; the game and the
-other connections carry on.
+other connections carry on. Every refusal goes out as data (`net_refusal`), for the peer to word
+in its own language. The game starts once every remote seat has been taken: until then no seat
+may move.
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ from engine.net.protocol.messages import (
     clip,
     decode,
     encode,
-    version_refusal,
 )
+from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind, version_refusal
 from engine.net.protocol.rounds import Offer, Result, resign_result, undo_to_turn_of
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import Cell
@@ -124,7 +126,7 @@ class HostSession(Producer):
         self._next_id += 1
         self._peers[peer.id] = peer
         if len(self._peers) > MAX_PEERS:
-            self._close(peer, f"the host has {MAX_PEERS} connections already; try again later")
+            self._close(peer, NetRefusal(NetRefusalKind.HOST_FULL, number=MAX_PEERS))
         return peer.id
 
     def disconnect(self, peer_id: int, now: float) -> None:
@@ -147,7 +149,7 @@ class HostSession(Producer):
         except LineTooLong as error:
             for line in error.lines:
                 self._line(peer, line)
-            self._close(peer, f"{error}; a message is one line of at most 1 MiB")
+            self._close(peer, NetRefusal(NetRefusalKind.LINE_TOO_LONG, number=error.limit))
             return
         for line in lines:
             if peer.closing:
@@ -160,20 +162,30 @@ class HostSession(Producer):
             if peer.closing:
                 continue
             if not peer.greeted and now - peer.opened > HANDSHAKE_SECONDS:
-                self._close(peer, f"no greeting within {HANDSHAKE_SECONDS:.0f} seconds")
+                self._close(
+                    peer, NetRefusal(NetRefusalKind.NO_GREETING, number=int(HANDSHAKE_SECONDS))
+                )
             elif now - peer.heard > SILENCE_SECONDS:
-                self._close(peer, f"nothing heard for {SILENCE_SECONDS:.0f} seconds")
+                self._close(peer, NetRefusal(NetRefusalKind.SILENT, number=int(SILENCE_SECONDS)))
         if now - self._last_ping >= PING_SECONDS:
             self._last_ping = now
             self._broadcast({"type": "ping"})
 
     # -- the host's own seats ------------------------------------------------------------
 
-    def play(self, seat: int, cell: Cell) -> str | None:
+    def play(self, seat: int, cell: Cell) -> NetRefusal | None:
         """Play `cell` for the host's own `seat`; returns why not, or None when played."""
         if self.seats[seat].kind == SeatKind.REMOTE:
-            return f"seat {seat + 1} is played from another machine"
+            return NetRefusal(NetRefusalKind.REMOTE_SEAT, seat=seat)
         return self._play(seat, cell)
+
+    def unjoined(self) -> list[int]:
+        """The remote seats nobody has taken yet: the game waits for them to join."""
+        return [
+            s
+            for s, info in enumerate(self.seats)
+            if info.kind == SeatKind.REMOTE and s not in self.tokens
+        ]
 
     # -- reading one message -------------------------------------------------------------
 
@@ -181,18 +193,18 @@ class HostSession(Producer):
         try:
             message = decode(line)
         except ProtocolError as error:
-            self._bad(peer, str(error))
+            self._bad(peer, NetRefusal(NetRefusalKind.BAD_MESSAGE, detail=str(error)))
             return
         kind = message["type"]
         if not peer.greeted:
             if kind == "hello":
                 self._hello(peer, message)
             else:
-                self._close(peer, f'expected a "hello" greeting first, got "{clip(kind)}"')
+                self._close(peer, NetRefusal(NetRefusalKind.GREETING_FIRST, what=clip(kind)))
             return
         handler = _HANDLERS.get(kind)
         if handler is None:
-            self._bad(peer, f'unknown message type "{clip(kind)}"')
+            self._bad(peer, NetRefusal(NetRefusalKind.UNKNOWN_TYPE, what=clip(kind)))
             return
         handler(self, peer, message)
 
@@ -206,15 +218,13 @@ class HostSession(Producer):
         token = message.get("token")
         seat = None
         if isinstance(token, str) and token:
-            seat = next(
-                (s for s, t in self.tokens.items() if secrets.compare_digest(t, token)), None
-            )
+            seat = self._seat_of_token(token)
             if seat is None:
-                self._close(peer, "that seat token is not one of this game's; join without it")
+                self._close(peer, NetRefusal(NetRefusalKind.UNKNOWN_TOKEN))
                 return
             for other in list(self._peers.values()):
                 if other is not peer and other.seat == seat:
-                    self._close(other, "the same player connected again from elsewhere")
+                    self._close(other, NetRefusal(NetRefusalKind.REPLACED))
         elif message.get("watch") is not True:
             seat = next((s for s in self.waiting_for() if s not in self.tokens), None)
             if seat is not None:
@@ -247,11 +257,11 @@ class HostSession(Producer):
 
     def _on_move(self, peer: Peer, message: Message) -> None:
         if peer.seat is None:
-            self._refuse(peer, "a spectator cannot play")
+            self._refuse(peer, NetRefusal(NetRefusalKind.SPECTATOR))
             return
         ply, cell = message.get("ply"), read_cell(message.get("cell"), self.game.rules.ndim)
         if type(ply) is not int or ply < 0 or cell is None:
-            self._bad(peer, 'a "move" needs a "ply" (a whole number) and a "cell" on this board')
+            self._bad(peer, NetRefusal(NetRefusalKind.BAD_MOVE))
             return
         moves = self.game.moves
         if ply < len(moves) and moves[ply] == cell:
@@ -267,7 +277,7 @@ class HostSession(Producer):
 
     def _on_offer(self, peer: Peer, message: Message) -> None:
         if peer.seat is None:
-            self._refuse(peer, "a spectator cannot make offers")
+            self._refuse(peer, NetRefusal(NetRefusalKind.SPECTATOR))
             return
         refusal = self.offer(peer.seat, message.get("what"))
         if refusal is not None:
@@ -276,14 +286,18 @@ class HostSession(Producer):
     def _on_answer(self, peer: Peer, message: Message) -> None:
         accept = message.get("accept")
         if peer.seat is None or not isinstance(accept, bool):
-            self._refuse(peer, 'an "answer" comes from a player and says "accept": true or false')
+            self._refuse(peer, NetRefusal(NetRefusalKind.BAD_ANSWER))
             return
         refusal = self.answer(peer.seat, accept)
         if refusal is not None:
             self._refuse(peer, refusal)
 
     def _on_resign(self, peer: Peer, message: Message) -> None:
-        refusal = self.resign(peer.seat) if peer.seat is not None else "a spectator cannot resign"
+        refusal = (
+            self.resign(peer.seat)
+            if peer.seat is not None
+            else NetRefusal(NetRefusalKind.SPECTATOR)
+        )
         if refusal is not None:
             self._refuse(peer, refusal)
 
@@ -300,15 +314,17 @@ class HostSession(Producer):
 
     # -- the game ------------------------------------------------------------------------
 
-    def _play(self, seat: int, cell: Cell) -> str | None:
+    def _play(self, seat: int, cell: Cell) -> NetRefusal | None:
         if self.is_over():
-            return "the game is over"
+            return NetRefusal(NetRefusalKind.GAME_OVER)
+        if unjoined := self.unjoined():
+            return NetRefusal(NetRefusalKind.WAITING_FOR_PLAYERS, seat=unjoined[0])
         game = self.game
         if game.to_move != seat:
-            return f"it is {self.seats[game.to_move].name}'s turn, not seat {seat + 1}'s"
+            return NetRefusal(NetRefusalKind.NOT_YOUR_TURN, seat=game.to_move)
         reason = move_refusal(game, cell)
         if reason is not None:
-            return reason
+            return NetRefusal(NetRefusalKind.MOVE, move=reason)
         ply = game.ply
         game.play(cell)
         self._broadcast({"type": "moved", "ply": ply, "cell": list(cell), "player": seat})
@@ -317,18 +333,19 @@ class HostSession(Producer):
             self._close_offer(False, "a move was played")
         return None
 
-    def offer(self, seat: int, what: object) -> str | None:
+    def offer(self, seat: int, what: object) -> NetRefusal | None:
         """`seat` offers `what` (undo, draw, rematch); returns why not, or None."""
+        kind = NetRefusalKind
         if what not in ("undo", "draw", "rematch"):
-            return f"cannot offer {clip(what)!r}; offers are undo, draw and rematch"
+            return NetRefusal(kind.NOT_AN_OFFER, what=clip(what))
         if self.offer_open is not None:
-            return f"an offer of {self.offer_open.what} is open already"
+            return NetRefusal(kind.OFFER_OPEN, what=self.offer_open.what)
         if what == "rematch" and not self.is_over():
-            return "a rematch comes after the end of the game"
+            return NetRefusal(kind.REMATCH_TOO_EARLY)
         if what != "rematch" and self.is_over():
-            return "the game is over"
+            return NetRefusal(kind.GAME_OVER)
         if what == "undo" and not self.game.moves:
-            return "there is no move to undo"
+            return NetRefusal(kind.NOTHING_TO_UNDO)
         voters = {s for s, info in enumerate(self.seats) if not info.is_cpu and s != seat}
         self.offer_open = Offer(str(what), seat, voters)
         self._broadcast({"type": "offer", "what": what, "player": seat})
@@ -337,11 +354,11 @@ class HostSession(Producer):
             self._close_offer(True, "")
         return None
 
-    def answer(self, seat: int, accept: bool) -> str | None:
+    def answer(self, seat: int, accept: bool) -> NetRefusal | None:
         """`seat` accepts or declines the open offer; returns why not, or None."""
         offer = self.offer_open
         if offer is None or seat not in offer.waiting:
-            return "there is no offer for this seat to answer"
+            return NetRefusal(NetRefusalKind.NO_OFFER)
         offer.waiting.discard(seat)
         if not accept:
             self._close_offer(False, f"{self.seats[seat].name} declined")
@@ -369,10 +386,10 @@ class HostSession(Producer):
         self._broadcast({"type": "state", "why": offer.what, **self._state_fields()})
         self._out.events.append(Event("state", text=offer.what))
 
-    def resign(self, seat: int) -> str | None:
+    def resign(self, seat: int) -> NetRefusal | None:
         """`seat` resigns: the game ends at once; returns why not, or None."""
         if self.is_over():
-            return "the game is over"
+            return NetRefusal(NetRefusalKind.GAME_OVER)
         self.result = resign_result(self.game, seat)
         self.offer_open = None
         self._broadcast({"type": "ended", **self.result.to_data()})
@@ -412,19 +429,22 @@ class HostSession(Producer):
             if peer.greeted and not peer.closing:
                 self._out.sends.append((peer.id, data))
 
-    def _refuse(self, peer: Peer, reason: str, ply: int | None = None) -> None:
+    def _refuse(self, peer: Peer, refusal: NetRefusal, ply: int | None = None) -> None:
+        reason = refusal.describe(self._names())
         self._log(f"refused {self._who(peer)}: {reason}")
-        self._send(peer, {"type": "refused", "reason": reason, "ply": ply})
+        self._send(peer, {"type": "refused", "reason": reason, **refusal.to_data(), "ply": ply})
 
-    def _bad(self, peer: Peer, reason: str) -> None:
+    def _bad(self, peer: Peer, refusal: NetRefusal) -> None:
         peer.errors += 1
         if peer.errors <= MAX_ERRORS:
-            return self._refuse(peer, reason)
-        self._close(peer, f"too many bad messages; the last: {reason}")
+            return self._refuse(peer, refusal)
+        last = refusal.describe(self._names())
+        self._close(peer, NetRefusal(NetRefusalKind.TOO_MANY_ERRORS, detail=f"the last: {last}"))
 
-    def _close(self, peer: Peer, reason: str) -> None:
+    def _close(self, peer: Peer, refusal: NetRefusal) -> None:
+        reason = refusal.describe(self._names())
         self._log(f"closed {self._who(peer)}: {reason}")
-        self._send(peer, {"type": "bye", "reason": reason})
+        self._send(peer, {"type": "bye", "reason": reason, **refusal.to_data()})
         peer.closing = True
         self._out.closes.append(peer.id)
         if peer.seat is not None:
@@ -433,6 +453,9 @@ class HostSession(Producer):
 
     def _log(self, text: str) -> None:
         self._out.log.append(text)
+
+    def _names(self) -> list[str]:
+        return [info.name for info in self.seats]
 
     def _who(self, peer: Peer) -> str:
         return f"connection {peer.id} ({peer.name})" if peer.name else f"connection {peer.id}"

@@ -29,8 +29,8 @@ from engine.net.protocol.messages import (
     ProtocolError,
     decode,
     encode,
-    version_refusal,
 )
+from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind, host_version_refusal
 from engine.net.protocol.rounds import Result
 from engine.players import PlayerInfo
 from engine.record import RecordError
@@ -133,20 +133,23 @@ class JoinSession(Producer):
 
     # -- what this side does -------------------------------------------------------------
 
-    def play(self, cell: Cell) -> str | None:
+    def play(self, cell: Cell) -> NetRefusal | None:
         """Send `cell` as this side's move; returns why not (checked here first), or None."""
+        kind = NetRefusalKind
         game = self.game
-        if game is None or self.seat is None:
-            return "a spectator cannot play" if self.seat is None and game else "not joined yet"
+        if game is None:
+            return NetRefusal(kind.NOT_JOINED)
+        if self.seat is None:
+            return NetRefusal(kind.SPECTATOR)
         if self.is_over():
-            return "the game is over"
+            return NetRefusal(kind.GAME_OVER)
         if self.pending is not None:
-            return "the last move is still waiting for the host"
+            return NetRefusal(kind.PENDING)
         if game.to_move != self.seat:
-            return f"it is {self.players[game.to_move].name}'s turn"
+            return NetRefusal(kind.NOT_YOUR_TURN, seat=game.to_move)
         reason = move_refusal(game, cell)
         if reason is not None:
-            return reason
+            return NetRefusal(kind.MOVE, move=reason)
         self.pending = (game.ply, cell)
         self._send_pending()
         self._out.events.append(Event("pending", ply=game.ply, cell=cell, player=self.seat))
@@ -173,7 +176,7 @@ class JoinSession(Producer):
     # -- what the host says --------------------------------------------------------------
 
     def _on_welcome(self, message: Message) -> None:
-        refusal = version_refusal(message.get("protocol"))
+        refusal = host_version_refusal(message.get("protocol"))
         if refusal is not None:
             self._give_up(refusal)
             return
@@ -181,7 +184,7 @@ class JoinSession(Producer):
         if not self._load_state(message, "joined"):
             return
         if seat is not None and (read_ply(seat) is None or seat >= len(self.players)):
-            self._give_up(f"the host gave a seat that does not exist ({seat!r})")
+            self._give_up(NetRefusal(NetRefusalKind.BAD_SEAT, detail=repr(seat)[:40]))
             return
         self.seat = seat
         if isinstance(token, str):
@@ -198,7 +201,7 @@ class JoinSession(Producer):
         try:
             saved = record.loads_record(str(message.get("record", "")))
         except RecordError as error:
-            self._give_up(f"the host sent a game this hyperrow cannot read: {error}")
+            self._give_up(NetRefusal(NetRefusalKind.BAD_GAME, detail=str(error)))
             return False
         self.game, self.players = saved.game, saved.players
         rules = saved.game.rules
@@ -222,7 +225,7 @@ class JoinSession(Producer):
             self._send_pending()
         else:
             self.pending = None
-            self._out.events.append(Event("refused", text="the game moved on; play again"))
+            self._refused(NetRefusal(NetRefusalKind.MOVED_ON))
 
     def _seat_to_move(self) -> bool:
         game = self.game
@@ -238,10 +241,10 @@ class JoinSession(Producer):
             return
         if ply < game.ply and game.moves[ply] == cell:
             return
-        reason = (
-            move_refusal(game, cell) if ply == game.ply and not self.is_over() else "out of step"
-        )
-        if reason is not None:
+        in_step = ply == game.ply and not self.is_over()
+        refusal = move_refusal(game, cell) if in_step else None
+        if not in_step or refusal is not None:
+            reason = refusal.describe() if refusal is not None else "out of step"
             self._out.log.append(f"the host's move {list(cell)} at ply {ply}: {reason}; resyncing")
             self._send({"type": "sync"})
             return
@@ -252,10 +255,13 @@ class JoinSession(Producer):
         self._out.events.append(Event("moved", player=player, ply=ply, cell=cell))
 
     def _on_refused(self, message: Message) -> None:
-        reason = str(message.get("reason", "refused"))[:300]
         if self.pending is not None and message.get("ply") == self.pending[0]:
             self.pending = None
-        self._out.events.append(Event("refused", text=reason))
+        self._refused(NetRefusal.from_message(message))
+
+    def _refused(self, refusal: NetRefusal) -> None:
+        names = [p.name for p in self.players]
+        self._out.events.append(Event("refused", text=refusal.describe(names), refusal=refusal))
 
     def _on_seats(self, message: Message) -> None:
         if self._read_seats(message.get("seats")):
@@ -302,16 +308,17 @@ class JoinSession(Producer):
         self._send({"type": "pong"})
 
     def _on_bye(self, message: Message) -> None:
-        self._give_up(str(message.get("reason", "the host closed the connection"))[:300])
+        self._give_up(NetRefusal.from_message(message))
 
     def _on_quiet(self, message: Message) -> None:
         """ack, pong: being heard is all they are for."""
 
-    def _give_up(self, reason: str) -> None:
+    def _give_up(self, refusal: NetRefusal) -> None:
         self.closed_for_good = True
         self.online = False
+        reason = refusal.describe([p.name for p in self.players])
         self._out.log.append(f"the host ended the connection: {reason}")
-        self._out.events.append(Event("closed", text=reason))
+        self._out.events.append(Event("closed", text=reason, refusal=refusal))
         self._out.closes.append(HOST)
 
     def _send_pending(self) -> None:

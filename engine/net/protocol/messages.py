@@ -2,7 +2,7 @@
 
 Every message is an object with a "type"; fields a reader does not know are ignored, so a newer
 minor version can add some. The greeting of each side carries `PROTOCOL` as "MAJOR.MINOR"; a peer
-of another major version is refused with a message a person can read.
+of another major version is refused (`net_refusal.version_refusal`).
 
 `LineReader` turns the bytes of a stream into complete lines: a read may hold half a message or a
 thousand of them, and a line longer than `MAX_LINE` is refused before it is kept in memory.
@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-PROTOCOL = "1.0"
-"""The protocol version this hyperrow speaks, "MAJOR.MINOR"."""
+PROTOCOL = "1.1"
+"""The protocol version this hyperrow speaks, "MAJOR.MINOR" (1.1: refusals as data, `why` and
+`values`, beside the English `reason`)."""
 MAX_LINE = 1 << 20
 """The longest line a peer may send (1 MiB); the largest game's full state is far below it."""
 
@@ -74,27 +75,13 @@ def major(version: object) -> int | None:
     return int(head) if head.isdigit() and len(head) < 6 else None
 
 
-def version_refusal(version: object) -> str | None:
-    """Why a peer greeting with `version` cannot play with this one, or None if it can."""
-    theirs = major(version)
-    ours = major(PROTOCOL)
-    if theirs is None:
-        return f"the greeting has no protocol version this hyperrow can read (got {version!r})"
-    if theirs != ours:
-        newer = "newer" if theirs > (ours or 0) else "older"
-        return (
-            f"the other side speaks network protocol {version}, {newer} than this hyperrow's "
-            f"{PROTOCOL}; both players need a hyperrow of the same major version"
-        )
-    return None
-
-
 class LineTooLong(ProtocolError):
     """A peer sent more than `MAX_LINE` bytes without a line end. `lines` holds the complete
     lines that came before it in the same read, so they are not lost."""
 
     def __init__(self, limit: int, lines: list[bytes]) -> None:
         super().__init__(f"a line longer than {limit:,} bytes")
+        self.limit = limit
         self.lines = lines
 
 

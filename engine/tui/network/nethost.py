@@ -10,6 +10,7 @@ from typing import TextIO
 from engine import ai
 from engine.net import host_save
 from engine.net.protocol.events import Event, Outbox
+from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
 from engine.net.transport.discovery import Advertisement
 from engine.net.transport.relay_client import RelayHost
 from engine.rules import Cell
@@ -56,16 +57,26 @@ class HostTerminal(NetTerminalGame):
         try:
             host_save.save(self.data_dir, self.session, address, port, claim)
         except OSError as error:
-            self.say(f"  Could not autosave to {self.data_dir}: {error.strerror or error}")
+            self.say(
+                _("  Could not autosave to {path}: {why}").format(
+                    path=self.data_dir, why=error.strerror or error
+                )
+            )
 
     def sync_view(self) -> None:
         self.game, self.seats = self.session.game, tuple(self.session.seats)
 
     def local_turn(self) -> bool:
-        seat = self.session.seats[self.session.game.to_move]
-        return not self.session.is_over() and not seat.is_cpu and not seat.is_remote
+        session = self.session
+        seat = session.seats[session.game.to_move]
+        return (
+            not session.is_over()
+            and not session.unjoined()  # the game starts once everyone has joined
+            and not seat.is_cpu
+            and not seat.is_remote
+        )
 
-    def send_move(self, cell: Cell) -> str | None:
+    def send_move(self, cell: Cell) -> NetRefusal | None:
         return self.session.play(self.session.game.to_move, cell)
 
     def _local_seats(self) -> list[int]:
@@ -75,19 +86,18 @@ class HostTerminal(NetTerminalGame):
     def request(self, what: str) -> str | None:
         here = self._local_seats()
         if not here:
-            return "no seat is played at this terminal"
+            return _("no seat is played at this terminal")
         if what in ("yes", "no"):
             offer = self.session.offer_open
             if offer is None:
-                return "there is no offer to answer"
+                return self.refusal_words(NetRefusal(NetRefusalKind.NO_OFFER))
             for seat in sorted(offer.waiting & set(here)):
                 self.session.answer(seat, what == "yes")
             return None
         to_move = self.session.game.to_move
         seat = to_move if to_move in here else here[0]
-        if what == "resign":
-            return self.session.resign(seat)
-        return self.session.offer(seat, what)
+        refusal = self.session.resign(seat) if what == "resign" else self.session.offer(seat, what)
+        return None if refusal is None else self.refusal_words(refusal)
 
     def on_event(self, event: Event) -> None:
         super().on_event(event)
@@ -123,7 +133,7 @@ class HostTerminal(NetTerminalGame):
             seed = None if self._seed is None else self._seed + game.ply
             self._cpu = self._pool.submit(ai.choose_move, game.copy(), info.level, seed=seed)
             self._cpu_for = (game.ply, seat)
-            self.say(f"{self._seat(seat)} is thinking...")
+            self.say(_("{seat} is thinking... ").format(seat=self._seat(seat)).rstrip())
         elif self._cpu.done():
             cell = self._cpu.result()
             if self._cpu_for == (game.ply, seat):

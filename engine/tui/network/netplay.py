@@ -17,11 +17,13 @@ from engine.game import Game
 from engine.net.protocol.events import Event, Outbox
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.join import JoinSession
+from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
 from engine.net.protocol.rounds import Result
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from engine.tui.language import _
+from engine.tui.network.net_words import net_refusal_text
 from engine.tui.play import TerminalGame
 from engine.tui.wording import after_the_end, answer_text, offer_text
 
@@ -116,13 +118,22 @@ class NetTerminalGame(TerminalGame):
         """True when a seat played at this terminal is to move."""
         raise NotImplementedError
 
-    def send_move(self, cell: Cell) -> str | None:
+    def send_move(self, cell: Cell) -> NetRefusal | None:
         """Play `cell` for this terminal's seat; why not, or None."""
         raise NotImplementedError
 
     def request(self, what: str) -> str | None:
-        """Offer `what`, answer ("yes"/"no") or resign; returns why not, or None."""
+        """Offer `what`, answer ("yes"/"no") or resign; returns why not (worded), or None."""
         raise NotImplementedError
+
+    def refusal_words(self, refusal: NetRefusal | None) -> str:
+        """A refusal of network play in the language in use."""
+        refusal = refusal or NetRefusal(NetRefusalKind.UNKNOWN)
+        return net_refusal_text(refusal, self._seat_named)
+
+    def _seat_named(self, seat: int) -> str:
+        """Seat `seat` as the board names it; a seat the host gave out of range by its number."""
+        return self._seat(seat) if 0 <= seat < len(self.seats) else str(seat + 1)
 
     def finished(self) -> bool:
         """True once the game is over for this side."""
@@ -202,7 +213,7 @@ class NetTerminalGame(TerminalGame):
                 self.say(_("The game was brought up to date."))
             self._show_board()
         elif event.kind == "refused":
-            self.say(_("  Refused: {why}").format(why=event.text))
+            self.say(_("  Refused: {why}").format(why=self.refusal_words(event.refusal)))
             self._prompted = None
         elif event.kind == "offer":
             assert event.player is not None
@@ -214,8 +225,9 @@ class NetTerminalGame(TerminalGame):
         elif event.kind == "lost":
             self.say(_("Connection lost — reconnecting…"))
         elif event.kind == "closed":
-            self.say(_("The host closed the connection: {why}").format(why=event.text))
-            self.gave_up = event.text
+            why = self.refusal_words(event.refusal)
+            self.say(_("The host closed the connection: {why}").format(why=why))
+            self.gave_up = why
 
     def announce_end(self) -> None:
         """Print how the game ended and its moves."""
@@ -317,12 +329,13 @@ class NetTerminalGame(TerminalGame):
             return
         reason = self.send_move(cell)
         if reason is not None:
-            self.say(_("  Not a move: {why}. Try again (h for help).").format(why=reason))
+            why = self.refusal_words(reason)
+            self.say(_("  Not a move: {why}. Try again (h for help).").format(why=why))
         self.react(self.flush())
 
     def _report(self, reason: str | None) -> None:
         if reason is not None:
-            self.say(f"  {reason[0].upper()}{reason[1:]}.")
+            self.say(_("  Refused: {why}").format(why=reason))
         self.react(self.flush())
 
 
@@ -351,7 +364,7 @@ class JoinTerminal(NetTerminalGame):
     def plays(self) -> bool:
         return self.session.seat is not None
 
-    def send_move(self, cell: Cell) -> str | None:
+    def send_move(self, cell: Cell) -> NetRefusal | None:
         return self.session.play(cell)
 
     def request(self, what: str) -> str | None:

@@ -3,7 +3,7 @@ refused or closed with a reason, logged, and the game and the other peers carry 
 
 from __future__ import annotations
 
-from engine.net import PROTOCOL, JoinSession, decode, encode
+from engine.net import PROTOCOL, JoinSession, NetRefusal, NetRefusalKind, decode, encode
 from engine.net.protocol.events import HANDSHAKE_SECONDS, SILENCE_SECONDS
 from engine.net.protocol.host import MAX_ERRORS, MAX_PEERS
 from tests.engine.net.test_sessions import X_WINS, play_alternately, two_seats
@@ -17,9 +17,14 @@ def said(net: Net, peer: int) -> list[dict[str, object]]:
 
 
 def closed(net: Net, peer: int) -> str:
+    """The English reason (for the log) of the "bye" that closed `peer`."""
+    return str(bye(net, peer)["reason"])
+
+
+def bye(net: Net, peer: int) -> dict[str, object]:
     messages = said(net, peer)
     assert messages and messages[-1]["type"] == "bye"
-    return str(messages[-1]["reason"])
+    return messages[-1]
 
 
 def test_garbage_after_the_greeting_is_refused_line_by_line_and_play_goes_on() -> None:
@@ -29,6 +34,7 @@ def test_garbage_after_the_greeting_is_refused_line_by_line_and_play_goes_on() -
     net.feed(peer, b"\x00\xff\xfe binary\n{not json\n[1]\n" + encode({"type": "ping"}))
     replies = said(net, peer)
     refusals = [m["reason"] for m in replies if m["type"] == "refused"]
+    assert {m["why"] for m in replies if m["type"] == "refused"} == {"bad message"}
     assert refusals[0] == "not UTF-8 text: byte 0xff at offset 1"
     assert str(refusals[1]).startswith("not JSON")
     assert refusals[2] == "expected a JSON object, got list"
@@ -42,7 +48,8 @@ def test_a_peer_that_keeps_sending_garbage_is_closed() -> None:
     net, _ = two_seats()
     peer = net.raw_peer()
     net.feed(peer, encode(HELLO) + b"?\n" * (MAX_ERRORS + 5))
-    assert closed(net, peer).startswith("too many bad messages")
+    assert closed(net, peer).startswith("too many bad messages: the last: ")
+    assert bye(net, peer)["why"] == "too many errors"
     assert len([m for m in said(net, peer) if m["type"] == "refused"]) == MAX_ERRORS
 
 
@@ -53,6 +60,7 @@ def test_a_ten_megabyte_line_closes_that_peer_only() -> None:
     for _ in range(10):
         net.feed(peer, b"x" * 1_000_000)
     assert "a line longer than 1,048,576 bytes" in closed(net, peer)
+    assert bye(net, peer)["values"] == {"number": 1_048_576}
     net.host.receive(peer, b"more\n", net.now)  # late bytes of a closed peer are dropped
     play_alternately(net, link, X_WINS)
     assert link.joiner.is_over() and link.open
@@ -67,19 +75,20 @@ def test_a_line_with_no_end_waits_and_is_never_taken_for_a_message() -> None:
     assert said(net, peer)[0]["type"] == "welcome"
 
 
-def test_another_major_version_is_refused_readably_on_both_sides() -> None:
+def test_another_major_version_is_refused_as_data_on_both_sides() -> None:
     net, _ = two_seats()
     peer = net.raw_peer()
     net.feed(peer, encode({**HELLO, "protocol": "2.1"}))
-    assert "speaks network protocol 2.1, newer than this hyperrow's 1.0" in closed(net, peer)
-    assert any("protocol 2.1" in line for line in net.host_log)
+    assert bye(net, peer)["why"] == "version"
+    assert bye(net, peer)["values"] == {"versions": [PROTOCOL, "2.1"]}
+    assert any("protocol 1.1 and the joiner 2.1" in line for line in net.host_log)
 
     joe = JoinSession("Joe")
     joe.connected(0.0)
     joe.receive(encode({"type": "welcome", "protocol": "0.9", "seat": 1, "record": ""}), 0.0)
     out = joe.drain()
     assert joe.closed_for_good and out.closes == [0]
-    assert "protocol 0.9, older than this hyperrow's 1.0" in out.events[-1].text
+    assert out.events[-1].refusal == NetRefusal(NetRefusalKind.VERSION, versions=("0.9", PROTOCOL))
 
 
 def test_anything_before_the_greeting_closes_the_connection() -> None:
@@ -87,6 +96,7 @@ def test_anything_before_the_greeting_closes_the_connection() -> None:
     peer = net.raw_peer()
     net.feed(peer, encode({"type": "move", "ply": 0, "cell": [0, 0]}))
     assert closed(net, peer) == 'expected a "hello" greeting first, got "move"'
+    assert bye(net, peer)["values"] == {"what": "move"}
     assert net.host.game.moves == ()
 
 
@@ -127,3 +137,10 @@ def test_a_silent_player_is_lost_on_both_sides_and_its_seat_waits() -> None:
     assert link.joiner.online is False
     joiner_out = link.joiner
     assert not joiner_out.closed_for_good
+
+
+def test_a_seat_token_of_any_text_is_refused_not_raised() -> None:
+    net, _ = two_seats()
+    peer = net.raw_peer()
+    net.feed(peer, encode({**HELLO, "watch": False, "token": "日本の札"}))
+    assert bye(net, peer)["why"] == "unknown token"

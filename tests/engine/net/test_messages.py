@@ -14,6 +14,11 @@ from engine.net.protocol.messages import (
     ProtocolError,
     decode,
     encode,
+)
+from engine.net.protocol.net_refusal import (
+    NetRefusal,
+    NetRefusalKind,
+    host_version_refusal,
     version_refusal,
 )
 
@@ -93,17 +98,16 @@ def test_unknown_fields_are_kept_for_the_reader_to_ignore() -> None:
     assert decode(b'{"type": "ping", "future": [1]}')["type"] == "ping"
 
 
-def test_the_same_major_version_plays_and_another_is_refused_readably() -> None:
+def test_the_same_major_version_plays_and_another_is_refused_as_data() -> None:
     assert version_refusal(PROTOCOL) is None
     assert version_refusal("1.7") is None
-    newer = version_refusal("2.0")
-    assert newer is not None
-    assert "protocol 2.0, newer than this hyperrow's 1.0" in newer
-    older = version_refusal("0.3")
-    assert older is not None and "older" in older
+    assert version_refusal("2.0") == NetRefusal(NetRefusalKind.VERSION, versions=(PROTOCOL, "2.0"))
+    older = host_version_refusal("0.3")  # as a joiner reads the host's welcome: the host first
+    assert older == NetRefusal(NetRefusalKind.VERSION, versions=("0.3", PROTOCOL))
+    assert "the host speaks network protocol 0.3 and the joiner 1.1" in older.describe()
     for bad in (None, 1, "one", "", "99999999.0"):
         refusal = version_refusal(bad)
-        assert refusal is not None and "no protocol version" in refusal
+        assert refusal is not None and refusal.kind is NetRefusalKind.NO_VERSION
 
 
 def test_encoded_text_stays_readable() -> None:

@@ -198,8 +198,10 @@ def test_a_dropped_host_code_is_held_for_its_grace_then_forgotten() -> None:
         host.close()
         deadline = time.monotonic() + DEADLINE_SECONDS
         while time.monotonic() < deadline and running.relay.hosts.get(host.code) is not None:
-            with pytest.raises(RelayError, match="the host of that code is away"):
+            with pytest.raises(RelayError) as refused:
                 open_relay(running.url, {"relay": "join", "code": host.code})
+            # Held: the host is away; the grace may end between the check and the refusal.
+            assert refused.value.why == "away" or host.code not in running.relay.hosts
             time.sleep(0.05)
         assert host.code not in running.relay.hosts
         again = RelayHost(host.session, running.url, code=host.code, token=host.token)

@@ -5,7 +5,7 @@ tesseract game mixes a local, a remote and a CPU seat."""
 from __future__ import annotations
 
 from engine import PRESETS, Game, ai
-from engine.net import HostSession, JoinSession, encode
+from engine.net import HostSession, JoinSession, NetRefusal, NetRefusalKind, encode
 from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.test_sessions import X_WINS, kinds, play_alternately, two_seats
 from tests.engine.net.wiring import Net
@@ -21,6 +21,8 @@ def test_a_player_takes_its_seat_back_with_its_token_and_nobody_else_can() -> No
     assert stranger.joiner.seat is None  # the seat is kept for its token
     thief = net.join(JoinSession("Eve", token="token-9"))
     assert thief.joiner.closed_for_good and "not one of this game's" in thief.events[-1].text
+    refusal = thief.events[-1].refusal
+    assert refusal is not None and refusal.kind is NetRefusalKind.UNKNOWN_TOKEN
     net.host.play(0, X_WINS[2])
     net.reconnect(link)
     joe = link.joiner
@@ -62,6 +64,8 @@ def test_the_same_player_connecting_again_replaces_the_old_connection() -> None:
     assert again.joiner.seat == 1
     assert link.joiner.closed_for_good
     assert "connected again from elsewhere" in link.events[-1].text
+    refusal = link.events[-1].refusal
+    assert refusal is not None and refusal.kind is NetRefusalKind.REPLACED
 
 
 def test_a_spectator_gets_the_game_and_every_move_and_plays_nothing() -> None:
@@ -71,9 +75,10 @@ def test_a_spectator_gets_the_game_and_every_move_and_plays_nothing() -> None:
     kim = watcher.joiner
     assert kim.seat is None and kim.token is None
     assert kim.game is not None and kim.game.moves == (X_WINS[0],)
-    assert kim.play(X_WINS[1]) == "a spectator cannot play"
+    assert kim.play(X_WINS[1]) == NetRefusal(NetRefusalKind.SPECTATOR)
     net.feed(watcher.peer, encode({"type": "move", "ply": 1, "cell": [1, 0]}))
-    assert watcher.events[-1].text == "a spectator cannot play"
+    refusal = watcher.events[-1].refusal
+    assert refusal is not None and refusal.kind is NetRefusalKind.SPECTATOR
     play_alternately(net, link, X_WINS[1:])
     assert kim.game.moves == tuple(X_WINS) and kim.is_over()
     assert [e.ply for e in watcher.events if e.kind == "moved"] == [1, 2, 3, 4]
@@ -131,8 +136,9 @@ def test_a_draw_agreed_ends_the_game_and_a_rematch_starts_another() -> None:
     net.pump()
     assert net.host.is_over() and link.joiner.is_over()
     assert link.joiner.result is not None and link.joiner.result.winners == ()
-    assert link.joiner.play(X_WINS[2]) == "the game is over"
-    assert net.host.offer(0, "undo") == "the game is over"
+    over = NetRefusal(NetRefusalKind.GAME_OVER)
+    assert link.joiner.play(X_WINS[2]) == over
+    assert net.host.offer(0, "undo") == over
     link.joiner.offer("rematch")
     net.pump()
     net.host.answer(0, True)
@@ -149,7 +155,7 @@ def test_resigning_ends_the_game_at_once() -> None:
     net.pump()
     assert net.host.result is not None and net.host.result.winners == (0,)
     assert link.joiner.result == net.host.result
-    assert net.host.play(0, X_WINS[2]) == "the game is over"
+    assert net.host.play(0, X_WINS[2]) == NetRefusal(NetRefusalKind.GAME_OVER)
 
 
 def test_three_player_tesseract_with_a_local_a_remote_and_a_cpu_seat() -> None:

@@ -3,10 +3,12 @@ games, pending moves, duplicates, stale and illegal plies, reconnection, spectat
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from engine import PRESETS, Game, record
-from engine.net import HostSession, JoinSession, encode
+from engine import PRESETS, Game, Refusal, RefusalKind, record
+from engine.net import HostSession, JoinSession, NetRefusal, NetRefusalKind, encode
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import Cell
 from tests.engine.net.wiring import Link, Net
@@ -62,7 +64,7 @@ def test_a_move_is_pending_until_the_host_confirms_it_and_never_played_twice() -
     assert joe.play((0, 0)) is None
     assert joe.pending == (1, (0, 0))
     assert joe.game is not None and joe.game.ply == 1  # not shown as played yet
-    assert joe.play((2, 2)) == "the last move is still waiting for the host"
+    assert joe.play((2, 2)) == NetRefusal(NetRefusalKind.PENDING)
     net.pump()
     assert joe.pending is None and joe.game.moves == ((1, 1), (0, 0))
 
@@ -91,22 +93,51 @@ def test_a_stale_move_gets_the_full_state_back(ply: int) -> None:
     assert link.events[-1].kind == "state" and link.events[-1].text == "stale"
 
 
+BAD_MOVE = NetRefusal(NetRefusalKind.BAD_MOVE)
+
+
 @pytest.mark.parametrize(
-    ("message", "reason"),
+    ("message", "refusal", "reason"),
     [
-        ({"type": "move", "ply": 0, "cell": [0, 0]}, "it is Hana's turn, not seat 2's"),
-        ({"type": "move", "ply": 1, "cell": [3, 0]}, "is not on the 3×3 board"),
-        ({"type": "move", "ply": 1, "cell": [1, 1]}, "2,2 is taken by player 1"),
-        ({"type": "move", "ply": 1, "cell": [1]}, 'a "move" needs a "ply"'),
-        ({"type": "move", "ply": "one", "cell": [0, 0]}, 'a "move" needs a "ply"'),
-        ({"type": "move", "ply": 1, "cell": [0, True]}, 'a "move" needs a "ply"'),
-        ({"type": "offer", "what": "everything"}, "cannot offer 'everything'"),
-        ({"type": "answer", "accept": True}, "no offer for this seat"),
-        ({"type": "teleport"}, 'unknown message type "teleport"'),
+        (
+            {"type": "move", "ply": 0, "cell": [0, 0]},
+            NetRefusal(NetRefusalKind.NOT_YOUR_TURN, seat=0),
+            "it is Hana's turn",
+        ),
+        (
+            {"type": "move", "ply": 1, "cell": [3, 0]},
+            NetRefusal(
+                NetRefusalKind.MOVE, move=Refusal(RefusalKind.OFF_BOARD, (3, 0), shape=(3, 3))
+            ),
+            "is not on the 3×3 board",
+        ),
+        (
+            {"type": "move", "ply": 1, "cell": [1, 1]},
+            NetRefusal(NetRefusalKind.MOVE, move=Refusal(RefusalKind.TAKEN, (1, 1), player=0)),
+            "2,2 is taken by player 1",
+        ),
+        ({"type": "move", "ply": 1, "cell": [1]}, BAD_MOVE, 'a "move" needs a "ply"'),
+        ({"type": "move", "ply": "one", "cell": [0, 0]}, BAD_MOVE, 'a "move" needs a "ply"'),
+        ({"type": "move", "ply": 1, "cell": [0, True]}, BAD_MOVE, 'a "move" needs a "ply"'),
+        (
+            {"type": "offer", "what": "everything"},
+            NetRefusal(NetRefusalKind.NOT_AN_OFFER, what="everything"),
+            "cannot offer 'everything'",
+        ),
+        (
+            {"type": "answer", "accept": True},
+            NetRefusal(NetRefusalKind.NO_OFFER),
+            "no offer for this seat",
+        ),
+        (
+            {"type": "teleport"},
+            NetRefusal(NetRefusalKind.UNKNOWN_TYPE, what="teleport"),
+            'unknown message type "teleport"',
+        ),
     ],
 )
-def test_an_illegal_move_or_request_is_refused_and_the_game_carries_on(
-    message: dict[str, object], reason: str
+def test_an_illegal_move_or_request_is_refused_as_data_and_the_game_carries_on(
+    message: dict[str, object], refusal: NetRefusal, reason: str
 ) -> None:
     net, link = two_seats()
     net.host.play(0, (1, 1))
@@ -118,6 +149,9 @@ def test_an_illegal_move_or_request_is_refused_and_the_game_carries_on(
     assert net.host.game.moves == moves
     refused = [e for e in link.events if e.kind == "refused"]
     assert len(refused) == 1 and reason in refused[0].text
+    # The joiner reads the refusal as data; the host's English is only the detail of its log.
+    assert refused[0].refusal is not None
+    assert replace(refused[0].refusal, detail="") == refusal
     assert any(reason in line for line in net.host_log)
     assert link.open
 
@@ -125,11 +159,13 @@ def test_an_illegal_move_or_request_is_refused_and_the_game_carries_on(
 def test_the_joiner_checks_its_own_move_before_sending_it() -> None:
     net, link = two_seats()
     joe = link.joiner
-    assert joe.play((0, 0)) == "it is Hana's turn"
+    assert joe.play((0, 0)) == NetRefusal(NetRefusalKind.NOT_YOUR_TURN, seat=0)
     net.host.play(0, (1, 1))
     net.pump()
-    assert joe.play((1, 1)) is not None
-    assert joe.play((5, 5)) is not None
+    taken = Refusal(RefusalKind.TAKEN, (1, 1), player=0)
+    assert joe.play((1, 1)) == NetRefusal(NetRefusalKind.MOVE, move=taken)
+    off = Refusal(RefusalKind.OFF_BOARD, (5, 5), shape=(3, 3))
+    assert joe.play((5, 5)) == NetRefusal(NetRefusalKind.MOVE, move=off)
     assert joe.pending is None
 
 

@@ -119,7 +119,7 @@ def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_
     watcher = start(players, "--join", f"127.0.0.1:{port}", "--watch", "--name", "Kim")
     watcher.wait_for("Watching the game.")
     watcher.type("resign\n")
-    watcher.wait_for("A spectator can only watch.")
+    watcher.wait_for("Refused: a spectator can only watch")
     host_plays(host, ((3, "1,2"), (5, "1,3")))
     assert final_moves(watcher) == final_moves(host) == X_WINS
     assert watcher.finish() == 0 and host.finish() == 0 and joiner.finish() == 0

@@ -70,6 +70,8 @@ def test_a_rematch_before_the_end_is_refused_at_the_terminal(
     host.wait_for(r"Move 1, X \(Hana\) to play: ")
     host.type("r\n")
     host.wait_for("A rematch comes after the end of the game.")
+    joiner.type("u\n")  # nothing to take back: the host's refusal, worded at the joiner
+    joiner.wait_for("  Refused: there is no move to take back\n")
     assert "offers a rematch" not in joiner.output
     host.type("q\n")
     joiner.type("q\n")

@@ -95,7 +95,7 @@ def test_host_and_joiner_windows_play_a_whole_game_through_a_relay(
     assert host.network_label.text() == (
         f"Invite code {code} on the relay {relay}: waiting for Player 2"
     )
-    join_link = joined(qtbot, joiner, relay, code)
+    joined(qtbot, joiner, relay, code)
     qtbot.waitUntil(lambda: joiner.network_label.text() == "Hana is thinking", timeout=WAIT_MS)
     assert [p.name for p in host.session.players] == ["Hana", "Joe"]
     seen: list[object] = []
@@ -104,7 +104,7 @@ def test_host_and_joiner_windows_play_a_whole_game_through_a_relay(
     assert host.session.game.is_over() and joiner.session.game.is_over()
     assert joiner.session.game.moves == host.session.game.moves
     assert seen == list(host.session.game.moves)
-    assert join_link.status == "Network game over"
+    assert joiner.network_label.text() == "Network game over"
     assert host.data.text("network/relay") == ""  # hosted by code, not through the dialog
     host_link.close(for_good=True)
 

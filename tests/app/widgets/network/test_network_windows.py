@@ -48,7 +48,7 @@ def cell(window: MainWindow, text: str) -> tuple[int, ...]:
 def test_host_and_joiner_windows_play_a_whole_game(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:
-    host, joiner, _, join_link = pair(qtbot, open_window, tmp_path)
+    host, joiner, _, _ = pair(qtbot, open_window, tmp_path)
     assert joiner.session.rules == TTT
     assert [p.name for p in host.session.players] == ["Hana", "Joe"]
     assert [p.kind for p in joiner.session.players] == [SeatKind.REMOTE, SeatKind.HUMAN]
@@ -80,7 +80,7 @@ def test_host_and_joiner_windows_play_a_whole_game(
     assert host.session.game.is_over() and joiner.session.game.is_over()
     assert joiner.session.game.moves == host.session.game.moves
     assert [c for c, _ in seen] == list(host.session.game.moves)  # each stone shown once
-    assert join_link.status == "Network game over"
+    assert joiner.network_label.text() == "Network game over"
 
 
 def test_an_undo_offer_is_asked_and_answered(

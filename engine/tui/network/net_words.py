@@ -1,0 +1,63 @@
+"""The terminal's words for what network play refuses (`engine.net.NetRefusal`): the host's
+refusals arrive as data and are worded here in the language in use, never in the host's English.
+Each is a clause, like `wording.refusal_text`, to stand in "Refused: …" or "Not a move: …"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
+from engine.tui.language import N_, _
+from engine.tui.wording import refusal_text
+
+_PLAIN = {
+    NetRefusalKind.MOVE: N_("the host refused the move"),
+    NetRefusalKind.GAME_OVER: N_("the game is over"),
+    NetRefusalKind.NOT_JOINED: N_("the game has not started: this side has not joined yet"),
+    NetRefusalKind.PENDING: N_("the last move is still waiting for the host"),
+    NetRefusalKind.MOVED_ON: N_("the game moved on before your move arrived; play again"),
+    NetRefusalKind.SPECTATOR: N_("a spectator can only watch"),
+    NetRefusalKind.NOT_AN_OFFER: N_("'{what}' is not an offer; offers are undo, draw and rematch"),
+    NetRefusalKind.OFFER_OPEN: N_("an offer is open already; wait for its answer"),
+    NetRefusalKind.REMATCH_TOO_EARLY: N_("a rematch comes after the end of the game"),
+    NetRefusalKind.NOTHING_TO_UNDO: N_("there is no move to take back"),
+    NetRefusalKind.NO_OFFER: N_("there is no offer to answer"),
+    NetRefusalKind.BAD_MESSAGE: N_("the other side sent something that is not a message"),
+    NetRefusalKind.BAD_MOVE: N_("the move sent was not a cell of this board"),
+    NetRefusalKind.BAD_ANSWER: N_("the answer sent was neither yes nor no"),
+    NetRefusalKind.UNKNOWN_TYPE: N_("the other side sent a message this hyperrow does not know"),
+    NetRefusalKind.GREETING_FIRST: N_("the connection did not start with a greeting"),
+    NetRefusalKind.NO_GREETING: N_("no greeting came within {number} seconds"),
+    NetRefusalKind.SILENT: N_("nothing was heard for {number} seconds"),
+    NetRefusalKind.LINE_TOO_LONG: N_("a message was longer than {number} bytes"),
+    NetRefusalKind.TOO_MANY_ERRORS: N_("too many messages could not be read"),
+    NetRefusalKind.HOST_FULL: N_("the host has {number} connections already; try again later"),
+    NetRefusalKind.NO_VERSION: N_("the greeting had no protocol version this hyperrow can read"),
+    NetRefusalKind.UNKNOWN_TOKEN: N_("the seat token is not one of this game's; join without it"),
+    NetRefusalKind.REPLACED: N_("the same player connected again from elsewhere"),
+    NetRefusalKind.BAD_GAME: N_("the host sent a game this hyperrow cannot read"),
+    NetRefusalKind.BAD_SEAT: N_("the host gave a seat that does not exist"),
+    NetRefusalKind.UNKNOWN: N_("for a reason this version of hyperrow does not know"),
+}
+
+
+def net_refusal_text(refusal: NetRefusal, seat: Callable[[int], str]) -> str:
+    """What network play refused, as a clause in the language in use; `seat` names a seat by
+    its index (one the peer gave: it may be out of range)."""
+    kind = refusal.kind
+    if kind is NetRefusalKind.MOVE and refusal.move is not None:
+        return refusal_text(refusal.move)
+    who = seat(refusal.seat) if refusal.seat is not None else "?"
+    if kind is NetRefusalKind.NOT_YOUR_TURN:
+        return _("it is {seat}'s turn").format(seat=who)
+    if kind is NetRefusalKind.REMOTE_SEAT:
+        return _("{seat} is played on another machine").format(seat=who)
+    if kind is NetRefusalKind.WAITING_FOR_PLAYERS:
+        return _("the game waits for {seat} to join").format(seat=who)
+    if kind is NetRefusalKind.VERSION:
+        host, joiner = refusal.versions
+        return _(
+            "the host speaks network protocol {host} and this hyperrow {joiner}: both players "
+            "need a hyperrow of the same major version"
+        ).format(host=host, joiner=joiner)
+    return _(_PLAIN[kind]).format(what=refusal.what, number=refusal.number)
