@@ -34,7 +34,8 @@ from app.startup.main import Start, create_window, name_application, share_gl_co
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import PlayersDialog, how_to_play
 from app.widgets.words import window_words
-from engine import PRESETS, EndReason, Game, Outcome, Refusal, RefusalKind, Rules
+from app.widgets.words.seat_names import seat_names
+from engine import PRESETS, Game, Refusal, RefusalKind, Rules
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")
 # Words that stay as they are in Japanese text: names, and Qt's own "OK".
@@ -157,23 +158,15 @@ def walk_window(data_dir: Path) -> Walk:
         window.session.new_game(rules)
         QCoreApplication.processEvents()
         walk.widget(window, f"game:{name}")
-    players = window.session.players
+    names = seat_names(window.session)
     for kind in RefusalKind:
-        walk.add(
-            f"refusal:{kind.name}", window_words.rejection_text(Refusal(kind, (0, 0)), players)
-        )
+        walk.add(f"refusal:{kind.name}", window_words.rejection_text(Refusal(kind, (0, 0)), names))
     for refusal in SessionRefusal:
-        walk.add(f"refusal:{refusal.name}", window_words.rejection_text(refusal, players))
+        walk.add(f"refusal:{refusal.name}", window_words.rejection_text(refusal, names))
     for problem in ProblemKind:
         walk.add(
             f"problem:{problem.name}", window_words.problem_text(Problem(problem, "disk full"))
         )
-    for reason in EndReason:
-        for winners in ((), (0,), (0, 1)):
-            walk.add(
-                f"outcome:{reason.name}:{winners}",
-                window_words.outcome_text(Outcome(winners, (), reason), players),
-            )
     window.session.new_game(Game(PRESETS["tic-tac-toe"]))
     for cell in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):
         window.session.play(cell)

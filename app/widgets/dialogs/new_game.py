@@ -33,6 +33,11 @@ from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS
 CUSTOM = "custom"
 
 
+class FormProblem(ValueError):
+    """What is wrong with the custom rules, already a whole sentence in the player's language
+    (from `rules_problem`), unlike the engine's own ValueError, which is wrapped in one."""
+
+
 class NewGameDialog(QDialog):
     """Pick a preset or custom rules, and who plays; `rules()` and `players()` give the result.
 
@@ -214,7 +219,7 @@ class NewGameDialog(QDialog):
             for widget in widgets:
                 widget.setStyleSheet("border: 1px solid #ff7070;" if wrong else "")
         if problem is not None:
-            raise ValueError(problem[1])
+            raise FormProblem(problem[1])
         blocked: frozenset[tuple[int, ...]] = frozenset()
         if self.blocked_centre.isChecked():
             blocked = frozenset({tuple(n // 2 for n in shape)})
@@ -234,12 +239,12 @@ class NewGameDialog(QDialog):
                 rules = self._form_rules()
             else:
                 rules = replace(PRESETS[name], players=self.player_count.value())
-        except ValueError as error:
+        except FormProblem as problem:
             self._rules = None
-            text = str(error)
-            if not text[:1].isupper():  # the engine's own words, naming the field
-                text = tr("These rules cannot be played: %1.").replace("%1", text)
-            self.message.setText(text)
+            self.message.setText(str(problem))
+        except ValueError as error:  # the engine's own words, naming the field
+            self._rules = None
+            self.message.setText(tr("These rules cannot be played: %1.").replace("%1", str(error)))
         else:
             self._rules = rules
             self.message.setText("")

@@ -60,7 +60,7 @@ class NetworkMenu(QObject):
         self.rematch_action = self._action(
             tr("Offer a &rematch"), "network-rematch", self.offer_rematch
         )
-        self.resign_action = self._action(tr("&Resign"), "network-resign", self.resign)
+        self.resign_action = self._action(tr("Re&sign"), "network-resign", self.resign)
         self.leave_action = self._action(tr("&Leave the network game"), "network-leave", self.leave)
         # The address or invite code in the status line is to be copied and sent to a friend.
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
