@@ -15,7 +15,11 @@ class SessionRefusal(Enum):
 
     CPU_TURN = "it is a CPU player's turn"
     REMOTE_TURN = "it is the turn of a player on another machine"
-    HINT_NOT_NOW = "a hint is for a person's turn in a game that goes on"
+    # A hint is for a person's turn in the game as it stands; why it is not given now:
+    HINT_ON_CPU_TURN = "a hint was asked for on a CPU player's turn"
+    HINT_ON_REMOTE_TURN = "a hint was asked for on the turn of a player on another machine"
+    HINT_AFTER_THE_END = "a hint was asked for in a game that is over"
+    HINT_WHILE_REVIEWING = "a hint was asked for while an earlier move is on view"
 
 
 @dataclass(frozen=True)

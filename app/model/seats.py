@@ -1,13 +1,17 @@
-"""The seats of the window's games: a person or a CPU per seat, fitted to the rules."""
+"""The seats of the window's games: a person or a CPU per seat, fitted to the rules, moved round
+for a rematch, and the level that played each move."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import engine.players
-from engine import ai
+from engine import Game, ai
 from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.record import PlayerInfo, seat_levels
+
+_DEFAULT_NAME = re.compile(r"(?:Player|CPU) [1-9][0-9]*")
 
 
 def default_level() -> str:
@@ -22,12 +26,23 @@ def hint_level() -> str:
 
 def human(number: int) -> PlayerInfo:
     """A human seat named after its 1-based `number`."""
-    return PlayerInfo(f"Player {number}", SeatKind.HUMAN, None)
+    return PlayerInfo(default_name(SeatKind.HUMAN, number), SeatKind.HUMAN, None)
 
 
 def cpu(number: int, level: str | None = None) -> PlayerInfo:
     """A CPU seat at `level` (the default level if None)."""
-    return PlayerInfo(f"CPU {number}", SeatKind.CPU, level or default_level())
+    return PlayerInfo(default_name(SeatKind.CPU, number), SeatKind.CPU, level or default_level())
+
+
+def default_name(kind: SeatKind, number: int) -> str:
+    """The name the program gives a seat of `kind` at its 1-based `number`: "CPU 2", "Player 2"."""
+    return f"CPU {number}" if kind == SeatKind.CPU else f"Player {number}"
+
+
+def is_default_name(name: str) -> bool:
+    """True for a name the program gave a seat ("Player 2", "CPU 1"), whichever seat it sits at
+    now: a rematch moves the seats round, and a file may keep the names of another order."""
+    return _DEFAULT_NAME.fullmatch(name) is not None
 
 
 def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
@@ -43,3 +58,26 @@ def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:
         else:
             seats.append(human(number))
     return seats
+
+
+def rotate_seats(players: Sequence[PlayerInfo]) -> list[PlayerInfo]:
+    """The seats of a rematch: each player moves on one place (the second moves first), with
+    the kind and level they had; a name the program gave follows the seat's new number."""
+    moved = [*players[1:], *players[:1]]
+    return [
+        PlayerInfo(default_name(seat.kind, number), seat.kind, seat.level)
+        if is_default_name(seat.name)
+        else seat
+        for number, seat in enumerate(moved, 1)
+    ]
+
+
+def mover_level(seat: PlayerInfo) -> str | None:
+    """What a move played now by `seat` keeps: its CPU level, None for a person's move."""
+    return seat.level if seat.kind == SeatKind.CPU else None
+
+
+def levels_of(game: Game, players: Sequence[PlayerInfo]) -> list[str | None]:
+    """The level of each move of `game` and of its redo list, as its seats play them now: for
+    a game whose moves carry no level of their own."""
+    return list(seat_levels(players, game.ply + len(game.redo_moves)))

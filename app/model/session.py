@@ -24,7 +24,15 @@ from app.model.notices import ColumnFull, HostRefusal, SessionRefusal
 from app.model.pending import PendingRequest
 from app.model.persistence import write_atomic
 from app.model.review import Review
-from app.model.seats import cpu, default_level, fit_players, hint_level, human
+from app.model.seats import (
+    cpu,
+    default_level,
+    fit_players,
+    hint_level,
+    human,
+    levels_of,
+    mover_level,
+)
 from engine import Cell, Game, Rules, record
 from engine.net import NetRefusal
 from engine.players import SeatKind
@@ -77,6 +85,9 @@ class GameSession(QObject):
         self.game = game if game is not None else Game(engine.PRESETS["qubic"])
         count = self.game.rules.players
         self.players: list[PlayerInfo] = fit_players(players or [], count)
+        # The CPU level that chose each move of the game and then of its redo list (None for a
+        # person's move): a seat's level may change during the game, its moves keep theirs.
+        self.move_levels: list[str | None] = levels_of(self.game, self.players)
         self.autosave = Autosave(autosave_path, self)
         self.path: Path | None = None
         self.dirty = False
@@ -199,6 +210,8 @@ class GameSession(QObject):
         except engine.IllegalMove as error:
             self.rejected.emit(error.refusal)
             return False
+        del self.move_levels[self.game.ply - 1 :]  # the redo list went with the new move
+        self.move_levels.append(mover_level(self.players[player]))
         self._clear_hint()
         self.moved.emit(cell, player)
         self._emit_outcome()
@@ -263,7 +276,8 @@ class GameSession(QObject):
         (default: the current seats, fitted to the new number of players)."""
         game = rules if isinstance(rules, Game) else Game(rules)
         seats = fit_players(self.players if players is None else players, game.rules.players)
-        self._replace(game, seats, path=None, dirty=False, created=None)
+        levels = levels_of(game, seats)
+        self._replace(game, seats, levels, path=None, dirty=False, created=None)
 
     def open_file(self, path: str | os.PathLike[str]) -> None:
         """Replace the game with the one saved at `path`. Raises RecordError (its message names
@@ -288,6 +302,7 @@ class GameSession(QObject):
         self._replace(
             loaded.game,
             fit_players(loaded.players, loaded.rules.players),
+            list(loaded.levels),
             path=file,
             dirty=dirty,
             created=loaded.created,
@@ -311,6 +326,7 @@ class GameSession(QObject):
         self,
         game: Game,
         players: list[PlayerInfo],
+        levels: list[str | None],
         *,
         path: Path | None,
         dirty: bool,
@@ -321,6 +337,7 @@ class GameSession(QObject):
         self.game = game
         self.review.end()
         self.players = players
+        self.move_levels = levels
         self.path = path
         self.created = created
         self.reset.emit()
@@ -333,7 +350,7 @@ class GameSession(QObject):
         self.cpu_turns.schedule()
 
     def _dumps(self) -> str:
-        return record.dumps(self.game, self.players, created=self.created)
+        return record.dumps(self.game, self.players, created=self.created, levels=self.move_levels)
 
     def _after_change(self) -> None:
         self.review.game_changed()
@@ -389,14 +406,30 @@ class GameSession(QObject):
         self.cpu_turns.schedule()
 
     def request_hint(self) -> bool:
-        """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`."""
-        if not self.is_human_turn():
-            self.rejected.emit(SessionRefusal.HINT_NOT_NOW)
+        """Ask the CPU for a move for the human to move; the answer comes as `hint(cell)`, or
+        `rejected` says why there is none to give."""
+        refusal = self._hint_refusal()
+        if refusal is not None:
+            self.rejected.emit(refusal)
             return False
         if self.cpu_turns.pending is not None:
             return False
         self.cpu_turns.request(hint_level(), HINT_SECONDS, hint=True)
         return True
+
+    def _hint_refusal(self) -> SessionRefusal | None:
+        """Why no hint can be given now, or None: a hint is for a person's turn in the game
+        as it stands."""
+        if self.review.active:
+            return SessionRefusal.HINT_WHILE_REVIEWING
+        if self.game.is_over():
+            return SessionRefusal.HINT_AFTER_THE_END
+        kind = self.current_player().kind
+        if kind == SeatKind.CPU:
+            return SessionRefusal.HINT_ON_CPU_TURN
+        if kind == SeatKind.REMOTE:
+            return SessionRefusal.HINT_ON_REMOTE_TURN
+        return None
 
     def warm_up(self) -> None:
         """Start the CPU process ahead of the first CPU turn, if any seat is a CPU."""

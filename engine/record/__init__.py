@@ -6,6 +6,9 @@ two timestamps:
     {"format": "hyperrow", "version": 1, "rules": {...}, "players": [{"name", "kind", "level"}],
      "moves": [[x, y, ...], ...], "redo": [...], "created": ISO-8601, "saved": ISO-8601}
 
+and, optionally, "levels": the CPU level that chose each move, where one was played at a level its
+seat no longer has.
+
 Loading checks everything (types, ranges, the limits of `Rules`, every move legal in turn, nothing
 after the end) before it builds a `Game`, and every problem raises `RecordError` with a message
 that says what is wrong and where (`moves[12] (the 13th move): cell 5,1,1 is outside the 4×4×4
@@ -24,6 +27,7 @@ from engine.record.data import (
     record_from_data,
     rules_from_data,
     rules_to_data,
+    seat_levels,
     to_data,
 )
 from engine.record.files import (
@@ -73,6 +77,7 @@ __all__ = [
     "rules_from_data",
     "rules_to_data",
     "save",
+    "seat_levels",
     "to_data",
     "write_text_atomic",
 ]

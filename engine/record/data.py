@@ -1,6 +1,12 @@
 """Games, rules and seats to and from the plain data (dicts, lists, ints, strings) of a game file.
 Reading checks everything (types, ranges, the limits of `Rules`, every move legal in turn, nothing
-after the end) before it builds a `Game`."""
+after the end) before it builds a `Game`.
+
+A move keeps the CPU level that chose it: a seat's level may change during a game (the window's
+Players dialog), so a file whose moves were not all played at their seat's present level carries
+`"levels"`, one entry per move of "moves" and then of "redo" (a level name, or null for a
+person's move). It is optional: a file without it (all files written before it) opens with each
+move at its seat's level."""
 
 from __future__ import annotations
 
@@ -30,6 +36,7 @@ VERSION = 1
 MAX_NAME = 100
 
 _TOP_KEYS = ("format", "version", "rules", "players", "moves", "redo", "created", "saved")
+_LEVELS_KEY = "levels"
 _RULES_KEYS = ("shape", "k", "gravity", "players", "blocked", "target")
 _PLAYER_KEYS = ("name", "kind", "level")
 
@@ -42,6 +49,9 @@ class GameRecord:
     players: tuple[PlayerInfo, ...]
     created: datetime
     saved: datetime
+    levels: tuple[str | None, ...]
+    """The CPU level that chose each move of the game and then of its redo list, None for a
+    person's move (from the file, or else from the seats)."""
 
     @property
     def rules(self) -> Rules:
@@ -65,29 +75,48 @@ def rules_to_data(rules: Rules) -> dict[str, Any]:
     }
 
 
+def seat_levels(players: Sequence[PlayerInfo], count: int) -> tuple[str | None, ...]:
+    """The level of each of `count` moves as the seats `players` play them now: the CPU level of
+    the seat to move, None for a person's move."""
+    levels = tuple(p.level if p.kind == SeatKind.CPU else None for p in players)
+    return tuple(levels[i % len(levels)] for i in range(count))
+
+
 def to_data(
     game: Game,
     players: Sequence[PlayerInfo] | None = None,
     created: datetime | None = None,
     saved: datetime | None = None,
+    levels: Sequence[str | None] | None = None,
 ) -> dict[str, Any]:
-    """The JSON-ready dict of a game file for `game` (see `dumps`)."""
+    """The JSON-ready dict of a game file for `game` (see `dumps`). `levels`, one per move of
+    the game and then of its redo list, is written only where it says more than the seats."""
     rules = game.rules
     seats = default_players(rules.players) if players is None else tuple(players)
     if len(seats) != rules.players:
         raise ValueError(f"players: {len(seats)} given for a game of {rules.players} players")
+    count = game.ply + len(game.redo_moves)
+    if levels is not None and len(levels) != count:
+        raise ValueError(f"levels: {len(levels)} given for {count} moves")
+    own_levels = levels is not None and tuple(levels) != seat_levels(seats, count)
     saved = _now() if saved is None else saved
     created = saved if created is None else created
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "rules": rules_to_data(rules),
         "players": [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats],
+    }
+    if own_levels:
+        assert levels is not None
+        data[_LEVELS_KEY] = list(levels)
+    data |= {
         "moves": [list(c) for c in game.moves],
         "redo": [list(c) for c in game.redo_moves],
         "created": created.isoformat(),
         "saved": saved.isoformat(),
     }
+    return data
 
 
 def record_from_data(data: object) -> GameRecord:
@@ -105,7 +134,9 @@ def record_from_data(data: object) -> GameRecord:
         raise RecordError(
             RecordProblem(_Kind.NEWER_VERSION, "version", found=version, high=VERSION)
         )
-    expect_keys(data, "", _TOP_KEYS)
+    fields = dict(data)
+    levels_data = fields.pop(_LEVELS_KEY, None)
+    expect_keys(fields, "", _TOP_KEYS)
     rules = rules_from_data(data["rules"])
     players = _players_from_data(data["players"], rules)
     created = timestamp(data["created"], "created")
@@ -118,7 +149,12 @@ def record_from_data(data: object) -> GameRecord:
     _replay(game, redo, "redo")
     for _ in redo:
         game.undo()
-    return GameRecord(game, players, created, saved)
+    count = len(moves) + len(redo)
+    if _LEVELS_KEY in data:
+        levels = _levels_from_data(levels_data, count)
+    else:
+        levels = seat_levels(players, count)
+    return GameRecord(game, players, created, saved, levels)
 
 
 def rules_from_data(data: object, where: str = "rules") -> Rules:
@@ -181,6 +217,20 @@ def _players_from_data(data: object, rules: Rules) -> tuple[PlayerInfo, ...]:
             raise RecordError(RecordProblem(_Kind.LEVEL_NEEDED, f"{where}.level", found=level))
         result.append(PlayerInfo(name, SeatKind(kind), level))
     return tuple(result)
+
+
+def _levels_from_data(data: object, count: int) -> tuple[str | None, ...]:
+    items = expect_list(data, _LEVELS_KEY)
+    if len(items) != count:
+        raise RecordError(
+            RecordProblem(_Kind.LEVEL_COUNT, _LEVELS_KEY, count=len(items), high=count)
+        )
+    for i, level in enumerate(items):
+        if level is not None and (not isinstance(level, str) or not 1 <= len(level) <= MAX_NAME):
+            raise RecordError(
+                RecordProblem(_Kind.MOVE_LEVEL, f"{_LEVELS_KEY}[{i}]", found=level, high=MAX_NAME)
+            )
+    return tuple(items)
 
 
 def _cells(data: object, where: str, rules: Rules) -> list[Cell]:

@@ -27,10 +27,12 @@ def dumps(
     players: Sequence[PlayerInfo] | None = None,
     created: datetime | None = None,
     saved: datetime | None = None,
+    levels: Sequence[str | None] | None = None,
 ) -> str:
     """The text of a game file for `game`. `players` defaults to human seats, `saved` to now and
-    `created` to `saved`. One move per line, so files read well and diff well."""
-    data = to_data(game, players, created, saved)
+    `created` to `saved`; `levels` is the CPU level that chose each move (see `to_data`). One
+    move per line, so files read well and diff well."""
+    data = to_data(game, players, created, saved, levels)
     moves = data.pop("moves")
     redo = data.pop("redo")
     created_text = data.pop("created")

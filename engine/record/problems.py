@@ -49,6 +49,8 @@ class RecordProblemKind(Enum):
     SEAT_KIND = "an unknown kind of seat"  # [found]
     LEVEL_NOT_ALLOWED = "a level for a seat that has none"  # [found, seat]
     LEVEL_NEEDED = "a CPU seat without a level"  # [found]
+    LEVEL_COUNT = "a list of levels that does not fit the moves"  # [count, high: the moves]
+    MOVE_LEVEL = "a move's level that is not a level name"  # [found, high: its length]
     TOO_MANY_MOVES = "more moves than cells"  # [count, high: the cells]
     OFF_BOARD = "a move outside the board"  # [move, undone, cell, shape]
     AFTER_THE_END = "a move after the end of the game"  # [move, undone, cell, winners, ply]
@@ -297,6 +299,14 @@ def _describe_field(problem: RecordProblem) -> str:
         return f"a {problem.seat} player has no level, got {found!r}"
     if problem.kind is kind.LEVEL_NEEDED:
         return f"a CPU player needs a level name, got {found!r}"
+    if problem.kind is kind.LEVEL_COUNT:
+        return (
+            f"{problem.count} entries, but the file has {problem.high} moves (moves and redo): "
+            "one level, or null for a person's move, per move"
+        )
+    if problem.kind is kind.MOVE_LEVEL:
+        got = f"{len(found)} characters" if isinstance(found, str) else _value_words(found)
+        return f"expected a CPU level name of 1 to {problem.high} characters or null, got {got}"
     if problem.kind is kind.TOO_MANY_MOVES:
         return f"{problem.count} moves, more than the {problem.high} cells of the board"
     return _describe_move(problem)

@@ -193,6 +193,19 @@ def _seat_problem(problem: RecordProblem) -> str:
         )
     if kind is _Kind.LEVEL_NEEDED:
         return _("a CPU player needs a level name, got {found!r}").format(found=found)
+    if kind is _Kind.LEVEL_COUNT:
+        return _(
+            "{count} entries, but the file has {moves} moves (moves and redo): one level, or "
+            "null for a person's move, per move"
+        ).format(count=number(problem.count or 0), moves=number(high or 0))
+    if kind is _Kind.MOVE_LEVEL:
+        if isinstance(found, str):
+            return _(
+                "expected a CPU level name of 1 to {high} characters or null, got {length}"
+            ).format(high=high, length=number(len(found)))
+        return _("expected a CPU level name of 1 to {high} characters or null, got {got}").format(
+            high=high, got=_got(found)
+        )
     return _("{count} moves, more than the {cells} cells of the board").format(
         count=number(problem.count or 0), cells=number(high or 0)
     )

@@ -68,6 +68,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1の遊び方</translation>
     </message>
     <message>
+        <source>Player %1 (%2)</source>
+        <translation>プレイヤー%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>名前(省略可)</translation>
+    </message>
+    <message>
         <source>Moves not kept</source>
         <translation>手が保存されていません</translation>
     </message>
@@ -241,10 +249,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>層の間隔:</translation>
     </message>
     <message>
-        <source>&amp;Rematch</source>
-        <translation>もう一局(&amp;R)</translation>
-    </message>
-    <message>
         <source>The same game again, with the seats swapped</source>
         <translation>先手と後手を入れ替えて同じルールでもう一局</translation>
     </message>
@@ -253,8 +257,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>新しい対局(&amp;N)…</translation>
     </message>
     <message>
-        <source>Re&amp;view</source>
-        <translation>検討(&amp;V)</translation>
+        <source>Revie&amp;w</source>
+        <translation>検討(&amp;W)</translation>
     </message>
     <message>
         <source>Step through the game from its first move</source>
@@ -297,6 +301,34 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 手で負け</translation>
     </message>
     <message>
+        <source>In this position it is your move (%1)</source>
+        <translation>この局面はあなたの手番です(%1)</translation>
+    </message>
+    <message>
+        <source>In this position %1 is to move</source>
+        <translation>この局面は%1の手番です</translation>
+    </message>
+    <message>
+        <source>In this position %1 is to move (%2)</source>
+        <translation>この局面は%1の手番です(%2)</translation>
+    </message>
+    <message>
+        <source>Hint: looking one move ahead, %1 positions…</source>
+        <translation>ヒント: 1手先まで読んでいます(%1 局面)…</translation>
+    </message>
+    <message>
+        <source>Looking one move ahead: %1 positions…</source>
+        <translation>1手先まで読んでいます: %1 局面…</translation>
+    </message>
+    <message>
+        <source>Hint: looking %1 moves ahead, %2 positions…</source>
+        <translation>ヒント: %1手先まで読んでいます(%2 局面)…</translation>
+    </message>
+    <message>
+        <source>Looking %1 moves ahead: %2 positions…</source>
+        <translation>%1手先まで読んでいます: %2 局面…</translation>
+    </message>
+    <message>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
@@ -335,14 +367,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>%1 is thinking…</source>
         <translation>%1が考えています…</translation>
-    </message>
-    <message>
-        <source>Looking for a hint: depth %1, %2 positions…</source>
-        <translation>ヒントを探しています: 深さ %1、%2 局面…</translation>
-    </message>
-    <message>
-        <source>Thinking: depth %1, %2 positions…</source>
-        <translation>考慮中: 深さ %1、%2 局面…</translation>
     </message>
     <message>
         <source>hyperrow games (*%1);;All files (*)</source>
@@ -397,24 +421,24 @@ The game so far is saved. The details are in %2.</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Pause CPU</source>
-        <translation>CPU を一時停止(&amp;P)</translation>
+        <source>Pa&amp;use CPU</source>
+        <translation>CPU を一時停止(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Show all &amp;w-slices</source>
+        <translation>w の断面をすべて表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show t&amp;hreats</source>
+        <translation>脅威を表示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Reset camera</source>
         <translation>視点を元に戻す(&amp;R)</translation>
     </message>
     <message>
-        <source>Show &amp;all w-slices</source>
-        <translation>w の断面をすべて表示(&amp;A)</translation>
-    </message>
-    <message>
         <source>Show &amp;coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Show &amp;threats</source>
-        <translation>脅威を表示(&amp;T)</translation>
     </message>
     <message>
         <source>Re&amp;match</source>
@@ -597,10 +621,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>紫</translation>
     </message>
     <message>
-        <source>CPU %1</source>
-        <translation>CPU %1</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>最初へ(&amp;S)</translation>
     </message>
@@ -649,6 +669,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>最後の局面に戻る</translation>
     </message>
     <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
         <source>%1, %2 in a row</source>
         <translation>%1、%2 目並べ</translation>
     </message>
@@ -691,8 +715,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>別の端末の対局者の手番です。着手を待ってください。</translation>
     </message>
     <message>
-        <source>A hint is for a person&apos;s turn in a game that goes on.</source>
-        <translation>ヒントは対局中の人の手番にだけ出せます。</translation>
+        <source>No hint now: it is a CPU player&apos;s turn. Ask again when it is yours.</source>
+        <translation>今はヒントを出せません: CPU の手番です。あなたの手番になってからもう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>No hint now: it is the turn of a player on another machine. Ask again when it is yours.</source>
+        <translation>今はヒントを出せません: ほかのマシンの対局者の手番です。あなたの手番になってからもう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>No hint: the game is over.</source>
+        <translation>ヒントはありません: すでに終局しています。</translation>
+    </message>
+    <message>
+        <source>No hint while an earlier move is on view: a hint is for the game as it stands. Review → End goes back to it.</source>
+        <translation>前の局面を検討している間はヒントを出せません: ヒントは現在の局面のためのものです。「検討 → 最後へ」で現在の局面に戻れます。</translation>
     </message>
     <message>
         <source>%1 is not a cell of the %2 board.</source>
@@ -853,18 +889,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>The CPU stopped (%1), so the CPU players are paused. Untick Game → Pause CPU to let them play again.</source>
         <translation>CPU が停止したため (%1)、CPU プレイヤーを一時停止しました。再び打たせるには「対局 → CPU を一時停止」のチェックを外してください。</translation>
-    </message>
-    <message>
-        <source>Game over: a draw.</source>
-        <translation>終局: 引き分けです。</translation>
-    </message>
-    <message>
-        <source>Game over: %1 wins with the most lines.</source>
-        <translation>終局: 列の数で%1の勝ちです。</translation>
-    </message>
-    <message>
-        <source>Game over: %1 wins.</source>
-        <translation>終局: %1の勝ちです。</translation>
     </message>
     <message>
         <source>CPU (%1, %2)</source>
@@ -1183,6 +1207,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>CPU の席には強さの名前が必要ですが、%1 と書かれています</translation>
     </message>
     <message>
+        <source>%1 entries, but the file has %2 moves (moves and redo): one level, or null for a person&apos;s move, per move</source>
+        <translation>%1 件ありますが、ファイルの手は %2 手 (moves と redo) です。手ごとに強さを一つ (人の手は null) 書いてください</translation>
+    </message>
+    <message>
+        <source>expected a CPU level name of 1 to %1 characters or null, got %2</source>
+        <translation>1 から %1 文字の CPU の強さの名前か null のはずが、%2 です</translation>
+    </message>
+    <message>
         <source>%1 moves, more than the %2 cells of the board</source>
         <translation>手が %1 手あり、盤のマス数 %2 を超えています</translation>
     </message>
@@ -1255,10 +1287,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1の勝ち(同点)</translation>
     </message>
     <message>
-        <source>Game over: %1 share the win.</source>
-        <translation>終局: %1の勝ち(同点)です。</translation>
-    </message>
-    <message>
         <source>Click a stone or dot</source>
         <translation>石または点をクリック</translation>
     </message>
@@ -1323,20 +1351,16 @@ The game so far is saved. The details are in %2.</source>
         <translation>立体表示と断面パネルを行き来する</translation>
     </message>
     <message>
-        <source>Ctrl+[ and Ctrl+]</source>
-        <translation>Ctrl+[ と Ctrl+]</translation>
+        <source>On the board</source>
+        <translation>盤の操作</translation>
     </message>
     <message>
-        <source>Bring the 3D view&apos;s layers together or spread them apart</source>
-        <translation>立体表示の層を近づける・離す</translation>
+        <source>Commands</source>
+        <translation>コマンド</translation>
     </message>
     <message>
-        <source>Ctrl+Y</source>
-        <translation>Ctrl+Y</translation>
-    </message>
-    <message>
-        <source>Symbols on stones: a shape of its own for each player</source>
-        <translation>石に記号を表示: 対局者ごとに違う形</translation>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Keys and mouse</source>
@@ -1347,8 +1371,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>層を離す(&amp;A)</translation>
     </message>
     <message>
-        <source>Bring the layers &amp;together</source>
-        <translation>層を近づける(&amp;T)</translation>
+        <source>Bring the layers t&amp;ogether</source>
+        <translation>層を近づける(&amp;O)</translation>
     </message>
     <message>
         <source>S&amp;ymbols on stones</source>
@@ -1583,8 +1607,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>再戦を申し込む(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Resign</source>
-        <translation>投了する(&amp;R)</translation>
+        <source>Re&amp;sign</source>
+        <translation>投了する(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Leave the network game</source>

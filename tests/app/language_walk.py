@@ -41,7 +41,8 @@ from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words import net_words, window_words
 from app.widgets.words.rules_words import rules_problem_text
-from engine import PRESETS, EndReason, Game, Outcome, Refusal, RefusalKind, Rules
+from app.widgets.words.seat_names import seat_names
+from engine import PRESETS, Game, Refusal, RefusalKind, Rules
 from engine.net import NetRefusal, NetRefusalKind
 from tests.engine.bad_rules import every_rules_problem
 from tests.engine.record.damaged_files import damaged_files
@@ -188,24 +189,16 @@ def walk_window(data_dir: Path) -> Walk:
         window.session.new_game(rules)
         QCoreApplication.processEvents()
         walk.widget(window, f"game:{name}")
-    players = window.session.players
+    names = seat_names(window.session)
     for kind in RefusalKind:
-        walk.add(
-            f"refusal:{kind.name}", window_words.rejection_text(Refusal(kind, (0, 0)), players)
-        )
+        walk.add(f"refusal:{kind.name}", window_words.rejection_text(Refusal(kind, (0, 0)), names))
     for refusal in SessionRefusal:
-        walk.add(f"refusal:{refusal.name}", window_words.rejection_text(refusal, players))
+        walk.add(f"refusal:{refusal.name}", window_words.rejection_text(refusal, names))
     walk_network_words(walk, window)
     for problem in ProblemKind:
         walk.add(
             f"problem:{problem.name}", window_words.problem_text(Problem(problem, "disk full"))
         )
-    for reason in EndReason:
-        for winners in ((), (0,), (0, 1)):
-            walk.add(
-                f"outcome:{reason.name}:{winners}",
-                window_words.outcome_text(Outcome(winners, (), reason), players),
-            )
     walk_open_failures(walk, window, data_dir / "damaged")
     window.session.new_game(Game(PRESETS["tic-tac-toe"]))
     for cell in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):
@@ -222,14 +215,16 @@ def walk_window(data_dir: Path) -> Walk:
 def walk_network_words(walk: Walk, window: MainWindow) -> None:
     """Every word of network play: refusals and closings, statuses, problems, offers, and the
     Join dialog as the window fills it in."""
-    players = window.session.players
     taken = Refusal(RefusalKind.TAKEN, (0, 0), player=0)
     for kind in NetRefusalKind:
         refusal = NetRefusal(kind, seat=1, what="draw", number=10, move=taken, versions=("1", "2"))
         walk.add(
-            f"net-refusal:{kind.name}", window_words.rejection_text(HostRefusal(refusal), players)
+            f"net-refusal:{kind.name}",
+            window_words.rejection_text(HostRefusal(refusal), seat_names(window.session)),
         )
-        walk.add(f"net-closed:{kind.name}", net_words.closed_text(refusal, players))
+        walk.add(
+            f"net-closed:{kind.name}", net_words.closed_text(refusal, seat_names(window.session))
+        )
     for state in NetState:
         status = NetStatus(
             state, "Player 2", "192.0.2.1:4000", "ws://192.0.2.1:8765", ("Player 1",)

@@ -3,12 +3,18 @@ for bug reports; Help → Keys and mouse: how to play with the mouse and with th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+import math
+import re
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QAction, QFontDatabase, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMainWindow,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -18,15 +24,20 @@ from PySide6.QtWidgets import (
 
 from app.widgets.words.translate import tr
 
+MIN_WIDTH = 640
+SCREEN_SHARE = 0.9  # of the screen's free room, at most
+ROOM_AROUND_REPORT = 200  # pixels: the description, the buttons and the margins, about
+
 
 class AboutDialog(QDialog):
-    """The description above the read-only report; Copy puts the report on the clipboard."""
+    """The description above the read-only report; Copy puts the report on the clipboard. It
+    opens large enough for the whole description and every line of the report, in any
+    language, as far as the screen allows."""
 
     def __init__(self, description: str, report: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about_dialog")
         self.setWindowTitle(tr("About hyperrow"))
-        self.resize(640, 460)
         self.description = QLabel(description, self)
         self.description.setWordWrap(True)
         self.report = QPlainTextEdit(report, self)
@@ -46,15 +57,49 @@ class AboutDialog(QDialog):
         layout.addWidget(self.description)
         layout.addWidget(self.report, 1)
         layout.addWidget(buttons)
+        self._fit(layout)
+
+    def _fit(self, layout: QVBoxLayout) -> None:
+        """Give the report room for all its lines unscrolled, and the dialog the height its
+        wrapped description needs at the width that makes (a fixed size cut the last line)."""
+        self.ensurePolished()  # measured in the style it is drawn in (its frame's width)
+        self.report.ensurePolished()
+        document = self.report.document()
+        lines = document.documentLayout()
+        text_height = 0.0
+        block = document.begin()
+        while block.isValid():
+            text_height += lines.blockBoundingRect(block).height()
+            block = block.next()
+        around = 2 * (self.report.frameWidth() + document.documentMargin())
+        # QPlainTextEdit scrolls by whole lines and wants room for one more than it shows, and
+        # the cursor past the longest line for one more character.
+        line = text_height / max(1, document.blockCount())
+        character = self.report.fontMetrics().averageCharWidth()
+        wanted = QSize(
+            math.ceil(lines.documentSize().width() + character + around),
+            math.ceil(text_height + line + around),
+        )
+        screen = self.screen().availableGeometry()
+        margins = layout.contentsMargins()
+        room = QSize(
+            int(screen.width() * SCREEN_SHARE) - margins.left() - margins.right(),
+            int(screen.height() * SCREEN_SHARE) - ROOM_AROUND_REPORT,
+        )
+        self.report.setMinimumSize(wanted.boundedTo(room))
+        width = max(MIN_WIDTH, layout.minimumSize().width())
+        self.resize(width, layout.totalHeightForWidth(width))
 
     def copy(self) -> None:
         """Put the report on the clipboard."""
         QGuiApplication.clipboard().setText(self.report.toPlainText())
 
 
-def keys_text() -> str:
-    """The keys and mouse actions of both board views, as rich text."""
-    rows = [
+def keys_text(window: QWidget) -> str:
+    """The mouse and the keys of both board views, then every command of `window` that has a
+    shortcut, as rich text. The commands are read from the window's own actions (by menu, as
+    "Edit → Undo"), so the list cannot miss one."""
+    board = [
         (tr("Click a stone or dot"), tr("Play that cell (under gravity: where the stone lands)")),
         (tr("Drag"), tr("Turn the 3D view")),
         (tr("Wheel"), tr("Zoom the 3D view; with Ctrl, zoom the slice panel")),
@@ -63,15 +108,65 @@ def keys_text() -> str:
         (tr("[ and ]"), tr("Move the cursor along w (to the previous or next w-slice)")),
         (tr("Enter or Space"), tr("Play the cell under the cursor")),
         (tr("Tab"), tr("Go from the 3D view to the slice panel and back")),
-        (tr("Ctrl+[ and Ctrl+]"), tr("Bring the 3D view's layers together or spread them apart")),
-        (tr("Ctrl+Y"), tr("Symbols on stones: a shape of its own for each player")),
     ]
+    commands = [(shortcut_text(action), where) for action, where in shortcut_actions(window)]
+    board_heading = escape(tr("On the board"))
+    commands_heading = escape(tr("Commands"))
+    return (
+        f"<p><b>{board_heading}</b></p>{_table(board)}"
+        f"<p><b>{commands_heading}</b></p>{_table(commands)}"
+    )
+
+
+def _table(rows: list[tuple[str, str]]) -> str:
     body = "".join(
-        f"<tr><td><b>{key}</b>&nbsp;&nbsp;</td><td>{what}</td></tr>" for key, what in rows
+        f"<tr><td><b>{escape(key)}</b>&nbsp;&nbsp;</td><td>{escape(what)}</td></tr>"
+        for key, what in rows
     )
     return f"<table>{body}</table>"
 
 
+def shortcut_actions(window: QWidget) -> list[tuple[QAction, str]]:
+    """Every action of `window` with a shortcut and where it is found: "Edit → Undo" for one
+    in a menu (menus first, in their order), its own name otherwise."""
+    found: list[tuple[QAction, str]] = []
+    menus: list[tuple[QMenu, str]] = []
+    if isinstance(window, QMainWindow):
+        for action in window.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                menus.append((menu, plain_text(menu.title())))
+    while menus:
+        menu, path = menus.pop(0)
+        for action in menu.actions():
+            submenu = action.menu()
+            where = tr("%1 → %2").replace("%1", path).replace("%2", plain_text(action.text()))
+            if isinstance(submenu, QMenu):
+                menus.append((submenu, where))
+            elif action.shortcuts():
+                found.append((action, where))
+    listed = {action for action, _ in found}
+    for action in window.findChildren(QAction):
+        if action.shortcuts() and action not in listed:
+            found.append((action, plain_text(action.text())))
+    return found
+
+
+def shortcut_text(action: QAction) -> str:
+    """The shortcuts of `action` as the keyboard labels them here: "Ctrl+Z"."""
+    native = QKeySequence.SequenceFormat.NativeText
+    return ", ".join(key.toString(native) for key in action.shortcuts())
+
+
+_MNEMONIC = re.compile(r"\(&\w\)|&(?!&)")
+
+
+def plain_text(text: str) -> str:
+    """A menu item's text as words: without its mnemonic ("&Undo", "元に戻す(&U)") or the
+    ellipsis that says a dialog follows."""
+    return _MNEMONIC.sub("", text).replace("&&", "&").rstrip("…").strip()
+
+
 def show_keys(parent: QWidget) -> None:
-    """Show the keys and mouse actions."""
-    QMessageBox.information(parent, tr("Keys and mouse"), keys_text())
+    """Show the mouse, the board keys and every command's shortcut."""
+    QMessageBox.information(parent, tr("Keys and mouse"), keys_text(parent))

@@ -33,6 +33,11 @@ from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, centre
 CUSTOM = "custom"
 
 
+class FormProblem(ValueError):
+    """What is wrong with the custom rules, already a whole sentence in the player's language
+    (from `rules_problem`), unlike the engine's own ValueError, which is wrapped in one."""
+
+
 class NewGameDialog(QDialog):
     """Pick a preset or custom rules, and who plays; `rules()` and `players()` give the result.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,10 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.seats import cpu, default_level, human
+from app.model.seats import cpu, default_level, human, is_default_name
+from app.scene import palette
 from app.widgets.words.game_names import game_name
 from app.widgets.words.translate import tr
-from app.widgets.words.window_words import level_name, player_name, rules_text
+from app.widgets.words.window_words import colour_name, level_name, rules_text
 from engine import PRESET_TABLE, PRESETS, ai
 from engine.players import SeatKind
 from engine.record import PlayerInfo
@@ -122,9 +124,21 @@ def _qt_version() -> str:
     return str(PySide6.__version__)
 
 
+SWATCH = 14  # pixels: the square of a seat's stone colour
+
+
+def colour_swatch(player: int) -> QPixmap:
+    """A square of player `player`'s stone colour, as the board draws it now."""
+    r, g, b = palette.player(player)
+    pixmap = QPixmap(SWATCH, SWATCH)
+    pixmap.fill(QColor.fromRgbF(r, g, b))
+    return pixmap
+
+
 class PlayersEditor(QWidget):
-    """One row per seat: a name, human or CPU (or, with `remote`, a player on another
-    machine), and the CPU's level."""
+    """One row per seat: its colour, a name, human or CPU (or, with `remote`, a player on
+    another machine), and the CPU's level. A name left empty is the one the program gives
+    ("You", "CPU (easy)" wherever the seat is named), in any language."""
 
     changed = Signal()  # a seat's kind changed
 
@@ -134,8 +148,19 @@ class PlayersEditor(QWidget):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         for seat in range(MAX_PLAYERS):
+            # The seat's stone colour as the board draws it now, as a square and in words.
+            swatch = QLabel(self)
+            swatch.setObjectName(f"seat-colour-{seat + 1}")
+            swatch.setPixmap(colour_swatch(seat))
+            swatch.setToolTip(colour_name(seat))
+            seat_label = QLabel(
+                tr("Player %1 (%2)").replace("%1", str(seat + 1)).replace("%2", colour_name(seat)),
+                self,
+            )
+            seat_label.setObjectName(f"seat-{seat + 1}")
             name = QLineEdit(self)
             name.setMaxLength(40)
+            name.setPlaceholderText(tr("Name (optional)"))
             kind = QComboBox(self)
             kind.addItem(tr("Human"), SeatKind.HUMAN)
             kind.addItem(tr("CPU"), SeatKind.CPU)
@@ -148,19 +173,19 @@ class PlayersEditor(QWidget):
                 lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == SeatKind.CPU)
             )
             kind.currentIndexChanged.connect(self.changed)
-            self._grid.addWidget(
-                QLabel(tr("Player %1").replace("%1", str(seat + 1)), self), seat, 0
-            )
-            self._grid.addWidget(name, seat, 1)
-            self._grid.addWidget(kind, seat, 2)
-            self._grid.addWidget(level, seat, 3)
+            self._grid.addWidget(swatch, seat, 0)
+            self._grid.addWidget(seat_label, seat, 1)
+            self._grid.addWidget(name, seat, 2)
+            self._grid.addWidget(kind, seat, 3)
+            self._grid.addWidget(level, seat, 4)
             self._rows.append((name, kind, level))
         self._count = MAX_PLAYERS
 
     def set_players(self, players: Sequence[PlayerInfo]) -> None:
         for seat, (name, kind, level) in enumerate(self._rows):
             player = players[seat] if seat < len(players) else human(seat + 1)
-            name.setText(player_name(player))
+            # A name the program gave is not typed in: it stays the program's in any language.
+            name.setText("" if is_default_name(player.name) else player.name)
             kind.setCurrentIndex(kind.findData(player.kind))
             level.setCurrentIndex(max(level.findData(player.level or default_level()), 0))
             level.setEnabled(player.kind == SeatKind.CPU)
@@ -168,7 +193,7 @@ class PlayersEditor(QWidget):
     def set_count(self, count: int) -> None:
         self._count = count
         for seat in range(MAX_PLAYERS):
-            for column in range(4):
+            for column in range(5):
                 item = self._grid.itemAtPosition(seat, column)
                 widget = None if item is None else item.widget()
                 if widget is not None:

@@ -25,6 +25,7 @@ from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
+from app.widgets.words.seat_names import seat_names
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import player_name
 from engine import Game, Rules
@@ -71,7 +72,7 @@ class NetworkMenu(QObject):
         self.rematch_action = self._action(
             tr("Offer a &rematch"), "network-rematch", self.offer_rematch
         )
-        self.resign_action = self._action(tr("&Resign"), "network-resign", self.resign)
+        self.resign_action = self._action(tr("Re&sign"), "network-resign", self.resign)
         self.leave_action = self._action(tr("&Leave the network game"), "network-leave", self.leave)
         # The address or invite code in the status line is to be copied and sent to a friend.
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -268,7 +269,7 @@ class NetworkMenu(QObject):
             self.link.answer(answer == QMessageBox.StandardButton.Yes)
 
     def _on_ended(self, why: NetRefusal) -> None:
-        text = closed_text(why, self.session.players)
+        text = closed_text(why, seat_names(self.session))
         QMessageBox.warning(self.window, tr("Network game"), text)
 
     def _on_failed(self, problem: LinkProblem) -> None:

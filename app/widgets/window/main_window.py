@@ -21,15 +21,18 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QMenu,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
 import engine
 from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
+from app.model.seats import rotate_seats
 from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
 from app.widgets.board.board3d import Board3D
@@ -56,6 +59,8 @@ from app.widgets.words.window_words import game_title
 
 log = logging.getLogger(__name__)
 
+BANNER_MARGIN = 6  # pixels around the result banner under the board view
+
 
 class MainWindow(FileCommandsWindow):
     """hyperrow's window around one GameSession."""
@@ -76,10 +81,12 @@ class MainWindow(FileCommandsWindow):
 
         self.gl = probe_gl()  # without a working OpenGL the slice panel plays
         self.board: Board3D | None = None
+        # Under the board view, in room of its own: the view is fitted to what is left.
+        self.result_banner = ResultBanner(session, self)
         if self.gl.works:
             self.board = Board3D(session, self.view_state)
             self.board.failed.connect(self.lose_gl, Qt.ConnectionType.QueuedConnection)
-            self.setCentralWidget(self.board)
+            self.setCentralWidget(self._board_place(self.board))
         else:
             self.view_options.lose_3d_view()
         self.slices = SlicePanel(session, self.view_state)
@@ -118,7 +125,6 @@ class MainWindow(FileCommandsWindow):
         )
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
-        self.result_banner = ResultBanner(session, self.board or self.slice_scroll)
         self.result_banner.rematch_button.clicked.connect(self.rematch)
         self.result_banner.new_button.clicked.connect(self.new_game)
         self.result_banner.review_button.clicked.connect(session.review.start)
@@ -154,9 +160,27 @@ class MainWindow(FileCommandsWindow):
         from the view's `failed`, so the view is deleted after the failed frame returned."""
         self.board = self.slices.tab_partner = None
         self.view_options.lose_3d_view()
-        # Off the 3D view before it is deleted with the old central widget.
-        self.result_banner.attach(self.slice_scroll)
-        take_board_place(self, self.slice_scroll, self.slice_dock, problem)
+        # Out of the old central widget before it is deleted, then under the slice panel.
+        self.result_banner.setParent(self)
+        panel = take_board_place(self, self.slice_scroll, self.slice_dock, problem)
+        layout = panel.layout()
+        assert layout is not None
+        layout.addWidget(self.result_banner)
+        self.result_banner.pull()
+
+    def _board_place(self, view: QWidget) -> QWidget:
+        """The central widget: the board view over the result banner."""
+        place = QWidget(self)
+        place.setObjectName("board-place")
+        column = QVBoxLayout(place)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(view, 1)
+        foot = QHBoxLayout()  # takes no room while the banner is hidden
+        foot.setContentsMargins(BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN)
+        foot.addWidget(self.result_banner)
+        column.addLayout(foot)
+        return place
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -198,11 +222,11 @@ class MainWindow(FileCommandsWindow):
         self.players_action = self._action(tr("&Players and CPU levels…"), self.edit_players)
         self.hint_action = self._action(tr("&Hint"), self.session.request_hint, "Ctrl+H")
         self.pause_action = self._action(
-            tr("&Pause CPU"), self.session.set_paused, "Ctrl+P", checkable=True
+            tr("Pa&use CPU"), self.session.set_paused, "Ctrl+P", checkable=True
         )
         self.reset_camera_action = self._action(tr("&Reset camera"), self.reset_camera, "Ctrl+0")
         self.all_slices_action = self._action(
-            tr("Show &all w-slices"), self.view_state.set_all_slices, "Ctrl+A", checkable=True
+            tr("Show all &w-slices"), self.view_state.set_all_slices, "Ctrl+A", checkable=True
         )
         self.coordinates_action = self._action(
             tr("Show &coordinates"),
@@ -211,7 +235,7 @@ class MainWindow(FileCommandsWindow):
             checkable=True,
         )
         self.threats_action = self._action(
-            tr("Show &threats"), self.view_state.set_show_threats, "Ctrl+T", checkable=True
+            tr("Show t&hreats"), self.view_state.set_show_threats, "Ctrl+T", checkable=True
         )
         self.threats_action.setObjectName("show-threats")
         self.rematch_action = self._action(tr("Re&match"), self.rematch)
@@ -313,8 +337,7 @@ class MainWindow(FileCommandsWindow):
         """The same rules again with the seats moved round one place (swapped for two)."""
         if not self._confirm_discard():
             return
-        seats = list(self.session.players)
-        self.session.new_game(self.session.rules, seats[1:] + seats[:1])
+        self.session.new_game(self.session.rules, rotate_seats(self.session.players))
         self.session.warm_up()
 
     def reset_camera(self) -> None:
@@ -338,8 +361,6 @@ class MainWindow(FileCommandsWindow):
         # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
         place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
         painter.drawImage(place, frame)
-        if self.result_banner.isVisible():  # a widget over the view: not in its frame
-            self.result_banner.render(painter, place.topLeft().toPoint() + self.result_banner.pos())
         painter.end()
         return image
 
@@ -359,7 +380,7 @@ class MainWindow(FileCommandsWindow):
         game = self.session.game
         self.undo_action.setEnabled(game.ply > 0)
         self.redo_action.setEnabled(bool(game.redo_moves))
-        self.hint_action.setEnabled(self.session.is_human_turn())
+        # Hint stays enabled: asked for when there is none to give, the status says why.
         self.rematch_action.setEnabled(game.ply > 0)
 
     def _on_paused_changed(self, paused: bool) -> None:

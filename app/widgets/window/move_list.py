@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.model.session import GameSession
 from app.scene import palette
-from app.widgets.words.seat_names import seat_name
+from app.widgets.words.seat_names import mover_name
 from app.widgets.words.translate import tr
 from engine import format_cell
 
@@ -66,20 +66,24 @@ class MoveList(QListWidget):
         self.blockSignals(False)
 
     def _pull_moves(self, *_: object) -> None:
-        game = self.session.game
+        session = self.session
+        game = session.game
         players = game.rules.players
         # A new game sends reset and players_changed: list thousands of moves once, not twice.
-        shown = (game.moves, game.redo_moves, tuple(p.name for p in self.session.players))
+        shown = (game.moves, game.redo_moves, tuple(session.players), tuple(session.move_levels))
         if shown == self._shown:
             return
         self._shown = shown
         self.clear()
-        # Worded once per seat, not once per move: a full 19×19×19 game lists 6,859 moves.
+        # Worded once per seat and level, not once per move: a full 19×19×19 game lists 6,859.
         played = tr("%1. %2: %3")
-        names = [seat_name(self.session, p) for p in range(players)]
+        names: dict[tuple[int, str | None], str] = {}
         icons = [colour_icon(p) for p in range(players)]
         for number, cell in enumerate(game.moves):
-            text = played.replace("%1", str(number + 1)).replace("%2", names[number % players])
+            key = (number % players, session.move_levels[number])
+            if key not in names:
+                names[key] = mover_name(session, number)
+            text = played.replace("%1", str(number + 1)).replace("%2", names[key])
             item = QListWidgetItem(icons[number % players], text.replace("%3", format_cell(cell)))
             self.addItem(item)
         undone = tr("%1. (undone) %2")

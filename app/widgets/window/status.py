@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
 
 from app.model.hints import Verdict
@@ -13,7 +14,14 @@ from app.model.session import GameSession, hint_level
 from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text
-from app.widgets.words.seat_names import colour_name, is_you, result_text, seat_name
+from app.widgets.words.seat_names import (
+    colour_name,
+    is_you,
+    mover_name,
+    result_text,
+    seat_name,
+    seat_names,
+)
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, problem_text, rejection_text
@@ -25,6 +33,14 @@ log = logging.getLogger(__name__)
 
 REJECTED_MS = 5000
 PROBLEM_MS = 10000
+
+
+def count_text(count: int) -> str:
+    """A count with its thousands grouped ("12,345"), in the language's own way, even where the
+    locale would leave them ungrouped (Qt's C locale)."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
+    return locale.toString(count)
 
 
 def seat_label(session: GameSession, player: int) -> str:
@@ -48,6 +64,41 @@ def verdict_text(verdict: Verdict | None) -> str | None:
     return text.replace("%1", str(verdict.moves))
 
 
+def reviewed_turn_text(session: GameSession) -> str:
+    """Who is to move in the reviewed position (the one who played the next move, as they were
+    then), not in the game as it stands."""
+    player = session.shown_game.to_move
+    name = mover_name(session, session.review.position())
+    if name == tr("You") and is_you(session, player):
+        return tr("In this position it is your move (%1)").replace("%1", stone_colour(player))
+    if name == colour_name(player):
+        return tr("In this position %1 is to move").replace("%1", name)
+    return (
+        tr("In this position %1 is to move (%2)")
+        .replace("%1", name)
+        .replace("%2", stone_colour(player))
+    )
+
+
+def progress_text(info: SearchInfo, *, hint: bool) -> str:
+    """How far the CPU has looked, in a player's words: how many moves ahead and how many
+    positions it has looked at so far."""
+    positions = count_text(info.nodes)
+    if info.depth == 1:
+        text = (
+            tr("Hint: looking one move ahead, %1 positions…")
+            if hint
+            else tr("Looking one move ahead: %1 positions…")
+        )
+        return text.replace("%1", positions)
+    text = (
+        tr("Hint: looking %1 moves ahead, %2 positions…")
+        if hint
+        else tr("Looking %1 moves ahead: %2 positions…")
+    )
+    return text.replace("%1", str(info.depth)).replace("%2", positions)
+
+
 STORAGE_COLOUR = "#f0a040"
 
 
@@ -59,7 +110,7 @@ class GameStatus(QStatusBar):
         self.session = session
         self.turn_label = QLabel(self)
         self.score_label = QLabel(self)
-        self.score_label.setContentsMargins(24, 0, 0, 0)
+        self.score_label.setContentsMargins(12, 0, 0, 0)
         self.cpu_label = QLabel(self)
         self.review_label = QLabel(self)
         self.review_label.setObjectName("review-mark")
@@ -125,6 +176,8 @@ class GameStatus(QStatusBar):
         result = result_text(session)
         if result is not None:
             self.turn_label.setText(tr("Game over: %1").replace("%1", result))
+        elif session.review.active:
+            self.turn_label.setText(reviewed_turn_text(session))
         elif session.players[game.to_move].kind == SeatKind.CPU:
             self.turn_label.setText(
                 tr("%1 to move: %2")
@@ -141,8 +194,9 @@ class GameStatus(QStatusBar):
             )
         self.turn_label.setToolTip(self.turn_label.text())
         if game.rules.target > 1:
+            names = seat_names(session)
             scores = " · ".join(
-                tr("%1 %2").replace("%1", seat_name(session, p)).replace("%2", str(score))
+                tr("%1 %2").replace("%1", names[p]).replace("%2", str(score))
                 for p, score in enumerate(game.scores)
             )
             self.score_label.setText(
@@ -170,10 +224,11 @@ class GameStatus(QStatusBar):
                 .replace("%3", verdict or "")
             )
         self.hint_label.setToolTip(self.hint_label.text())
-        self.hint_label.setVisible(cell is not None)
+        # The hint is for the game as it stands, not for a reviewed move.
+        self.hint_label.setVisible(cell is not None and not session.review.active)
 
     def _on_rejected(self, rejection: Rejection) -> None:
-        self.showMessage(rejection_text(rejection, self.session.players), REJECTED_MS)
+        self.showMessage(rejection_text(rejection, seat_names(self.session)), REJECTED_MS)
 
     def _on_problem(self, problem: Problem) -> None:
         message = problem_text(problem)
@@ -197,12 +252,7 @@ class GameStatus(QStatusBar):
     # The turn label already says who is to move: progress says only how far the search got.
 
     def _on_cpu_progress(self, info: SearchInfo) -> None:
-        if self.session.hinting:
-            text = tr("Looking for a hint: depth %1, %2 positions…")
-        else:
-            text = tr("Thinking: depth %1, %2 positions…")
-        nodes = self.locale().toString(info.nodes)
-        self.cpu_label.setText(text.replace("%1", str(info.depth)).replace("%2", nodes))
+        self.cpu_label.setText(progress_text(info, hint=self.session.hinting))
         self.cpu_label.setToolTip(self.cpu_label.text())
 
     def _on_hint(self, _cell: object) -> None:

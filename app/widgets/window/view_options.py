@@ -45,7 +45,7 @@ class ViewOptions:
         )
         self.spread_less_action = self._action(
             "spread-less",
-            tr("Bring the layers &together"),
+            tr("Bring the layers t&ogether"),
             self._spread_together,
             "Ctrl+[",
         )

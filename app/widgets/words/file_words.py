@@ -221,6 +221,16 @@ def _seat_problem(problem: RecordProblem) -> str:
         return text.replace("%1", str(problem.seat))
     if kind is _Kind.LEVEL_NEEDED:
         return tr("a CPU player needs a level name, got %1").replace("%1", repr(found))
+    if kind is _Kind.LEVEL_COUNT:
+        text = tr(
+            "%1 entries, but the file has %2 moves (moves and redo): one level, or null for a "
+            "person's move, per move"
+        ).replace("%2", number(high))
+        return text.replace("%1", number(problem.count or 0))
+    if kind is _Kind.MOVE_LEVEL:
+        text = tr("expected a CPU level name of 1 to %1 characters or null, got %2")
+        got = number(len(found)) if isinstance(found, str) else _got(found)
+        return text.replace("%1", str(high)).replace("%2", got)
     text = tr("%1 moves, more than the %2 cells of the board").replace("%2", number(high))
     return text.replace("%1", number(problem.count or 0))
 

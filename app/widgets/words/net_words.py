@@ -71,9 +71,9 @@ def _plain_status(state: NetState) -> str:
     return tr("Network game over")
 
 
-def closed_text(refusal: NetRefusal, players: Sequence[PlayerInfo]) -> str:
-    """The host closed the connection for good, and why."""
-    why = rejection_text(HostRefusal(refusal), players)
+def closed_text(refusal: NetRefusal, names: Sequence[str]) -> str:
+    """The host closed the connection for good, and why; `names` are what each seat is called."""
+    why = rejection_text(HostRefusal(refusal), names)
     return tr("The host closed the connection. %1").replace("%1", why)
 
 

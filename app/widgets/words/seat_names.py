@@ -1,14 +1,19 @@
-"""Seats named by what they are, for the status bar and the end of a game: "You" for the one
-person at the board, "CPU (hard)" for a CPU, the colour for one of several people, and always
-the name set in the Players dialog when there is one. Never "Player 2" for a CPU."""
+"""Seats named by what they are, for the status bar, the move list and the end of a game: "You"
+for the one person at the board, "CPU (hard)" for a CPU, the colour for one of several people,
+and always the name set in the Players dialog when there is one. Never "Player 2" for a CPU,
+wherever a rematch has moved it."""
 
 from __future__ import annotations
 
-from app.model.session import GameSession, cpu, human
+from collections.abc import Sequence
+
+from app.model.seats import is_default_name, mover_level
+from app.model.session import GameSession
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, player_name
 from engine.players import SeatKind
+from engine.record import PlayerInfo
 
 
 def colour_name(player: int) -> str:
@@ -18,25 +23,22 @@ def colour_name(player: int) -> str:
     return name[:1].upper() + name[1:]
 
 
-def has_own_name(session: GameSession, player: int) -> bool:
-    """True when the seat carries a name someone chose, not the one it was given by default."""
-    seat = session.players[player]
-    return seat.name not in (human(player + 1).name, cpu(player + 1).name)
+def has_own_name(seat: PlayerInfo) -> bool:
+    """True when the seat carries a name someone chose, not one the program gave it."""
+    return not is_default_name(seat.name)
 
 
-def seat_name(session: GameSession, player: int) -> str:
-    """What to call seat `player`: its own name, "You", "CPU (hard)" or its colour. Two CPUs
-    of one level are told apart by colour: "CPU (hard, orange)"."""
-    seat = session.players[player]
-    if has_own_name(session, player):
+def name_among(seats: Sequence[PlayerInfo], player: int) -> str:
+    """What to call seat `player` of `seats`: its own name, "You", "CPU (hard)" or its colour.
+    Two CPUs of one level are told apart by colour: "CPU (hard, orange)"."""
+    seat = seats[player]
+    if has_own_name(seat):
         return seat.name
     if seat.kind == SeatKind.CPU:
         twins = [
             p
-            for p, other in enumerate(session.players)
-            if other.kind == SeatKind.CPU
-            and other.level == seat.level
-            and not has_own_name(session, p)
+            for p, other in enumerate(seats)
+            if other.kind == SeatKind.CPU and other.level == seat.level and not has_own_name(other)
         ]
         if len(twins) > 1:
             return (
@@ -47,15 +49,41 @@ def seat_name(session: GameSession, player: int) -> str:
         return tr("CPU (%1)").replace("%1", level_name(seat.level))
     if seat.kind == SeatKind.REMOTE:
         return player_name(seat)  # a player on another machine is never "You"
-    humans = [p for p, other in enumerate(session.players) if other.kind == SeatKind.HUMAN]
+    humans = [p for p, other in enumerate(seats) if other.kind == SeatKind.HUMAN]
     if len(humans) == 1:
         return tr("You")
     return colour_name(player)
 
 
+def seat_name(session: GameSession, player: int) -> str:
+    """What to call seat `player` of the session's game now."""
+    return name_among(session.players, player)
+
+
+def seat_names(session: GameSession) -> list[str]:
+    """What to call each seat of the session's game now."""
+    return [seat_name(session, p) for p in range(len(session.players))]
+
+
+def mover_name(session: GameSession, move: int) -> str:
+    """Who played move `move` (0-based, counting on into the redo list): its seat as it was
+    then, so a CPU's move keeps the level that chose it after the level changed."""
+    players = session.players
+    player = move % len(players)
+    level = session.move_levels[move]
+    seat = players[player]
+    if mover_level(seat) == level:
+        return name_among(players, player)
+    kind = SeatKind.CPU if level is not None else SeatKind.HUMAN
+    then = [*players]
+    then[player] = PlayerInfo(seat.name, kind, level)
+    return name_among(then, player)
+
+
 def is_you(session: GameSession, player: int) -> bool:
     """True when seat `player` is the one person at the board, named "You"."""
-    return seat_name(session, player) == tr("You") and not has_own_name(session, player)
+    seat = session.players[player]
+    return not has_own_name(seat) and seat_name(session, player) == tr("You")
 
 
 def names_list(names: list[str]) -> str:

@@ -4,7 +4,6 @@ translation, so each language can order it its own way."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -16,16 +15,14 @@ from app.model.notices import (
     Rejection,
     SessionRefusal,
 )
+from app.model.seats import is_default_name
 from app.scene import guides, palette
 from app.widgets.words.game_names import game_name
 from app.widgets.words.net_refusal_words import net_refusal_text
 from app.widgets.words.translate import QT_TR_NOOP, tr
-from engine import EndReason, Outcome, Refusal, RefusalKind, Rules, format_cell, preset_name
-from engine.record import PlayerInfo
+from engine import Refusal, RefusalKind, Rules, format_cell, preset_name
+from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, format_shape
-
-_DEFAULT_NAME = re.compile(r"(Player|CPU) (\d+)")
-
 
 # Level and colour names, whose English is the word the engine and the palette use: marked here
 # for lupdate, translated where they are shown.
@@ -64,19 +61,10 @@ def colour_name(player: int) -> str:
 def player_name(info: PlayerInfo) -> str:
     """A seat's name; the default names the program gives ("Player 2", "CPU 1") are shown in
     the current language, names a person typed as they are."""
-    match = _DEFAULT_NAME.fullmatch(info.name)
-    if match is None:
+    if not is_default_name(info.name):
         return info.name
-    if match.group(1) == "CPU":
-        return tr("CPU %1").replace("%1", match.group(2))
-    return tr("Player %1").replace("%1", match.group(2))
-
-
-def player_label(players: Sequence[PlayerInfo], player: int) -> str:
-    """'Player 1 (orange)': the seat's name and its stone colour."""
-    return (
-        tr("%1 (%2)").replace("%1", player_name(players[player])).replace("%2", colour_name(player))
-    )
+    word, number = info.name.rsplit(" ", 1)
+    return (tr("CPU %1") if word == "CPU" else tr("Player %1")).replace("%1", number)
 
 
 def rules_text(rules: Rules) -> str:
@@ -108,27 +96,44 @@ def game_title(path: Path | None, rules: Rules) -> str:
     return tr("Untitled %1").replace("%1", what)
 
 
-def rejection_text(rejection: Rejection, players: Sequence[PlayerInfo]) -> str:
-    """Why a move or a step was refused, as a sentence."""
+def rejection_text(rejection: Rejection, names: Sequence[str]) -> str:
+    """Why a move or a step was refused, as a sentence; `names` are what each seat is called."""
     if isinstance(rejection, HostRefusal):
 
         def seat(index: int) -> str:
-            return player_name(players[index]) if 0 <= index < len(players) else str(index + 1)
+            return names[index] if 0 <= index < len(names) else str(index + 1)
 
-        return net_refusal_text(rejection.refusal, seat, lambda move: refusal_text(move, players))
+        return net_refusal_text(rejection.refusal, seat, lambda move: refusal_text(move, names))
     if isinstance(rejection, ColumnFull):
         return tr("Column %1 is full.").replace("%1", format_cell(rejection.column))
     if isinstance(rejection, SessionRefusal):
-        if rejection is SessionRefusal.CPU_TURN:
-            return tr("It is a CPU player's turn: wait for its move.")
-        if rejection is SessionRefusal.REMOTE_TURN:
-            return tr("It is the turn of a player on another machine: wait for their move.")
-        return tr("A hint is for a person's turn in a game that goes on.")
-    return refusal_text(rejection, players)
+        return session_refusal_text(rejection)
+    return refusal_text(rejection, names)
 
 
-def refusal_text(refusal: Refusal, players: Sequence[PlayerInfo]) -> str:
-    """The engine's refusal of a move, as a sentence."""
+def session_refusal_text(refusal: SessionRefusal) -> str:
+    """Why the session refused a step, as a sentence that says what to do instead."""
+    if refusal is SessionRefusal.CPU_TURN:
+        return tr("It is a CPU player's turn: wait for its move.")
+    if refusal is SessionRefusal.REMOTE_TURN:
+        return tr("It is the turn of a player on another machine: wait for their move.")
+    if refusal is SessionRefusal.HINT_ON_CPU_TURN:
+        return tr("No hint now: it is a CPU player's turn. Ask again when it is yours.")
+    if refusal is SessionRefusal.HINT_ON_REMOTE_TURN:
+        return tr(
+            "No hint now: it is the turn of a player on another machine. Ask again when it "
+            "is yours."
+        )
+    if refusal is SessionRefusal.HINT_AFTER_THE_END:
+        return tr("No hint: the game is over.")
+    return tr(
+        "No hint while an earlier move is on view: a hint is for the game as it stands. "
+        "Review → End goes back to it."
+    )
+
+
+def refusal_text(refusal: Refusal, names: Sequence[str]) -> str:
+    """The engine's refusal of a move, as a sentence; `names` are what each seat is called."""
     kind = RefusalKind
     cell = refusal.cell
     where = format_cell(cell) if isinstance(cell, tuple) else str(cell)
@@ -140,7 +145,7 @@ def refusal_text(refusal: Refusal, players: Sequence[PlayerInfo]) -> str:
         text = tr("%1 is blocked.")
     elif refusal.kind is kind.TAKEN:
         player = refusal.player or 0
-        owner = player_name(players[player]) if player < len(players) else str(player + 1)
+        owner = names[player] if player < len(names) else str(player + 1)
         text = tr("%1 is taken by %2.").replace("%2", owner)
     elif refusal.kind is kind.FLOATING:
         below = format_cell(refusal.below) if refusal.below is not None else ""
@@ -165,21 +170,6 @@ def problem_text(problem: Problem) -> str:
             "let them play again."
         )
     return text.replace("%1", problem.detail)
-
-
-def outcome_text(outcome: Outcome, players: Sequence[PlayerInfo]) -> str:
-    """How the game ended, as the status bar says it."""
-    if outcome.is_draw:
-        return tr("Game over: a draw.")
-    names = [player_label(players, p) for p in outcome.winners]
-    if len(names) == 1:
-        if outcome.reason is EndReason.MOST_LINES:
-            return tr("Game over: %1 wins with the most lines.").replace("%1", names[0])
-        return tr("Game over: %1 wins.").replace("%1", names[0])
-    joined = names[0]
-    for name in names[1:]:
-        joined = tr("%1 and %2").replace("%1", joined).replace("%2", name)
-    return tr("Game over: %1 share the win.").replace("%1", joined)
 
 
 def corner_words(part: guides.CornerPart) -> str:

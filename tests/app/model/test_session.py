@@ -213,3 +213,35 @@ def test_save_as_suggests_the_file_name_then_the_preset_then_the_shape(
 def test_save_as_suggests_every_presets_name(session: GameSession, name: str) -> None:
     session.new_game(PRESETS[name])
     assert session.suggested_file_name() == f"{name}.hyperrow"
+
+
+def test_each_move_keeps_the_level_that_played_it_through_undo_redo_and_the_autosave(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    autosave = tmp_path / "current.hyperrow"
+    session = GameSession(Game(QUBIC), players=(human(1), cpu(2, "easy")), autosave_path=autosave)
+    session.set_paused(True)  # the CPU's moves come as the host's would: through mirror
+    a, b, c, d, e, f = cells("1,1,1", "2,2,2", "3,3,3", "4,4,4", "1,2,1", "2,1,1")
+    for cell in (a, b, c):
+        assert session.mirror(cell)
+    session.set_players((human(1), cpu(2, "hard")))
+    assert session.mirror(d)
+    assert session.move_levels == [None, "easy", None, "hard"]
+    session.set_players((human(1), human(2)))  # the CPU leaves; its moves stay its own
+    assert session.move_levels == [None, "easy", None, "hard"]
+    assert session.undo() and session.undo()
+    assert session.move_levels == [None, "easy", None, "hard"]  # two on the redo list
+    assert session.redo()
+    assert session.move_levels == [None, "easy", None, "hard"]
+    assert session.play(e)  # a new move drops the redo list, and its level
+    assert session.move_levels == [None, "easy", None, None]
+    assert session.play(f)
+    assert record.load_record(autosave).levels == (None, "easy", None, None, None)
+
+    again = GameSession(Game(QUBIC))
+    again.restore(autosave, None, dirty=True)
+    assert again.move_levels == [None, "easy", None, None, None]
+    again.new_game(PRESETS["qubic"], [cpu(1, "medium"), human(2)])
+    assert again.move_levels == []
+    session.shutdown()
+    again.shutdown()

@@ -1,18 +1,20 @@
-"""The end of a game in the window: the banner says who won by what they are, and its buttons
-start a rematch with the seats swapped, open the New game dialog, or review the game."""
+"""The end of a game in the window: the banner says who won by what they are, leaves every cell
+of the board in view, and its buttons start a rematch with the seats swapped, open the New game
+dialog, or review the game."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QPushButton
 
 from app.model.session import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_names import names_list
-from engine import PRESETS, Game, Rules, parse_cell
+from engine import PRESETS, Cell, Game, Rules, parse_cell
 from engine.players import SeatKind
 from engine.record import PlayerInfo
 from tests.app.conftest import Dialogs, OpenWindow
@@ -64,11 +66,56 @@ def test_every_kind_of_ending_shows_its_result_in_the_window(
     assert banner.isVisible()
     assert banner.title.text() == title
     assert window.turn_label.text() == f"Game over: {title}"
-    # The banner sits inside the 3D view, over its foot.
-    assert banner.parent() is window.board
-    assert banner.geometry().top() >= 0
-    assert window.board.rect().contains(banner.geometry())
+    # The banner sits under the 3D view, not over it.
+    assert banner.parent() is window.board.parent()
+    assert banner.geometry().top() > window.board.geometry().bottom()
     assert "Player" not in banner.title.text()
+
+
+def played_out(rules: Rules, seed: int) -> Game:
+    """A game of random moves to its end."""
+    chance = random.Random(seed)
+    game = Game(rules)
+    while not game.is_over():
+        game.play(chance.choice(game.legal_moves()))
+    return game
+
+
+def marker(window: MainWindow, cell: Cell, radius: float) -> QRectF:
+    """Where `cell`'s marker (stone, dot or blocked box) is drawn in the 3D view."""
+    assert window.board is not None
+    centre = window.board.cell_screen_pos(cell)
+    pixels = max(radius, 0.1) * window.board.pixels_per_unit()
+    return QRectF(centre.x() - pixels, centre.y() - pixels, 2 * pixels, 2 * pixels)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_the_banner_leaves_every_cell_and_the_winning_line_in_view(
+    qtbot: Any, open_window: OpenWindow, name: str
+) -> None:
+    rules = PRESETS[name]
+    game = played_out(rules, seed=len(name))
+    window = open_window(game=game, players=[human(p + 1) for p in range(rules.players)])
+    board, banner = window.board, window.result_banner
+    assert board is not None
+    qtbot.waitUntil(banner.isVisible)
+    qtbot.waitUntil(lambda: banner.geometry().top() > board.geometry().bottom())
+    view = QRectF(board.rect())
+    # The banner in the view's coordinates: below it, so over none of its cells.
+    over = QRectF(banner.geometry()).translated(-QRectF(board.geometry()).topLeft())
+    layout = board.cell_layout
+    assert len(layout.cells) == len(board.marker_radii) > 0
+    for cell, radius in zip(layout.cells, board.marker_radii, strict=True):
+        drawn = marker(window, cell, float(radius))
+        assert view.contains(drawn), (cell, drawn, view)
+        assert not over.intersects(drawn), cell
+    outcome = game.outcome()
+    assert outcome is not None
+    line_cells = {cell for line in outcome.lines for cell in line}
+    on_view = [cell for cell in line_cells if layout.centre(cell) is not None]
+    assert on_view or rules.ndim > 3  # a 4D line may lie in w-slices not on view
+    for cell in on_view:
+        assert view.contains(board.cell_screen_pos(cell))
 
 
 def test_a_won_game_offers_a_rematch_with_the_seats_swapped(

@@ -116,10 +116,10 @@ def test_in_a_gravity_game_enter_drops_the_stone_in_the_cursors_column(
 
 
 def test_help_lists_the_keys(open_window: OpenWindow, dialogs: Dialogs) -> None:
-    text = keys_text()
+    window = open_window()
+    text = keys_text(window)
     for key in ("Arrow keys", "Page Up", "[ and ]", "Enter or Space", "Tab", "Ctrl"):
         assert key in text
-    window = open_window()
     window.view_options.keys_action.trigger()
     assert dialogs.titles() == ["Keys and mouse"]
     assert window.view_options.keys_action in window.menuBar().actions()[-1].menu().actions()

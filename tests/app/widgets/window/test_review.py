@@ -63,7 +63,7 @@ def test_stepping_through_a_game_redraws_both_views_and_changes_no_move(
     assert window.status.review_label.text() == "Reviewing move 4 of 5"
     assert window.status.review_label.isVisible()
     # The status speaks of the reviewed position: after 4 moves orange is to move.
-    assert window.turn_label.text().startswith("Red")
+    assert window.turn_label.text() == "In this position Red is to move"
     action(window, "review-start").trigger()
     assert window.board.stone_cells == ()
     assert not stone_drawn_in_panel(window, "1,1,1")

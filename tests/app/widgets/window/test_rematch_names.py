@@ -1,0 +1,138 @@
+"""A rematch against the CPU, played through the window as a person plays it: the seats swap,
+and the CPU is still called the CPU and the person "You" everywhere (move list, status, banner,
+the tesseract's line counts), in English and in Japanese."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from app.widgets.window.main_window import MainWindow
+from engine import PRESETS, Cell, Game, Rules, ai, format_cell
+from engine.players import SeatKind, parse_players
+from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.widgets.window.languages import LANGUAGES, speaking
+
+# Two in a row on 3×3: whoever moves first wins with their second stone, whatever the other
+# does (every cell touches the centre, and a corner's three neighbours cannot all be taken).
+TWO_IN_A_ROW = Rules((3, 3), 2)
+CENTRE = (1, 1)
+
+WORDS = {
+    "en": {
+        "you": "You",
+        "cpu": "CPU (easy)",
+        "you win": "You win",
+        "cpu wins": "CPU (easy) wins",
+        "game over": "Game over: {}",
+        "your turn first": "Your turn (red): click a cell",
+        "your turn second": "Your turn (blue): click a cell",
+        "lines": "Lines: CPU (easy) 0 · You 0 (9 to win)",
+        "default names": ("Player", "CPU 1", "CPU 2"),
+    },
+    "ja": {
+        "you": "あなた",
+        "cpu": "CPU (やさしい)",
+        "you win": "あなたの勝ち",
+        "cpu wins": "CPU (やさしい)の勝ち",
+        "game over": "終局: {}",
+        "your turn first": "あなたの手番です(赤): マスをクリックしてください",
+        "your turn second": "あなたの手番です(青): マスをクリックしてください",
+        "lines": "列数: CPU (やさしい): 0 · あなた: 0 (9 列で勝ち)",
+        "default names": ("プレイヤー", "Player", "CPU 1", "CPU 2"),
+    },
+}
+
+
+def first_start_seats() -> Any:
+    """The seats hyperrow gives a first game (`human,cpu`), at the easy level: the CPU's seat
+    carries the program's name "Player 2"."""
+    seats = parse_players("human,cpu:easy", ai.LEVELS)
+    assert seats[1].name == "Player 2"
+    return seats
+
+
+def click(window: MainWindow, cell: Cell) -> None:
+    """A person's click on `cell` in the slice panel."""
+    point = window.slices.cell_centre(cell).toPoint()
+    QTest.mouseClick(window.slices, Qt.MouseButton.LeftButton, pos=point)
+
+
+def listed(window: MainWindow) -> list[str]:
+    return [window.moves.item(row).text() for row in range(window.moves.count())]
+
+
+def move_line(window: MainWindow, number: int, name: str) -> str:
+    cell = window.session.game.moves[number - 1]
+    return f"{number}. {name}: {format_cell(cell)}"
+
+
+def empty_cell(window: MainWindow) -> Cell:
+    return window.session.game.legal_moves()[0]
+
+
+def shown_texts(window: MainWindow) -> list[str]:
+    banner = window.result_banner
+    return [*listed(window), window.turn_label.text(), banner.title.text(), banner.detail.text()]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_rematch_against_the_cpu_names_the_cpu_before_and_after_and_each_winner(
+    qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, language: str
+) -> None:
+    words = WORDS[language]
+    with speaking(language):
+        window = open_window(game=Game(TWO_IN_A_ROW), players=first_start_seats())
+        session = window.session
+        # The person moves first and wins with the second stone.
+        click(window, CENTRE)
+        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=30000)
+        assert listed(window) == [
+            move_line(window, 1, words["you"]),
+            move_line(window, 2, words["cpu"]),
+        ]
+        assert window.turn_label.text() == words["your turn first"]
+        click(window, empty_cell(window))
+        assert session.game.outcome().winners == (0,)  # type: ignore[union-attr]
+        assert window.result_banner.isVisible()
+        assert window.result_banner.title.text() == words["you win"]
+        assert window.turn_label.text() == words["game over"].format(words["you win"])
+        assert listed(window)[2] == move_line(window, 3, words["you"])
+
+        # Rematch from the banner: the CPU moves first now, and is still the CPU.
+        QTest.mouseClick(window.result_banner.rematch_button, Qt.MouseButton.LeftButton)
+        assert [seat.kind for seat in session.players] == [SeatKind.CPU, SeatKind.HUMAN]
+        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=30000)
+        assert listed(window) == [move_line(window, 1, words["cpu"])]
+        assert window.turn_label.text() == words["your turn second"]
+        click(window, empty_cell(window))
+        qtbot.waitUntil(session.game.is_over, timeout=30000)
+        assert session.game.outcome().winners == (0,)  # type: ignore[union-attr]
+        assert listed(window) == [
+            move_line(window, 1, words["cpu"]),
+            move_line(window, 2, words["you"]),
+            move_line(window, 3, words["cpu"]),
+        ]
+        assert window.result_banner.isVisible()
+        assert window.result_banner.title.text() == words["cpu wins"]
+        assert window.turn_label.text() == words["game over"].format(words["cpu wins"])
+        for text in shown_texts(window):
+            for name in words["default names"]:
+                assert name not in text, text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tesseracts_line_counts_name_the_cpu_after_a_rematch(
+    qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, language: str
+) -> None:
+    with speaking(language):
+        window = open_window(game=Game(PRESETS["tesseract"]), players=first_start_seats())
+        session = window.session
+        click(window, (0, 0, 0, 0))
+        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=30000)
+        window.rematch_action.trigger()  # Game → Rematch; the game in progress is let go
+        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=30000)
+        assert window.score_label.text() == WORDS[language]["lines"]
