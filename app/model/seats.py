@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 import engine.players
 from engine import Game, ai
-from engine.players import SeatKind
-from engine.record import PlayerInfo, seat_levels
+from engine.players import PlayerInfo, SeatKind
+from engine.record import seat_levels
 
 _DEFAULT_NAME = re.compile(r"(?:Player|CPU) [1-9][0-9]*")
 

@@ -19,35 +19,20 @@ import engine
 from app.model.autosave import Autosave
 from app.model.cpu import CpuPlayer
 from app.model.cpu_turns import CpuTurns
-from app.model.hints import Verdict
-from app.model.notices import ColumnFull, HostRefusal, SessionRefusal
-from app.model.pending import PendingRequest
+from app.model.hints import Verdict, verdict
+from app.model.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
 from app.model.review import Review
 from app.model.seats import (
-    cpu,
-    default_level,
     fit_players,
     hint_level,
-    human,
     levels_of,
     mover_level,
 )
 from engine import Cell, Game, Rules, record
 from engine.net import NetRefusal
-from engine.players import SeatKind
-from engine.record import PlayerInfo, RecordError
-
-# The seat helpers lived here before app.model.seats; code written against that still works.
-__all__ = [
-    "GameSession",
-    "PendingRequest",
-    "cpu",
-    "default_level",
-    "fit_players",
-    "hint_level",
-    "human",
-]
+from engine.players import PlayerInfo, SeatKind
+from engine.record import RecordError
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
@@ -96,7 +81,13 @@ class GameSession(QObject):
         self.watch_delay_ms = WATCH_DELAY_MS
         self.created: datetime | None = None
         self.cpu_player = CpuPlayer(self)
-        self.cpu_turns = CpuTurns(self)
+        self.cpu_turns = CpuTurns(self, self.cpu_player, self)
+        self.cpu_turns.thinking.connect(self.cpu_thinking)
+        self.cpu_turns.progress.connect(self.cpu_progress)
+        self.cpu_turns.dropped.connect(self.answer_dropped)
+        self.cpu_turns.moved.connect(self._apply)
+        self.cpu_turns.hinted.connect(self._on_hinted)
+        self.cpu_turns.failed.connect(self._on_cpu_failed)
         self.hint_cell: Cell | None = None  # shown until the position changes
         self.hint_verdict: Verdict | None = None  # the exact solver's word on it, if it knows
         self.review = Review(lambda: self.game, self)
@@ -440,6 +431,15 @@ class GameSession(QObject):
         """Cancel any search and end the CPU process (on quit)."""
         self.cpu_turns.stop()
         self.cpu_player.close()
+
+    def _on_hinted(self, cell: Cell) -> None:
+        self.hint_cell = cell
+        self.hint_verdict = verdict(self.game, cell)
+        self.hint.emit(cell)
+
+    def _on_cpu_failed(self, message: str) -> None:
+        self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))
+        self.set_paused(True)
 
     def _clear_hint(self) -> None:
         if self.hint_cell is not None:

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from app.model.persistence import DataFolder
     from app.model.session import GameSession
     from engine import Game
-    from engine.record import PlayerInfo
+    from engine.players import PlayerInfo
 
 log = logging.getLogger("hyperrow")
 
@@ -99,7 +99,7 @@ def first_players() -> tuple[PlayerInfo, ...]:
 
 def last_players(data: DataFolder) -> tuple[PlayerInfo, ...] | None:
     """The seats of the last new game, from the settings."""
-    from engine.record import PlayerInfo
+    from engine.players import PlayerInfo
 
     try:
         seats = json.loads(data.text("last/players"))

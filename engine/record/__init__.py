@@ -19,7 +19,6 @@ typed fields), `data` (games, rules and seats to and from plain data), `files` (
 atomic save, reading with a size cap).
 """
 
-from engine.players import PlayerInfo, default_players
 from engine.record.data import (
     FORMAT,
     VERSION,
@@ -61,12 +60,10 @@ __all__ = [
     "GameRecord",
     "JsonKind",
     "JsonSyntax",
-    "PlayerInfo",
     "RecordError",
     "RecordProblem",
     "RecordProblemKind",
     "cannot_read",
-    "default_players",
     "dumps",
     "is_missing",
     "load",

@@ -27,7 +27,7 @@ from app.widgets.words.rules_words import rules_problem_text
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, RulesError, RulesProblem, RulesProblemKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, centre
 
 CUSTOM = "custom"

@@ -24,8 +24,7 @@ from app.widgets.words.game_names import game_name
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import colour_name, level_name, rules_text
 from engine import PRESET_TABLE, PRESETS, ai
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from engine.rules import MAX_PLAYERS
 
 

@@ -29,8 +29,7 @@ from engine.net.relay.server import CODE_ALPHABET, CODE_LENGTH
 from engine.net.transport.discovery import DiscoveryError, find_hosts
 from engine.net.transport.relay_client import check_url
 from engine.net.transport.tcp import parse_address
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from engine.rules import MAX_PLAYERS
 
 FIND_SECONDS = 2.0

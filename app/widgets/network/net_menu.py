@@ -33,8 +33,7 @@ from engine.net import NetRefusal
 from engine.net.host_save import RelayClaim
 from engine.net.protocol.rounds import Result
 from engine.net.transport.discovery import Advertisement, DiscoveryError
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 
 log = logging.getLogger(__name__)
 HOSTED_KEY = "network/hosted"

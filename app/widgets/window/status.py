@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWi
 
 from app.model.hints import Verdict
 from app.model.notices import Problem, Rejection
-from app.model.session import GameSession, hint_level
+from app.model.seats import hint_level
+from app.model.session import GameSession
 from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text

@@ -13,7 +13,7 @@ from app.widgets.words.seat_names import names_list
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import player_name, rejection_text
 from engine.net import NetRefusal
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo
 
 
 def shown_name(name: str) -> str:

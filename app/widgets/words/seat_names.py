@@ -12,8 +12,7 @@ from app.model.session import GameSession
 from app.widgets.words.translate import tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, player_name
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 
 
 def colour_name(player: int) -> str:

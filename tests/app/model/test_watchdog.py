@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from app.model.cpu import CpuPlayer
-from app.model.session import GameSession, cpu, human
+from app.model.seats import cpu, human
+from app.model.session import GameSession
 from app.widgets.words.window_words import problem_text
 from engine import PRESETS, Game, parse_cell
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtGui import QAction
 
 from app.model import hints
-from app.model.session import human
+from app.model.seats import human
 from app.scene import palette
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import PRESETS, Game, RecordError, Rules, record
-from engine.players import SeatKind
-from engine.record import GameRecord, PlayerInfo
+from engine.players import PlayerInfo, SeatKind
+from engine.record import GameRecord
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
 

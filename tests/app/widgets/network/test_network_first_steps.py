@@ -22,8 +22,7 @@ from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import colour_name
 from engine import PRESETS, Game, parse_cell
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
 
 TTT = PRESETS["tic-tac-toe"]

@@ -18,8 +18,7 @@ from app.model.net_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, parse_cell
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
 from tests.engine.tui.processes import Player
 

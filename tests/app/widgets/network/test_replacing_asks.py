@@ -17,8 +17,7 @@ from app.model.seats import human
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell, record
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]

@@ -11,12 +11,11 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QPushButton
 
-from app.model.session import cpu, human
+from app.model.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_names import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell
-from engine.players import SeatKind
-from engine.record import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]

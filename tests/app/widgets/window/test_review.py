@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from app.model.session import human
+from app.model.seats import human
 from app.scene import palette
 from app.widgets.window import review_controls
 from app.widgets.window.main_window import MainWindow

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 import app.model.autosave
 from app.model.persistence import LogFile
-from app.model.session import human
+from app.model.seats import human
 from engine import PRESETS, Game, record
 from engine.installation import default_data_dir
 from tests.app.conftest import Dialogs, OpenWindow
