@@ -1,8 +1,9 @@
 """What the views show, apart from the game: the slice of every axis beyond z, the keyboard
-cursor, hover, the layer spread and display toggles.
+cursor, hover, the layer spread, display toggles and the colours chosen.
 
 Both the 3D view and the slice panel observe one ViewState; the sliders and the keys write it.
-It never touches the game.
+It never touches the game. The colours are the application's one ColourChoice, which every
+ViewState hands its views.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Generic, Self, TypeVar, cast, overload
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from engine import Cell
 
@@ -47,6 +48,49 @@ class _Read(Generic[T]):
         raise AttributeError(f"{self._private[1:]} is changed through its set_ method")
 
 
+class ColourChoice(QObject):
+    """The colours the application draws with, as chosen: the theme's light or dark
+    surroundings and the players' colours (standard or colour-blind-safe), by the names
+    app.scene.palette knows them by (`palette_for` makes the colours). One for the whole
+    application, like Qt's own palette: the theme writes `theme`, View → Colour-blind-safe
+    colours writes `players`, and every view and word that shows a colour observes it."""
+
+    changed = Signal()
+
+    def __init__(self, app: QCoreApplication | None = None) -> None:
+        super().__init__(app)
+        self.app = app
+        # The names of app.scene.palette's DARK_THEME and STANDARD (the model cannot import it).
+        self._theme = "dark"
+        self._players = "standard"
+
+    theme = _Read[str]()
+    players = _Read[str]()
+
+    def set_theme(self, theme: str) -> None:
+        self._choose("_theme", theme)
+
+    def set_players(self, players: str) -> None:
+        self._choose("_players", players)
+
+    def _choose(self, name: str, value: str) -> None:
+        if value != getattr(self, name):
+            setattr(self, name, value)
+            self.changed.emit()
+
+
+_colour_choice: ColourChoice | None = None
+
+
+def colour_choice() -> ColourChoice:
+    """The application's ColourChoice (made on first use: dark, standard colours)."""
+    global _colour_choice  # noqa: PLW0603 (one per application, like QCoreApplication itself)
+    app = QCoreApplication.instance()
+    if _colour_choice is None or _colour_choice.app is not app:
+        _colour_choice = ColourChoice(app)
+    return _colour_choice
+
+
 class ViewState(QObject):
     """The shared view model. Setters emit only on a real change."""
 
@@ -59,7 +103,6 @@ class ViewState(QObject):
     show_threats_changed = Signal(bool)
     spread_changed = Signal(float)
     symbols_changed = Signal(bool)
-    palette_changed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -71,7 +114,8 @@ class ViewState(QObject):
         self._show_threats = False
         self._spread = DEFAULT_SPREAD
         self._symbols = False
-        self._palette = ""
+        self.colour_choice = colour_choice()
+        """The colours the views draw with (their `changed` redraws them)."""
 
     @property
     def w(self) -> int:
@@ -90,7 +134,6 @@ class ViewState(QObject):
     spread = _Read[float]()
     """Distance between z layers in the 3D view, in cell pitches."""
     symbols = _Read[bool]()
-    palette = _Read[str]()
 
     def set_show_threats(self, on: bool) -> None:
         self._set("_show_threats", on, self.show_threats_changed)
@@ -132,9 +175,6 @@ class ViewState(QObject):
 
     def set_symbols(self, on: bool) -> None:
         self._set("_symbols", on, self.symbols_changed)
-
-    def set_palette(self, name: str) -> None:
-        self._set("_palette", name, self.palette_changed)
 
     def _set(self, name: str, value: object, changed: SignalInstance) -> None:
         """Store `value` and emit `changed` with it, only when it differs from what is there."""

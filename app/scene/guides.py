@@ -73,12 +73,13 @@ def layer_outlines(layout: Layout, low: np.ndarray, high: np.ndarray) -> np.ndar
     return np.array(corners, dtype=float)
 
 
-def wireframe(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
-    """Segment ends and their colours: the box round each w-slice on view, the outline of each
-    of its layers and, fainter, the lines between their cells."""
+def wireframe(layout: Layout, colours: palette.Palette) -> tuple[np.ndarray, np.ndarray]:
+    """Segment ends and their colours (the wireframe colour of `colours`): the box round each
+    w-slice on view, the outline of each of its layers and, fainter, the lines between their
+    cells."""
     shape = layout.shape
     slices = range(shape[3]) if layout.all_slices and len(shape) > 3 else range(1)
-    segments, colours = [], []
+    segments, parts_colours = [], []
     for w in slices:
         low, high = slice_bounds(layout, w)
         box = meshes.box_edges((low + high) / 2, (high - low)[None] / 2)
@@ -89,8 +90,8 @@ def wireframe(layout: Layout) -> tuple[np.ndarray, np.ndarray]:
         ]
         for part, alpha in parts:
             segments.append(part)
-            colours.append(np.tile(rgba(palette.WIREFRAME, alpha), (len(part), 1)))
-    return np.concatenate(segments), np.concatenate(colours)
+            parts_colours.append(np.tile(rgba(colours.scheme.wireframe, alpha), (len(part), 1)))
+    return np.concatenate(segments), np.concatenate(parts_colours)
 
 
 def axis_edges(
@@ -163,17 +164,19 @@ class CornerPart:
 SLICE, TARGET, SCORE = "slice", "target", "score"
 
 
-def corner_text(game: Game, layout: Layout, shown_w: int) -> list[CornerPart]:
-    """The 3D view's corner text in coloured parts: the w-slice on view (1-based), and the
-    lines per player when lines are counted."""
+def corner_text(
+    game: Game, layout: Layout, shown_w: int, colours: palette.Palette
+) -> list[CornerPart]:
+    """The 3D view's corner text in coloured parts of `colours`: the w-slice on view
+    (1-based), and the lines per player when lines are counted."""
     rules = game.rules
     parts: list[CornerPart] = []
     if len(rules.shape) > 3 and not layout.all_slices:
-        parts.append(CornerPart(SLICE, (shown_w + 1, rules.shape[3]), palette.LABEL))
+        parts.append(CornerPart(SLICE, (shown_w + 1, rules.shape[3]), colours.scheme.label))
     if rules.target > 1:
-        parts.append(CornerPart(TARGET, (rules.target,), palette.LABEL))
+        parts.append(CornerPart(TARGET, (rules.target,), colours.scheme.label))
         for player, score in enumerate(game.scores):
-            parts.append(CornerPart(SCORE, (player, score), palette.player(player)))
+            parts.append(CornerPart(SCORE, (player, score), colours.player(player)))
     return parts
 
 

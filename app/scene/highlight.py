@@ -10,7 +10,7 @@ import numpy as np
 from app.scene import palette
 from app.scene.guides import rgba
 from app.scene.layout import Layout
-from engine import Cell, Game, Line
+from engine import Cell, Game, Line, Threat
 
 BAR_OVERHANG = 0.3
 """How far a line's bar reaches past the centres of its end cells, in cell pitches."""
@@ -60,21 +60,23 @@ class LineBars:
     """(m, 4): their colours."""
 
 
-def line_bars(layout: Layout, lines: list[tuple[int, Line]], target: int) -> LineBars:
-    """The bars through `lines` (player, cells) as `layout` places them. A line wholly on view
-    gets a solid bar; a line that leaves the shown w-slice is drawn truthfully: only its cells
-    on view are outlined (a bar here would pass cells that are not on it), and the slice
-    sliders say where it goes on (`continuing_slices`)."""
-    segments, colours, marks, mark_colours = [], [], [], []
+def line_bars(
+    layout: Layout, lines: list[tuple[int, Line]], target: int, colours: palette.Palette
+) -> LineBars:
+    """The bars through `lines` (player, cells) as `layout` places them, in `colours`. A line
+    wholly on view gets a solid bar; a line that leaves the shown w-slice is drawn truthfully:
+    only its cells on view are outlined (a bar here would pass cells that are not on it), and
+    the slice sliders say where it goes on (`continuing_slices`)."""
+    segments, bar_colours, marks, mark_colours = [], [], [], []
     for player, line in lines:
-        colour = rgba(palette.line_colour(player, target))
+        colour = rgba(colours.line_colour(player, target))
         if all(c in layout.index for c in line):
             ends = layout.positions(np.array([line[0], line[-1]]))
             direction = ends[1] - ends[0]
             length = float(np.linalg.norm(direction))
             overhang = direction / length * BAR_OVERHANG if length > 0 else np.zeros(3)
             segments.append([ends[0] - overhang, ends[1] + overhang])
-            colours.append(colour)
+            bar_colours.append(colour)
             continue
         for cell in line:
             centre = layout.centre(cell)
@@ -83,14 +85,18 @@ def line_bars(layout: Layout, lines: list[tuple[int, Line]], target: int) -> Lin
                 mark_colours.append(colour)
     return LineBars(
         np.array(segments, dtype=float).reshape(-1, 2, 3),
-        np.array(colours, dtype=float).reshape(-1, 4),
+        np.array(bar_colours, dtype=float).reshape(-1, 4),
         np.array(marks, dtype=float).reshape(-1, 3),
         np.array(mark_colours, dtype=float).reshape(-1, 4),
     )
 
 
 def continuing_slices(
-    lines: list[tuple[int, Line]], on_view: tuple[int, ...], axis: int, target: int
+    lines: list[tuple[int, Line]],
+    on_view: tuple[int, ...],
+    axis: int,
+    target: int,
+    colours: palette.Palette,
 ) -> dict[int, palette.RGB]:
     """For the slider of `axis` (3 = w, 4 = v, 5 = u): the other indices of that axis into which
     a shown line with a cell on view continues, each with the colour of (the last such) line.
@@ -102,8 +108,32 @@ def continuing_slices(
             continue
         for cell in line:
             if cell[axis] != on_view[axis - 3]:
-                found[cell[axis]] = palette.line_colour(player, target)
+                found[cell[axis]] = colours.line_colour(player, target)
     return found
+
+
+def slice_of(cell: Cell, on_view: tuple[int, ...], axis: int) -> int | None:
+    """The index the slider of `axis` (3 = w, 4 = v, 5 = u) shows `cell` at, the other sliders
+    staying at `on_view` (the index on view of every axis beyond z); None when `cell` lies off
+    the slices on view of another axis too, where no one slider reaches it."""
+    extra = slice(3, 3 + len(on_view))
+    others = [i for i in range(len(on_view)) if i != axis - 3]
+    if any(cell[extra][i] != on_view[i] for i in others):
+        return None
+    return cell[axis]
+
+
+def threat_slices(
+    threats: tuple[Threat, ...], on_view: tuple[int, ...], axis: int
+) -> dict[int, tuple[int, ...]]:
+    """For the slider of `axis`: the indices whose slice holds a threatened cell (as
+    `slice_of` reaches it), each with the threatening players in seat order."""
+    found: dict[int, set[int]] = {}
+    for threat in threats:
+        index = slice_of(threat.cell, on_view, axis)
+        if index is not None:
+            found.setdefault(index, set()).add(threat.player)
+    return {index: tuple(sorted(players)) for index, players in sorted(found.items())}
 
 
 @dataclass(frozen=True)
@@ -121,15 +151,19 @@ class Marks:
     grow: float = 0.0
 
 
-def standard_marks(game: Game, hint: Cell | None, cursor: Cell | None) -> list[Marks]:
-    """The highlight layers every view shows: the last move, the CPU's hint and the keyboard
-    cursor (in the colour of the side to move)."""
+def standard_marks(
+    game: Game, hint: Cell | None, cursor: Cell | None, colours: palette.Palette
+) -> list[Marks]:
+    """The highlight layers every view shows, in `colours`: the last move, the CPU's hint and
+    the keyboard cursor (in the colour of the side to move, toward the text colour)."""
     layers = []
+    scheme = colours.scheme
     if game.last_move is not None:
-        layers.append(Marks("last-move", (game.last_move,), palette.LAST_MOVE))
+        layers.append(Marks("last-move", (game.last_move,), scheme.last_move))
     if hint is not None:
-        layers.append(Marks("hint", (hint,), palette.HIGHLIGHT, alpha=0.8, width=3.0, grow=0.04))
+        layers.append(Marks("hint", (hint,), scheme.highlight, alpha=0.8, width=3.0, grow=0.04))
     if cursor is not None:
-        colour = palette.lighten(palette.player(game.to_move), 0.5)
+        # Halfway to the text colour: lighter on the dark theme, darker on the light one.
+        colour = palette.mix(colours.player(game.to_move), scheme.label, 0.5)
         layers.append(Marks("cursor", (cursor,), colour, width=3.0, grow=0.08))
     return layers

@@ -1,22 +1,39 @@
-"""The colours both views share, as (r, g, b) floats in 0–1.
+"""The colours both views share, as (r, g, b) floats in 0–1, and as values: nothing here changes
+after import.
 
-Two schemes of player colours: the standard one, vivid red, blue, green and purple; and the
-colour-blind-safe one, four of the Okabe–Ito colours (orange, sky blue, bluish green, reddish
-purple), chosen to stay distinct for the common forms of colour blindness and to read well on a
-dark background. `use_player_colours` switches between them (the View menu does, and remembers
-it). The colours round the stones follow the light or dark theme (`use_scheme`).
+A `Palette` is every colour a view draws with: the colours round the stones (`Scheme`), for the
+dark or the light theme, and the players' colours (`PlayerColours`), the standard ones (vivid
+red, blue, green and purple) or the colour-blind-safe ones (four of the Okabe–Ito colours:
+orange, sky blue, bluish green, reddish purple, chosen to stay distinct for the common forms of
+colour blindness and to read well on a dark background). `palette_for` gives the palette of a
+choice of both; the window's choice is app.model.viewstate.ColourChoice, which the views
+observe, and each draw asks for the palette of the choice in force.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 RGB = tuple[float, float, float]
 
 STANDARD = "standard"
 COLOUR_BLIND = "colour-blind"
-PLAYER_SCHEMES: dict[str, tuple[tuple[RGB, ...], tuple[str, ...]]] = {
-    STANDARD: (
+DARK_THEME = "dark"
+LIGHT_THEME = "light"
+
+
+@dataclass(frozen=True)
+class PlayerColours:
+    """The players' stone colours, in seat order, with the plain English word for each (the
+    window translates it where it names a seat by its colour)."""
+
+    colours: tuple[RGB, ...]
+    names: tuple[str, ...]
+
+
+PLAYER_SCHEMES: dict[str, PlayerColours] = {
+    STANDARD: PlayerColours(
         (
             (0.90, 0.27, 0.22),  # red
             (0.27, 0.55, 0.96),  # blue
@@ -25,7 +42,7 @@ PLAYER_SCHEMES: dict[str, tuple[tuple[RGB, ...], tuple[str, ...]]] = {
         ),
         ("red", "blue", "green", "purple"),
     ),
-    COLOUR_BLIND: (
+    COLOUR_BLIND: PlayerColours(
         (
             (0.902, 0.624, 0.0),  # orange #E69F00
             (0.337, 0.706, 0.914),  # sky blue #56B4E9
@@ -35,15 +52,12 @@ PLAYER_SCHEMES: dict[str, tuple[tuple[RGB, ...], tuple[str, ...]]] = {
         ("orange", "blue", "green", "purple"),
     ),
 }
-PLAYERS, PLAYER_NAMES = PLAYER_SCHEMES[STANDARD]
 
 
-def use_player_colours(name: str) -> None:
-    """Draw players in the colours of `name` (STANDARD or COLOUR_BLIND; an unknown name, from an
+def player_colours(name: str) -> PlayerColours:
+    """The players' colours called `name` (STANDARD or COLOUR_BLIND; an unknown name, from an
     edited settings file, gives the standard colours)."""
-    # One choice for the whole app, like Qt's own palette: every view reads it when it draws.
-    global PLAYERS, PLAYER_NAMES
-    PLAYERS, PLAYER_NAMES = PLAYER_SCHEMES.get(name, PLAYER_SCHEMES[STANDARD])
+    return PLAYER_SCHEMES.get(name, PLAYER_SCHEMES[STANDARD])
 
 
 @dataclass(frozen=True)
@@ -78,64 +92,73 @@ _ROLE_COLOURS: dict[str, tuple[RGB, RGB]] = {
 }
 DARK = Scheme(**{role: dark for role, (dark, _) in _ROLE_COLOURS.items()})
 LIGHT = Scheme(**{role: light for role, (_, light) in _ROLE_COLOURS.items()})
-
-# The colours in use, read at drawing time; `use_scheme` swaps them.
-BACKGROUND: RGB = DARK.background
-PANEL_BACKGROUND: RGB = DARK.panel_background
-EMPTY_CELL: RGB = DARK.empty_cell
-BLOCKED_CELL: RGB = DARK.blocked_cell
-BLOCKED_EDGE: RGB = DARK.blocked_edge
-WIREFRAME: RGB = DARK.wireframe
-LABEL: RGB = DARK.label
-HIGHLIGHT: RGB = DARK.highlight
-LAST_MOVE: RGB = DARK.last_move
+SCHEMES: dict[str, Scheme] = {DARK_THEME: DARK, LIGHT_THEME: LIGHT}
 
 
-def use_scheme(scheme: Scheme) -> None:
-    """Draw from now on with `scheme`'s colours (the views redraw to show them)."""
-    global BACKGROUND, PANEL_BACKGROUND, EMPTY_CELL, BLOCKED_CELL, BLOCKED_EDGE
-    global WIREFRAME, LABEL, HIGHLIGHT, LAST_MOVE
-    BACKGROUND, PANEL_BACKGROUND = scheme.background, scheme.panel_background
-    EMPTY_CELL, BLOCKED_CELL, BLOCKED_EDGE = (
-        scheme.empty_cell,
-        scheme.blocked_cell,
-        scheme.blocked_edge,
-    )
-    WIREFRAME, LABEL = scheme.wireframe, scheme.label
-    HIGHLIGHT, LAST_MOVE = scheme.highlight, scheme.last_move
+@dataclass(frozen=True)
+class Palette:
+    """Every colour a view draws with: `scheme` round the stones, `players` for the stones."""
+
+    scheme: Scheme
+    players: PlayerColours
+
+    def player(self, index: int) -> RGB:
+        """The colour of player `index` (0-based)."""
+        return self.players.colours[index % len(self.players.colours)]
+
+    def player_name(self, index: int) -> str:
+        """The plain English word for player `index`'s colour."""
+        return self.players.names[index % len(self.players.names)]
+
+    def line_colour(self, player_index: int, target: int) -> RGB:
+        """The bar colour of a completed line: the highlight in one-line games, where only the
+        winner has a line, and the owner's colour, brightened, when lines are counted
+        (target > 1)."""
+        if target <= 1:
+            return self.scheme.highlight
+        return lighten(self.player(player_index), 0.35)
+
+    def dim(self, colour: RGB, amount: float = 0.65) -> RGB:
+        """`colour` moved `amount` of the way to the background: stones off the winning lines."""
+        return mix(colour, self.scheme.background, amount)
 
 
-def current_scheme() -> Scheme:
-    """The scheme the colours in use come from."""
-    return LIGHT if LIGHT.background == BACKGROUND else DARK
+@cache
+def palette_for(theme: str, players: str) -> Palette:
+    """The palette of the `theme` (DARK_THEME or LIGHT_THEME; anything else is dark, the look
+    the 3D view was designed on) with the players' colours called `players`."""
+    return Palette(SCHEMES.get(theme, DARK), player_colours(players))
 
 
-def player(index: int) -> RGB:
-    """The colour of player `index` (0-based)."""
-    return PLAYERS[index % len(PLAYERS)]
-
-
-def line_colour(player_index: int, target: int) -> RGB:
-    """The bar colour of a completed line: the highlight in one-line games, where only the winner
-    has a line, and the owner's colour, brightened, when lines are counted (target > 1)."""
-    if target <= 1:
-        return HIGHLIGHT
-    return lighten(player(player_index), 0.35)
+DEFAULT = palette_for(DARK_THEME, STANDARD)
+"""The palette of a window that chose nothing: dark, standard player colours."""
 
 
 def lighten(colour: RGB, amount: float) -> RGB:
     """`colour` moved `amount` (0–1) of the way to white."""
-    return (
-        colour[0] + (1 - colour[0]) * amount,
-        colour[1] + (1 - colour[1]) * amount,
-        colour[2] + (1 - colour[2]) * amount,
-    )
+    return mix(colour, (1.0, 1.0, 1.0), amount)
 
 
-def dim(colour: RGB, amount: float = 0.65) -> RGB:
-    """`colour` moved `amount` of the way to the background: stones off the winning lines."""
+def luminance(colour: RGB) -> float:
+    """WCAG 2 relative luminance of `colour`."""
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(channel) for channel in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG 2 contrast ratio of two colours: 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def mix(colour: RGB, other: RGB, amount: float) -> RGB:
+    """`colour` moved `amount` (0–1) of the way to `other`."""
     return (
-        colour[0] + (BACKGROUND[0] - colour[0]) * amount,
-        colour[1] + (BACKGROUND[1] - colour[1]) * amount,
-        colour[2] + (BACKGROUND[2] - colour[2]) * amount,
+        colour[0] + (other[0] - colour[0]) * amount,
+        colour[1] + (other[1] - colour[1]) * amount,
+        colour[2] + (other[2] - colour[2]) * amount,
     )

@@ -63,12 +63,14 @@ def pieces(
     game: Game,
     layout: Layout,
     lines: list[tuple[int, Line]],
+    colours: palette.Palette,
+    *,
     toward_viewer: np.ndarray | None = None,
     symbols: bool = False,
 ) -> Pieces:
-    """Stones in their players' colours (dimmed off the shown `lines` once the game says so,
-    darker the farther they are from the viewer along `toward_viewer`), dots for empty cells
-    and dark boxes for blocked ones, at `layout`'s centres. With `symbols` each player's
+    """Stones in their players' colours of `colours` (dimmed off the shown `lines` once the
+    game says so, darker the farther they are from the viewer along `toward_viewer`), dots for
+    empty cells and dark boxes for blocked ones, at `layout`'s centres. With `symbols` each player's
     stones have their own shape (SYMBOLS)."""
     values = game.board_array().reshape(-1)[layout.flat_indices]
     centres = layout.centres
@@ -81,10 +83,11 @@ def pieces(
         else depth_factors(stone_centres, toward_viewer)
     )
     # Colours by table lookup, not per cell: a full 19×19×19 board has 6,859 stones.
-    colours = np.array([palette.player(p) for p in range(game.rules.players)], dtype=float)
-    rgb = colours.reshape(-1, 3)[owners]
+    players = range(game.rules.players)
+    table = np.array([colours.player(p) for p in players], dtype=float)
+    rgb = table.reshape(-1, 3)[owners]
     if dims_stones(game):
-        dimmed = np.array([palette.dim(palette.player(p)) for p in range(game.rules.players)])
+        dimmed = np.array([colours.dim(colours.player(p)) for p in players])
         on_line = {game.geometry.index[cell] for _, line in lines for cell in line}
         kept = np.isin(layout.flat_indices[stone], np.fromiter(on_line, dtype=np.intp))
         rgb = np.where(kept[:, None], rgb, dimmed[owners])
@@ -92,7 +95,7 @@ def pieces(
     dots = centres[values == EMPTY]
     dot_shade = np.ones(len(dots)) if toward_viewer is None else depth_factors(dots, toward_viewer)
     dot_colours = np.hstack(
-        [np.outer(dot_shade, palette.EMPTY_CELL), np.full((len(dots), 1), DOT_ALPHA)]
+        [np.outer(dot_shade, colours.scheme.empty_cell), np.full((len(dots), 1), DOT_ALPHA)]
     )
     radii = np.where(values == BLOCKED, 0.0, np.where(stone, STONE_RADIUS, DOT_RADIUS))
     if len(layout.shape) <= 2:
@@ -104,7 +107,9 @@ def pieces(
         stone_mesh(stone_centres, owners, rgb, symbols),
         dots,
         dot_colours,
-        meshes.boxes(centres[values == BLOCKED], BLOCKED_HALF, np.array(palette.BLOCKED_CELL)),
+        meshes.boxes(
+            centres[values == BLOCKED], BLOCKED_HALF, np.array(colours.scheme.blocked_cell)
+        ),
         radii,
     )
 

@@ -21,10 +21,10 @@ LATER_ALPHA = 0.4
 """A gravity threat one stone away from playable is drawn fainter."""
 
 
-def threat_colour(threat: Threat) -> tuple[float, float, float, float]:
-    """The threat's player colour, brightened when it is a double threat, faint when it is not
-    playable yet."""
-    colour = palette.player(threat.player)
+def threat_colour(threat: Threat, colours: palette.Palette) -> tuple[float, float, float, float]:
+    """The threat's player colour in `colours`, brightened when it is a double threat, faint
+    when it is not playable yet."""
+    colour = colours.player(threat.player)
     if threat.double:
         colour = palette.lighten(colour, 0.3)
     return (*colour, NOW_ALPHA if threat.now else LATER_ALPHA)
@@ -45,15 +45,17 @@ class ThreatMarks:
     """The threats on view, in the order of the outlines."""
 
 
-def threat_marks(threats: tuple[Threat, ...], layout: Layout) -> ThreatMarks:
-    """Marks for the `threats` whose cells `layout` shows."""
+def threat_marks(
+    threats: tuple[Threat, ...], layout: Layout, colours: palette.Palette
+) -> ThreatMarks:
+    """Marks for the `threats` whose cells `layout` shows, in `colours`."""
     on_view = [t for t in threats if t.cell in layout.index]
     centres = np.array([layout.centres[layout.index[t.cell]] for t in on_view]).reshape(-1, 3)
-    colours = np.array([threat_colour(t) for t in on_view]).reshape(-1, 4)
+    rgba = np.array([threat_colour(t, colours) for t in on_view]).reshape(-1, 4)
     double = np.array([t.double for t in on_view], dtype=bool)
     return ThreatMarks(
         meshes.box_edges(centres, THREAT_HALF),
-        np.repeat(colours, 24, axis=0),
-        meshes.boxes(centres[double], DOUBLE_HALF, colours[double], shaded=False),
+        np.repeat(rgba, 24, axis=0),
+        meshes.boxes(centres[double], DOUBLE_HALF, rgba[double], shaded=False),
         tuple(on_view),
     )

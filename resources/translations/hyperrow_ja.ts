@@ -20,10 +20,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>完成した列 (目標 %1):</translation>
     </message>
     <message>
-        <source>P%1 %2</source>
-        <translation>P%1: %2</translation>
-    </message>
-    <message>
         <source>Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw.</source>
         <translation>3×3 の盤で、縦・横・斜めのいずれかに3つ並べると勝ちです。互いに最善を尽くせば引き分けになります。</translation>
     </message>
@@ -225,8 +221,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 の断面:</translation>
     </message>
     <message>
-        <source>The slices of this axis: the one on view is outlined, those a highlighted line continues into are filled in its colour. Click one to show it.</source>
-        <translation>この軸の断面。表示中のものは枠で囲み、強調された列が続く断面はその色で塗っています。クリックするとその断面を表示します。</translation>
+        <source>The slices of this axis: the one on view is outlined, those a highlighted line continues into are filled in its colour, those holding a threat (with Show threats on) are tinted in the threatening player&apos;s colour, and a stone under a box marks the slice of the last move. Click one to show it.</source>
+        <translation>この軸の断面。表示中のものは枠で囲み、強調された列が続く断面はその色で塗っています。「脅威を表示」がオンのときは、脅威のある断面を脅威を作った側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
     </message>
     <message>
         <source>Slices beyond z</source>

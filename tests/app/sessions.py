@@ -118,7 +118,7 @@ def stone_pixels(image: np.ndarray, player: int) -> int:
     not by the exact colour."""
     view = image[40:760, :900].astype(float)
     chroma = view - view.mean(axis=2, keepdims=True)
-    target = np.array(palette.player(player), dtype=float)
+    target = np.array(palette.DEFAULT.player(player), dtype=float)
     target -= target.mean()
     strength = np.linalg.norm(chroma, axis=2)
     cosine = chroma @ target / (np.maximum(strength, 1e-9) * np.linalg.norm(target))

@@ -24,9 +24,10 @@ from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.board.board_view import BoardView
 from app.widgets.board.draw_guard import DrawGuard
 from app.widgets.board.gl_camera import OVERLAY, OVERLAY_BLEND, SOLID, TRANSLUCENT, BoardCamera
-from app.widgets.board.painting import paint_corner_text
+from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.threat_items import ThreatItems
+from app.widgets.words.seat_names import seat_name
 from app.widgets.words.window_words import corner_words
 from engine import Cell, Line
 
@@ -59,7 +60,7 @@ class Board3D(BoardView, BoardCamera):
     ) -> None:
         super().__init__(parent)
         self._init_board_view(session, view_state)
-        self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
+        self.setBackgroundColor(QColor.fromRgbF(*self.colours.scheme.background))
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
         self.cell_layout = layout.board_layout(self.game.rules.shape)
@@ -70,6 +71,8 @@ class Board3D(BoardView, BoardCamera):
         self.line_segments = np.zeros((0, 2, 3))
         """Start and end of every drawn line bar, for tests and the slice panel's agreement."""
         self.line_colours = np.zeros((0, 4))
+        self.corner_texts: list[str] = []
+        """What the corner text said in the last frame, part by part."""
         self._press: QPointF | None = None
         self._dragged = False
         self._camera_touched = False
@@ -106,7 +109,7 @@ class Board3D(BoardView, BoardCamera):
         view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
         view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
         view_state.symbols_changed.connect(self._on_style_changed)
-        view_state.palette_changed.connect(self._on_style_changed)
+        view_state.colour_choice.changed.connect(self.pull_colours)
         view_state.show_threats_changed.connect(self._pull_threats)
         session.review.changed.connect(self._on_moved)
 
@@ -127,7 +130,7 @@ class Board3D(BoardView, BoardCamera):
         self._pull_threats()
 
     def _pull_threats(self, *_: object) -> None:
-        self.threat_items.pull(self._shown_threats(), self.cell_layout)
+        self.threat_items.pull(self._shown_threats(), self.cell_layout, self.colours)
 
     def _on_reset(self) -> None:
         self._pull_all(camera_reset=True)
@@ -141,8 +144,8 @@ class Board3D(BoardView, BoardCamera):
         self.refresh_marks()
 
     def pull_colours(self) -> None:
-        """Redraw everything in the colours of the palette now in use (light or dark)."""
-        self.setBackgroundColor(QColor.fromRgbF(*palette.BACKGROUND))
+        """Redraw everything in the colours now chosen (light or dark, the players' colours)."""
+        self.setBackgroundColor(QColor.fromRgbF(*self.colours.scheme.background))
         self._pull_all()
 
     # -- model → items -----------------------------------------------------------------------
@@ -170,7 +173,12 @@ class Board3D(BoardView, BoardCamera):
         lines = self._visible_lines()
         self.shaded_from = self._toward_viewer()
         drawn = pieces(
-            self.game, self.cell_layout, lines, self.shaded_from, self.view_state.symbols
+            self.game,
+            self.cell_layout,
+            lines,
+            self.colours,
+            toward_viewer=self.shaded_from,
+            symbols=self.view_state.symbols,
         )
         self.stone_cells = drawn.stone_cells
         self.marker_radii = drawn.marker_radii
@@ -189,7 +197,7 @@ class Board3D(BoardView, BoardCamera):
     def _pull_lines(self, lines: list[tuple[int, Line]]) -> None:
         """Bars through the shown lines wholly on view; outlines round the cells on view of
         lines that leave the shown w-slice."""
-        bars = line_bars(self.cell_layout, lines, self.game.rules.target)
+        bars = line_bars(self.cell_layout, lines, self.game.rules.target, self.colours)
         self.line_segments, self.line_colours = bars.segments, bars.colours
         self._set_mesh(
             self.bars_item,
@@ -216,7 +224,7 @@ class Board3D(BoardView, BoardCamera):
             self.hover_item.setVisible(False)
             self.ghost_item.setVisible(False)
             return
-        colour = palette.player(self.game.to_move)
+        colour = self.colours.player(self.game.to_move)
         self.hover_item.setData(
             pos=meshes.box_edges(centre, MARK_HALF),
             color=rgba(palette.lighten(colour, 0.4)),
@@ -256,11 +264,13 @@ class Board3D(BoardView, BoardCamera):
             item.setVisible(True)
 
     def _pull_wireframe(self) -> None:
-        segments, colours = guides.wireframe(self.cell_layout)
+        segments, colours = guides.wireframe(self.cell_layout, self.colours)
         self.wireframe_item.setData(pos=segments, color=colours, width=1.5)
         rods = guides.gravity_rods(self.cell_layout, self.game.rules.gravity)
         if len(rods):
-            self.rods_item.setData(pos=rods, color=rgba(palette.WIREFRAME, ROD_ALPHA), width=3.0)
+            self.rods_item.setData(
+                pos=rods, color=rgba(self.colours.scheme.wireframe, ROD_ALPHA), width=3.0
+            )
         self.rods_item.setVisible(bool(len(rods)))
 
     def _pull_labels(self) -> None:
@@ -271,7 +281,7 @@ class Board3D(BoardView, BoardCamera):
         font.setPointSize(11)
         small = QFont(self.font())
         small.setPointSize(9)
-        colour = QColor.fromRgbF(*palette.LABEL)
+        colour = QColor.fromRgbF(*self.colours.scheme.label)
         for label in guides.labels(self.cell_layout, self._w(), self.view_state.show_coordinates):
             self._label(label.position, label.text, small if label.small else font, colour)
 
@@ -314,11 +324,15 @@ class Board3D(BoardView, BoardCamera):
         if turned < np.cos(np.radians(RESHADE_DEGREES)):
             self._reshade.start(RESHADE_DELAY_MS)
         super().paintGL()
-        paint_review_mark(self, self.session)
+        paint_focus_frame(self, self.colours)
+        paint_review_mark(self, self.session, self.colours)
         font = QFont(self.font())
         font.setPointSize(11)
-        corner = guides.corner_text(self.game, self.cell_layout, self._w())
-        paint_corner_text(self, [(corner_words(part), part.colour) for part in corner], font)
+        corner = guides.corner_text(self.game, self.cell_layout, self._w(), self.colours)
+        seats = [seat_name(self.session, p) for p in range(self.game.rules.players)]
+        self.corner_texts = [corner_words(part, seats) for part in corner]
+        parts = [(text, part.colour) for text, part in zip(self.corner_texts, corner, strict=True)]
+        paint_corner_text(self, parts, font)
 
     # -- mouse and keys --------------------------------------------------------------------
 

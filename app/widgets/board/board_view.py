@@ -1,18 +1,22 @@
 """What the 3D view and the slice panel share: the session's game, the slice on view, the
-highlight layers, and keyboard play (a cell cursor moved by keys, played by Enter or Space)."""
+highlight layers, and keyboard play (a cell cursor moved by keys, played by Enter or Space;
+in a gravity game it sits where the stone would land, as the hover mark does). The view with
+the keyboard says so with a frame, and shows the cursor as soon as it takes the keyboard."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState, step_cursor
 from app.scene import layout
 from app.scene.highlight import Marks, standard_marks
+from app.scene.palette import Palette
+from app.widgets.board.painting import palette_of
 from engine import Cell, Game, Threat, threats
 
 Key = Qt.Key
@@ -32,6 +36,22 @@ PLAY_KEYS = (Key.Key_Return, Key.Key_Enter, Key.Key_Space)
 MarkSource = Callable[[], list[Marks]]
 
 
+class PositionThreats:
+    """`engine.threats` of a position, kept until another position is asked about: views
+    repaint on every hover, and on the biggest boards the engine takes ~20 ms
+    (benchmarks/threats_speed.py)."""
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._threats: tuple[Threat, ...] = ()
+
+    def __call__(self, game: Game) -> tuple[Threat, ...]:
+        key = (game.rules, game.ply, game.hash)  # the position: rules, stones, side to move
+        if key != self._key:
+            self._key, self._threats = key, threats(game)
+        return self._threats
+
+
 class BoardView:
     """Mixed into a widget that draws the board; the widget calls `_init_board_view` first
     thing after its QWidget base is set up."""
@@ -48,6 +68,7 @@ class BoardView:
         self.tab_partner = None
         """The view Tab moves the focus to (the other board view), set by the window."""
         self.hint_cell = None
+        self._threats = PositionThreats()
         self.mark_sources = []
         """More highlight layers (threats, a review position…): each a function returning
         Marks, drawn after the standard ones; call `refresh_marks` when one changes."""
@@ -55,10 +76,17 @@ class BoardView:
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.session.hint.connect(self._on_hint)
         self.session.reset.connect(self._on_hint_cleared)
+        self.session.changed.connect(self._pull_cursor)
+        self.session.review.changed.connect(self._pull_cursor)
 
     def _widget(self) -> QWidget:
         assert isinstance(self, QWidget)
         return self
+
+    @property
+    def colours(self) -> Palette:
+        """The colours to draw with, as the application has chosen them."""
+        return palette_of(self.view_state.colour_choice)
 
     @property
     def game(self) -> Game:
@@ -66,18 +94,10 @@ class BoardView:
         return self.session.shown_game
 
     def _shown_threats(self) -> tuple[Threat, ...]:
-        """The threats to mark on the position on view, when the player asks for them. Kept
-        per position: the slice panel repaints on every hover, and on the biggest boards the
-        engine takes ~20 ms (benchmarks/threats_speed.py)."""
+        """The threats to mark on the position on view, when the player asks for them."""
         if not self.view_state.show_threats:
             return ()
-        game = self.game
-        key = (game.rules, game.ply, game.hash)  # the position: rules, stones, side to move
-        cached: tuple[object, tuple[Threat, ...]] | None = getattr(self, "_threats_cache", None)
-        if cached is None or cached[0] != key:
-            cached = (key, threats(game))
-            self._threats_cache = cached
-        return cached[1]
+        return self._threats(self.game)
 
     def _w(self) -> int:
         """The w-slice on view: the slider's, kept on this board."""
@@ -96,7 +116,7 @@ class BoardView:
             cursor = None
         # The hint is for the game as it stands, not for a move under review.
         hint = None if self.session.review.active else self.hint_cell
-        layers = standard_marks(self.game, hint, cursor)
+        layers = standard_marks(self.game, hint, cursor, self.colours)
         for source in self.mark_sources:
             layers.extend(source())
         return layers
@@ -131,12 +151,13 @@ class BoardView:
         if current is None or len(current) != self.game.rules.ndim:
             self.view_state.set_cursor(self._cursor_or_start())
             return True
-        self.view_state.set_cursor(step_cursor(self.game.rules.shape, current, *step))
+        moved = step_cursor(self.game.rules.shape, current, *step)
+        self.view_state.set_cursor(self._landed(moved))
         return True
 
     def _cursor_or_start(self) -> Cell:
         """The cursor, or where it starts: the last stone on view, else the middle of the
-        shown slice."""
+        shown slice (in a gravity game, where a stone in that column lands)."""
         cursor = self.view_state.cursor
         shape = self.game.rules.shape
         if cursor is not None and len(cursor) == len(shape):
@@ -144,8 +165,42 @@ class BoardView:
         last = self.game.last_move
         slices = self._slices()
         if last is not None and tuple(last[3:]) == slices:
-            return last
-        return tuple(n // 2 for n in shape[:3]) + slices
+            return self._landed(last)
+        return self._landed(tuple(n // 2 for n in shape[:3]) + slices)
+
+    def _landed(self, cell: Cell) -> Cell:
+        """Where the cursor goes for `cell`: the cell itself, or in a gravity game the cell a
+        stone put in its column lands on (the top of a full column)."""
+        gravity = self.game.rules.gravity
+        if gravity is None:
+            return cell
+        landing = self.session.landing(cell)
+        if landing is not None:
+            return landing
+        top = list(cell)
+        top[gravity] = self.game.rules.shape[gravity] - 1
+        return tuple(top)
+
+    def _pull_cursor(self) -> None:
+        """Keep the cursor of a gravity game where the next stone in its column lands: a
+        stone played there, an undo or a review step moves that place."""
+        cursor = self.view_state.cursor
+        if cursor is not None and len(cursor) == self.game.rules.ndim:
+            self.view_state.set_cursor(self._landed(cursor))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        """Taking the keyboard (at the start, by Tab), show where the keys play; a click
+        plays where it is and needs no cursor. The focus frame comes on either way."""
+        super().focusInEvent(event)  # type: ignore[misc]
+        cursor = self.view_state.cursor
+        fresh = cursor is None or len(cursor) != self.game.rules.ndim
+        if fresh and event.reason() != Qt.FocusReason.MouseFocusReason:
+            self.view_state.set_cursor(self._cursor_or_start())
+        self._widget().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusOutEvent(event)  # type: ignore[misc]
+        self._widget().update()
 
     def focusNextPrevChild(self, next_child: bool) -> bool:  # noqa: N802 (Qt override)
         """Tab goes to the other board view."""

@@ -3,12 +3,12 @@ earlier move is on view, so a reviewed position is never mistaken for the game."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
-from app.scene import palette
+from app.scene.palette import Palette
 from app.widgets.board.painting import qcolor
 from app.widgets.words.translate import tr
 
@@ -26,25 +26,42 @@ def review_text(session: GameSession) -> str | None:
     return tr("Reviewing move %1 of %2").replace("%1", str(ply)).replace("%2", total)
 
 
-def paint_review_mark(widget: QWidget, session: GameSession, *, bottom: bool = False) -> None:
-    """Paint the mark over `widget` (inside its paint event), if a move is under review: in
-    the top right corner, or the bottom right one (the slice panel's grids start at the top)."""
+def review_mark_box(widget: QWidget, text: str, font: QFont, *, bottom: bool) -> QRectF:
+    """Where the mark goes in the part of `widget` on view: its top right corner, or its bottom
+    right one, as wide as the text or, in a narrow view, as the view, the text wrapped in it."""
+    shown = widget.visibleRegion().boundingRect()
+    if shown.isEmpty():
+        shown = widget.rect()
+    room = max(1, shown.width() - 4 * MARGIN)
+    fitted = QFontMetrics(font).boundingRect(
+        QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text
+    )
+    width = fitted.width() + 2 * MARGIN
+    height = fitted.height() + MARGIN
+    top = shown.bottom() + 1 - height - MARGIN if bottom else shown.top() + MARGIN
+    return QRectF(shown.right() + 1 - width - MARGIN, top, width, height)
+
+
+def paint_review_mark(
+    widget: QWidget, session: GameSession, colours: Palette, *, bottom: bool = False
+) -> None:
+    """Paint the mark over `widget` (inside its paint event) in `colours`, if a move is under
+    review: in the top right corner of the part on view, or the bottom right one (the slice
+    panel's grids start at the top)."""
     text = review_text(session)
     if text is None:
         return
-    painter = QPainter(widget)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     font = QFont("DejaVu Sans", 11)
     font.setBold(True)
+    box = review_mark_box(widget, text, font, bottom=bottom)
+    painter = QPainter(widget)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setFont(font)
-    metrics = painter.fontMetrics()
-    width = metrics.horizontalAdvance(text) + 2 * MARGIN
-    height = metrics.height() + MARGIN
-    top = widget.height() - height - MARGIN if bottom else MARGIN
-    box = QRectF(widget.width() - width - MARGIN, top, width, height)
-    painter.setPen(QPen(qcolor(palette.HIGHLIGHT), 1.5))
-    painter.setBrush(qcolor(palette.BACKGROUND, 0.85))
+    highlight = qcolor(colours.scheme.highlight)
+    painter.setPen(QPen(highlight, 1.5))
+    painter.setBrush(qcolor(colours.scheme.background, 0.85))
     painter.drawRoundedRect(box, 5, 5)
-    painter.setPen(qcolor(palette.HIGHLIGHT))
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.setPen(highlight)
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    painter.drawText(box, int(flags), text)
     painter.end()

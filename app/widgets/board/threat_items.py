@@ -9,6 +9,7 @@ from typing import Any
 import pyqtgraph.opengl as gl
 
 from app.scene.layout import Layout
+from app.scene.palette import Palette
 from app.scene.threat_marks import threat_marks
 from engine import Cell, Threat
 
@@ -27,15 +28,16 @@ class ThreatItems:
         """The threatened cells marked on view, in drawing order."""
         self.double_cells: tuple[Cell, ...] = ()
 
-    def pull(self, threats: tuple[Threat, ...], layout: Layout) -> None:
-        """Mark `threats` where `layout` shows their cells; hide the items when there are none."""
-        marks = threat_marks(threats, layout)
+    def pull(self, threats: tuple[Threat, ...], layout: Layout, colours: Palette) -> None:
+        """Mark `threats` in `colours` where `layout` shows their cells; hide the items when
+        there are none."""
+        marks = threat_marks(threats, layout, colours)
         self.cells = tuple(t.cell for t in marks.cells)
         self.double_cells = tuple(t.cell for t in marks.cells if t.double)
         if marks.cells:
             self.outline_item.setData(pos=marks.outlines, color=marks.outline_colours, width=2.5)
         self.outline_item.setVisible(bool(marks.cells))
-        vertices, faces, colours = marks.doubles
+        vertices, faces, face_colours = marks.doubles
         if len(faces):
-            self.double_item.setMeshData(vertexes=vertices, faces=faces, vertexColors=colours)
+            self.double_item.setMeshData(vertexes=vertices, faces=faces, vertexColors=face_colours)
         self.double_item.setVisible(bool(len(faces)))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.seats import cpu, default_level, human, is_default_name
+from app.model.viewstate import colour_choice
 from app.scene import palette
 from app.widgets.words.game_names import game_name
 from app.widgets.words.translate import tr
@@ -128,7 +129,8 @@ SWATCH = 14  # pixels: the square of a seat's stone colour
 
 def colour_swatch(player: int) -> QPixmap:
     """A square of player `player`'s stone colour, as the board draws it now."""
-    r, g, b = palette.player(player)
+    choice = colour_choice()
+    r, g, b = palette.palette_for(choice.theme, choice.players).player(player)
     pixmap = QPixmap(SWATCH, SWATCH)
     pixmap.fill(QColor.fromRgbF(r, g, b))
     return pixmap

@@ -1,73 +1,149 @@
 """The slice sliders: for a board with four to six axes, one labelled slider per axis beyond z
-(w, v, u) choosing the slice both views show, with its value and, in the colour of each shown
-line, the other slices that line continues into; and the spread slider that pulls the 3D view's
-layers apart."""
+(w, v, u) choosing the slice both views show, with its value and a strip of numbered boxes that
+says what lies in the other slices: where a shown line continues (filled in its colour), where
+a threat is (tinted in the threatening player's colour, with Show threats on) and where the
+last stone went (a stone under its box, which flashes when that slice is not on view, so a CPU
+move elsewhere is seen without the view leaving the slice the player chose); and the spread
+slider that pulls the 3D view's layers apart."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QSlider, QToolBar, QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import MAX_AXES, MAX_SPREAD, MIN_SPREAD, W_AXIS, ViewState
-from app.scene import palette
-from app.scene.highlight import continuing_slices, shown_lines
+from app.scene.highlight import continuing_slices, shown_lines, slice_of, threat_slices
 from app.scene.layout import shown_slices
-from app.widgets.board.painting import qcolor
+from app.scene.palette import DEFAULT, RGB, Palette, mix
+from app.widgets.board.board_view import PositionThreats
+from app.widgets.board.painting import palette_of, qcolor, readable_on
 from app.widgets.words.translate import tr
-from engine import Cell
-from engine.players import SeatKind
+from engine import Cell, Game, Threat
 
 AXIS_NAMES = "xyzwvu"
 SPREAD_STEPS = 10
 """Slider steps per cell pitch of spread."""
+THREAT_TINT = 0.6
+"""How far a threatened slice's box goes from the panel colour to the player's colour."""
+FLASH_MS = 1600
+"""How long the box of a slice not on view flashes after a stone was played there."""
+
+
+@dataclass(frozen=True)
+class StripMarks:
+    """What a strip marks besides the slice on view, by index: the colour of a shown line that
+    continues into that slice, the colours of the players threatening a cell in it, and the
+    slice of the last stone with its player's colour."""
+
+    lines: dict[int, RGB] = field(default_factory=dict)
+    threats: dict[int, tuple[RGB, ...]] = field(default_factory=dict)
+    last_move: int | None = None
+    last_colour: RGB = (0.0, 0.0, 0.0)
 
 
 class SliceStrip(QWidget):
-    """A row of numbered boxes, one per index of an axis: the one on view outlined, and those
-    a shown line continues into filled in the line's colour. Clicking one shows it."""
+    """A row of numbered boxes, one per index of an axis: the one on view outlined, the others
+    marked as StripMarks says. Clicking one shows it."""
 
     chosen = Signal(int)
     BOX = 18
+    STONE = 3.5
+    """Radius of the stone drawn under the box of the last stone's slice."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = 0
         self.current = 0
-        self.marked: dict[int, palette.RGB] = {}
-        """Index → colour of a shown line that continues into that slice."""
+        self.marks = StripMarks()
+        self.colours = DEFAULT
+        self.flash = QVariantAnimation(self)
+        """Fades a ring round the box of `flashing` after a stone was played in that slice."""
+        self.flash.setStartValue(1.0)
+        self.flash.setEndValue(0.0)
+        self.flash.setDuration(FLASH_MS)
+        self.flash.setEasingCurve(QEasingCurve.Type.InQuad)
+        self.flash.valueChanged.connect(lambda _value: self.update())
+        self.flashing: int | None = None
 
-    def set_state(self, count: int, current: int, marked: dict[int, palette.RGB]) -> None:
-        self.count, self.current, self.marked = count, current, marked
-        self.setFixedWidth(self.count * (self.BOX + 2) + 2)
+    def set_state(self, count: int, current: int, marks: StripMarks, colours: Palette) -> None:
+        self.count, self.current, self.marks, self.colours = count, current, marks, colours
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def flash_box(self, index: int) -> None:
+        """Flash the box of slice `index` for a moment (a stone was just played there)."""
+        self.flashing = index
+        self.flash.stop()
+        self.flash.start()
+
+    def stop_flash(self) -> None:
+        self.flash.stop()
+        self.flashing = None
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(self.count * (self.BOX + 2) + 2, self.BOX + 4)
+        return QSize(self.count * (self.BOX + 4) + 4, self.BOX + 14)
 
     def _box(self, index: int) -> QRectF:
-        return QRectF(
-            1 + index * (self.BOX + 2), (self.height() - self.BOX) / 2, self.BOX, self.BOX
-        )
+        return QRectF(3 + index * (self.BOX + 4), 3, self.BOX, self.BOX)
+
+    def stone_centre(self, index: int) -> QPointF:
+        """Where the stone under the box of slice `index` is drawn."""
+        box = self._box(index)
+        return QPointF(box.center().x(), box.bottom() + 2 + self.STONE)
+
+    def box_fill(self, index: int) -> list[RGB]:
+        """The colours the box of slice `index` is filled with, side by side."""
+        panel = self.colours.scheme.panel_background
+        line = self.marks.lines.get(index)
+        if line is not None:
+            return [line]
+        threats = self.marks.threats.get(index, ())
+        return [mix(panel, colour, THREAT_TINT) for colour in threats] or [panel]
 
     def paintEvent(self, _ev: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        scheme = self.colours.scheme
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for index in range(self.count):
             box = self._box(index)
-            colour = self.marked.get(index)
-            painter.fillRect(box, qcolor(colour if colour else palette.PANEL_BACKGROUND))
-            width = 2.0 if index == self.current else 1.0
+            fills = self.box_fill(index)
+            band = box.width() / len(fills)
+            for number, colour in enumerate(fills):
+                part = QRectF(box.left() + number * band, box.top(), band, box.height())
+                painter.fillRect(part, qcolor(colour))
+            on_view = index == self.current
             painter.setPen(
                 QPen(
-                    qcolor(palette.LAST_MOVE if index == self.current else palette.WIREFRAME), width
+                    qcolor(scheme.last_move if on_view else scheme.wireframe),
+                    2.0 if on_view else 1.0,
                 )
             )
             painter.drawRect(box)
-            painter.setPen(qcolor(palette.BACKGROUND if colour else palette.LABEL))
+            painter.setPen(qcolor(readable_on(fills[0], self.colours)))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(index + 1))
+        self._paint_last_move(painter)
         painter.end()
+
+    def _paint_last_move(self, painter: QPainter) -> None:
+        """The stone under the box of the last stone's slice, ringed in the last-move colour
+        as the views outline that stone, and the fading ring of a flash."""
+        scheme = self.colours.scheme
+        index = self.marks.last_move
+        if index is not None and index < self.count:
+            painter.setPen(QPen(qcolor(scheme.last_move), 1.0))
+            painter.setBrush(qcolor(self.marks.last_colour))
+            painter.drawEllipse(self.stone_centre(index), self.STONE, self.STONE)
+        strength = self.flash.currentValue()
+        running = self.flash.state() == QVariantAnimation.State.Running
+        if running and self.flashing is not None and isinstance(strength, float):
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(qcolor(scheme.highlight, strength), 3.0))
+            painter.drawRoundedRect(self._box(self.flashing).adjusted(-2, -2, 2, 2), 3, 3)
 
     def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         for index in range(self.count):
@@ -94,7 +170,9 @@ class AxisSlider:
         self.strip.setToolTip(
             tr(
                 "The slices of this axis: the one on view is outlined, those a highlighted "
-                "line continues into are filled in its colour. Click one to show it."
+                "line continues into are filled in its colour, those holding a threat (with "
+                "Show threats on) are tinted in the threatening player's colour, and a stone "
+                "under a box marks the slice of the last move. Click one to show it."
             )
         )
         self.actions = [bar.addWidget(w) for w in (self.name, self.slider, self.value, self.strip)]
@@ -107,7 +185,9 @@ class AxisSlider:
 
 class SliceBar(QToolBar):
     """A slider per axis beyond z writing the view state's slice; shown only for boards with
-    such axes."""
+    such axes. The slice on view changes only when the player asks: by the sliders, the
+    strips, the keyboard cursor, a hint or a review step, never because a stone was played
+    elsewhere (that slice's box says so instead)."""
 
     def __init__(
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
@@ -118,15 +198,22 @@ class SliceBar(QToolBar):
         self.setObjectName("w-bar")
         self.axes = [AxisSlider(self, axis) for axis in range(W_AXIS, MAX_AXES)]
         self.w_label, self.w_slider = self.axes[0].value, self.axes[0].slider
+        self._threats = PositionThreats()
         for axis in self.axes:
             axis.slider.valueChanged.connect(lambda v, a=axis.axis: view_state.set_slice(a, v))
             axis.strip.chosen.connect(lambda v, a=axis.axis: self._choose(a, v))
 
-        session.moved.connect(self._follow_cpu_move)
+        session.moved.connect(self._on_moved)
         session.hint.connect(self._follow_hint)
-        session.changed.connect(self._pull_slices)
-        view_state.slice_changed.connect(self._pull_slices)
-        view_state.all_slices_changed.connect(self._pull_slices)
+        session.review.changed.connect(self._on_review_step)
+        for restate in (
+            session.changed,
+            view_state.slice_changed,
+            view_state.all_slices_changed,
+            view_state.show_threats_changed,
+            view_state.colour_choice.changed,
+        ):
+            restate.connect(self._pull_slices)
 
     def pull_board(self) -> None:
         """Fit the sliders to a new or opened game, on the slice of its latest stone."""
@@ -134,6 +221,7 @@ class SliceBar(QToolBar):
         self.setVisible(rules.ndim > W_AXIS)
         last = self.session.game.last_move
         for axis in self.axes:
+            axis.strip.stop_flash()
             has = rules.ndim > axis.axis
             axis.set_visible(has)
             axis.slider.blockSignals(True)
@@ -152,24 +240,48 @@ class SliceBar(QToolBar):
             return
         self.view_state.set_slice(axis, index)
 
+    def _show(self, cell: Cell) -> None:
+        """Put the slices of `cell` on view."""
+        for axis in range(W_AXIS, len(cell)):
+            self.view_state.set_slice(axis, cell[axis])
+
     def _follow_hint(self, cell: Cell | None) -> None:
         """Show the slices of a hint: it may lie in a slice the player is not looking at."""
         if cell is not None:
-            for axis in range(W_AXIS, len(cell)):
-                self.view_state.set_slice(axis, cell[axis])
+            self._show(cell)
 
-    def _follow_cpu_move(self, cell: Cell, player: int) -> None:
-        """Show the slice where a CPU just played: it may be one the player is not looking at."""
-        if len(cell) > W_AXIS and self.session.players[player].kind == SeatKind.CPU:
-            for axis in range(W_AXIS, len(cell)):
-                self.view_state.set_slice(axis, cell[axis])
+    def _on_review_step(self) -> None:
+        """Show the slices of the stone a review step arrived at (none at the empty board);
+        back at the game, those of the hint standing for it, if any."""
+        last = self.session.shown_game.last_move
+        if self.session.review.active:
+            if last is not None:
+                self._show(last)
+        elif self.session.hint_cell is not None:
+            self._show(self.session.hint_cell)
+        self._pull_slices()
+
+    def _on_moved(self, cell: Cell, _player: int) -> None:
+        """Mark the slice of a stone just played; flash its box when it is not on view, the
+        view staying where the player put it."""
+        self._pull_slices()
+        on_view = shown_slices(self.session.rules.shape, self.view_state.slices)
+        for axis in self.axes[: max(0, len(cell) - W_AXIS)]:
+            index = cell[axis.axis]
+            resting = self.view_state.all_slices and axis.axis == W_AXIS
+            if resting or index == on_view[axis.axis - W_AXIS]:
+                axis.strip.stop_flash()
+            else:
+                axis.strip.flash_box(index)
 
     def _pull_slices(self, *_: object) -> None:
         rules = self.session.rules
         if rules.ndim <= W_AXIS:
             return
+        game = self.session.shown_game
+        colours = palette_of(self.view_state.colour_choice)
+        threats = self._threats(game) if self.view_state.show_threats else ()
         on_view = shown_slices(rules.shape, self.view_state.slices)
-        lines = shown_lines(self.session.game)
         every = self.view_state.all_slices
         for axis in self.axes[: rules.ndim - W_AXIS]:
             index, size = on_view[axis.axis - W_AXIS], rules.shape[axis.axis]
@@ -186,8 +298,34 @@ class SliceBar(QToolBar):
                 text = tr("%1 = %2 / %3").replace("%1", name).replace("%2", str(index + 1))
                 text = text.replace("%3", str(size))
             axis.value.setText(text)
-            marked = {} if resting else continuing_slices(lines, on_view, axis.axis, rules.target)
-            axis.strip.set_state(size, -1 if resting else index, marked)
+            marks = StripMarks()
+            if not resting:
+                marks = strip_marks(game, threats, on_view, axis.axis, colours)
+            axis.strip.set_state(size, -1 if resting else index, marks, colours)
+
+
+def strip_marks(
+    game: Game,
+    threats: tuple[Threat, ...],
+    on_view: tuple[int, ...],
+    axis: int,
+    colours: Palette,
+) -> StripMarks:
+    """What the strip of `axis` marks on `game` with the slices `on_view`: the shown lines
+    continuing into other slices, the slices holding `threats` and the last stone's slice."""
+    rules = game.rules
+    last = game.last_move
+    last_slice = None if last is None else slice_of(last, on_view, axis)
+    mover = None if last is None else game.stone_at(last)
+    return StripMarks(
+        continuing_slices(shown_lines(game), on_view, axis, rules.target, colours),
+        {
+            index: tuple(colours.player(p) for p in players)
+            for index, players in threat_slices(threats, on_view, axis).items()
+        },
+        last_slice,
+        colours.player(mover) if mover is not None else colours.scheme.last_move,
+    )
 
 
 class SpreadBar(QToolBar):

@@ -16,7 +16,9 @@ from app.widgets.board.painting import qcolor
 @dataclass(frozen=True)
 class Grid:
     """One drawn layer: its z (None for a 1D or 2D board), its w (None: the w-slice on view,
-    or a board without w), and where its cells are."""
+    or a board without w), where its cells are, and which of its labels are drawn: the
+    column numbers under it, the row numbers left of it, the title over it and the header
+    over that (a grid of the all-slices table has only those on the table's edges)."""
 
     z: int | None
     w: int | None
@@ -25,6 +27,10 @@ class Grid:
     cell: float
     columns: int
     rows: int
+    x_numbers: bool = True
+    y_numbers: bool = True
+    titled: bool = True
+    header: bool = False
 
     def rect(self, x: int, y: int) -> QRectF:
         """The square of column x, row y (row 0 at the bottom)."""
@@ -48,12 +54,19 @@ STONE = 0.38  # stone radius, in cells
 
 
 def paint_stone(
-    painter: QPainter, rect: QRectF, colour: palette.RGB, alpha: float, symbol: str
+    painter: QPainter,
+    rect: QRectF,
+    colour: palette.RGB,
+    alpha: float,
+    symbol: str,
+    *,
+    colours: palette.Palette,
 ) -> None:
     """A stone in the cell `rect`: a disc for "ball", else the shape of the 3D view's `symbol`
-    (a square for the cube, a diamond for the octahedron, a triangle for the spike)."""
+    (a square for the cube, a diamond for the octahedron, a triangle for the spike), edged
+    toward the background of `colours`."""
     radius = rect.width() * STONE
-    painter.setPen(QPen(qcolor(palette.dim(colour, 0.4), alpha), 1.2))
+    painter.setPen(QPen(qcolor(colours.dim(colour, 0.4), alpha), 1.2))
     painter.setBrush(qcolor(colour, alpha))
     centre = rect.center()
     if symbol == "ball":
@@ -73,10 +86,10 @@ def paint_stone(
     painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
-def paint_blocked(painter: QPainter, rect: QRectF) -> None:
-    """A blocked cell: a filled square with a cross, inside the cell `rect`."""
+def paint_blocked(painter: QPainter, rect: QRectF, scheme: palette.Scheme) -> None:
+    """A blocked cell: a filled square with a cross, inside the cell `rect`, in `scheme`."""
     inner = rect.adjusted(2, 2, -2, -2)
-    painter.fillRect(inner, qcolor(palette.BLOCKED_CELL))
-    painter.setPen(QPen(qcolor(palette.BLOCKED_EDGE), 1.5))
+    painter.fillRect(inner, qcolor(scheme.blocked_cell))
+    painter.setPen(QPen(qcolor(scheme.blocked_edge), 1.5))
     painter.drawLine(inner.topLeft(), inner.bottomRight())
     painter.drawLine(inner.topRight(), inner.bottomLeft())

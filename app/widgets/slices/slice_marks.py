@@ -33,16 +33,18 @@ Place = Callable[[Cell], "tuple[GridLike, int, int] | None"]
 """Where the panel draws a cell: its grid, column and row, or None when it is not on view."""
 
 
-def paint_threats(painter: QPainter, threats: tuple[Threat, ...], place: Place) -> None:
-    """A square in the player's colour inside each threatened cell on view; a double threat
-    gets a filled centre too; a gravity threat not yet playable is faint."""
+def paint_threats(
+    painter: QPainter, threats: tuple[Threat, ...], place: Place, colours: palette.Palette
+) -> None:
+    """A square in the player's colour of `colours` inside each threatened cell on view; a
+    double threat gets a filled centre too; a gravity threat not yet playable is faint."""
     for threat in threats:
         spot = place(threat.cell)
         if spot is None:
             continue
         grid, x, y = spot
         rect = grid.rect(x, y)
-        r, g, b, a = threat_colour(threat)
+        r, g, b, a = threat_colour(threat, colours)
         colour = QColor.fromRgbF(r, g, b, a)
         inset = rect.width() * 0.22
         painter.setPen(QPen(colour, max(2.0, rect.width() * 0.07)))
@@ -54,12 +56,17 @@ def paint_threats(painter: QPainter, threats: tuple[Threat, ...], place: Place) 
 
 
 def paint_lines(
-    painter: QPainter, lines: Sequence[tuple[int, Sequence[Cell]]], target: int, place: Place
+    painter: QPainter,
+    lines: Sequence[tuple[int, Sequence[Cell]]],
+    target: int,
+    place: Place,
+    colours: palette.Palette,
 ) -> None:
     """A bar through a line that lies in one grid; rings on the cells of a line that crosses
-    layers or w-slices (it cannot be drawn whole on a flat grid). `lines`: (player, cells)."""
+    layers or w-slices (it cannot be drawn whole on a flat grid). `lines`: (player, cells),
+    drawn in the line colours of `colours`."""
     for player, line in lines:
-        colour = qcolor(palette.line_colour(player, target))
+        colour = qcolor(colours.line_colour(player, target))
         shown = [spot for spot in map(place, line) if spot is not None]
         if not shown:
             continue

@@ -9,7 +9,6 @@ which the 3D view shares.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
@@ -27,25 +26,24 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import palette
 from app.scene.highlight import continuing_slices, dims_stones, shown_lines, shows_hover
+from app.scene.palette import RGB, Palette, Scheme, lighten
 from app.scene.pieces import SYMBOLS
 from app.widgets.board.board_view import BoardView
-from app.widgets.board.painting import paint_slice_chips, qcolor
+from app.widgets.board.painting import paint_focus_frame, paint_slice_chips, qcolor
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_stone
+from app.widgets.slices.slice_layout import (
+    BOTTOM,
+    HEADER,
+    LEFT,
+    TITLE,
+    arrange_pages,
+    arrange_table,
+)
 from app.widgets.slices.slice_marks import paint_lines, paint_threats
 from engine import BLOCKED, EMPTY, Cell
 
-TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
-HEADER = 22  # pixels above the columns of the all-slices view for "w = 1"
-LEFT = 20  # pixels left of a grid for the row numbers
-BOTTOM = 18  # pixels below a grid for the column numbers
-GAP = 14  # pixels between grids
-MARGIN = 6  # pixels round the whole panel
-MAX_CELL = 56
-MIN_CELL = 16.0
-"""Pixels: below this a cell is too small to aim at; a big board scrolls instead."""
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
 
 
@@ -62,10 +60,14 @@ class SlicePanel(BoardView, QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._pressed: Cell | None = None
         self.grids: list[Grid] = []
+        self.w_across = True
+        """In the all-slices table: the w-slices run across it (else its layers do)."""
         self.zoom = 1.0
         """Cell size over the size that fits the panel's room; Ctrl+wheel changes it."""
         self.room: QSize | None = None
         """The room the grids are fitted to: the scroll area's viewport, or the panel."""
+        self.chip_boxes: dict[int, QRectF] = {}
+        """Where the chips after the first title were drawn last, by slice (for tests)."""
 
         for redraw in (
             session.changed,
@@ -73,7 +75,7 @@ class SlicePanel(BoardView, QWidget):
             view_state.hover_changed,
             view_state.cursor_changed,
             view_state.symbols_changed,
-            view_state.palette_changed,
+            view_state.colour_choice.changed,
             view_state.show_threats_changed,
             session.review.changed,
         ):
@@ -115,61 +117,22 @@ class SlicePanel(BoardView, QWidget):
         return padded[0], padded[1], shape[2] if len(shape) > 2 else 1
 
     def _pull_grids(self) -> None:
-        """Arrange the layers in the columns × rows that give the biggest cells: every layer of
-        the current w-slice, or with all slices one column of layers per w-slice. The grids
-        start at the top of the panel, centred across it. Cells are never under MIN_CELL
-        pixels: a big board makes the panel larger than its room, and the scroll area round it
+        """Arrange the grids for the room (slice_layout): the layers of the w-slice on view,
+        or with all slices the table of every w-slice. Cells are never under MIN_CELL pixels:
+        a big board makes the panel larger than its room, and the scroll area round it
         scrolls."""
-        columns, rows, layers = self._board_size()
         room = self.room if self.room is not None else self.size()
-        width, height = room.width() - 2 * MARGIN, room.height() - 2 * MARGIN
-        block_size = (LEFT + GAP, TITLE + BOTTOM + GAP)
-
-        def cell_for(across: int, down: int, header: int) -> float:
-            return min(
-                (width - across * block_size[0]) / (across * columns),
-                (height - header - down * block_size[1]) / (down * rows),
-            )
-
-        slices = self.game.rules.shape[3] if self.all_slices else 1
+        space = (float(room.width()), float(room.height()))
+        board = self._board_size()
         if self.all_slices:
-            across, header = slices, HEADER
-            cell = cell_for(across, layers, header)
+            arranged = arrange_table(board, self.game.rules.shape[3], space, self.zoom)
         else:
-            header = 0
-            # The fewest columns among equals: max keeps the first of equal cells.
-            cell, across = max(
-                ((cell_for(n, math.ceil(layers / n), header), n) for n in range(1, layers + 1)),
-                key=lambda option: option[0],
-            )
-        cell = max(MIN_CELL, min(MAX_CELL, cell)) * self.zoom
-        down = layers if self.all_slices else math.ceil(layers / across)
-        block_w = LEFT + columns * cell + GAP
-        block_h = TITLE + rows * cell + BOTTOM + GAP
-        needed = QSize(
-            math.ceil(across * block_w - GAP + 2 * MARGIN),
-            math.ceil(header + down * block_h - GAP + 2 * MARGIN),
-        )
+            has_z = len(self.game.rules.shape) > 2
+            arranged = arrange_pages(board, space, self.zoom, has_z)
         if self.room is not None:
-            self.setMinimumSize(needed)
-        x0 = MARGIN + max(0.0, (width - across * block_w + GAP) / 2)
-        y0 = MARGIN + header
-        has_z = len(self.game.rules.shape) > 2
-        self.grids = []
-        for w in range(slices):
-            for z in range(layers):
-                column, row = (w, z) if self.all_slices else (z % across, z // across)
-                self.grids.append(
-                    Grid(
-                        z if has_z else None,
-                        w if self.all_slices else None,
-                        x0 + column * block_w + LEFT,
-                        y0 + row * block_h + TITLE,
-                        cell,
-                        columns,
-                        rows,
-                    )
-                )
+            self.setMinimumSize(QSize(arranged.width, arranged.height))
+        self.grids = arranged.grids
+        self.w_across = arranged.w_across
 
     def set_room(self, room: QSize) -> None:
         """Fit the grids to `room` (the scroll area's viewport the panel sits in)."""
@@ -261,7 +224,9 @@ class SlicePanel(BoardView, QWidget):
     def paintEvent(self, ev: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), qcolor(palette.PANEL_BACKGROUND))
+        colours = self.colours
+        self.chip_boxes = {}
+        painter.fillRect(self.rect(), qcolor(colours.scheme.panel_background))
         if not self.grids:
             return
         game = self.game
@@ -271,7 +236,7 @@ class SlicePanel(BoardView, QWidget):
         cell_size = self.grids[0].cell
         label_font = QFont("DejaVu Sans", max(7, min(10, int(cell_size * 0.3))))
         if self.all_slices:
-            self._paint_headers(painter, label_font)
+            self._paint_headers(painter, label_font, colours.scheme)
         board = game.board_array()
         exposed = QRectF(ev.rect())
         for number, grid in enumerate(self.grids):
@@ -279,23 +244,24 @@ class SlicePanel(BoardView, QWidget):
             # grids in the exposed part (the first always, for the chips after its title).
             if number and not self._block(grid).intersects(exposed):
                 continue
-            self._paint_grid(painter, grid, label_font)
+            self._paint_grid(painter, grid, label_font, colours)
             values = board[self._grid_index(grid)]
             xs, ys = np.nonzero(values != EMPTY)
             for x, y, stone in zip(xs.tolist(), ys.tolist(), values[xs, ys].tolist(), strict=True):
                 rect = grid.rect(x, y)
                 if stone == BLOCKED:
-                    paint_blocked(painter, rect)
+                    paint_blocked(painter, rect, colours.scheme)
                     continue
-                colour = palette.player(stone)
+                colour = colours.player(stone)
                 if dim and self._cell(grid, x, y) not in on_line:
-                    colour = palette.dim(colour)
-                paint_stone(painter, rect, colour, 1.0, self._symbol(stone))
-        paint_lines(painter, lines, self.game.rules.target, self._place)
-        paint_threats(painter, self._shown_threats(), self._place)
-        self._paint_marks(painter)
+                    colour = colours.dim(colour)
+                paint_stone(painter, rect, colour, 1.0, self._symbol(stone), colours=colours)
+        paint_lines(painter, lines, self.game.rules.target, self._place, colours)
+        paint_threats(painter, self._shown_threats(), self._place, colours)
+        self._paint_marks(painter, colours)
         painter.end()
-        paint_review_mark(self, self.session, bottom=True)
+        paint_focus_frame(self, colours)
+        paint_review_mark(self, self.session, colours, bottom=True)
 
     def _block(self, grid: Grid) -> QRectF:
         """The part of the panel `grid` paints in: its cells, numbers and title."""
@@ -319,10 +285,11 @@ class SlicePanel(BoardView, QWidget):
             index.append(np.newaxis)
         return tuple(index)
 
-    def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont) -> None:
+    def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont, colours: Palette) -> None:
+        scheme = colours.scheme
         area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)
-        painter.fillRect(area, qcolor(palette.BACKGROUND))
-        painter.setPen(QPen(qcolor(palette.WIREFRAME, 0.8), 1))
+        painter.fillRect(area, qcolor(scheme.background))
+        painter.setPen(QPen(qcolor(scheme.wireframe, 0.8), 1))
         for x in range(grid.columns + 1):
             left = grid.left + x * grid.cell
             painter.drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()))
@@ -330,14 +297,14 @@ class SlicePanel(BoardView, QWidget):
             top = grid.top + y * grid.cell
             painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
         painter.setFont(font)
-        painter.setPen(qcolor(palette.LABEL, 0.85))
+        painter.setPen(qcolor(scheme.label, 0.85))
         centre = Qt.AlignmentFlag.AlignCenter
-        for x in range(grid.columns):
+        for x in range(grid.columns if grid.x_numbers else 0):
             rect = grid.rect(x, 0)
             painter.drawText(
                 QRectF(rect.left(), area.bottom(), rect.width(), BOTTOM), centre, str(x + 1)
             )
-        if grid.rows > 1:
+        if grid.rows > 1 and grid.y_numbers:
             for y in range(grid.rows):
                 rect = grid.rect(0, y)
                 painter.drawText(
@@ -356,34 +323,46 @@ class SlicePanel(BoardView, QWidget):
             )
             if grid.w is None and grid.z in (None, 0):
                 end = place.left() + painter.fontMetrics().horizontalAdvance(title) + 8
-                paint_slice_chips(painter, QPointF(end, place.bottom()), self.continuing())
+                self.chip_boxes = paint_slice_chips(
+                    painter, QPointF(end, place.bottom()), self.continuing(), colours
+                )
 
-    def _paint_headers(self, painter: QPainter, font: QFont) -> None:
-        """The "w = 1", "w = 2", … headers above the columns of the all-slices view."""
+    def _paint_headers(self, painter: QPainter, font: QFont, scheme: Scheme) -> None:
+        """The "w = 1", "w = 2", … headers above the columns of the all-slices table ("z = 1",
+        … when its layers run across)."""
         header_font = QFont(font)
         header_font.setBold(True)
         header_font.setPointSize(font.pointSize() + 1)
         painter.setFont(header_font)
-        painter.setPen(qcolor(palette.LABEL))
+        painter.setPen(qcolor(scheme.label))
         for grid in self.grids:
-            if grid.z:  # one header per column, over its first layer
+            if not grid.header:  # one header per column, over its first grid
                 continue
             top = grid.top - TITLE - HEADER
+            named = f"w = {(grid.w or 0) + 1}" if self.w_across else f"z = {(grid.z or 0) + 1}"
             painter.drawText(
                 QRectF(grid.left, top, grid.columns * grid.cell, HEADER),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"w = {(grid.w or 0) + 1}",
+                named,
             )
 
-    def continuing(self) -> dict[int, palette.RGB]:
+    def continuing(self) -> dict[int, RGB]:
         """The other w-slices a shown line with a cell in the slice on view continues into,
         with its colour (the headers say so, as the w slider's boxes do)."""
         rules = self.game.rules
         if rules.ndim <= 3 or self.all_slices:
             return {}
-        return continuing_slices(shown_lines(self.game), self._slices(), 3, rules.target)
+        return continuing_slices(
+            shown_lines(self.game), self._slices(), 3, rules.target, self.colours
+        )
 
     def _title(self, grid: Grid) -> str:
+        """What is over `grid`: its w-slice and layer; in the all-slices table, over the first
+        column only, what its row is (the headers say what each column is)."""
+        if not grid.titled:
+            return ""
+        if self.all_slices:
+            return f"z = {(grid.z or 0) + 1}" if self.w_across else f"w = {(grid.w or 0) + 1}"
         shape = self.game.rules.shape
         parts = []
         if len(shape) > 3 and grid.w is None:
@@ -397,7 +376,7 @@ class SlicePanel(BoardView, QWidget):
         shape (as the 3D view's ball, cube, octahedron and spike)."""
         return SYMBOLS[player % len(SYMBOLS)] if self.view_state.symbols else "ball"
 
-    def _paint_marks(self, painter: QPainter) -> None:
+    def _paint_marks(self, painter: QPainter, colours: Palette) -> None:
         """The highlight layers (last move, hint, cursor… as in the 3D view) and the hover
         ghost."""
         for layer in self.marks():
@@ -417,8 +396,8 @@ class SlicePanel(BoardView, QWidget):
         if place is not None:
             grid, x, y = place
             player = self.game.to_move
-            colour = palette.player(player)
+            colour = colours.player(player)
             rect = grid.rect(x, y)
-            paint_stone(painter, rect, colour, 0.5, self._symbol(player))
-            painter.setPen(QPen(qcolor(palette.lighten(colour, 0.4)), 2))
+            paint_stone(painter, rect, colour, 0.5, self._symbol(player), colours=colours)
+            painter.setPen(QPen(qcolor(lighten(colour, 0.4)), 2))
             painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))

@@ -1,5 +1,6 @@
 """The slice panel's scroll area: a big board's grids keep cells large enough to aim at and
-scroll; Ctrl+wheel zooms them. Tab goes between the panel and the 3D view."""
+scroll; Ctrl+wheel zooms them. Tab goes between the panel and the 3D view, and the 3D view
+(the panel, without one) has the keyboard when the window opens."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ class SliceScroll(QScrollArea):
         # Tab goes from the 3D view (when OpenGL gave one) to the panel and back.
         if board is not None:
             board.tab_partner, panel.tab_partner = panel, board
+        (board or panel).setFocus(Qt.FocusReason.OtherFocusReason)
         self.setObjectName("slice-scroll")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
@@ -29,6 +31,10 @@ class SliceScroll(QScrollArea):
         panel.session.reset.connect(self._fit)
         panel.view_state.all_slices_changed.connect(self._fit)
         panel.view_state.cursor_changed.connect(self._show_cursor)
+        # The focus frame and the review mark keep to the part on view: paint it all again
+        # rather than shift the old frame with the grids.
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.valueChanged.connect(lambda _value: panel.update())
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(ev)

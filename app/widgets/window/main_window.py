@@ -142,7 +142,7 @@ class MainWindow(FileCommandsWindow):
         self.theme.changed.connect(self._on_theme_changed)
         self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
         self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
-        self.view_state.palette_changed.connect(self.status.refresh)
+        self.view_state.colour_choice.changed.connect(self.status.refresh)
 
         self._on_reset()
         self._on_file_changed()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.model.session import GameSession
+from app.model.viewstate import colour_choice
 from app.scene import palette
 from app.widgets.words.seat_names import mover_name
 from app.widgets.words.translate import tr
@@ -17,10 +18,16 @@ from engine import format_cell
 UNDONE_GREY = QColor(128, 128, 128)
 
 
-@cache
 def colour_icon(player: int) -> QIcon:
-    """A small square of player `player`'s colour (made once: a long game lists thousands)."""
-    r, g, b = palette.player(player)
+    """A small square of player `player`'s colour, in the colours chosen."""
+    choice = colour_choice()
+    return colour_square(palette.palette_for(choice.theme, choice.players).player(player))
+
+
+@cache
+def colour_square(colour: palette.RGB) -> QIcon:
+    """A small square of `colour` (made once: a long game lists thousands)."""
+    r, g, b = colour
     pixmap = QPixmap(12, 12)
     pixmap.fill(QColor.fromRgbF(r, g, b))
     return QIcon(pixmap)

@@ -1,18 +1,83 @@
 """Move review in the window: Start / Back / Forward / End as actions (with keys, a Review menu
-and a small toolbar), and the question asked when a move is played on a reviewed position."""
+and a small toolbar), and the question asked when a move is played on a reviewed position.
+
+The actions' icons are drawn here in the theme's button text colour, dimmed as the theme dims
+disabled text: the style's own media icons are black whatever the theme (1.2:1 on the dark
+one), and the greyed copies the style makes of them for a disabled action came out lighter
+than the enabled black."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton, QStyle, QToolBar, QWidget
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton, QToolBar, QWidget
 
 from app.model.session import GameSession
+from app.widgets.window import theme
 from app.widgets.words.translate import tr
 
 CONTINUE = "continue"
 END = "end"
 CANCEL = "cancel"
+ICON_SIZES = (16, 22, 24, 32, 48, 64)
+"""Pixel sizes the icons are drawn at, for toolbars, menus and high-density screens."""
+TRIANGLE = ((0.0, 0.5), (1.0, 0.0), (1.0, 1.0))
+"""A triangle pointing left in a unit square; the shapes are made of it and a bar."""
+SHAPES: dict[str, list[tuple[str, float, float]]] = {
+    # name: (part, left, right) in a unit square with a margin round it
+    "start": [("bar", 0.0, 0.16), ("left", 0.22, 1.0)],
+    "back": [("left", 0.12, 0.88)],
+    "forward": [("right", 0.12, 0.88)],
+    "end": [("right", 0.0, 0.78), ("bar", 0.84, 1.0)],
+}
+
+
+def shape_pixmap(shape: str, size: int, colour: QColor) -> QPixmap:
+    """The review shape `shape` (start |◀, back ◀, forward ▶, end ▶|) in `colour` on a
+    transparent square of `size` pixels."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    margin = size * 0.18
+    side = size - 2 * margin
+    top, height = margin + side * 0.1, side * 0.8
+    for part, left, right in SHAPES[shape]:
+        x0, x1 = margin + left * side, margin + right * side
+        if part == "bar":
+            painter.drawRect(QRectF(x0, top, x1 - x0, height))
+            continue
+        points = [(x, y) if part == "left" else (1 - x, y) for x, y in TRIANGLE]
+        painter.drawPolygon(
+            QPolygonF([QPointF(x0 + x * (x1 - x0), top + y * height) for x, y in points])
+        )
+    painter.end()
+    return pixmap
+
+
+def review_icon(shape: str, palette: QPalette) -> QIcon:
+    """The icon of a review action in the button text colours of `palette`: as it is for the
+    enabled action, as the palette dims text for the disabled one."""
+    icon = QIcon()
+    text = QPalette.ColorRole.ButtonText
+    for mode, group in (
+        (QIcon.Mode.Normal, QPalette.ColorGroup.Active),
+        (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled),
+    ):
+        for size in ICON_SIZES:
+            icon.addPixmap(shape_pixmap(shape, size, palette.color(group, text)), mode)
+    return icon
 
 
 class ReviewControls(QObject):
@@ -22,23 +87,15 @@ class ReviewControls(QObject):
         super().__init__(window)
         self.session = session
         review = session.review
-        style = window.style()
-        icons = QStyle.StandardPixmap
         specs = (
-            ("review-start", tr("&Start"), "Home", review.start, icons.SP_MediaSkipBackward),
-            ("review-back", tr("&Back"), "Ctrl+Left", review.back, icons.SP_MediaSeekBackward),
-            (
-                "review-forward",
-                tr("&Forward"),
-                "Ctrl+Right",
-                review.forward,
-                icons.SP_MediaSeekForward,
-            ),
-            ("review-end", tr("&End"), "End", review.end, icons.SP_MediaSkipForward),
+            ("review-start", tr("&Start"), "Home", review.start),
+            ("review-back", tr("&Back"), "Ctrl+Left", review.back),
+            ("review-forward", tr("&Forward"), "Ctrl+Right", review.forward),
+            ("review-end", tr("&End"), "End", review.end),
         )
         self.actions: list[QAction] = []
-        for name, text, key, slot, icon in specs:
-            action = QAction(style.standardIcon(icon), text, window)
+        for name, text, key, slot in specs:
+            action = QAction(text, window)
             action.setObjectName(name)
             action.setShortcut(QKeySequence(key))
             action.setToolTip(
@@ -57,6 +114,8 @@ class ReviewControls(QObject):
         session.review.play_asked.connect(self._on_play_while_reviewing)
         session.changed.connect(self.pull)
         session.reset.connect(self.pull)
+        theme.instance().changed.connect(self._pull_icons)
+        self._pull_icons()
         self.pull()
 
     def menu(self, parent: QWidget) -> QMenu:
@@ -64,6 +123,12 @@ class ReviewControls(QObject):
         menu = QMenu(tr("&Review"), parent)
         menu.addActions(self.actions)
         return menu
+
+    def _pull_icons(self, *_: object) -> None:
+        """Draw the icons in the colours of the theme now in use."""
+        palette = QApplication.palette()
+        for action, shape in zip(self.actions, SHAPES, strict=True):
+            action.setIcon(review_icon(shape, palette))
 
     def pull(self) -> None:
         """Enable what can be done from the shown position."""

@@ -12,6 +12,7 @@ from app.model.hints import Verdict
 from app.model.notices import Problem, Rejection
 from app.model.seats import hint_level
 from app.model.session import GameSession
+from app.model.viewstate import colour_choice
 from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text
@@ -115,7 +116,9 @@ class GameStatus(QStatusBar):
         self.cpu_label = QLabel(self)
         self.review_label = QLabel(self)
         self.review_label.setObjectName("review-mark")
-        highlight = qcolor(palette.HIGHLIGHT).name()
+        choice = colour_choice()
+        scheme = palette.palette_for(choice.theme, choice.players).scheme
+        highlight = qcolor(scheme.highlight).name()
         self.review_label.setStyleSheet(f"color: {highlight}; font-weight: bold;")
         self.review_label.setContentsMargins(0, 0, 16, 0)
         self.hint_label = QLabel(self)

@@ -1,14 +1,16 @@
 """Light and dark: the colours follow the system's setting (QStyleHints.colorScheme) unless
-View → Theme picks one; the Qt palette of the widgets and the board's own colours change
-together, so the board stays readable in both. Also the window icon, drawn in the board's
-colours."""
+View → Theme picks one; the Qt palette of the widgets and the board's own colours (the
+application's ColourChoice, which the views observe) change together, so the board stays
+readable in both. Also the window icon, drawn in the board's colours. The style is Fusion,
+with check boxes outlined so that one that is off shows in either theme."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
+from app.model.viewstate import colour_choice
 from app.scene import palette
 
 SYSTEM, LIGHT, DARK = "system", "light", "dark"
@@ -58,6 +60,41 @@ def dark_palette() -> QPalette:
     return dark
 
 
+class OutlinedChecks(QProxyStyle):
+    """Fusion, with every check box (in menus and dialogs alike) outlined halfway between the
+    text and its background: Fusion outlines it in the window colour darkened, which on the
+    dark theme is near-black on near-black, so a checkable menu item that is off showed no box
+    at all."""
+
+    def __init__(self) -> None:
+        super().__init__("Fusion")
+
+    def drawPrimitive(  # noqa: N802 (Qt override)
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if element != QStyle.PrimitiveElement.PE_IndicatorCheckBox:
+            return
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        group = QPalette.ColorGroup.Active if enabled else QPalette.ColorGroup.Disabled
+        text = option.palette.color(group, QPalette.ColorRole.Text)
+        base = option.palette.color(group, QPalette.ColorRole.Base)
+        outline = QColor.fromRgbF(
+            (text.redF() + base.redF()) / 2,
+            (text.greenF() + base.greenF()) / 2,
+            (text.blueF() + base.blueF()) / 2,
+        )
+        painter.save()
+        painter.setPen(QPen(outline, 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5))
+        painter.restore()
+
+
 class Theme(QObject):
     """The theme in use: `choice` (system, light or dark) and what it resolves to (`mode`)."""
 
@@ -68,7 +105,8 @@ class Theme(QObject):
         self.app = app
         self.choice = choice if choice in CHOICES else SYSTEM
         self.mode = ""
-        app.setStyle("Fusion")
+        self.style = OutlinedChecks()
+        app.setStyle(self.style)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_changed)
         self._apply()
 
@@ -92,7 +130,7 @@ class Theme(QObject):
             return
         self.mode = mode
         style = self.app.style()
-        palette.use_scheme(palette.LIGHT if mode == LIGHT else palette.DARK)
+        colour_choice().set_theme(palette.LIGHT_THEME if mode == LIGHT else palette.DARK_THEME)
         self.app.setPalette(style.standardPalette() if mode == LIGHT else dark_palette())
         self.changed.emit(mode)
 
@@ -116,11 +154,12 @@ def app_icon() -> QIcon:
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor.fromRgbF(*palette.BACKGROUND))
+    colours = palette.DEFAULT  # the look hyperrow is known by, whatever the theme
+    painter.setBrush(QColor.fromRgbF(*colours.scheme.background))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawRoundedRect(0, 0, 64, 64, 12, 12)
     for step in range(4):
-        painter.setBrush(QColor.fromRgbF(*palette.player(step % 2)))
+        painter.setBrush(QColor.fromRgbF(*colours.player(step % 2)))
         painter.drawEllipse(6 + step * 13, 44 - step * 13, 14, 14)
     painter.end()
     return QIcon(pixmap)

@@ -9,7 +9,7 @@ import json
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -27,10 +27,12 @@ log = logging.getLogger(__name__)
 SPREAD_STEP = 0.3
 
 
-class ViewOptions:
-    """The actions, created on `window` (so their shortcuts work anywhere in it)."""
+class ViewOptions(QObject):
+    """The actions, created on `window` (so their shortcuts work anywhere in it). A QObject of
+    the window's: its connection to the application's colour choice ends with the window."""
 
     def __init__(self, window: QWidget, view_state: ViewState, data: DataFolder) -> None:
+        super().__init__(window)
         self.window = window
         self.has_3d_view = True
         """False once the window plays without OpenGL: the spread slider then has no layers."""
@@ -61,12 +63,10 @@ class ViewOptions:
         )
         self.keys_action = self._action("keys-help", tr("&Keys and mouse"), self._show_keys, "F1")
         self.spread_bar = SpreadBar(view_state, window)
-        # First of all: the views, connected later, redraw in the colours already switched to.
-        view_state.palette_changed.connect(palette.use_player_colours)
+        self.colour_choice = view_state.colour_choice
         view_state.symbols_changed.connect(self.symbols_action.setChecked)
-        view_state.palette_changed.connect(
-            lambda name: self.palette_action.setChecked(name == palette.COLOUR_BLIND)
-        )
+        self.colour_choice.changed.connect(self._pull_colour_blind)
+        self._pull_colour_blind()
 
     def _action(
         self,
@@ -127,8 +127,11 @@ class ViewOptions:
     def _show_keys(self, _checked: bool = False) -> None:
         show_keys(self.window)
 
+    def _pull_colour_blind(self) -> None:
+        self.palette_action.setChecked(self.colour_choice.players == palette.COLOUR_BLIND)
+
     def _set_colour_blind(self, on: bool) -> None:
-        self.view_state.set_palette(palette.COLOUR_BLIND if on else palette.STANDARD)
+        self.colour_choice.set_players(palette.COLOUR_BLIND if on else palette.STANDARD)
 
     def restore(self, board: Board3D | None, rules: Rules) -> None:
         """Take the camera, coordinates, all slices, spread, symbols and palette from the
@@ -147,10 +150,9 @@ class ViewOptions:
         with contextlib.suppress(TypeError, ValueError):
             self.view_state.set_spread(float(self.data.value("view/spread")))  # type: ignore[arg-type]
         self.view_state.set_symbols(self.data.value("view/symbols") in (True, "true"))
-        scheme = self.data.value("view/palette")
-        self.view_state.set_palette(
-            scheme if scheme in palette.PLAYER_SCHEMES else palette.STANDARD
-        )
+        scheme = self.data.text("view/palette", palette.STANDARD)
+        known = scheme in palette.PLAYER_SCHEMES
+        self.colour_choice.set_players(scheme if known else palette.STANDARD)
 
     def save(self, board: Board3D | None) -> None:
         if board is not None:  # without OpenGL the camera saved last time stays
@@ -159,4 +161,4 @@ class ViewOptions:
         self.data.set_value("view/all_slices", self.view_state.all_slices)
         self.data.set_value("view/spread", self.view_state.spread)
         self.data.set_value("view/symbols", self.view_state.symbols)
-        self.data.set_value("view/palette", self.view_state.palette)
+        self.data.set_value("view/palette", self.colour_choice.players)

@@ -16,6 +16,7 @@ from app.model.notices import (
     SessionRefusal,
 )
 from app.model.seats import is_default_name
+from app.model.viewstate import colour_choice
 from app.scene import guides, palette
 from app.widgets.words.game_names import game_name
 from app.widgets.words.net_refusal_words import net_refusal_text
@@ -54,8 +55,9 @@ def level_name(level: str | None) -> str:
 
 def colour_name(player: int) -> str:
     """The colour of player `player`'s stones."""
-    # The names of the palette in use (View → Colour-blind-safe colours changes them).
-    return _plain_word(palette.PLAYER_NAMES[player % len(palette.PLAYER_NAMES)])
+    # The names of the colours in use (View → Colour-blind-safe colours changes them).
+    choice = colour_choice()
+    return _plain_word(palette.palette_for(choice.theme, choice.players).player_name(player))
 
 
 def player_name(info: PlayerInfo) -> str:
@@ -172,12 +174,13 @@ def problem_text(problem: Problem) -> str:
     return text.replace("%1", problem.detail)
 
 
-def corner_words(part: guides.CornerPart) -> str:
-    """A part of the corner text in the current language."""
+def corner_words(part: guides.CornerPart, seats: Sequence[str]) -> str:
+    """A part of the corner text in the current language; a player's lines go with the name
+    `seats` gives that seat (as the status bar names it)."""
     if part.kind == guides.SLICE:
         w, count = part.values
         return tr("w = %1 of %2").replace("%1", str(w)).replace("%2", str(count))
     if part.kind == guides.TARGET:
         return tr("lines (target %1):").replace("%1", str(part.values[0]))
     player, lines = part.values
-    return tr("P%1 %2").replace("%1", str(player + 1)).replace("%2", str(lines))
+    return tr("%1 %2").replace("%1", seats[player]).replace("%2", str(lines))

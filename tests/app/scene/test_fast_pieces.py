@@ -56,9 +56,9 @@ def plain_stone_colours(game: Game, shown: layout.Layout, lines: list) -> np.nda
     for cell in shown.cells:
         value = int(board[cell])
         if value >= 0:
-            colour = palette.player(value)
+            colour = palette.DEFAULT.player(value)
             if dim and cell not in on_line:
-                colour = palette.dim(colour)
+                colour = palette.DEFAULT.dim(colour)
             colours.append(colour)
     return np.array(colours, dtype=float).reshape(-1, 3)
 
@@ -79,7 +79,7 @@ def test_pieces_equal_the_plain_cell_by_cell_ones(rules: Rules) -> None:
         game = played(rules, moves, moves)
         for shown in views(rules):
             lines = shown_lines(game)
-            drawn = pieces(game, shown, lines, toward)
+            drawn = pieces(game, shown, lines, palette.DEFAULT, toward_viewer=toward)
             board = game.board_array()
             values = np.array([board[c] for c in shown.cells])
             assert np.array_equal(shown.flat_indices, [game.geometry.index[c] for c in shown.cells])
@@ -94,7 +94,9 @@ def test_pieces_equal_the_plain_cell_by_cell_ones(rules: Rules) -> None:
             assert np.array_equal(drawn.stones[1], faces)
             assert np.array_equal(drawn.stones[2], colours)
             assert np.array_equal(drawn.dots, shown.centres[values == EMPTY])
-            symbols = pieces(game, shown, lines, toward, symbols=True)
+            symbols = pieces(
+                game, shown, lines, palette.DEFAULT, toward_viewer=toward, symbols=True
+            )
             assert symbols.stone_cells == drawn.stone_cells
             assert len(symbols.stones[2]) == len(symbols.stones[0])
 

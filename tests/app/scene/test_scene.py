@@ -12,7 +12,7 @@ import pytest
 from app.scene import guides, layout
 from app.scene.camera import fit_parallel, read_camera_state
 from app.scene.highlight import BAR_OVERHANG, line_bars, shown_lines
-from app.scene.palette import LABEL
+from app.scene.palette import DEFAULT, LIGHT, LIGHT_THEME, STANDARD, palette_for
 from app.scene.pieces import pieces
 from engine import PRESETS, Game
 
@@ -44,7 +44,7 @@ def test_the_frame_boxes_every_shown_cell_and_the_labels_name_each_axis(name: st
     shape = PRESETS[name].shape
     all_slices = len(shape) > 3
     shown = layout.board_layout(shape, 0, all_slices)
-    segments, colours = guides.wireframe(shown)
+    segments, colours = guides.wireframe(shown, DEFAULT)
     assert len(segments) == len(colours) and len(segments) % 2 == 0
     low, high = segments.min(axis=0), segments.max(axis=0)
     assert np.all(shown.centres - 0.5 >= low - 1e-9) and np.all(shown.centres + 0.5 <= high + 1e-9)
@@ -63,7 +63,7 @@ def test_the_pieces_are_the_stones_played_and_the_blocked_cells(name: str) -> No
     for cell in game.legal_moves()[:3]:
         game.play(cell)
     shown = layout.board_layout(game.rules.shape)
-    drawn = pieces(game, shown, shown_lines(game))
+    drawn = pieces(game, shown, shown_lines(game), DEFAULT)
     assert set(drawn.stone_cells) == set(game.moves) & set(shown.cells)
     blocked = [c for c in shown.cells if c in game.rules.blocked]
     assert bool(len(drawn.blocked[1])) == bool(blocked)
@@ -74,7 +74,7 @@ def test_a_won_line_on_view_gets_one_solid_bar_past_its_end_cells() -> None:
     for cell in [(0, 0, 0), (0, 1, 0), (1, 0, 0), (1, 1, 0), (2, 0, 0), (2, 1, 0), (3, 0, 0)]:
         game.play(cell)
     shown = layout.board_layout(game.rules.shape)
-    bars = line_bars(shown, shown_lines(game), game.rules.target)
+    bars = line_bars(shown, shown_lines(game), game.rules.target, DEFAULT)
     assert len(bars.segments) == 1 and len(bars.marks) == 0
     start, end = bars.segments[0]
     first, last = shown.centre((0, 0, 0)), shown.centre((3, 0, 0))
@@ -91,7 +91,7 @@ def test_a_won_line_across_w_slices_outlines_only_its_cells_on_view() -> None:
         game.play((3, 3, 3, w))
     game.play((0, 0, 0, 3))
     shown = layout.board_layout(game.rules.shape, 1)
-    bars = line_bars(shown, shown_lines(game), game.rules.target)
+    bars = line_bars(shown, shown_lines(game), game.rules.target, DEFAULT)
     assert len(bars.segments) == 0  # no bar: in this slice it would pass cells not on it
     centre = shown.centre((0, 0, 0, 1))
     assert centre is not None
@@ -125,14 +125,15 @@ def test_saved_camera_values_keep_only_what_is_usable() -> None:
 
 def test_the_corner_text_names_the_slice_and_counts_lines_per_player() -> None:
     four_d = layout.board_layout(PRESETS["four-d"].shape, 2)
-    assert guides.corner_text(Game(PRESETS["four-d"]), four_d, 2) == [
-        guides.CornerPart(guides.SLICE, (3, 4), LABEL)
+    light = palette_for(LIGHT_THEME, STANDARD)
+    assert guides.corner_text(Game(PRESETS["four-d"]), four_d, 2, light) == [
+        guides.CornerPart(guides.SLICE, (3, 4), LIGHT.label)
     ]
     everything = layout.board_layout(PRESETS["four-d"].shape, 2, all_slices=True)
-    assert guides.corner_text(Game(PRESETS["four-d"]), everything, 2) == []
+    assert guides.corner_text(Game(PRESETS["four-d"]), everything, 2, DEFAULT) == []
     tesseract = Game(PRESETS["tesseract"])
     shown = layout.board_layout(tesseract.rules.shape, 0)
-    parts = [(part.kind, part.values) for part in guides.corner_text(tesseract, shown, 0)]
+    parts = [(part.kind, part.values) for part in guides.corner_text(tesseract, shown, 0, DEFAULT)]
     assert parts == [
         (guides.SLICE, (1, 3)),
         (guides.TARGET, (9,)),

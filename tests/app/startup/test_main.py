@@ -87,7 +87,7 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
         image.pixelColor(x, y)
         for x in range(0, 160)
         for y in range(26, 60)
-        if close_to(image.pixelColor(x, y), palette.LABEL, tolerance=30)
+        if close_to(image.pixelColor(x, y), palette.DARK.label, tolerance=30)
     ]
     assert len(text) > 20
     # The 3D view drew something: the centre of the window is not one flat colour.

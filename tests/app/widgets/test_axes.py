@@ -7,16 +7,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QVariantAnimation
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.model.seats import human
+from app.model.seats import cpu, human
 from app.scene import palette
-from app.widgets.slices.slice_panel import MIN_CELL, TITLE
+from app.widgets.slices.slice_bar import StripMarks
+from app.widgets.slices.slice_layout import MIN_CELL, TITLE
 from app.widgets.window.main_window import MainWindow
-from engine import PRESETS, Game, Rules
+from engine import PRESETS, Game, Rules, parse_cell
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to
 
@@ -162,10 +163,10 @@ def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_in
     window.view_state.set_w(1)
     strip = window.w_bar.axes[0].strip
     assert strip.current == 1
-    assert strip.marked == {w: palette.HIGHLIGHT for w in (0, 2, 3)}
+    assert strip.marks.lines == {w: palette.DARK.highlight for w in (0, 2, 3)}
     # The slice panel's header says so too, with boxes in the line's colour.
     panel = window.slices
-    assert panel.continuing() == strip.marked
+    assert panel.continuing() == strip.marks.lines
     image = panel.grab().toImage()
     first = panel.grids[0]
     header = [
@@ -173,7 +174,7 @@ def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_in
         for x in range(int(first.left), int(first.left + first.columns * first.cell))
         for y in range(int(first.top - TITLE), int(first.top))
     ]
-    assert sum(close_to(c, palette.HIGHLIGHT, tolerance=10) for c in header) > 3 * 100
+    assert sum(close_to(c, palette.DARK.highlight, tolerance=10) for c in header) > 3 * 100
     # In this slice only the line's own cell is marked, with no bar through other cells.
     assert len(window.board.line_segments) == 0
     assert len(window.board.line_cells_item.pos) == 24  # the 12 edges of one cell's box
@@ -181,3 +182,71 @@ def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_in
     box = strip._box(3).center().toPoint()
     QTest.mouseClick(strip, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, box)
     assert window.view_state.w == 3
+
+
+def test_a_cpu_reply_in_another_slice_leaves_the_view_where_the_player_put_it(
+    qtbot: Any, open_window: OpenWindow
+) -> None:
+    four_d = PRESETS["four-d"]
+    game = Game(four_d)
+    # Red threatens 1..4,1,1,4 along x in the slice w = 4: the CPU must block at 4,1,1,4.
+    for text in ("1,1,1,4", "1,4,4,1", "2,1,1,4", "2,4,4,1", "3,1,1,4"):
+        game.play(parse_cell(text, four_d))
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.view_state.set_w(0)  # the player looks at w = 1
+    strip = window.w_bar.axes[0].strip
+    assert strip.marks.last_move == 3  # Red's last stone went to w = 4
+    window.session.cpu_seconds = 0.5
+    with qtbot.waitSignal(window.session.moved, timeout=20000) as reply:
+        window.session.set_players([human(1), cpu(2, "hard")])
+    assert reply.args == [(3, 0, 0, 3), 1]
+    # Both views stay on w = 1; the strip says where the CPU played and flashes that box.
+    assert window.view_state.w == 0 and window.w_slider.value() == 0
+    assert {c[3] for c in window.board.cell_layout.cells} == {0}
+    assert strip.current == 0
+    assert strip.marks.last_move == 3
+    blue = palette.DEFAULT.player(1)
+    assert strip.marks.last_colour == blue
+    image = strip.grab().toImage()
+    ratio = image.width() / strip.width()
+    stone = strip.stone_centre(3)
+    assert close_to(image.pixelColor(round(stone.x() * ratio), round(stone.y() * ratio)), blue, 12)
+    assert strip.flashing == 3
+    assert strip.flash.state() == QVariantAnimation.State.Running
+    # A quick click lands where the player aimed, in w = 1, and its own box shows it.
+    click(window.slices, window.slices.cell_centre((1, 1, 0, 0)))
+    assert window.session.game.moves[-1] == (1, 1, 0, 0)
+    assert strip.marks.last_move == 0
+    assert strip.flash.state() != QVariantAnimation.State.Running
+
+
+def test_a_review_step_shows_the_slice_of_its_move_and_the_boxes_follow_it(
+    open_window: OpenWindow,
+) -> None:
+    four_d = PRESETS["four-d"]
+    game = Game(four_d)
+    for move in [
+        (0, 0, 0, 0),
+        (3, 3, 3, 3),
+        (1, 1, 0, 1),
+        (3, 2, 3, 3),
+        (2, 2, 0, 2),
+        (3, 1, 3, 3),
+    ]:
+        game.play(move)
+    game.play((3, 3, 0, 3))  # Red completes (i, i, 0, i) across every w-slice
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.view_state.set_w(1)
+    strip = window.w_bar.axes[0].strip
+    assert set(strip.marks.lines) == {0, 2, 3}
+    review = window.session.review
+    review.start()  # the empty board: no line, no last stone, and the view stays
+    assert window.view_state.w == 1
+    assert strip.marks == StripMarks(last_colour=strip.marks.last_colour)
+    assert window.slices.continuing() == {}
+    review.forward()  # 1,1,1,1 is on view
+    assert window.view_state.w == 0 and strip.marks.last_move == 0
+    review.forward()
+    assert window.view_state.w == 3 and strip.marks.lines == {}
+    review.end()
+    assert set(strip.marks.lines) == {0, 1, 2}  # seen from w = 4, where the last step went

@@ -8,13 +8,15 @@ import re
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
 
 from app.model import hints
 from app.model.seats import human
 from app.scene import palette
+from app.widgets.slices.slice_bar import THREAT_TINT, SliceStrip
 from app.widgets.window.main_window import MainWindow
-from engine import PRESETS, Game, parse_cell
+from engine import PRESETS, Game, Rules, parse_cell, threats
 from engine.ai.solver import book
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to, panel_pixel
@@ -35,7 +37,7 @@ def outlined(window: MainWindow, text: str, player: int) -> bool:
     """Whether the slice panel draws player `player`'s colour on the threat square's outline
     in cell `text`: a few pixels across where it runs, as small cells antialias it."""
     return any(
-        close_to(panel_colour_at(window, text, inset / 100), palette.player(player), 40)
+        close_to(panel_colour_at(window, text, inset / 100), palette.DEFAULT.player(player), 40)
         for inset in range(18, 34, 2)
     )
 
@@ -70,11 +72,13 @@ def test_threats_appear_on_an_open_three_and_vanish_when_it_is_blocked(
     assert items.outline_item.visible()
     assert not items.double_item.visible()
     # The panel draws the outline in orange a little inside the cell.
-    assert close_to(panel_colour_at(window, "4,1,1", 0.28), palette.player(0), tolerance=40)
+    assert close_to(panel_colour_at(window, "4,1,1", 0.28), palette.DEFAULT.player(0), tolerance=40)
     play(window, "4,1,1")  # blue blocks
     assert items.cells == ()
     assert not items.outline_item.visible()
-    assert not close_to(panel_colour_at(window, "4,1,1", 0.28), palette.player(0), tolerance=40)
+    assert not close_to(
+        panel_colour_at(window, "4,1,1", 0.28), palette.DEFAULT.player(0), tolerance=40
+    )
     threats_action(window).trigger()
     assert not window.view_state.show_threats
 
@@ -90,7 +94,7 @@ def test_a_double_threat_is_marked_more_strongly(open_window: OpenWindow) -> Non
     assert items.double_item.visible()
     cell_centre = window.slices.cell_centre((3, 0, 0))
     assert close_to(
-        panel_pixel(window.slices, cell_centre), palette.lighten(palette.player(0), 0.3), 40
+        panel_pixel(window.slices, cell_centre), palette.lighten(palette.DEFAULT.player(0), 0.3), 40
     )
 
 
@@ -154,7 +158,7 @@ def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     text = ",".join(str(c + 1) for c in cell)
     # The panel outlines the hint's cell in the highlight yellow, as the 3D view does.
     assert any(
-        close_to(panel_colour_at(window, text, inset / 100), palette.HIGHLIGHT, 60)
+        close_to(panel_colour_at(window, text, inset / 100), palette.DARK.highlight, 60)
         for inset in range(30, 50)
     )
     qtbot.wait(200)  # no timer takes it away
@@ -220,3 +224,52 @@ def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: Ope
     assert window.w_slider.value() == 0
     assert not hint_marked(window)
     assert not window.status.hint_label.isVisible()
+
+
+def strip_pixel(strip: SliceStrip, index: int) -> Any:
+    """The colour of the box of slice `index` near its top left corner, clear of its number."""
+    image = strip.grab().toImage()
+    ratio = image.width() / strip.width()
+    corner = strip._box(index).topLeft() + QPointF(4, 4)
+    return image.pixelColor(round(corner.x() * ratio), round(corner.y() * ratio))
+
+
+def test_a_four_d_threat_in_another_slice_marks_that_slices_box(
+    open_window: OpenWindow,
+) -> None:
+    window = open_window(game=Game(PRESETS["four-d"]), players=(human(1), human(2)))
+    # Red's three run across y and w: 2,1,2,1 2,2,2,2 2,3,2,3; the fourth is 2,4,2,4, in w = 4.
+    play(window, "2,1,2,1", "1,1,4,4", "2,2,2,2", "4,1,4,4", "2,3,2,3")
+    window.view_state.set_w(0)
+    strip = window.w_bar.axes[0].strip
+    assert strip.marks.threats == {}  # Show threats is off
+    threats_action(window).trigger()
+    assert window.board.threat_items.cells == ()  # nothing to see in w = 1 itself
+    red = palette.DEFAULT.player(0)
+    assert strip.marks.threats == {3: (red,)}
+    assert {t.cell[3] for t in threats(window.session.game)} == {3}
+    panel = palette.DARK.panel_background
+    assert close_to(strip_pixel(strip, 3), palette.mix(panel, red, THREAT_TINT), 8)
+    for index in (0, 1, 2):
+        assert close_to(strip_pixel(strip, index), panel, 8), index
+    # Blue blocks it: the mark goes with the threat.
+    play(window, "2,4,2,4")
+    assert strip.marks.threats == {}
+    threats_action(window).trigger()
+
+
+def test_every_axis_beyond_z_marks_the_slices_holding_a_threat(open_window: OpenWindow) -> None:
+    window = open_window(game=Game(Rules((3, 3, 3, 3, 3), 3)), players=(human(1), human(2)))
+    # Red's two run along x and v: 1,1,1,1,1 2,1,1,1,2; the third is 3,1,1,1,3, in v = 3.
+    play(window, "1,1,1,1,1", "3,3,3,3,3", "2,1,1,1,2")
+    threats_action(window).trigger()
+    w_strip, v_strip = (axis.strip for axis in window.w_bar.axes[:2])
+    window.view_state.set_slice(4, 0)
+    red = palette.DEFAULT.player(0)
+    assert v_strip.marks.threats == {2: (red,)}
+    assert w_strip.marks.threats == {}  # w = 1 with v = 1 on view holds no threat
+    # On v = 3 the threat is in the w-slice on view, which the w strip marks too.
+    v_strip.chosen.emit(2)
+    assert window.view_state.slices[:2] == (0, 2)
+    assert w_strip.marks.threats == {0: (red,)}
+    assert window.board.threat_items.cells == ((2, 0, 0, 0, 2),)

@@ -10,8 +10,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 import engine
+from app.model.seats import cpu, human
 from app.scene import palette, picking
 from app.scene.pieces import depth_factors
+from app.widgets.words.seat_names import seat_name
 from engine import RefusalKind
 from tests.app.view_fixtures import (
     board_pixel,
@@ -132,7 +134,7 @@ def test_a_won_game_highlights_the_winning_line(qtbot):
         along = (centre - start) @ (end - start) / np.linalg.norm(end - start) ** 2
         assert 0 < along < 1
         assert np.linalg.norm(start + along * (end - start) - centre) < 1e-9
-    assert np.allclose(board.line_colours[0, :3], palette.HIGHLIGHT)
+    assert np.allclose(board.line_colours[0, :3], palette.DARK.highlight)
     assert board.bars_item.visible()
     # The losers' stones are dimmed, the winner's are not.
     colours = (
@@ -149,7 +151,7 @@ def test_a_won_game_highlights_the_winning_line(qtbot):
     )
     # And the frame shows the bar in the highlight colour over a winning stone.
     for cell in winning[1:3]:
-        assert close_to(board_pixel(board, board.cell_screen_pos(cell)), palette.HIGHLIGHT)
+        assert close_to(board_pixel(board, board.cell_screen_pos(cell)), palette.DARK.highlight)
     # No hover ghost once the game is over.
     views.view_state.set_hover((3, 3, 0))
     assert not board.hover_item.visible()
@@ -182,7 +184,7 @@ def test_a_4d_line_shows_in_every_slice_it_touches_and_whole_in_all_slices(qtbot
         point = board.cell_screen_pos(
             next(c for c in line if np.allclose(board.cell_layout.centre(c), centre))
         )
-        assert close_to(board_pixel(board, point), palette.HIGHLIGHT)
+        assert close_to(board_pixel(board, point), palette.DARK.highlight)
 
 
 def test_every_completed_line_of_the_tesseract_game_is_shown_in_its_owners_colour(qtbot):
@@ -196,7 +198,7 @@ def test_every_completed_line_of_the_tesseract_game_is_shown_in_its_owners_colou
     completed = views.game.completed_lines
     assert len(completed) >= 9
     assert len(views.board.line_segments) == len(completed)
-    expected = [palette.line_colour(player, 9) for player, _ in completed]
+    expected = [palette.DEFAULT.line_colour(player, 9) for player, _ in completed]
     assert np.allclose(views.board.line_colours[:, :3], expected)
     assert len({tuple(c) for c in views.board.line_colours}) == len({p for p, _ in completed})
     # The blocked centre is drawn, dark.
@@ -272,3 +274,17 @@ def test_the_axis_and_slice_labels_are_inside_the_fitted_view(qtbot, preset, all
         x, y = picking.project(board.mvp(), board.getViewport(), item.pos)
         assert margin < x < board.width() - margin, (item.text, x)
         assert margin < y < board.height() - margin, (item.text, y)
+
+
+def test_the_tesseract_corner_names_the_seats_as_the_status_bar_does(open_window) -> None:
+    game = engine.Game(engine.PRESETS["tesseract"])
+    for move in [(0, 0, 0, 0), (0, 1, 0, 0), (1, 0, 0, 0), (0, 2, 0, 0), (2, 0, 0, 0)]:
+        game.play(move)
+    window = open_window(game=game, players=(human(1), cpu(2, "random")))
+    window.session.set_paused(True)  # the position stays as it is
+    window.board.grabFramebuffer()
+    names = [seat_name(window.session, p) for p in (0, 1)]
+    assert names == ["You", "CPU (random)"]
+    assert window.board.corner_texts[-2:] == ["You 1", "CPU (random) 0"]
+    for text in window.board.corner_texts[-2:]:
+        assert text in window.score_label.text()

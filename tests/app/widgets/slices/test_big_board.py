@@ -68,7 +68,7 @@ def test_the_largest_game_opens_with_every_stone_in_both_views_and_the_move_list
     for cell in off[:: len(off) // 5]:
         player = saved.moves.index(cell) % 2
         colour = panel_pixel(panel, panel.cell_centre(cell))
-        assert close_to(colour, palette.dim(palette.player(player)), 12), cell
+        assert close_to(colour, palette.DEFAULT.dim(palette.DEFAULT.player(player)), 12), cell
 
 
 def panel_on(views: Any, room: QSize) -> SlicePanel:

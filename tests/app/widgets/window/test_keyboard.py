@@ -6,15 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.seats import human
+from app.scene import palette
 from app.widgets.dialogs.about import keys_text
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.view_fixtures import close_to
 
 KEYS = {
     0: (Qt.Key.Key_Left, Qt.Key.Key_Right),
@@ -106,13 +110,80 @@ def test_the_cursor_moves_through_w_slices_and_the_views_follow(
     assert window.view_state.cursor == (1, 2, 3, 3)
 
 
-def test_in_a_gravity_game_enter_drops_the_stone_in_the_cursors_column(
+@pytest.mark.parametrize("name", ["connect-four", "score-four"])
+def test_in_a_gravity_game_the_cursor_sits_where_the_stone_will_land(
+    open_window: OpenWindow, qtbot: Any, name: str
+) -> None:
+    window = open_keyboard_game(open_window, qtbot, name)
+    rules = window.session.rules
+    gravity = rules.gravity
+    assert gravity is not None
+    up, down = KEYS[gravity][1], KEYS[gravity][0]
+    column = (1, 0, 1)[: rules.ndim]
+    walk_columns(window, column)
+    landing = window.session.game.landing(column)
+    assert window.view_state.cursor == landing  # on the bottom cell, not floating above it
+    press(window.board, up)  # up the column: a stone cannot land higher, so it stays
+    assert window.view_state.cursor == landing
+    for height in range(rules.shape[gravity]):
+        # The cursor is drawn on the cell the stone lands on, as the hover mark is.
+        item = window.board.mark_items["cursor"]
+        cell = window.view_state.cursor
+        assert cell is not None and cell[gravity] == height
+        assert np.allclose(item.pos.mean(axis=0), window.board.cell_layout.centre(cell))
+        press(window.board, Qt.Key.Key_Return)
+        assert window.session.game.moves[-1] == cell
+    # The column is full: the cursor stays on its top cell, and moves on sideways.
+    assert window.view_state.cursor[gravity] == rules.shape[gravity] - 1
+    press(window.board, down)
+    assert window.view_state.cursor[gravity] == rules.shape[gravity] - 1
+    press(window.board, Qt.Key.Key_Right)
+    assert window.view_state.cursor == window.session.game.landing((2, *column[1:]))
+
+
+def walk_columns(window: MainWindow, column: Cell) -> None:
+    """Press the arrow keys that bring the cursor over `column` (every axis but gravity's)."""
+    gravity = window.session.rules.gravity
+    for axis, (down, up) in KEYS.items():
+        if axis >= len(column) or axis == gravity:
+            continue
+        cursor = window.view_state.cursor
+        assert cursor is not None
+        for _ in range(abs(column[axis] - cursor[axis])):
+            press(window.board, up if column[axis] > cursor[axis] else down)
+
+
+def test_the_board_has_the_keyboard_and_shows_the_cursor_when_the_window_opens(
     open_window: OpenWindow, qtbot: Any
 ) -> None:
-    window = open_keyboard_game(open_window, qtbot, "score-four")
-    walk_to(window, (1, 1, 3))
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
+    window.activateWindow()
+    qtbot.waitUntil(lambda: focused() is window.board)
+    assert window.view_state.cursor == (2, 2, 2)  # the middle: no stone played yet
+    assert window.board.mark_items["cursor"].visible()
     press(window.board, Qt.Key.Key_Return)
-    assert window.session.game.moves == ((1, 1, 0),)
+    assert window.session.game.moves == ((2, 2, 2),)
+
+
+def focus_frame_drawn(image: QImage, colour: tuple[float, float, float]) -> bool:
+    """Whether `image` of a view has a frame of `colour` down its left edge."""
+    ratio = image.devicePixelRatio()
+    x = round(ratio)
+    return all(
+        close_to(image.pixelColor(x, y), colour, 40)
+        for y in range(image.height() // 4, 3 * image.height() // 4, 7)
+    )
+
+
+def test_tab_shows_which_view_has_the_keyboard(open_window: OpenWindow, qtbot: Any) -> None:
+    window = open_keyboard_game(open_window, qtbot, "qubic")
+    label = palette.DARK.label
+    assert focus_frame_drawn(window.board.grabFramebuffer(), label)
+    assert not focus_frame_drawn(window.slices.grab().toImage(), label)
+    press(window.board, Qt.Key.Key_Tab)
+    assert focused() is window.slices
+    assert focus_frame_drawn(window.slices.grab().toImage(), label)
+    assert not focus_frame_drawn(window.board.grabFramebuffer(), label)
 
 
 def test_help_lists_the_keys(open_window: OpenWindow, dialogs: Dialogs) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit
 
 from app.model.seats import cpu, human
+from app.model.viewstate import colour_choice
 from app.scene import palette
 from app.widgets.dialogs.players import PlayersDialog
 from app.widgets.window.main_window import MainWindow
@@ -199,8 +200,10 @@ def test_the_players_dialog_shows_each_seats_colour_as_the_board_draws_it(
         seen = answer_players_dialog(monkeypatch, look)
         window.players_action.trigger()
         assert seen == list(words["seats"][:2])
+        choice = colour_choice()
+        drawn = palette.palette_for(choice.theme, choice.players)
         for seat, colour in enumerate(swatches):
-            assert close_to(colour, palette.player(seat), tolerance=6), (seat, colour.name())
+            assert close_to(colour, drawn.player(seat), tolerance=6), (seat, colour.name())
         window.view_options.palette_action.trigger()  # View → Colour-blind-safe colours
         seen.clear()
         window.players_action.trigger()

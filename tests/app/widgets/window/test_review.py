@@ -3,17 +3,22 @@ and the status on an earlier move, and playing from a reviewed position."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from app.model.seats import human
 from app.scene import palette
-from app.widgets.window import review_controls
+from app.scene.palette import contrast
+from app.startup import window_language
+from app.widgets.board.review_mark import review_text
+from app.widgets.window import review_controls, theme
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.review_controls import continue_box
 from engine import PRESETS, Game, parse_cell
@@ -39,7 +44,7 @@ def action(window: MainWindow, name: str) -> QAction:
 def stone_drawn_in_panel(window: MainWindow, text: str) -> bool:
     cell = parse_cell(text, window.session.rules)
     colour = panel_pixel(window.slices, window.slices.cell_centre(cell))
-    return any(close_to(colour, palette.player(p), tolerance=12) for p in (0, 1))
+    return any(close_to(colour, palette.DEFAULT.player(p), tolerance=12) for p in (0, 1))
 
 
 def qubic_window(open_window: OpenWindow) -> MainWindow:
@@ -207,3 +212,89 @@ def test_undo_and_a_new_game_end_the_review(open_window: OpenWindow, dialogs: Di
     window.session.new_game(QUBIC)
     assert window.session.review.ply is None
     assert not window.status.review_label.isVisible()
+
+
+def icon_contrast(image: QImage) -> tuple[float, tuple[float, float, float]]:
+    """How the icon drawn on `image` (a button or menu item) stands out from what it is drawn
+    on: the WCAG contrast of its strongest pixel against the commonest colour, and that pixel."""
+    pixels = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+    rgb = [(c.redF(), c.greenF(), c.blueF()) for c in pixels]
+    background = Counter(rgb).most_common(1)[0][0]
+    strongest = max(rgb, key=lambda colour: contrast(colour, background))
+    return contrast(strongest, background), strongest
+
+
+@pytest.mark.parametrize("mode", [theme.LIGHT, theme.DARK])
+def test_the_review_icons_read_on_their_buttons_and_menu_and_dim_when_disabled(
+    open_window: OpenWindow, mode: str
+) -> None:
+    window = qubic_window(open_window)
+    window.theme.set_choice(mode)
+    QApplication.sendPostedEvents()  # the palette change reaches every widget
+    toolbar = window.review_controls.toolbar
+    menu = window.review_controls.menu(window)
+
+    def drawn(name: str) -> list[tuple[float, tuple[float, float, float]]]:
+        """The icon's contrast and strongest colour on its toolbar button and menu item."""
+        button = toolbar.widgetForAction(action(window, name)).grab().toImage()
+        item = menu.grab().toImage().copy(menu.actionGeometry(action(window, name)))
+        return [icon_contrast(button), icon_contrast(item.copy(0, 0, item.height(), item.height()))]
+
+    action(window, "review-back").trigger()  # move 4 of 5: every step can be taken
+    enabled = {name: drawn(name) for name in REVIEW_NAMES}
+    for name, places in enabled.items():
+        assert all(ratio >= 3 for ratio, _ in places), (mode, name, places)
+    action(window, "review-start").trigger()  # start and back can no longer be taken
+    for name in ("review-start", "review-back"):
+        assert not action(window, name).isEnabled()
+        for (ratio, colour), (was, before) in zip(drawn(name), enabled[name], strict=True):
+            # Disabled looks disabled: a colour of its own, nearer the background.
+            assert contrast(colour, before) >= 1.5 and ratio < was, (mode, name, ratio, was)
+    window.theme.set_choice(theme.DARK)
+
+
+@pytest.fixture(params=["en", "ja"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """The window's texts in English, then in Japanese (the catalogue installed for the test)."""
+    font = qapp.font()
+    installed = window_language.install(qapp, QLocale(request.param))
+    yield request.param
+    for translator in installed:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale("en"))
+    qapp.setFont(font)
+
+
+def test_the_review_mark_fits_the_slice_panel_in_every_language(
+    open_window: OpenWindow, language: str
+) -> None:
+    game = Game(PRESETS["four-d"])
+    for move in [(0, 0, 0, 0), (1, 1, 1, 1), (0, 1, 0, 0), (2, 2, 2, 2), (0, 2, 0, 0)]:
+        game.play(move)
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.session.review.start()
+    text = review_controls_text(window)
+    assert ("検討中" in text) == (language == "ja")
+    panel = window.slices
+    shown = panel.visibleRegion().boundingRect()
+    image = panel.grab().toImage()
+    ratio = image.width() / panel.width()
+    marked = [
+        (x, y)
+        for x in range(image.width())
+        for y in range(image.height() // 2, image.height())
+        if close_to(image.pixelColor(x, y), palette.DARK.highlight, 30)
+    ]
+    left = min(x for x, _ in marked)
+    right = max(x for x, _ in marked)
+    # The whole mark, frame and text, lies inside the panel's visible part: its left edge is
+    # the frame's upright, not a cut-off letter.
+    assert shown.left() * ratio + 4 <= left and right <= (shown.right() + 1) * ratio - 4
+    upright = [y for x, y in marked if x == left]
+    assert max(upright) - min(upright) > 12 * ratio, (language, text)
+
+
+def review_controls_text(window: MainWindow) -> str:
+    text = review_text(window.session)
+    assert text is not None
+    return text

@@ -11,9 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from app.model.seats import human
 from app.scene import palette
+from app.widgets.board.painting import readable_on
 from app.widgets.window import theme
+from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
+from tests.app.view_fixtures import close_to
 
 
 def luminance(rgb: palette.RGB) -> float:
@@ -60,8 +64,9 @@ def test_every_board_colour_reads_on_its_background(scheme: palette.Scheme) -> N
     assert contrast(scheme.label, background) >= 7  # text: WCAG AAA
     for colour in (scheme.empty_cell, scheme.wireframe, scheme.highlight, scheme.last_move):
         assert contrast(colour, background) >= 2.5, colour
-    for player in palette.PLAYERS:
-        assert contrast(player, background) >= 1.8, player
+    for players in palette.PLAYER_SCHEMES.values():
+        for player in players.colours:
+            assert contrast(player, background) >= 1.8, player
     assert contrast(scheme.label, scheme.panel_background) >= 7
 
 
@@ -74,7 +79,8 @@ def test_view_theme_switches_the_widgets_and_the_board_and_is_remembered(
 
     actions["theme-light"].trigger()
     assert window.theme.mode == theme.LIGHT
-    assert palette.LIGHT.background == palette.BACKGROUND
+    assert window.view_state.colour_choice.theme == palette.LIGHT_THEME
+    assert window.board.colours.scheme is window.slices.colours.scheme is palette.LIGHT
     assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() > 200
     assert window.board.opts["bgcolor"][:3] == pytest.approx(palette.LIGHT.background, abs=0.01)
     frame = window.board.grabFramebuffer()
@@ -82,7 +88,7 @@ def test_view_theme_switches_the_widgets_and_the_board_and_is_remembered(
     assert window.data.text("view/theme") == theme.LIGHT
 
     actions["theme-dark"].trigger()
-    assert palette.DARK.background == palette.BACKGROUND
+    assert window.board.colours.scheme is window.slices.colours.scheme is palette.DARK
     assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 60
     frame = window.board.grabFramebuffer()
     assert frame.pixelColor(3, frame.height() - 3).lightness() < 60
@@ -106,7 +112,7 @@ def test_following_the_system_takes_its_change_at_once(
     system[0] = Qt.ColorScheme.Light  # the desktop switches to light
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
     assert window.theme.mode == theme.LIGHT
-    assert palette.LIGHT.background == palette.BACKGROUND
+    assert window.board.colours.scheme is palette.LIGHT
     window.theme.set_choice(theme.DARK)
     system[0] = Qt.ColorScheme.Light
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)  # a fixed choice ignores the system
@@ -126,3 +132,42 @@ def test_the_result_banner_takes_the_theme_and_its_text_reads_on_it(
         text = banner.title.palette().color(QPalette.ColorRole.WindowText)
         background = (inside.redF(), inside.greenF(), inside.blueF())
         assert contrast((text.redF(), text.greenF(), text.blueF()), background) >= 7, mode
+
+
+def test_the_slice_chips_take_the_theme_switched_to(open_window: OpenWindow) -> None:
+    game = Game(PRESETS["four-d"])
+    for move in [
+        (0, 0, 0, 0),
+        (3, 3, 3, 3),
+        (1, 1, 0, 1),
+        (3, 2, 3, 3),
+        (2, 2, 0, 2),
+        (3, 1, 3, 3),
+    ]:
+        game.play(move)
+    game.play((3, 3, 0, 3))  # player 1 completes (i, i, 0, i) across every w-slice
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.view_state.set_w(1)
+    panel = window.slices
+    actions = {a.objectName(): a for a in window.findChildren(QAction)}
+    for mode, scheme, other in (
+        ("theme-light", palette.LIGHT, palette.DARK),
+        ("theme-dark", palette.DARK, palette.LIGHT),
+        ("theme-light", palette.LIGHT, palette.DARK),
+    ):
+        actions[mode].trigger()
+        image = panel.grab().toImage()
+        ratio = image.width() / panel.width()
+        assert set(panel.chip_boxes) == {0, 2, 3}  # the line goes on into w = 1, 3 and 4
+        digits = readable_on(scheme.highlight, palette.palette_for(mode[6:], palette.STANDARD))
+        for box in panel.chip_boxes.values():
+            pixels = [
+                image.pixelColor(round(x * ratio), round(y * ratio))
+                for x in range(int(box.left()) + 1, int(box.right()))
+                for y in range(int(box.top()) + 1, int(box.bottom()))
+            ]
+            filled = sum(close_to(p, scheme.highlight, 12) for p in pixels)
+            assert filled > len(pixels) / 2, (mode, box)
+            # The number on the chip is in this theme's colour, none of the other theme's.
+            assert any(close_to(p, digits, 40) for p in pixels), (mode, box)
+            assert not any(close_to(p, other.background, 40) for p in pixels), (mode, box)

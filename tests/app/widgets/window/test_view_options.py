@@ -3,14 +3,20 @@ palette; each drawn in both views and remembered in the settings."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QPointF
+import pytest
+from PySide6.QtCore import QPointF, QRect
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from app.model.seats import human
 from app.scene import palette
+from app.scene.palette import contrast
 from app.widgets.slices.slice_grid import STONE
+from app.widgets.window import theme
 from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to, panel_pixel
@@ -32,7 +38,7 @@ def test_symbols_on_stones_give_each_player_a_shape_in_both_views(
     rect = panel.grids[0].rect(3, 3)
     # Towards the corner of the cell, beyond a disc but inside a square.
     corner = rect.center() + QPointF(0.73, 0.73) * rect.width() * STONE
-    colour = palette.player(1)
+    colour = palette.DEFAULT.player(1)
     assert not close_to(panel_pixel(panel, corner), colour, tolerance=40)
     balls = len(window.board.stones_item.opts["meshdata"].vertexes())
     options.symbols_action.trigger()
@@ -49,22 +55,27 @@ def test_the_colour_blind_palette_recolours_both_views_and_is_remembered(
     open_window: OpenWindow,
 ) -> None:
     window = qubic_with_two_stones(open_window)
-    standard = palette.player(0)
+    choice = window.view_state.colour_choice
+    standard = palette.DEFAULT.player(0)
+    assert "Red" in window.turn_label.text()
     window.view_options.palette_action.trigger()
-    assert palette.player(0) == palette.PLAYER_SCHEMES[palette.COLOUR_BLIND][0][0] != standard
+    assert choice.players == palette.COLOUR_BLIND
+    orange = palette.PLAYER_SCHEMES[palette.COLOUR_BLIND].colours[0]
+    assert window.board.colours.player(0) == orange != standard
     centre = window.slices.grids[0].rect(0, 0).center()
-    assert close_to(panel_pixel(window.slices, centre), palette.player(0), tolerance=12)
+    assert close_to(panel_pixel(window.slices, centre), orange, tolerance=12)
     stone_colours = window.board.stones_item.opts["meshdata"].vertexColors()[:, :3]
     hue = stone_colours[: len(stone_colours) // 2].max(axis=0)
-    assert np.allclose(
-        hue / hue.max(), np.array(palette.player(0)) / max(palette.player(0)), atol=0.05
-    )
+    assert np.allclose(hue / hue.max(), np.array(orange) / max(orange), atol=0.05)
+    # The status names the seat by the colour it now has.
+    assert "Orange" in window.turn_label.text()
     window.close()
+    choice.set_players(palette.STANDARD)  # as a new start of hyperrow would have it
     again = qubic_with_two_stones(open_window)
     assert again.view_options.palette_action.isChecked()
-    assert palette.player(0) == palette.PLAYER_SCHEMES[palette.COLOUR_BLIND][0][0]
+    assert choice.players == palette.COLOUR_BLIND
     again.view_options.palette_action.trigger()
-    assert palette.player(0) == standard
+    assert again.board.colours.player(0) == standard
 
 
 def test_the_spread_pulls_the_layers_apart_and_is_remembered(open_window: OpenWindow) -> None:
@@ -100,3 +111,47 @@ def test_the_camera_comes_back_but_an_old_perspective_camera_is_ignored(
     third = qubic_with_two_stones(open_window)
     state = third.board.camera_state()
     assert (state["elevation"], state["azimuth"]) == (default["elevation"], default["azimuth"])
+
+
+def strongest_contrast(image: QImage, area: QRect) -> float:
+    """The WCAG contrast of the pixel in `area` of `image` that stands out most from the
+    commonest colour there."""
+    pixels = [
+        (c.redF(), c.greenF(), c.blueF())
+        for c in (
+            image.pixelColor(x, y)
+            for x in range(area.left(), area.right())
+            for y in range(area.top(), area.bottom())
+        )
+    ]
+    background = Counter(pixels).most_common(1)[0][0]
+    return max(contrast(colour, background) for colour in pixels)
+
+
+@pytest.mark.parametrize("mode", [theme.LIGHT, theme.DARK])
+def test_every_checkable_view_item_shows_its_box_on_or_off(
+    open_window: OpenWindow, mode: str
+) -> None:
+    window = qubic_with_two_stones(open_window)
+    window.theme.set_choice(mode)
+    QApplication.sendPostedEvents()  # the palette change reaches every widget
+    view = next(
+        action.menu()
+        for action in window.menuBar().actions()
+        if action.menu() is not None and window.coordinates_action in action.menu().actions()
+    )
+    image = view.grab().toImage()
+    ratio = image.width() / view.width()
+    checkable = [a for a in view.actions() if a.isCheckable() and a.isEnabled()]
+    assert {a.isChecked() for a in checkable} == {False, True}
+    for action in checkable:
+        item = view.actionGeometry(action)
+        box = QRect(
+            round(item.left() * ratio),
+            round(item.top() * ratio),
+            round(item.height() * ratio),
+            round(item.height() * ratio),
+        )
+        # The box's outline is a user-interface part: 3:1 against the menu (WCAG 1.4.11).
+        assert strongest_contrast(image, box) >= 3, (mode, action.text(), action.isChecked())
+    window.theme.set_choice(theme.DARK)
