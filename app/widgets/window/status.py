@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
 
 from app.model.hints import Verdict
@@ -24,7 +23,7 @@ from app.widgets.words.seat_names import (
     seat_name,
     seat_names,
 )
-from app.widgets.words.translate import tr
+from app.widgets.words.translate import number, tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, problem_text, rejection_text
 from engine import format_cell
@@ -35,14 +34,6 @@ log = logging.getLogger(__name__)
 
 REJECTED_MS = 5000
 PROBLEM_MS = 10000
-
-
-def count_text(count: int) -> str:
-    """A count with its thousands grouped ("12,345"), in the language's own way, even where the
-    locale would leave them ungrouped (Qt's C locale)."""
-    locale = QLocale()
-    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
-    return locale.toString(count)
 
 
 def seat_label(session: GameSession, player: int) -> str:
@@ -85,7 +76,7 @@ def reviewed_turn_text(session: GameSession) -> str:
 def progress_text(info: SearchInfo, *, hint: bool) -> str:
     """How far the CPU has looked, in a player's words: how many moves ahead and how many
     positions it has looked at so far."""
-    positions = count_text(info.nodes)
+    positions = number(info.nodes)
     if info.depth == 1:
         text = (
             tr("Hint: looking one move ahead, %1 positions…")
