@@ -10,8 +10,12 @@ Loading checks everything (types, ranges, the limits of `Rules`, every move lega
 after the end) before it builds a `Game`, and every problem raises `RecordError` with a message
 that says what is wrong and where (`moves[12]: cell (4, 0, 0) is outside the 4×4×4 board`).
 
+A file may also keep an analysis of its moves (the optional "analysis" field, see
+`analysis_data`).
+
 Modules: `checks` (strict JSON and typed fields), `data` (games, rules and seats to and from
-plain data), `files` (the file text, atomic save, reading with a size cap).
+plain data), `analysis_data` (an analysis to and from plain data), `files` (the file text,
+atomic save, reading with a size cap).
 """
 
 from engine.players import PlayerInfo, default_players

@@ -13,6 +13,12 @@ from engine.game import Game
 from engine.geometry import geometry
 from engine.notation import format_cell
 from engine.players import PlayerInfo, SeatKind, default_players
+from engine.record.analysis_data import (
+    GameAnalysis,
+    analysis_from_data,
+    analysis_to_data,
+    check_fits,
+)
 from engine.record.checks import (
     RecordError,
     cell_values,
@@ -30,6 +36,7 @@ VERSION = 1
 MAX_NAME = 100
 
 _TOP_KEYS = ("format", "version", "rules", "players", "moves", "redo", "created", "saved")
+_OPTIONAL_KEYS = ("analysis",)
 _RULES_KEYS = ("shape", "k", "gravity", "players", "blocked", "target")
 _PLAYER_KEYS = ("name", "kind", "level")
 
@@ -42,6 +49,8 @@ class GameRecord:
     players: tuple[PlayerInfo, ...]
     created: datetime
     saved: datetime
+    analysis: GameAnalysis | None = None
+    """The analysis of the game's moves kept with it (engine.record.analysis_data), if any."""
 
     @property
     def rules(self) -> Rules:
@@ -70,15 +79,17 @@ def to_data(
     players: Sequence[PlayerInfo] | None = None,
     created: datetime | None = None,
     saved: datetime | None = None,
+    analysis: GameAnalysis | None = None,
 ) -> dict[str, Any]:
-    """The JSON-ready dict of a game file for `game` (see `dumps`)."""
+    """The JSON-ready dict of a game file for `game` (see `dumps`), with `analysis` (of the
+    game's moves, else ValueError) when given."""
     rules = game.rules
     seats = default_players(rules.players) if players is None else tuple(players)
     if len(seats) != rules.players:
         raise ValueError(f"players: {len(seats)} given for a game of {rules.players} players")
     saved = _now() if saved is None else saved
     created = saved if created is None else created
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "rules": rules_to_data(rules),
@@ -88,6 +99,10 @@ def to_data(
         "created": created.isoformat(),
         "saved": saved.isoformat(),
     }
+    if analysis is not None:
+        check_fits(analysis, game)
+        data["analysis"] = analysis_to_data(analysis)
+    return data
 
 
 def record_from_data(data: object) -> GameRecord:
@@ -108,7 +123,7 @@ def record_from_data(data: object) -> GameRecord:
             f"version {version} is newer than this hyperrow understands ({VERSION}); "
             "update hyperrow to open this file"
         )
-    expect_keys(data, "", _TOP_KEYS)
+    expect_keys(data, "", _TOP_KEYS + tuple(key for key in _OPTIONAL_KEYS if key in data))
     rules = rules_from_data(data["rules"])
     players = _players_from_data(data["players"], rules)
     created = timestamp(data["created"], "created")
@@ -121,7 +136,8 @@ def record_from_data(data: object) -> GameRecord:
     _replay(game, redo, "redo", "undone move")
     for _ in redo:
         game.undo()
-    return GameRecord(game, players, created, saved)
+    analysis = analysis_from_data(data["analysis"], game) if "analysis" in data else None
+    return GameRecord(game, players, created, saved, analysis)
 
 
 def rules_from_data(data: object, where: str = "rules") -> Rules:
