@@ -14,8 +14,12 @@ after the end) before it builds a `Game`, and every problem raises `RecordError`
 that says what is wrong and where (`moves[12] (the 13th move): cell 5,1,1 is outside the 4×4×4
 board (cells count from 1)`), and a `RecordProblem` that says it as data for other languages.
 
+A file may also keep an analysis of its moves (the optional "analysis" field, see
+`analysis_data`).
+
 Modules: `problems` (what can be wrong, as data and in English), `checks` (strict JSON and
-typed fields), `data` (games, rules and seats to and from plain data), `files` (the file text,
+typed fields), `data` (games, rules and seats to and from plain data), `analysis_data` (an
+analysis to and from plain data), `files` (the file text,
 atomic save, reading with a size cap).
 """
 

@@ -18,6 +18,12 @@ from typing import Any
 from engine.game import Game
 from engine.geometry import geometry
 from engine.players import PlayerInfo, SeatKind, default_players
+from engine.record.analysis_data import (
+    GameAnalysis,
+    analysis_from_data,
+    analysis_to_data,
+    check_fits,
+)
 from engine.record.checks import (
     cell_values,
     expect_int,
@@ -37,6 +43,7 @@ MAX_NAME = 100
 
 _TOP_KEYS = ("format", "version", "rules", "players", "moves", "redo", "created", "saved")
 _LEVELS_KEY = "levels"
+_OPTIONAL_KEYS = (_LEVELS_KEY, "analysis")
 _RULES_KEYS = ("shape", "k", "gravity", "players", "blocked", "target")
 _PLAYER_KEYS = ("name", "kind", "level")
 
@@ -52,6 +59,8 @@ class GameRecord:
     levels: tuple[str | None, ...]
     """The CPU level that chose each move of the game and then of its redo list, None for a
     person's move (from the file, or else from the seats)."""
+    analysis: GameAnalysis | None = None
+    """The analysis of the game's moves kept with it (engine.record.analysis_data), if any."""
 
     @property
     def rules(self) -> Rules:
@@ -87,10 +96,13 @@ def to_data(
     players: Sequence[PlayerInfo] | None = None,
     created: datetime | None = None,
     saved: datetime | None = None,
+    *,
     levels: Sequence[str | None] | None = None,
+    analysis: GameAnalysis | None = None,
 ) -> dict[str, Any]:
     """The JSON-ready dict of a game file for `game` (see `dumps`). `levels`, one per move of
-    the game and then of its redo list, is written only where it says more than the seats."""
+    the game and then of its redo list, is written only where it says more than the seats;
+    `analysis` (of the game's moves, else ValueError) when given."""
     rules = game.rules
     seats = default_players(rules.players) if players is None else tuple(players)
     if len(seats) != rules.players:
@@ -116,6 +128,9 @@ def to_data(
         "created": created.isoformat(),
         "saved": saved.isoformat(),
     }
+    if analysis is not None:
+        check_fits(analysis, game)
+        data["analysis"] = analysis_to_data(analysis)
     return data
 
 
@@ -134,9 +149,7 @@ def record_from_data(data: object) -> GameRecord:
         raise RecordError(
             RecordProblem(_Kind.NEWER_VERSION, "version", found=version, high=VERSION)
         )
-    fields = dict(data)
-    levels_data = fields.pop(_LEVELS_KEY, None)
-    expect_keys(fields, "", _TOP_KEYS)
+    expect_keys(data, "", _TOP_KEYS + tuple(key for key in _OPTIONAL_KEYS if key in data))
     rules = rules_from_data(data["rules"])
     players = _players_from_data(data["players"], rules)
     created = timestamp(data["created"], "created")
@@ -151,10 +164,11 @@ def record_from_data(data: object) -> GameRecord:
         game.undo()
     count = len(moves) + len(redo)
     if _LEVELS_KEY in data:
-        levels = _levels_from_data(levels_data, count)
+        levels = _levels_from_data(data[_LEVELS_KEY], count)
     else:
         levels = seat_levels(players, count)
-    return GameRecord(game, players, created, saved, levels)
+    analysis = analysis_from_data(data["analysis"], game) if "analysis" in data else None
+    return GameRecord(game, players, created, saved, levels, analysis)
 
 
 def rules_from_data(data: object, where: str = "rules") -> Rules:
@@ -228,7 +242,9 @@ def _levels_from_data(data: object, count: int) -> tuple[str | None, ...]:
     for i, level in enumerate(items):
         if level is not None and (not isinstance(level, str) or not 1 <= len(level) <= MAX_NAME):
             raise RecordError(
-                RecordProblem(_Kind.MOVE_LEVEL, f"{_LEVELS_KEY}[{i}]", found=level, high=MAX_NAME)
+                RecordProblem(
+                    _Kind.MOVE_LEVEL, f"{_LEVELS_KEY}[{i}]", found=level, high=MAX_NAME, move=i
+                )
             )
     return tuple(items)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from engine.game import Game
 from engine.players import PlayerInfo
+from engine.record.analysis_data import GameAnalysis
 from engine.record.checks import parse_json
 from engine.record.data import GameRecord, record_from_data, to_data
 from engine.record.problems import FileKind, RecordError, RecordProblem, RecordProblemKind
@@ -27,21 +28,28 @@ def dumps(
     players: Sequence[PlayerInfo] | None = None,
     created: datetime | None = None,
     saved: datetime | None = None,
+    *,
     levels: Sequence[str | None] | None = None,
+    analysis: GameAnalysis | None = None,
 ) -> str:
     """The text of a game file for `game`. `players` defaults to human seats, `saved` to now and
-    `created` to `saved`; `levels` is the CPU level that chose each move (see `to_data`). One
-    move per line, so files read well and diff well."""
-    data = to_data(game, players, created, saved, levels)
+    `created` to `saved`; `levels` is the CPU level that chose each move (see `to_data`);
+    `analysis`, of the game's moves, is kept when given. One move per line (and one analysed
+    move), so files read well and diff well."""
+    data = to_data(game, players, created, saved, levels=levels, analysis=analysis)
     moves = data.pop("moves")
     redo = data.pop("redo")
     created_text = data.pop("created")
     saved_text = data.pop("saved")
+    analysed = data.pop("analysis", None)
     parts = [f"  {json.dumps(key)}: {json.dumps(value)}" for key, value in data.items()]
     parts.append(f'  "moves": {_cell_list(moves)}')
     parts.append(f'  "redo": {_cell_list(redo)}')
     parts.append(f'  "created": {json.dumps(created_text)}')
     parts.append(f'  "saved": {json.dumps(saved_text)}')
+    if analysed is not None:
+        lines = ",\n".join(f"    {json.dumps(entry)}" for entry in analysed)
+        parts.append(f'  "analysis": [\n{lines}\n  ]' if lines else '  "analysis": []')
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
@@ -58,9 +66,11 @@ def save(
     path: str | os.PathLike[str],
     players: Sequence[PlayerInfo] | None = None,
     created: datetime | None = None,
+    analysis: GameAnalysis | None = None,
 ) -> None:
-    """Write `game` to `path` atomically (see `write_text_atomic`)."""
-    write_text_atomic(path, dumps(game, players, created))
+    """Write `game` (with its `analysis`, if given) to `path` atomically (see
+    `write_text_atomic`)."""
+    write_text_atomic(path, dumps(game, players, created, analysis=analysis))
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:

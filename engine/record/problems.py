@@ -50,7 +50,8 @@ class RecordProblemKind(Enum):
     LEVEL_NOT_ALLOWED = "a level for a seat that has none"  # [found, seat]
     LEVEL_NEEDED = "a CPU seat without a level"  # [found]
     LEVEL_COUNT = "a list of levels that does not fit the moves"  # [count, high: the moves]
-    MOVE_LEVEL = "a move's level that is not a level name"  # [found, high: its length]
+    MOVE_LEVEL = "a move's level that is not a level name"  # [move, found, high: its length]
+    ANALYSIS = "an analysis that does not fit the game or itself"  # [detail: which rule, English]
     TOO_MANY_MOVES = "more moves than cells"  # [count, high: the cells]
     OFF_BOARD = "a move outside the board"  # [move, undone, cell, shape]
     AFTER_THE_END = "a move after the end of the game"  # [move, undone, cell, winners, ply]
@@ -116,7 +117,7 @@ class JsonKind(Enum):
         return JsonKind.LIST if isinstance(value, list) else JsonKind.OBJECT
 
 
-def _value_words(value: object) -> str:
+def value_words(value: object) -> str:
     """A JSON value as the English messages name it: 'a string', 'the number 4.0', 'true'."""
     if JsonKind.of(value) is JsonKind.NUMBER:
         return f"the number {value!r}"
@@ -178,6 +179,7 @@ _READ_ON = frozenset(
         RecordProblemKind.OFF_BOARD,
         RecordProblemKind.AFTER_THE_END,
         RecordProblemKind.REFUSED,
+        RecordProblemKind.MOVE_LEVEL,
     }
 )
 
@@ -251,7 +253,7 @@ def _describe(problem: RecordProblem) -> str:
     if problem.kind is kind.DUPLICATE_KEY:
         return f"the key {problem.detail!r} appears twice in one object"
     if problem.kind is kind.NOT_AN_OBJECT:
-        return f"not a hyperrow game file: expected an object, got {_value_words(found)}"
+        return f"not a hyperrow game file: expected an object, got {value_words(found)}"
     if problem.kind is kind.NO_FORMAT:
         return 'not a hyperrow game file: no "format" field'
     if problem.kind is kind.WRONG_FORMAT:
@@ -271,16 +273,16 @@ def _describe_field(problem: RecordProblem) -> str:
     if problem.kind is kind.UNKNOWN_FIELD:
         return "unknown field"
     if problem.kind is kind.NOT_WHOLE_NUMBER:
-        return f"expected a whole number, got {_value_words(found)}"
+        return f"expected a whole number, got {value_words(found)}"
     if problem.kind is kind.OUT_OF_RANGE:
         upper = f" to {problem.high}" if problem.high is not None else " or more"
         return f"{found} is out of range, expected {problem.low}{upper}"
     if problem.kind is kind.NOT_A_LIST:
-        return f"expected a list, got {_value_words(found)}"
+        return f"expected a list, got {value_words(found)}"
     if problem.kind is kind.NOT_AN_OBJECT_FIELD:
-        return f"expected an object, got {_value_words(found)}"
+        return f"expected an object, got {value_words(found)}"
     if problem.kind is kind.NOT_A_TIME:
-        return f"expected an ISO-8601 time, got {_value_words(found)}"
+        return f"expected an ISO-8601 time, got {value_words(found)}"
     if problem.kind is kind.BAD_TIME:
         return f"{found!r} is not an ISO-8601 time"
     if problem.kind is kind.COORDINATES:
@@ -291,7 +293,7 @@ def _describe_field(problem: RecordProblem) -> str:
     if problem.kind is kind.SEAT_COUNT:
         return f"{problem.count} listed, but the rules are for {problem.high} players"
     if problem.kind is kind.NAME:
-        got = len(found) if isinstance(found, str) else _value_words(found)
+        got = len(found) if isinstance(found, str) else value_words(found)
         return f"expected a text of 1 to {problem.high} characters, got {got}"
     if problem.kind is kind.SEAT_KIND:
         return f"{found!r}, expected one of {', '.join(SeatKind)}"
@@ -299,14 +301,20 @@ def _describe_field(problem: RecordProblem) -> str:
         return f"a {problem.seat} player has no level, got {found!r}"
     if problem.kind is kind.LEVEL_NEEDED:
         return f"a CPU player needs a level name, got {found!r}"
+    if problem.kind is kind.ANALYSIS:
+        return "the analysis kept with the game does not fit its moves"
     if problem.kind is kind.LEVEL_COUNT:
         return (
             f"{problem.count} entries, but the file has {problem.high} moves (moves and redo): "
             "one level, or null for a person's move, per move"
         )
     if problem.kind is kind.MOVE_LEVEL:
-        got = f"{len(found)} characters" if isinstance(found, str) else _value_words(found)
-        return f"expected a CPU level name of 1 to {problem.high} characters or null, got {got}"
+        got = f"{len(found)} characters" if isinstance(found, str) else value_words(found)
+        move = f"(the {ordinal((problem.move or 0) + 1)} move)"
+        return (
+            f"{move}: expected a CPU level name of 1 to {problem.high} characters or null, "
+            f"got {got}"
+        )
     if problem.kind is kind.TOO_MANY_MOVES:
         return f"{problem.count} moves, more than the {problem.high} cells of the board"
     return _describe_move(problem)

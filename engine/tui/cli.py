@@ -1,6 +1,7 @@
 """The terminal tools' entry: `hyperrow play` (a game with typed coordinates, see `play`),
-`hyperrow match` (CPU against CPU, see `match`) and `hyperrow book` (an opening book, see
-`book`). `main(argv)` takes the subcommand and its options."""
+`hyperrow match` (CPU against CPU, see `match`), `hyperrow book` (an opening book, see
+`book`) and `hyperrow analyse` (what each move of a saved game did, see `analyse_command`).
+`main(argv)` takes the subcommand and its options."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from engine.players import (
 )
 from engine.record import RecordError, cannot_read
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
-from engine.tui import book_command, match
+from engine.tui import analyse_command, book_command, match
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, options_language, use_language
 from engine.tui.network import net_options
@@ -107,7 +108,7 @@ def players_help() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The parser of `hyperrow play`, `hyperrow match` and `hyperrow book`."""
+    """The parser of `hyperrow play`, `match`, `relay`, `book` and `analyse`."""
     parser = argparse.ArgumentParser(
         prog="hyperrow", description=_("k-in-a-row on boards of any dimension, in the terminal.")
     )
@@ -210,6 +211,16 @@ def build_parser() -> argparse.ArgumentParser:
             description=_("Build a game's opening book with the exact solver."),
         )
     )
+    analyse_command.add_arguments(
+        commands.add_parser(
+            "analyse",
+            help=_("analyse a saved game"),
+            description=_(
+                "Show what every move of a saved game did: the mover's result before and after "
+                "it, proven where the engine can, the mistakes and better moves."
+            ),
+        )
+    )
     return parser
 
 
@@ -305,8 +316,9 @@ def main(
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
-    """Run `hyperrow play …`, `match …` or `book …` (`argv` starts with the subcommand) and
-    return the exit code. `stdin`/`stdout` replace the console, for tests."""
+    """Run `hyperrow play …`, `match …`, `relay …`, `book …` or `analyse …` (`argv` starts with
+    the subcommand) and return the exit code. `stdin`/`stdout` replace the console, for
+    tests."""
     arguments = sys.argv[1:] if argv is None else list(argv)
     # Only `hyperrow play` has --lang.
     try:
@@ -319,6 +331,8 @@ def main(
     if args.command == "book":
         return book_command.run(args)
     out = stdout if stdout is not None else sys.stdout
+    if args.command == "analyse":
+        return analyse_command.run(args, out)
     if args.command == "relay":
         return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
     use_language(args.lang)

@@ -64,6 +64,8 @@ def record_text(problem: RecordProblem) -> str:
     kind = problem.kind
     if kind in (_Kind.OFF_BOARD, _Kind.AFTER_THE_END, _Kind.REFUSED):
         return f"{_move(problem)}: {_move_problem(problem)}"
+    if kind is _Kind.MOVE_LEVEL:
+        return f"{_move(problem)}: {_seat_problem(problem)}"
     if kind is _Kind.NEWER_VERSION:
         return _(
             "version {found} is newer than this hyperrow understands ({newest}); "
@@ -193,6 +195,8 @@ def _seat_problem(problem: RecordProblem) -> str:
         )
     if kind is _Kind.LEVEL_NEEDED:
         return _("a CPU player needs a level name, got {found!r}").format(found=found)
+    if kind is _Kind.ANALYSIS:
+        return _("the analysis kept with the game does not fit its moves")
     if kind is _Kind.LEVEL_COUNT:
         return _(
             "{count} entries, but the file has {moves} moves (moves and redo): one level, or "

@@ -100,6 +100,8 @@ def record_detail_text(problem: RecordProblem) -> str:
     kind = problem.kind
     if kind in (_Kind.OFF_BOARD, _Kind.AFTER_THE_END, _Kind.REFUSED):
         return tr("%1: %2").replace("%2", _move_problem(problem)).replace("%1", _move(problem))
+    if kind is _Kind.MOVE_LEVEL:
+        return tr("%1: %2").replace("%2", _seat_problem(problem)).replace("%1", _move(problem))
     if kind is _Kind.NEWER_VERSION:
         text = tr(
             "version %1 is newer than this hyperrow understands (%2); "
@@ -221,6 +223,8 @@ def _seat_problem(problem: RecordProblem) -> str:
         return text.replace("%1", str(problem.seat))
     if kind is _Kind.LEVEL_NEEDED:
         return tr("a CPU player needs a level name, got %1").replace("%1", repr(found))
+    if kind is _Kind.ANALYSIS:
+        return tr("the analysis kept with the game does not fit its moves")
     if kind is _Kind.LEVEL_COUNT:
         text = tr(
             "%1 entries, but the file has %2 moves (moves and redo): one level, or null for a "

@@ -1,0 +1,193 @@
+"""The analysis of a whole game: per move, the mover's value before and after it, the mark and
+a better move (see engine.record.analysis_data for the data).
+
+Values are proven where the book, the solver or a threat-space proof settles them within a
+position's time (engine.ai.analysis.proofs), else estimated by the search. A move whose values
+are both proven is marked by its results alone (a blunder or a mistake, `proven_mark`) and
+names a move that keeps the result; any other move is marked by how far its value falls below
+the position's (`INACCURACY_DROP`, `MISTAKE_DROP`) and names the search's best move, or one
+that keeps a proven result. A move for which no better one is found is not marked.
+
+The moves are analysed from the last to the first: each solve fills the solver's table with
+the positions the solves of earlier ones pass through.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.ai.analysis import values
+from engine.ai.analysis.estimates import Estimate, estimate_move, estimate_position
+from engine.ai.analysis.proofs import exact_board, keeping_move, proven_value
+from engine.ai.analysis.threat_lines import lost_to_threats, takes, threat_board
+from engine.ai.budget import Budget, OutOfTime, StopFlag
+from engine.game import Game
+from engine.record.analysis_data import (
+    GameAnalysis,
+    Mark,
+    MoveAnalysis,
+    PositionValue,
+    Result,
+    Source,
+    proven_mark,
+)
+from engine.rules import Cell
+
+EXACT_SECONDS = 10.0
+"""A position's time when none is given, on the boards the solver proves (`exact_board`): the
+solver stops as soon as it has the answer, in a few milliseconds late in a Connect Four game
+and a few seconds at most just past the opening book."""
+SEARCH_SECONDS = 0.75
+"""A position's time when none is given, on the other boards, where the search takes all of
+it: a 30-move Qubic game in about half a minute."""
+INACCURACY_DROP = 0.3
+"""An estimate's fall in expected result (-1 a loss, 1 a win) that marks an inaccuracy."""
+MISTAKE_DROP = 0.6
+"""And one that marks a mistake."""
+# A position's time: on the boards the solver proves, nearly all of it for the proof; on the
+# others a share for the proofs (threats, the solver late in the game), then of the rest most
+# for the position's search and the remainder for the move played.
+_EXACT_PROOF_SHARE = 0.9
+_PROOF_SHARE = 0.25
+_ESTIMATE_SHARE = 0.7
+
+
+@dataclass(frozen=True)
+class AnalysisProgress:
+    """One more move analysed: `move`, and `done` of the game's `total` moves (the moves are
+    analysed from the last to the first)."""
+
+    move: MoveAnalysis
+    done: int
+    total: int
+
+
+Progress = Callable[[AnalysisProgress], None]
+
+
+def analyse_game(
+    game: Game,
+    *,
+    seconds: float | None = None,
+    stop: StopFlag | None = None,
+    progress: Progress | None = None,
+) -> GameAnalysis | None:
+    """The analysis of every move of `game` (its moves, not its redo list), each position given
+    `seconds` (its proof, its search, the better move; None: `default_seconds`). `progress`
+    hears of each move as it is done. None when `stop` is set first (checked at least every few
+    milliseconds). `game` is not changed. Raises ValueError for a bad `seconds`."""
+    if seconds is None:
+        seconds = default_seconds(game)
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds >= 0:
+        raise ValueError(f"seconds: {seconds!r}, expected a number of seconds of at least 0")
+    limit = None if math.isinf(seconds) else float(seconds)
+    work = game.copy()
+    moves = work.moves
+    if not moves:
+        return GameAnalysis(())
+    share = _EXACT_PROOF_SHARE if exact_board(game) else _PROOF_SHARE
+    players = game.rules.players
+    later = proven_value(work, Budget(limit, stop).part(share))
+    ended = values.from_outcome(work, (len(moves) - 1) % players) if work.is_over() else None
+    analysed: list[MoveAnalysis] = []
+    for ply in reversed(range(len(moves))):
+        work.pop()
+        budget = Budget(limit, stop)
+        now = _position_value(work, budget.part(share))
+        after: PositionValue | None = None
+        if ply == len(moves) - 1 and ended is not None:
+            after = ended
+        elif later is not None and players == 2:
+            after = values.for_other(later)
+        move = _move(work, moves[ply], now, after, budget=budget, spare=lambda: Budget(limit, stop))
+        if stop is not None and stop.is_set():
+            return None
+        analysed.append(move)
+        if progress is not None:
+            progress(AnalysisProgress(move, len(analysed), len(moves)))
+        # What the move's analysis proved of its position (perhaps more than `now`: that every
+        # move loses) is what the move before it led to.
+        later = move.before if move.before.proven else None
+    return GameAnalysis(tuple(reversed(analysed)))
+
+
+def default_seconds(game: Game) -> float:
+    """A position's time when none is given: EXACT_SECONDS on the boards the solver proves,
+    SEARCH_SECONDS on the others."""
+    return EXACT_SECONDS if exact_board(game) else SEARCH_SECONDS
+
+
+def _position_value(game: Game, budget: Budget) -> PositionValue | None:
+    """The proven value of `game` for the side to move; where nothing else proves it, and the
+    previous mover had a forced win by threats, whether its move kept it (every reply loses)."""
+    found = proven_value(game, budget)
+    if found is not None or not game.moves or not takes(game) or exact_board(game):
+        return found
+    index = game.pop()
+    try:
+        threatened = threat_board(game).threat_win(budget) >= 0
+    except OutOfTime:
+        threatened = False
+    finally:
+        game.push(index)
+    if not threatened:
+        return None
+    distance = lost_to_threats(threat_board(game), budget)
+    return None if distance is None else values.for_other(values.threat_win(distance))
+
+
+def _move(
+    game: Game,
+    cell: Cell,
+    before: PositionValue | None,
+    after: PositionValue | None,
+    *,
+    budget: Budget,
+    spare: Callable[[], Budget],
+) -> MoveAnalysis:
+    """The analysis of `cell` played in `game`, given what is proven before and after it: the
+    rest estimated in `budget`, a better move for a mark found in a `spare` one (made when
+    needed, as its time starts then)."""
+    estimate: Estimate | None = None
+    if before is None:
+        estimate = estimate_position(game, budget.part(_ESTIMATE_SHARE))
+        before = estimate.value
+        if estimate.lost:
+            before = PositionValue.proven_result(Result.LOSS, None, Source.THREATS)
+    if after is None:
+        if estimate is not None and estimate.best == cell:
+            after = estimate.value
+        else:
+            depth = estimate.depth if estimate is not None and estimate.depth else None
+            after, _ = estimate_move(game, cell, budget, depth)
+    mark = _mark(before, after)
+    better = None
+    if mark is not None:
+        better = _better(game, before, estimate, spare())
+        if better is None or better == cell:
+            mark = better = None
+    return MoveAnalysis(game.ply + 1, cell, game.to_move, before, after, mark, better)
+
+
+def _mark(before: PositionValue, after: PositionValue) -> Mark | None:
+    """The mark of a move from `before` to `after` (the mover's values)."""
+    if before.result is not None and after.result is not None:
+        return proven_mark(before.result, after.result)
+    drop = before.score - after.score
+    if drop >= MISTAKE_DROP:
+        return Mark.MISTAKE
+    if drop >= INACCURACY_DROP:
+        return Mark.INACCURACY
+    return None
+
+
+def _better(
+    game: Game, before: PositionValue, estimate: Estimate | None, budget: Budget
+) -> Cell | None:
+    """A better move than the one played: one that keeps a proven win or draw, else the
+    search's best."""
+    if before.result in (Result.WIN, Result.DRAW):
+        return keeping_move(game, before, budget)
+    return None if estimate is None else estimate.best
