@@ -60,11 +60,8 @@ def redis_url(tmp_path: Path) -> Iterator[str]:
 @pytest.fixture
 def relays(redis_url: str) -> Iterator[list[str]]:
     """Two relay processes sharing the Redis store: their URLs (A, B)."""
-    started = [
-        Player("--address", "127.0.0.1", "--port", "0", "--redis", redis_url,
-               "--code-tries", "3", command="relay")  # fmt: skip
-        for _ in range(2)
-    ]
+    options = ["--address", "127.0.0.1", "--port", "0", "--redis", redis_url, "--code-tries", "3"]
+    started = [Player(*options, command="relay") for _ in range(2)]
     try:
         yield [p.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1) for p in started]
     finally:
