@@ -68,9 +68,9 @@ def joiner_ply(joiner: RelayJoiner) -> int:
     return -1 if joiner.session.game is None else joiner.session.game.ply
 
 
-def hosted(url: str) -> RelayHost:
+def hosted(url: str, *, ca: str = "") -> RelayHost:
     seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    return RelayHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), url)
+    return RelayHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), url, ca=ca)
 
 
 def test_a_whole_game_through_the_relay(relay: RelayThread) -> None:
