@@ -30,9 +30,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import hmac
 import json
 import logging
 import math
+import secrets
 from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import Any, cast
@@ -82,9 +84,13 @@ class HostAway(Exception):
     """The host of the code a joiner waits for is not there."""
 
 
+_LOG_KEY = secrets.token_bytes(16)
+
+
 def tag(code: str) -> str:
-    """What the log says for `code`: a digest, the same for the same code, not the code."""
-    return hashlib.sha256(code.encode()).hexdigest()[:10]
+    """What the log says for `code`: the same for the same code in this process, but keyed by
+    a secret of the process, so nobody who reads the log can try every code to find it."""
+    return hmac.new(_LOG_KEY, code.encode(), hashlib.sha256).hexdigest()[:10]
 
 
 class Relay:
@@ -179,10 +185,12 @@ class Relay:
             code = typed_code(code)
             claim = await self.store.get(code)
             if claim is not None and same_secret(claim.token, token):
-                if not await self._reclaim(ws.client, code):
+                taken = await self._reclaim(ws.client, code)
+                if taken is False:
                     await self._refuse_host(ws)
                     return "", ""
-                return code, token
+                if taken:
+                    return code, token
         if not self._room_for(ws.client, freed_here=0, freed_client=0):
             await self._refuse_host(ws)
             return "", ""
@@ -191,8 +199,9 @@ class Relay:
             code = new_code()
         return code, token
 
-    async def _reclaim(self, client: str, code: str) -> bool:
-        """Take `code` back for a host at `client`, unless its address may host no more."""
+    async def _reclaim(self, client: str, code: str) -> bool | None:
+        """Take `code` back for a host at `client`: True, or False when its address may host
+        no more, None when the code was forgotten meanwhile (its grace just ended)."""
         here = self.controls.get(code) or self.held.get(code)
         freed_client = 1 if here is not None and here.client == client else 0
         if not self._room_for(client, freed_here=1 if here else 0, freed_client=freed_client):
@@ -201,7 +210,7 @@ class Relay:
         previous = await self.store.take(code, self.limits.grace)
         if previous is not None and previous != self.store.me:
             await self.store.tell(previous, {"t": "taken", "code": code})
-        return True
+        return None if previous is None else True
 
     def _room_for(self, client: str, *, freed_here: int, freed_client: int) -> bool:
         """True when this process, and `client`'s address, may keep one more host (counting
@@ -255,10 +264,17 @@ class Relay:
         log.info("host %s away; code held for %.0f s", tag(code), grace)
 
     def _expire(self, code: str) -> None:
-        held = self.held.pop(code, None)
+        held = self.held.get(code)
         if held is not None:
+            self._spawn(self._forget_held(code, held))
+
+    async def _forget_held(self, code: str, held: _Held) -> None:
+        """The grace of a held code ended: the store forgets it first, so a host that takes
+        it back in the meantime keeps it, and one that comes after gets a new code."""
+        await self.store.forget(code, only_away=True)
+        if self.held.get(code) is held:
+            del self.held[code]
             self.hosting.remove(held.client)
-            self._spawn(self.store.forget(code, only_away=True))
             log.info("host %s closed", tag(code))
 
     async def begin(self) -> None:
@@ -314,6 +330,7 @@ class Relay:
             pass
         finally:
             self.waiting.pop(pair, None)
+            self.remote.pop(pair, None)
             self.pairs -= 1
 
     async def _incoming(self, code: str, pair: int) -> None:

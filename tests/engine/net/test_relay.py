@@ -33,7 +33,10 @@ class RelayThread:
         async def serve() -> None:
             self.relay, self.server = await start(Serving("127.0.0.1", 0), limits)
             ready.set()
-            await self.server.serve_forever()
+            try:
+                await self.server.serve_forever()
+            finally:
+                await self.relay.close()
 
         self.thread = threading.Thread(target=self.loop.run_until_complete, args=(serve(),))
         self.thread.daemon = True
@@ -199,6 +202,9 @@ def test_a_dropped_host_code_is_held_for_its_grace_then_forgotten() -> None:
         host = hosted(running.url)
         host.close()
         deadline = time.monotonic() + DEADLINE_SECONDS
+        while host.code in running.relay.controls:  # until the relay sees the host go
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
         while time.monotonic() < deadline and host.code in running.relay.held:
             with pytest.raises(RelayError) as refused:
                 open_relay(running.url, {"relay": "join", "code": host.code})
