@@ -18,10 +18,13 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import ClientConnection, connect
 
+from engine import PRESETS, Game
+from engine.net import HostSession
 from engine.net.protocol.messages import PROTOCOL
 from engine.net.relay.address_limits import CodeTries, client_key
 from engine.net.relay.invite_codes import CODE_ALPHABET, CODE_LENGTH, same_secret
 from engine.net.transport.relay_client import RelayError, RelayHost, read_control
+from engine.players import PlayerInfo, SeatKind
 from engine.tui import language
 from engine.tui.network.net_words import relay_refusal_text
 from tests.engine.net.test_relay import hosted
@@ -233,3 +236,13 @@ def test_every_relay_refusal_is_worded_in_the_terminals_language(lang: str) -> N
             )
     finally:
         language.use_language("en")
+
+
+def test_the_host_compares_seat_tokens_as_bytes_a_damaged_saved_one_too() -> None:
+    seats = [PlayerInfo("Hana"), PlayerInfo("Joe", SeatKind.REMOTE)]
+    session = HostSession(Game(PRESETS["tic-tac-toe"]), seats, tokens={1: "\ud800"})
+    peer = session.connect(0.0)
+    hello = {"type": "hello", "protocol": PROTOCOL, "name": "Joe", "token": "abc"}
+    session.receive(peer, json.dumps(hello).encode() + b"\n", 0.0)  # no UnicodeEncodeError
+    closed = [e for e in session.drain().sends if b'"unknown token"' in e[1]]
+    assert closed  # refused as any wrong token is
