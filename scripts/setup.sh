@@ -16,6 +16,8 @@ APT_PACKAGES=(
     # Native Wayland for the session tests: a headless Weston, and the client libraries Qt's
     # wayland plugin loads.
     weston libwayland-client0 libwayland-cursor0 libwayland-egl1
+    # The relay's tests of several relay processes sharing one Redis (hyperrow relay --redis).
+    redis-server
 )
 PYTHON=${PYTHON:-python3}
 

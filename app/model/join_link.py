@@ -60,10 +60,11 @@ class JoinLink(NetworkGame):
         self.address = f"{host}:{port}"
         self._start(TcpJoinTransport(host, port, self), JOIN_SECONDS)
 
-    def connect_relay(self, url: str, code: str) -> None:
+    def connect_relay(self, url: str, code: str, ca: str = "") -> None:
         """Connect (and keep reconnecting) to the game with the invite `code` on the relay at
-        `url`; a refusal before the game is joined ends the link (`failed`)."""
-        relay = RelayJoinTransport(url, code, self)
+        `url` (a wss:// relay checked against the CA certificate file `ca` if given); a refusal
+        before the game is joined ends the link (`failed`)."""
+        relay = RelayJoinTransport(url, code, self, ca=ca)
         self.address, self.relay_url = relay.code, url
         self._start(relay, RELAY_JOIN_SECONDS)
 

@@ -184,10 +184,11 @@ class HostLink(NetworkGame):
         self._start(tcp)
         return None
 
-    def through_relay(self, url: str, code: str = "", token: str = "") -> None:
-        """Host through the relay at `url` (taking back `code` if `token` is its secret); the
-        invite code comes later (`changed`), or `failed` says why not."""
-        relay = RelayHostTransport(url, code, token, self)
+    def through_relay(self, url: str, code: str = "", token: str = "", ca: str = "") -> None:
+        """Host through the relay at `url` (taking back `code` if `token` is its secret; a
+        wss:// relay checked against the CA certificate file `ca` if given); the invite code
+        comes later (`changed`), or `failed` says why not."""
+        relay = RelayHostTransport(url, code, token, self, ca=ca)
         self.relay = RelayClaim(url, code, token)
         relay.ready.connect(self._on_relay_ready)
         relay.failed.connect(self._on_relay_failed)

@@ -57,6 +57,11 @@ class LinkProblemKind(Enum):
     RELAY_UNKNOWN_CODE = "relay unknown code"
     RELAY_FULL = "relay full"
     RELAY_AWAY = "relay away"  # the host of the invite code is away
+    RELAY_SLOW_DOWN = "relay slow down"  # too many wrong codes from here: wait `seconds`
+    RELAY_TOO_MANY_HOSTS = "relay too many hosts"  # this address hosts as many as it may
+    RELAY_BUSY = "relay busy"  # this address has as many connections as it may
+    RELAY_CERTIFICATE = "relay certificate"  # a wss:// relay's certificate is not trusted
+    RELAY_BAD_CA = "relay bad ca"  # the CA certificate file cannot be read
     RELAY_REFUSED = "relay refused"  # the relay did not take the greeting
 
 
@@ -66,6 +71,11 @@ _RELAY_KINDS = {
     "unknown code": LinkProblemKind.RELAY_UNKNOWN_CODE,
     "full": LinkProblemKind.RELAY_FULL,
     "away": LinkProblemKind.RELAY_AWAY,
+    "slow down": LinkProblemKind.RELAY_SLOW_DOWN,
+    "too many hosts": LinkProblemKind.RELAY_TOO_MANY_HOSTS,
+    "busy": LinkProblemKind.RELAY_BUSY,
+    "certificate": LinkProblemKind.RELAY_CERTIFICATE,
+    "bad ca": LinkProblemKind.RELAY_BAD_CA,
 }
 
 
@@ -87,8 +97,8 @@ class LinkProblem:
         return self.kind.name.startswith("RELAY_")
 
 
-def relay_link_problem(why: str, url: str, code: str, detail: str) -> LinkProblem:
-    """A relay's refusal (`why`: engine.net.relay.server.REFUSALS or RelayError's "unreachable"
-    and "bad url") as a LinkProblem."""
+def relay_link_problem(why: str, url: str, code: str, detail: str, seconds: int = 0) -> LinkProblem:
+    """A relay's refusal (`why`: engine.net.relay.relay_refusals.REFUSALS or RelayError's
+    other kinds; `seconds` the wait a "slow down" asks for) as a LinkProblem."""
     kind = _RELAY_KINDS.get(why, LinkProblemKind.RELAY_REFUSED)
-    return LinkProblem(kind, url, code, detail=detail)
+    return LinkProblem(kind, url, code, seconds, detail)

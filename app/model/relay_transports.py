@@ -110,10 +110,16 @@ class RelayHostTransport(HostTransport):
     failed = Signal(str, str)  # why (RelayError.why), the relay's words: hosting cannot start
 
     def __init__(
-        self, url: str, code: str = "", token: str = "", parent: QObject | None = None
+        self,
+        url: str,
+        code: str = "",
+        token: str = "",
+        parent: QObject | None = None,
+        *,
+        ca: str = "",
     ) -> None:
         super().__init__(parent)
-        self.url, self.code, self.token = url, code, token
+        self.url, self.code, self.token, self.ca = url, code, token, ca
         self._loop = _Loop("relay-host")
         self._pipes: dict[int, _Pipe] = {}
         self._control: ClientConnection | None = None
@@ -127,7 +133,8 @@ class RelayHostTransport(HostTransport):
         first = True
         while True:
             try:
-                ws, answer = await open_relay_async(self.url, host_hello(self.code, self.token))
+                hello = host_hello(self.code, self.token)
+                ws, answer = await open_relay_async(self.url, hello, ca=self.ca)
             except RelayError as error:
                 if first:
                     _emit(self.failed, error.why, str(error))
@@ -155,7 +162,7 @@ class RelayHostTransport(HostTransport):
     async def _accept(self, pair_id: object) -> None:
         hello = {"relay": "accept", "code": self.code, "id": pair_id}
         try:
-            ws, _ = await open_relay_async(self.url, hello, answer=False)
+            ws, _ = await open_relay_async(self.url, hello, answer=False, ca=self.ca)
         except RelayError as error:
             log.info("could not take a joiner: %s", error)
             return
@@ -199,12 +206,13 @@ class RelayHostTransport(HostTransport):
 
 
 class RelayJoinTransport(JoinTransport):
-    """A joiner reaching its host through a relay with an invite code; a refusal of the relay
+    """A joiner reaching its host through a relay with an invite code (a wss:// relay's
+    certificate checked against the CA certificate file `ca`, if given); a refusal of the relay
     comes as a `problem` (a LinkProblem)."""
 
-    def __init__(self, url: str, code: str, parent: QObject | None = None) -> None:
+    def __init__(self, url: str, code: str, parent: QObject | None = None, *, ca: str = "") -> None:
         super().__init__(parent)
-        self.url, self.code = url, code.strip().upper()
+        self.url, self.code, self.ca = url, code.strip().upper(), ca
         self._loop = _Loop("relay-join")
         self._pipe: _Pipe | None = None
         self._open = False
@@ -215,7 +223,7 @@ class RelayJoinTransport(JoinTransport):
     async def _run(self) -> None:
         try:
             ws, _ = await open_relay_async(
-                self.url, {"relay": "join", "code": self.code}, answer=False
+                self.url, {"relay": "join", "code": self.code}, answer=False, ca=self.ca
             )
             try:
                 read_control(await asyncio.wait_for(ws.recv(), JOIN_ANSWER_SECONDS))
@@ -226,7 +234,8 @@ class RelayJoinTransport(JoinTransport):
                 await ws.close()
                 raise
         except RelayError as error:
-            _emit(self.problem, relay_link_problem(error.why, self.url, self.code, str(error)))
+            problem = relay_link_problem(error.why, self.url, self.code, str(error), error.wait)
+            _emit(self.problem, problem)
             _emit(self.lost)
             return
         pipe = self._pipe = _Pipe(ws)

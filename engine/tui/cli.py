@@ -16,7 +16,6 @@ from typing import TextIO
 from engine import ai, record
 from engine.game import Game
 from engine.installation import default_data_dir
-from engine.net.relay import server as relay
 from engine.players import (
     DEFAULT_PLAYERS,
     PlayerInfo,
@@ -26,7 +25,7 @@ from engine.players import (
 )
 from engine.record import RecordError, cannot_read
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
-from engine.tui import analyse_command, book_command, match
+from engine.tui import analyse_command, book_command, match, relay_command
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, options_language, use_language
 from engine.tui.network import net_options
@@ -175,6 +174,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="URL",
         help=_("host or join through a relay, e.g. ws://relay.example:8765"),
     )
+    online.add_argument(
+        "--relay-ca",
+        metavar="FILE",
+        default="",
+        help=_("trust only this CA certificate (PEM) for a wss:// relay, not the system's"),
+    )
     online.add_argument("--watch", action="store_true", help=_("with --join: only watch"))
     online.add_argument(
         "--find",
@@ -192,17 +197,12 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_arguments(
         commands.add_parser("match", help=_("CPU against CPU"), description=_("CPU against CPU."))
     )
-    relay_command = commands.add_parser(
-        "relay",
-        help=_("run a relay for network games"),
-        description=_("Pair hosts and joiners by invite code and forward their messages."),
-    )
-    relay_command.add_argument("--port", type=int, required=True, help=_("the port to listen on"))
-    relay_command.add_argument(
-        "--address", default="", help=_("the address to listen on (default: every interface)")
-    )
-    relay_command.add_argument(
-        "--max-pairs", type=int, default=relay.Limits.max_pairs, help=_("games relayed at once")
+    relay_command.add_arguments(
+        commands.add_parser(
+            "relay",
+            help=_("run a relay for network games"),
+            description=_("Pair hosts and joiners by invite code and forward their messages."),
+        )
     )
     book_command.add_arguments(
         commands.add_parser(
@@ -334,7 +334,7 @@ def main(
     if args.command == "analyse":
         return analyse_command.run(args, out)
     if args.command == "relay":
-        return relay.main(args.address, args.port, relay.Limits(max_pairs=args.max_pairs))
+        return relay_command.run(args)
     use_language(args.lang)
     resumes_hosted = _resumes_hosted_game(args)
     network_options = (args.join, args.host is not None, resumes_hosted, args.relay, args.watch)

@@ -1447,6 +1447,26 @@ The game so far is saved. The details are in %2.</source>
         <translation>招待コード %2 のホストは席を外しています。少ししてからもう一度どうぞ。</translation>
     </message>
     <message>
+        <source>Too many wrong invite codes came from your address. Try again in %3 seconds.</source>
+        <translation>あなたのアドレスから間違った招待コードが多すぎます。%3 秒後にもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The relay already has as many games hosted from your address as it allows. Leave one of them first.</source>
+        <translation>あなたのアドレスからは、この中継サーバーが許す数の対局がすでにホストされています。先にどれかの対局を終えてください。</translation>
+    </message>
+    <message>
+        <source>The relay already has as many connections from your address as it allows. Try again later.</source>
+        <translation>あなたのアドレスからは、この中継サーバーが許す数の接続がすでに開いています。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The certificate of the relay %1 cannot be trusted: it is not signed by an authority this machine trusts, or it is not for this address. If the relay uses a private certificate authority, choose its certificate in CA certificate.</source>
+        <translation>中継サーバー %1 の証明書を信頼できません。このマシンが信頼する認証局の署名がないか、このアドレスの証明書ではありません。中継サーバーが独自の認証局を使っているなら、「CA 証明書」でその証明書を選んでください。</translation>
+    </message>
+    <message>
+        <source>The CA certificate file cannot be read as a certificate (PEM).</source>
+        <translation>CA 証明書のファイルを証明書 (PEM) として読めません。</translation>
+    </message>
+    <message>
         <source>The relay %1 did not take this hyperrow&apos;s greeting. Is it a hyperrow relay?</source>
         <translation>中継サーバー %1 がこの hyperrow のあいさつを受け付けませんでした。hyperrow の中継サーバーですか?</translation>
     </message>
@@ -1505,6 +1525,30 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>A relay (hyperrow relay) lets players outside this network join with an invite code. Leave it empty to play on this network only.</source>
         <translation>中継サーバー (hyperrow relay) を使うと、このネットワークの外のプレイヤーも招待コードで参加できます。このネットワークだけで遊ぶときは空のままにしてください。</translation>
+    </message>
+    <message>
+        <source>none: the certificates this system trusts</source>
+        <translation>なし: このシステムが信頼する証明書</translation>
+    </message>
+    <message>
+        <source>For a wss:// relay whose certificate comes from a private certificate authority: that authority&apos;s certificate (PEM).</source>
+        <translation>独自の認証局の証明書を使う wss:// の中継サーバーのために、その認証局の証明書 (PEM) を指定します。</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA 証明書</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>証明書 (*.pem *.crt *.cer);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>There is no file %1 for the CA certificate.</source>
+        <translation>CA 証明書のファイル %1 がありません。</translation>
     </message>
     <message>
         <source>Host a game</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -10,7 +11,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -25,7 +28,7 @@ from app.widgets.dialogs.players import PlayersEditor
 from app.widgets.words.game_names import game_name
 from app.widgets.words.translate import tr
 from engine import PRESETS, Rules
-from engine.net.relay.server import CODE_ALPHABET, CODE_LENGTH
+from engine.net.relay.invite_codes import CODE_ALPHABET, CODE_LENGTH
 from engine.net.transport.discovery import DiscoveryError, find_hosts
 from engine.net.transport.relay_client import check_url
 from engine.net.transport.tcp import parse_address
@@ -69,6 +72,49 @@ def _relay_field(parent: QWidget, url: str, placeholder: str) -> QLineEdit:
     return field
 
 
+class CaField(QWidget):
+    """The CA certificate a wss:// relay's certificate is checked against: a file typed or
+    chosen, or empty for the system's trusted certificates."""
+
+    def __init__(self, parent: QWidget, path: str) -> None:
+        super().__init__(parent)
+        self.path = QLineEdit(path, self)
+        self.path.setObjectName("network-relay-ca")
+        self.path.setPlaceholderText(tr("none: the certificates this system trusts"))
+        self.path.setToolTip(
+            tr(
+                "For a wss:// relay whose certificate comes from a private certificate "
+                "authority: that authority's certificate (PEM)."
+            )
+        )
+        self.choose = QPushButton(tr("Choose…"), self)
+        self.choose.clicked.connect(self._choose)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.path, 1)
+        row.addWidget(self.choose)
+
+    def _choose(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            self,
+            tr("CA certificate"),
+            self.file(),
+            tr("Certificates (*.pem *.crt *.cer);;All files (*)"),
+        )
+        if chosen:
+            self.path.setText(chosen)
+
+    def file(self) -> str:
+        """The file typed or chosen ("" for none)."""
+        return self.path.text().strip()
+
+    def problem(self) -> str:
+        """Why the file cannot be the CA certificate, or ""."""
+        if self.file() and not Path(self.file()).expanduser().is_file():
+            return tr("There is no file %1 for the CA certificate.").replace("%1", self.file())
+        return ""
+
+
 def is_invite_code(text: str) -> bool:
     """True when `text` has the shape of a relay's invite code."""
     return len(text) == CODE_LENGTH and all(c in CODE_ALPHABET for c in text)
@@ -78,10 +124,13 @@ class HostDialog(QDialog):
     """Rules and seats as for a new game, where a seat may be this window, a remote player or
     a CPU, and the port to listen on (0: any free one)."""
 
-    def __init__(self, rules: Rules, parent: QWidget | None = None, *, relay: str = "") -> None:
+    def __init__(
+        self, rules: Rules, parent: QWidget | None = None, *, relay: str = "", ca: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Host a game"))
         self.relay = _relay_field(self, relay, tr("none: players on this network only"))
+        self.ca = CaField(self, ca)
         self.preset = QComboBox(self)
         for name in PRESETS:
             self.preset.addItem(game_name(name), name)
@@ -97,11 +146,13 @@ class HostDialog(QDialog):
         form.addRow(tr("Players"), self.count)
         form.addRow(tr("Port"), self.port)
         form.addRow(tr("Relay"), self.relay)
+        form.addRow(tr("CA certificate"), self.ca)
         self.buttons = _lay_out(self, form, self.editor, self.error)
         self.preset.currentIndexChanged.connect(self._on_preset)
         self.count.valueChanged.connect(self._on_count)
         self.editor.changed.connect(self._validate)
         self.relay.textChanged.connect(self._validate)
+        self.ca.path.textChanged.connect(self._validate)
         index = self.preset.findData(next((n for n, r in PRESETS.items() if r == rules), "qubic"))
         self.preset.setCurrentIndex(max(index, 0))
         self._on_preset()
@@ -135,9 +186,9 @@ class HostDialog(QDialog):
         elif not relay_ok:
             self.error.setText(relay_format())
         else:
-            self.error.setText("")
+            self.error.setText(self.ca.problem())
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        button.setEnabled(ok and relay_ok)
+        button.setEnabled(ok and relay_ok and not self.ca.problem())
 
     def relay_url(self) -> str:
         """The relay's URL typed, or "" to host on this network only."""
@@ -155,7 +206,9 @@ class JoinDialog(QDialog):
     """An address (HOST:PORT), a name, whether only to watch, and the games found on the local
     network to pick from."""
 
-    def __init__(self, name: str, parent: QWidget | None = None, *, relay: str = "") -> None:
+    def __init__(
+        self, name: str, parent: QWidget | None = None, *, relay: str = "", ca: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Join a game"))
         self.address = QLineEdit(self)
@@ -163,6 +216,7 @@ class JoinDialog(QDialog):
         self.relay = _relay_field(
             self, relay, tr("with an invite code, e.g. ws://example.org:8765")
         )
+        self.ca = CaField(self, ca)
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(40)
         self.watch = QCheckBox(tr("Only watch"), self)
@@ -174,6 +228,7 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("Address or invite code"), self.address)
         form.addRow(tr("Relay"), self.relay)
+        form.addRow(tr("CA certificate"), self.ca)
         form.addRow(tr("Your name"), self.name)
         form.addRow("", self.watch)
         self.buttons = _lay_out(self, form, self.find_button, self.found, self.note)
@@ -181,6 +236,7 @@ class JoinDialog(QDialog):
         self.found.currentItemChanged.connect(self._on_found)
         self.address.textChanged.connect(self._validate)
         self.relay.textChanged.connect(self._validate)
+        self.ca.path.textChanged.connect(self._validate)
         self._validate()
 
     def find_games(self, _checked: bool = False, interface: str = "") -> None:
@@ -217,7 +273,7 @@ class JoinDialog(QDialog):
         or there is no usable relay URL."""
         code = self.address.text().strip().upper()
         url = self.relay.text().strip()
-        if not is_invite_code(code) or not url or check_url(url) is not None:
+        if not is_invite_code(code) or not url or check_url(url) is not None or self.ca.problem():
             return None
         return url, code
 
@@ -229,7 +285,7 @@ class JoinDialog(QDialog):
         if code and not ok:
             self.note.setText(tr("To join with an invite code, type the relay's address too."))
             if self.relay.text().strip():
-                self.note.setText(relay_format())
+                self.note.setText(self.ca.problem() or relay_format())
         elif typed and not ok:
             self.note.setText(
                 tr("Type the address as host:port, e.g. 192.168.1.20:4000, or an invite code.")

@@ -39,6 +39,9 @@ log = logging.getLogger(__name__)
 HOSTED_KEY = "network/hosted"
 RELAY_KEY = "network/relay"
 """The relay URL last used (empty: LAN only, the default)."""
+RELAY_CA_KEY = "network/relay-ca"
+"""The CA certificate file a wss:// relay's certificate is checked against (empty: the
+system's trusted certificates)."""
 
 
 class NetworkMenu(QObject):
@@ -106,10 +109,16 @@ class NetworkMenu(QObject):
     def host_dialog(self) -> None:
         if not self.may_replace():
             return
-        dialog = HostDialog(self.session.rules, self.window, relay=self.data.text(RELAY_KEY))
+        dialog = HostDialog(
+            self.session.rules,
+            self.window,
+            relay=self.data.text(RELAY_KEY),
+            ca=self.data.text(RELAY_CA_KEY),
+        )
         if dialog.exec() == QDialog.DialogCode.Accepted:
             relay = dialog.relay_url()
             self.data.set_value(RELAY_KEY, relay)
+            self.data.set_value(RELAY_CA_KEY, dialog.ca.file())
             problem = self.host(
                 dialog.rules(), dialog.players(), "", dialog.port.value(), relay=relay
             )
@@ -121,12 +130,15 @@ class NetworkMenu(QObject):
             return
         mine = next((p for p in self.session.players if p.kind == SeatKind.HUMAN), None)
         name = player_name(mine) if mine is not None else ""
-        dialog = JoinDialog(name, self.window, relay=self.data.text(RELAY_KEY))
+        dialog = JoinDialog(
+            name, self.window, relay=self.data.text(RELAY_KEY), ca=self.data.text(RELAY_CA_KEY)
+        )
         if dialog.exec() == QDialog.DialogCode.Accepted:
             name = dialog.name.text().strip() or tr("Guest")
             invite, target = dialog.invite(), dialog.target()
             if invite is not None:
                 self.data.set_value(RELAY_KEY, invite[0])
+                self.data.set_value(RELAY_CA_KEY, dialog.ca.file())
                 self.join_relay(invite[0], invite[1], name, watch=dialog.watch.isChecked())
             elif target is not None:
                 self.join(target[0], target[1], name, watch=dialog.watch.isChecked())
@@ -173,7 +185,7 @@ class NetworkMenu(QObject):
         """Host through a relay, taking the claim's code back if it has one."""
         self._attach(link)
         link.changed.connect(self._save_facts)
-        link.through_relay(claim.url, claim.code, claim.token)
+        link.through_relay(claim.url, claim.code, claim.token, self.data.text(RELAY_CA_KEY))
         self._save_facts()
 
     def _host_on(self, link: HostLink, address: str, port: int) -> str | None:
@@ -211,7 +223,7 @@ class NetworkMenu(QObject):
         link = JoinLink(self.session, name, watch=watch, parent=self)
         self._rejoin = partial(self.join_relay, url, code, name, watch=watch)
         self._attach(link)
-        link.connect_relay(url, code)
+        link.connect_relay(url, code, self.data.text(RELAY_CA_KEY))
 
     def leave(self) -> None:
         """End the network game; the position stays in the window as a local game."""

@@ -107,8 +107,36 @@ def problem_text(problem: LinkProblem) -> str:
     elif kind is LinkProblemKind.RELAY_AWAY:
         text = tr("The host of the invite code %2 is away. Try again in a moment.")
     else:
-        text = tr("The relay %1 did not take this hyperrow's greeting. Is it a hyperrow relay?")
+        text = _relay_limit_text(kind)
     return text.replace("%1", where).replace("%2", code).replace("%3", str(problem.seconds))
+
+
+def _relay_limit_text(kind: LinkProblemKind) -> str:
+    """A relay's refusal for a limit of its own, or of its certificate: %1 the relay, %3 the
+    seconds to wait."""
+    if kind is LinkProblemKind.RELAY_SLOW_DOWN:
+        text = tr("Too many wrong invite codes came from your address. Try again in %3 seconds.")
+    elif kind is LinkProblemKind.RELAY_TOO_MANY_HOSTS:
+        text = tr(
+            "The relay already has as many games hosted from your address as it allows. Leave "
+            "one of them first."
+        )
+    elif kind is LinkProblemKind.RELAY_BUSY:
+        text = tr(
+            "The relay already has as many connections from your address as it allows. Try "
+            "again later."
+        )
+    elif kind is LinkProblemKind.RELAY_CERTIFICATE:
+        text = tr(
+            "The certificate of the relay %1 cannot be trusted: it is not signed by an "
+            "authority this machine trusts, or it is not for this address. If the relay uses "
+            "a private certificate authority, choose its certificate in CA certificate."
+        )
+    elif kind is LinkProblemKind.RELAY_BAD_CA:
+        text = tr("The CA certificate file cannot be read as a certificate (PEM).")
+    else:
+        text = tr("The relay %1 did not take this hyperrow's greeting. Is it a hyperrow relay?")
+    return text
 
 
 def offer_question(what: str, name: str) -> str:

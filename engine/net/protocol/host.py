@@ -251,8 +251,10 @@ class HostSession(Producer):
 
     def _seat_of_token(self, token: str) -> int | None:
         given = token.encode("utf-8", "replace")
-        # compare_digest: how much of a token matched must not show in the time it takes.
-        matches = [s for s, t in self.tokens.items() if secrets.compare_digest(t.encode(), given)]
+        # compare_digest: how much of a token matched must not show in the time it takes. The
+        # kept tokens as bytes the same way: one from a damaged save must not raise either.
+        kept = {s: t.encode("utf-8", "replace") for s, t in self.tokens.items()}
+        matches = [s for s, t in kept.items() if secrets.compare_digest(t, given)]
         return matches[0] if matches else None
 
     def _on_move(self, peer: Peer, message: Message) -> None:

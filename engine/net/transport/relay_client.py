@@ -1,12 +1,18 @@
 """The terminal's transport through a relay (`hyperrow relay`): the same sessions and messages
 as over TCP, carried as WebSocket messages. A host keeps a control connection for its invite code
 and opens one data connection per joiner; a joiner connects with the code and reconnects with it
-when the link drops. Uses the blocking client of `websockets` with zero timeouts, polled."""
+when the link drops. Uses the blocking client of `websockets` with zero timeouts, polled.
+
+A wss:// relay's certificate is checked against the system's trusted certificates, or against
+only a private CA's certificate when one is given (`--relay-ca FILE`); a certificate that does
+not check out is refused ("certificate"), never used anyway."""
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import ssl
 import time
 from collections.abc import Callable
 from typing import Any
@@ -21,32 +27,63 @@ from engine.net.protocol.events import Outbox
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.join import HOST, JoinSession
 from engine.net.protocol.messages import MAX_LINE
-from engine.net.relay.server import REFUSALS
+from engine.net.relay.relay_refusals import REFUSALS
 from engine.net.transport.tcp import RETRY_SECONDS
 
 Clock = Callable[[], float]
 OPEN_SECONDS = 5.0
+MAX_WAIT_SECONDS = 3600
+"""The longest wait a relay's "slow down" is believed."""
 
 
 class RelayError(ValueError):
-    """The relay refused or could not be reached; the text says why, and `why` which way (one
-    of relay.REFUSALS, "unreachable" or "bad url")."""
+    """The relay refused or could not be reached; the text says why (in English, for logs),
+    `why` which way (one of relay_refusals.REFUSALS, or "unreachable", "bad url",
+    "certificate": a wss:// relay whose certificate does not check out, "bad ca": a CA file
+    that is not a certificate) and `wait` the seconds the relay asked to wait ("slow down")."""
 
-    def __init__(self, text: str, why: str = "hello") -> None:
+    def __init__(self, text: str, why: str = "hello", wait: int = 0) -> None:
         super().__init__(text)
-        self.why = why
+        self.why, self.wait = why, wait
+
+
+def tls_for(url: str, ca: str = "") -> ssl.SSLContext | None:
+    """How to check a wss:// relay's certificate: against the system's trusted certificates,
+    or only against the CA certificate in the file `ca`; None for a ws:// relay. Raises
+    RelayError ("bad ca") when `ca` cannot be read as certificates."""
+    if not url.strip().lower().startswith("wss://"):
+        return None
+    try:
+        return _tls_context(ca)
+    except (OSError, ssl.SSLError, ValueError) as error:
+        raise RelayError(f"cannot read the CA certificate {ca}: {error}", "bad ca") from None
+
+
+@functools.lru_cache(maxsize=4)
+def _tls_context(ca: str) -> ssl.SSLContext:
+    return ssl.create_default_context(cafile=ca or None)
+
+
+def _unreachable(url: str, error: Exception) -> RelayError:
+    """The error of a connection to `url` that failed with `error`."""
+    if isinstance(error, ssl.SSLCertVerificationError):
+        text = f"the relay {url} has a certificate this side cannot trust: {error.verify_message}"
+        return RelayError(text, "certificate")
+    return RelayError(f"cannot reach the relay {url}: {error}", "unreachable")
 
 
 def open_relay(
-    url: str, hello: dict[str, Any], *, answer: bool = True
+    url: str, hello: dict[str, Any], *, answer: bool = True, ca: str = ""
 ) -> tuple[ClientConnection, dict[str, Any]]:
     """A connection to the relay at `url` after sending `hello`, and the relay's answer (an
-    empty one when `answer` is False: the caller reads it later without blocking)."""
+    empty one when `answer` is False: the caller reads it later without blocking). A wss://
+    relay's certificate is checked against `ca`'s, if given (see `tls_for`)."""
     try:
         # legacy=True: a plain connection, not 17.1's reconnecting context manager; this
         # transport does its own reconnecting, with the seat token.
         ws = connect(
             url,
+            ssl=tls_for(url, ca),
             open_timeout=OPEN_SECONDS,
             max_size=MAX_LINE + 1,
             proxy=None,
@@ -56,7 +93,7 @@ def open_relay(
     except InvalidURI as error:
         raise RelayError(f"{url!r} is not a relay address: {error}", "bad url") from None
     except (OSError, InvalidHandshake, TimeoutError) as error:
-        raise RelayError(f"cannot reach the relay {url}: {error}", "unreachable") from None
+        raise _unreachable(url, error) from None
     try:
         ws.send(json.dumps(hello))
         reply = read_control(ws.recv(timeout=OPEN_SECONDS)) if answer else {}
@@ -79,17 +116,22 @@ def check_url(url: str) -> str | None:
 
 
 async def open_relay_async(
-    url: str, hello: dict[str, Any], *, answer: bool = True
+    url: str, hello: dict[str, Any], *, answer: bool = True, ca: str = ""
 ) -> tuple[AsyncConnection, dict[str, Any]]:
     """`open_relay` for an asyncio loop (the window's relay transports run one in a thread)."""
     try:
         ws = await connect_async(
-            url, open_timeout=OPEN_SECONDS, max_size=MAX_LINE + 1, proxy=None, compression=None
+            url,
+            ssl=tls_for(url, ca),
+            open_timeout=OPEN_SECONDS,
+            max_size=MAX_LINE + 1,
+            proxy=None,
+            compression=None,
         )
     except InvalidURI as error:
         raise RelayError(f"{url!r} is not a relay address: {error}", "bad url") from None
     except (OSError, InvalidHandshake, TimeoutError) as error:
-        raise RelayError(f"cannot reach the relay {url}: {error}", "unreachable") from None
+        raise _unreachable(url, error) from None
     try:
         await ws.send(json.dumps(hello))
         reply = read_control(await asyncio.wait_for(ws.recv(), OPEN_SECONDS)) if answer else {}
@@ -111,7 +153,9 @@ def read_control(message: str | bytes) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("relay") in (None, "error"):
         reason = data.get("reason") if isinstance(data, dict) else str(message)[:80]
         why = data.get("why") if isinstance(data, dict) else None
-        raise RelayError(f"the relay refused: {reason}", why if why in REFUSALS else "hello")
+        wait = data.get("wait") if isinstance(data, dict) else None
+        wait = wait if type(wait) is int and 0 < wait <= MAX_WAIT_SECONDS else 0
+        raise RelayError(f"the relay refused: {reason}", why if why in REFUSALS else "hello", wait)
     return data
 
 
@@ -154,9 +198,10 @@ class RelayHost:
         *,
         code: str = "",
         token: str = "",
+        ca: str = "",
     ) -> None:
-        self.session, self.url, self.clock = session, url, clock
-        self._control, answer = open_relay(url, host_hello(code, token))
+        self.session, self.url, self.clock, self.ca = session, url, clock, ca
+        self._control, answer = open_relay(url, host_hello(code, token), ca=ca)
         self.code = str(answer.get("code", ""))
         self.token = str(answer.get("token", ""))
         self._data: dict[int, ClientConnection] = {}
@@ -203,7 +248,7 @@ class RelayHost:
             return
         try:
             hello = {"relay": "accept", "code": self.code, "id": note.get("id")}
-            ws, _ = open_relay(self.url, hello, answer=False)
+            ws, _ = open_relay(self.url, hello, answer=False, ca=self.ca)
         except RelayError:
             return
         self._data[self.session.connect(self.clock())] = ws
@@ -239,12 +284,22 @@ class RelayHost:
 
 
 class RelayJoiner:
-    """A JoinSession reaching its host through a relay with an invite code."""
+    """A JoinSession reaching its host through a relay with an invite code; the relay's
+    refusals are logged in `words` (English by default; a front end words them in its own
+    language) and a "slow down" waits as long as the relay asks before trying again."""
 
     def __init__(
-        self, session: JoinSession, url: str, code: str, clock: Clock = time.monotonic
+        self,
+        session: JoinSession,
+        url: str,
+        code: str,
+        clock: Clock = time.monotonic,
+        *,
+        ca: str = "",
+        words: Callable[[RelayError], str] = str,
     ) -> None:
         self.session, self.url, self.code, self.clock = session, url, code, clock
+        self.ca, self.words = ca, words
         self._ws: ClientConnection | None = None
         self._paired = False
         self._next_try = 0.0
@@ -257,10 +312,11 @@ class RelayJoiner:
             self._next_try = now + RETRY_SECONDS
             try:
                 hello = {"relay": "join", "code": self.code}
-                self._ws, _ = open_relay(self.url, hello, answer=False)
+                self._ws, _ = open_relay(self.url, hello, answer=False, ca=self.ca)
             except RelayError as error:
-                collected.log.append(str(error))
+                collected.log.append(self.words(error))
         busy = False
+        refused: RelayError | None = None
         if self._ws is not None:
             got, open_ = _receive_all(self._ws)
             for data in got:
@@ -271,13 +327,15 @@ class RelayJoiner:
                 try:
                     read_control(data)
                 except RelayError as error:
-                    collected.log.append(str(error))
-                    open_ = False
+                    collected.log.append(self.words(error))
+                    refused, open_ = error, False
                     break
                 self._paired = True
                 self.session.connected(self.clock())
             if not open_:
                 self._drop()
+                if refused is not None and refused.wait:
+                    self._next_try = self.clock() + max(RETRY_SECONDS, refused.wait)
             elif self._paired:
                 self.session.tick(self.clock())
         self._flush(collected)

@@ -25,6 +25,7 @@ from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import preset_name
 from engine.tui.language import _
+from engine.tui.network.net_words import relay_refusal_text
 from engine.tui.network.nethost import HostTerminal
 from engine.tui.network.netplay import (
     HostTransport,
@@ -51,7 +52,10 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
         name = args.name or (_("Spectator") if args.watch else _("Guest"))
         session = JoinSession(name, watch=args.watch)
         if args.relay:
-            return join(RelayJoiner(session, args.relay, args.join), args.join, out, stdin)
+            joiner = RelayJoiner(
+                session, args.relay, args.join, ca=args.relay_ca, words=relay_refusal_text
+            )
+            return join(joiner, args.join, out, stdin)
         address, port = parse_address(args.join)
         if not address or port == 0:
             raise ValueError(
@@ -75,7 +79,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
         seats = (*seats[:first], replace(seats[first], name=args.name), *seats[first + 1 :])
     return host(
         game, seats, address=address, port=port, data_dir=data_dir, out=out, stdin=stdin,
-        created=created, seed=args.seed, relay=args.relay,
+        created=created, seed=args.seed, relay=args.relay, relay_ca=args.relay_ca,
     )  # fmt: skip
 
 
@@ -94,7 +98,7 @@ def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO
         hosted.record.game, hosted.record.players, address=address, port=port,
         data_dir=data_dir, out=out, stdin=stdin, tokens=hosted.tokens, result=hosted.result,
         created=hosted.record.created, seed=args.seed, relay=claim.url if claim else None,
-        claim=claim,
+        claim=claim, relay_ca=args.relay_ca,
     )  # fmt: skip
 
 
@@ -120,17 +124,19 @@ def host(
     seed: int | None = None,
     relay: str | None = None,
     claim: host_save.RelayClaim | None = None,
+    relay_ca: str = "",
 ) -> int:
     """Host `game` on `address`:`port` (or on the `relay` URL, taking back the code of
-    `claim` if it has one) and play its local seats at this terminal."""
+    `claim` if it has one, a wss:// relay's certificate checked against `relay_ca`'s if
+    given) and play its local seats at this terminal."""
     session = HostSession(game, seats, created=created, tokens=tokens, result=result)
     transport: HostTransport
     if relay:
         code, token = (claim.code, claim.token) if claim else ("", "")
         try:
-            transport = on_relay = RelayHost(session, relay, code=code, token=token)
+            transport = on_relay = RelayHost(session, relay, code=code, token=token, ca=relay_ca)
         except RelayError as error:
-            raise ValueError(f"--relay: {error}") from None
+            raise ValueError(f"--relay: {relay_refusal_text(error)}") from None
         hint = f"hyperrow play --join {on_relay.code} --relay {relay}"
         where = _("Hosting through the relay {relay} with the invite code {code}.").format(
             relay=relay, code=on_relay.code

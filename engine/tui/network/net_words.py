@@ -1,12 +1,14 @@
 """The terminal's words for what network play refuses (`engine.net.NetRefusal`): the host's
 refusals arrive as data and are worded here in the language in use, never in the host's English.
-Each is a clause, like `wording.refusal_text`, to stand in "Refused: …" or "Not a move: …"."""
+Each is a clause, like `wording.refusal_text`, to stand in "Refused: …" or "Not a move: …".
+A relay's refusals (`RelayError`) are worded here too, as whole sentences."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
+from engine.net.transport.relay_client import RelayError
 from engine.tui.language import N_, _
 from engine.tui.wording import refusal_text
 
@@ -61,3 +63,36 @@ def net_refusal_text(refusal: NetRefusal, seat: Callable[[int], str]) -> str:
             "need a hyperrow of the same major version"
         ).format(host=host, joiner=joiner)
     return _(_PLAIN[kind]).format(what=refusal.what, number=refusal.number)
+
+
+_RELAY = {
+    "full": N_("The relay is full. Try again later."),
+    "unknown code": N_("No game is hosted with that invite code on this relay. Check the code."),
+    "away": N_("The host of that invite code is away. Try again in a moment."),
+    "too many hosts": N_(
+        "The relay already has as many games hosted from your address as it allows. Leave one "
+        "of them first."
+    ),
+    "busy": N_(
+        "The relay already has as many connections from your address as it allows. Try again later."
+    ),
+    "unreachable": N_("Cannot reach the relay. Check its address and that it is running."),
+    "bad url": N_("That is not a relay address. A relay address looks like ws://example.org:8765."),
+    "certificate": N_(
+        "The relay's certificate cannot be trusted: it is not signed by an authority this "
+        "machine trusts (or the one --relay-ca names), or it is not for this address."
+    ),
+    "bad ca": N_("The --relay-ca file cannot be read as a CA certificate (PEM)."),
+}
+
+
+def relay_refusal_text(error: RelayError) -> str:
+    """Why a relay refused this terminal or could not be reached, as a sentence in the
+    language in use (the relay's English stays in the log)."""
+    if error.why == "slow down":
+        return _(
+            "Too many wrong invite codes came from your address. Try again in {seconds} seconds."
+        ).format(seconds=error.wait)
+    if error.why in _RELAY:
+        return _(_RELAY[error.why])
+    return _("The relay did not take this hyperrow's greeting. Is it a hyperrow relay?")

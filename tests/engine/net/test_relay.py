@@ -15,7 +15,9 @@ from websockets.sync.client import connect
 
 from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
-from engine.net.relay.server import Limits, Relay, start
+from engine.net.relay.address_limits import Limits
+from engine.net.relay.server import Relay
+from engine.net.relay.serving import Serving, start
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.test_sessions import X_WINS
@@ -29,9 +31,12 @@ class RelayThread:
         ready = threading.Event()
 
         async def serve() -> None:
-            self.relay, self.server = await start("127.0.0.1", 0, limits)
+            self.relay, self.server = await start(Serving("127.0.0.1", 0), limits)
             ready.set()
-            await self.server.serve_forever()
+            try:
+                await self.server.serve_forever()
+            finally:
+                await self.relay.close()
 
         self.thread = threading.Thread(target=self.loop.run_until_complete, args=(serve(),))
         self.thread.daemon = True
@@ -66,9 +71,9 @@ def joiner_ply(joiner: RelayJoiner) -> int:
     return -1 if joiner.session.game is None else joiner.session.game.ply
 
 
-def hosted(url: str) -> RelayHost:
+def hosted(url: str, *, ca: str = "") -> RelayHost:
     seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    return RelayHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), url)
+    return RelayHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), url, ca=ca)
 
 
 def test_a_whole_game_through_the_relay(relay: RelayThread) -> None:
@@ -109,12 +114,12 @@ def test_a_joiner_whose_link_drops_comes_back_through_the_relay(relay: RelayThre
 
 
 def test_an_unknown_code_is_refused_by_name(relay: RelayThread) -> None:
-    with pytest.raises(RelayError, match="no game is hosted with the code 'NOPE1234'"):
+    with pytest.raises(RelayError, match="no game is hosted with that code here"):
         open_relay(relay.url, {"relay": "join", "code": "NOPE1234"})
     joiner = RelayJoiner(JoinSession("Joe"), relay.url, "NOPE1234")
     logged: list[str] = []
     until(lambda: bool(logged) or bool(logged.extend(joiner.poll(0.01).log)))
-    assert "no game is hosted with the code 'NOPE1234'" in logged[0]
+    assert "no game is hosted with that code here" in logged[0]
     assert joiner.session.game is None
 
 
@@ -187,7 +192,7 @@ def test_a_relay_keeps_nothing_once_its_host_leaves_for_good(relay: RelayThread)
     joiner = RelayJoiner(JoinSession("Joe"), relay.url, host.code)
     until(lambda: joiner.session.seat == 1, host, joiner)
     host.close(for_good=True)
-    until(lambda: not relay.relay.hosts and relay.relay.pairs == 0, joiner)
+    until(lambda: relay.relay.hosts == 0 and relay.relay.pairs == 0, joiner)
     assert isinstance(relay.relay, Relay)
 
 
@@ -197,13 +202,16 @@ def test_a_dropped_host_code_is_held_for_its_grace_then_forgotten() -> None:
         host = hosted(running.url)
         host.close()
         deadline = time.monotonic() + DEADLINE_SECONDS
-        while time.monotonic() < deadline and running.relay.hosts.get(host.code) is not None:
+        while host.code in running.relay.controls:  # until the relay sees the host go
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
+        while time.monotonic() < deadline and host.code in running.relay.held:
             with pytest.raises(RelayError) as refused:
                 open_relay(running.url, {"relay": "join", "code": host.code})
             # Held: the host is away; the grace may end between the check and the refusal.
-            assert refused.value.why == "away" or host.code not in running.relay.hosts
+            assert refused.value.why == "away" or host.code not in running.relay.held
             time.sleep(0.05)
-        assert host.code not in running.relay.hosts
+        assert host.code not in running.relay.held
         again = RelayHost(host.session, running.url, code=host.code, token=host.token)
         assert again.code != host.code  # too late: a new code
         again.close(for_good=True)

@@ -1,7 +1,8 @@
 """Host and joiner windows in one process through a real `hyperrow relay` process on 127.0.0.1:
 the host gets an invite code, the joiner joins with it, a whole game is played; a host window
 closed mid-game and reopened takes its code back and the joiner carries on with every move once;
-the relay's refusals are worded for the player."""
+the relay's refusals are worded for the player; a wss:// relay with a private CA, whose
+certificate the dialogs' CA certificate field names."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+import trustme
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
 from app.model.join_link import JoinLink
 from app.model.net_game import HostLink
@@ -215,3 +218,90 @@ def test_the_relays_refusals_are_worded_for_the_player(
         "http://example.org is not a relay address. A relay address looks like "
         "ws://example.org:8765."
     )
+
+
+def test_the_dialogs_keep_the_ca_certificate_and_check_it(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, monkeypatch: Any
+) -> None:
+    ca = tmp_path / "ca.pem"
+    trustme.CA().cert_pem.write_to_path(str(ca))
+    for dialog in (HostDialog(TTT, relay="wss://127.0.0.1:1"), JoinDialog("Joe")):
+        qtbot.addWidget(dialog)
+        if isinstance(dialog, JoinDialog):
+            dialog.address.setText("ABCD2345")
+            dialog.relay.setText("wss://127.0.0.1:1")
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok.isEnabled() and dialog.ca.file() == ""  # the system's certificates
+        dialog.ca.path.setText(str(tmp_path / "missing.pem"))
+        assert not ok.isEnabled()
+        said = dialog.error if isinstance(dialog, HostDialog) else dialog.note
+        assert said.text() == f"There is no file {tmp_path / 'missing.pem'} for the CA certificate."
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: (str(ca), ""))
+        qtbot.mouseClick(dialog.ca.choose, Qt.MouseButton.LeftButton)
+        assert ok.isEnabled() and dialog.ca.file() == str(ca)
+
+    window = open_window(data_dir=tmp_path / "one")
+    monkeypatch.setattr(HostDialog, "exec", lambda self: self.ca.path.setText(str(ca)) or 1)
+    monkeypatch.setattr(window.network, "host", lambda *_a, **_k: None)
+    window.network.host_dialog()
+    assert window.data.text("network/relay-ca") == str(ca)
+    seen: list[str] = []
+    monkeypatch.setattr(JoinDialog, "exec", lambda self: seen.append(self.ca.file()) or 0)
+    window.network.join_dialog()
+    assert seen == [str(ca)]  # the setting comes back, in the other dialog too
+
+
+def test_windows_host_and_join_through_a_wss_relay_with_a_private_ca(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, warnings: list[str]
+) -> None:
+    authority = trustme.CA()
+    issued = authority.issue_cert("127.0.0.1")
+    ca, cert, key = (tmp_path / name for name in ("ca.pem", "cert.pem", "key.pem"))
+    authority.cert_pem.write_to_path(str(ca))
+    cert.write_bytes(b"".join(blob.bytes() for blob in issued.cert_chain_pems))
+    issued.private_key_pem.write_to_path(str(key))
+    relay = Player("--address", "127.0.0.1", "--port", "0", "--cert", str(cert), "--key",
+                   str(key), command="relay")  # fmt: skip
+    try:
+        url = relay.wait_for(r"hyperrow relay on (wss://127\.0\.0\.1:\d+)").group(1)
+        host, joiner = host_and_joiner(open_window, tmp_path)
+        stranger = open_window(data_dir=tmp_path / "stranger")  # no CA certificate set
+        stranger.network.join_relay(url, "ABCD2345", "Kim")
+        qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
+        assert warnings == [
+            f"The certificate of the relay {url} cannot be trusted: it is not signed by an "
+            "authority this machine trusts, or it is not for this address. If the relay uses a "
+            "private certificate authority, choose its certificate in CA certificate."
+        ]
+        for window in (host, joiner):
+            window.data.set_value("network/relay-ca", str(ca))
+        _, code = hosted(qtbot, host, url)
+        joined(qtbot, joiner, url, code)
+        play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2", "2,2", "1,3"])
+        assert joiner.session.game.is_over() and joiner.session.game.moves == (
+            host.session.game.moves
+        )
+        host.network.leave()
+    finally:
+        relay.kill()
+
+
+def test_a_window_guessing_codes_is_told_to_slow_down(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path, warnings: list[str]
+) -> None:
+    relays = start_relay("--code-tries", "1")
+    url = next(relays)
+    try:
+        window = open_window(data_dir=tmp_path / "guess")
+        for shown, code in enumerate(("ZZZZ2222", "ZZZZ3333"), 1):
+            window.network.join_relay(url, code, "Joe")
+            qtbot.waitUntil(lambda n=shown: len(warnings) == n, timeout=WAIT_MS)
+        assert warnings[0] == (
+            "No game is hosted with the invite code ZZZZ2222 on this relay. Check the code."
+        )
+        assert re.fullmatch(
+            r"Too many wrong invite codes came from your address\. Try again in (59|60) seconds\.",
+            warnings[1],
+        )
+    finally:
+        next(relays, None)
