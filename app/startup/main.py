@@ -190,14 +190,22 @@ def parse_start(argv: list[str]) -> Start:
             raise UsageError(_("give FILE or --rules, not both: a saved game has its own rules"))
         try:
             saved = record.load_record(args.file)
-        except OSError as error:
-            raise UsageError(f"{args.file}: {record_text(record.cannot_read(error))}") from None
-        except record.RecordError as error:
-            raise UsageError(
+        except (OSError, record.RecordError) as error:
+            # Said here for a terminal; the window says it again, in a box a person opening the
+            # file from a file manager sees, over the last game.
+            problem = (
+                error.problem
+                if isinstance(error, record.RecordError)
+                else record.cannot_read(error)
+            )
+            print(
                 _("{path}: not a game hyperrow can open: {reason}").format(
-                    path=args.file, reason=record_text(error.problem)
-                )
-            ) from None
+                    path=args.file, reason=record_text(problem)
+                ),
+                file=sys.stderr,
+            )
+            start.unopened = Path(args.file)
+            return start
         if seats is not None and len(seats) != saved.rules.players:
             raise UsageError(
                 _("--players lists {given} players, the saved game has {saved}").format(
@@ -253,7 +261,8 @@ def run_window(start: Start) -> int:
     settings = DataFolder(data_dir)
     instance = Instance(data_dir) if settings.writable else None
     if instance is not None and not instance.try_own():
-        file = str(start.file.resolve()) if start.file is not None else None
+        handed = start.file or start.unopened
+        file = str(handed.resolve()) if handed is not None else None
         if hand_over(data_dir, file):
             print(
                 _("hyperrow: handed over to the hyperrow already running on {path}").format(
@@ -297,6 +306,8 @@ def run_window(start: Start) -> int:
     window.session.warm_up()
     if start.screenshot is not None:
         take_screenshot(app, window, start.screenshot)
+    elif start.unopened is not None:
+        open_unopened_file(window, start.unopened)
     code = app.exec()
     if watch is not None:
         watch.stop()
@@ -369,6 +380,14 @@ def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
             sys.__excepthook__(kind, error, trace)
 
     sys.excepthook = hook
+
+
+def open_unopened_file(window: MainWindow, path: Path) -> None:
+    """Once the window is up, try the FILE the command line named again as File → Open does:
+    the player reads why it cannot be opened, and the game on the board stays."""
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: window.open_path(str(path)))
 
 
 def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:

@@ -30,6 +30,9 @@ class Start:
     game: Game | None = None  # a new game (--rules/--players) or an opened FILE
     players: tuple[PlayerInfo, ...] | None = None
     file: Path | None = None
+    unopened: Path | None = None
+    """A FILE from the command line that is no game the window can open: the window starts
+    with the last game and then says why, as File → Open would (open_unopened_file)."""
     lang: str | None = None  # --lang: the language to speak instead of the system's
     desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
 

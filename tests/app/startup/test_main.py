@@ -13,11 +13,13 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 
+from app.model.seats import human
 from app.scene import palette
-from app.startup.main import SCREENSHOT_SIZE, main
-from engine import PRESETS, parse_cell, record
+from app.startup.main import SCREENSHOT_SIZE, main, open_unopened_file, parse_start
+from engine import PRESETS, Game, parse_cell, record
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to
+from tests.app.widgets.window.test_open_failure import Seen, read_and_close_the_box
 from tests.processes import wait_until
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -64,13 +66,36 @@ def test_bad_arguments_exit_2_with_a_message(
     assert "Traceback" not in err
 
 
-def test_a_bad_file_on_the_command_line_exits_2(
+def test_a_bad_file_on_the_command_line_is_said_and_left_for_the_window_to_explain(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "broken.hyperrow"
     path.write_text('{"format": "hyperrow", "version": 1}')
-    assert exit_code([str(path)]) == 2
+    start = parse_start([str(path)])
+    assert start.unopened == path and start.file is None and start.game is None
     assert "broken.hyperrow: not a game hyperrow can open" in capsys.readouterr().err
+
+
+def test_a_bad_file_from_a_file_manager_is_explained_over_the_game_in_progress(
+    tmp_path: Path, open_window: OpenWindow, qtbot: Any
+) -> None:
+    # A double-click on a damaged file starts hyperrow with it: the window comes up with the
+    # last game and says, as File → Open does, why the file cannot be opened.
+    path = tmp_path / "broken.hyperrow"
+    path.write_text('{"format": "hyperrow", "version": 1}')
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
+    for text in ("1,1,1", "2,2,2"):
+        assert window.session.play(parse_cell(text, window.session.rules))
+    moves = window.session.game.moves
+    seen = Seen()
+    timer = read_and_close_the_box(qtbot, seen)
+    open_unopened_file(window, path)
+    qtbot.waitUntil(lambda: seen.text != "", timeout=10_000)
+    timer.stop()
+    assert "broken.hyperrow" in seen.text
+    assert seen.sentence == "This game file is damaged: it holds something no game can have."
+    assert seen.hidden_before and seen.details.startswith("rules: ")
+    assert window.session.game.moves == moves
 
 
 def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
