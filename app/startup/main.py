@@ -190,17 +190,14 @@ def parse_start(argv: list[str]) -> Start:
             raise UsageError(_("give FILE or --rules, not both: a saved game has its own rules"))
         try:
             saved = record.load_record(args.file)
-        except (OSError, record.RecordError) as error:
-            # Said here for a terminal; the window says it again, in a box a person opening the
-            # file from a file manager sees, over the last game.
-            problem = (
-                error.problem
-                if isinstance(error, record.RecordError)
-                else record.cannot_read(error)
-            )
+        except OSError as error:  # a mistyped name: said where it was typed
+            raise UsageError(f"{args.file}: {record_text(record.cannot_read(error))}") from None
+        except record.RecordError as error:
+            # A damaged file, perhaps double-clicked in a file manager: said here for a
+            # terminal, and again by the window, over the last game, in the box File → Open shows.
             print(
                 _("{path}: not a game hyperrow can open: {reason}").format(
-                    path=args.file, reason=record_text(problem)
+                    path=args.file, reason=record_text(error.problem)
                 ),
                 file=sys.stderr,
             )
