@@ -58,6 +58,23 @@ def show_views(
     return Views(session, view_state, board, panel, window)
 
 
+def line_through_every_w_slice() -> engine.Game:
+    """A four-d game that player 1 has just won along (i, i, 0, i), a line that runs on through
+    every w-slice."""
+    game = engine.Game(engine.PRESETS["four-d"])
+    for move in [
+        (0, 0, 0, 0),
+        (3, 3, 3, 3),
+        (1, 1, 0, 1),
+        (3, 2, 3, 3),
+        (2, 2, 0, 2),
+        (3, 1, 3, 3),
+        (3, 3, 0, 3),
+    ]:
+        game.play(move)
+    return game
+
+
 def board_pixel(board: Board3D, point: QPointF) -> QColor:
     """The colour the 3D view draws at widget position `point` (a freshly rendered frame)."""
     image: QImage = board.grabFramebuffer()

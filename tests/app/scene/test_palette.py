@@ -10,7 +10,7 @@ import pytest
 
 from app.scene import palette
 from app.scene.highlight import slice_of, threat_slices
-from engine import PRESETS, Game, Threat, threats
+from engine import PRESETS, Game, Threat, parse_cell, threats
 
 
 @pytest.mark.parametrize(
@@ -58,17 +58,11 @@ def test_a_cell_is_in_reach_of_one_slider_only_when_the_others_show_its_slice() 
 
 
 def test_threat_slices_name_every_slice_with_a_threat_and_who_makes_it() -> None:
-    game = Game(PRESETS["four-d"])
+    four_d = PRESETS["four-d"]
+    game = Game(four_d)
     # Player 1's three along y and w ends in w = 4; player 2's three along x in w = 2.
-    for move in [
-        (0, 0, 0, 0),
-        (0, 3, 3, 1),
-        (0, 1, 0, 1),
-        (1, 3, 3, 1),
-        (0, 2, 0, 2),
-        (2, 3, 3, 1),
-    ]:
-        game.play(move)
+    for text in ("1,1,1,1", "1,4,4,2", "1,2,1,2", "2,4,4,2", "1,3,1,3", "3,4,4,2"):
+        game.play(parse_cell(text, four_d))
     found = threats(game)
     assert {(t.cell, t.player) for t in found} >= {((0, 3, 0, 3), 0), ((3, 3, 3, 1), 1)}
     every = {t.cell[3] for t in found}

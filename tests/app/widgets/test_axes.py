@@ -19,7 +19,7 @@ from app.widgets.slices.slice_layout import MIN_CELL, TITLE
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell
 from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to
+from tests.app.view_fixtures import close_to, line_through_every_w_slice
 
 FIVE_AXES = Rules((3, 3, 3, 3, 3), 3)
 BIG = Rules((19, 19, 19), 5)
@@ -27,6 +27,12 @@ BIG = Rules((19, 19, 19), 5)
 
 def open_game(open_window: OpenWindow, rules: Rules) -> MainWindow:
     return open_window(game=Game(rules), players=(human(1), human(2)))
+
+
+def looking_at_w_2_of_a_line_through_every_w(open_window: OpenWindow) -> MainWindow:
+    window = open_window(game=line_through_every_w_slice(), players=(human(1), human(2)))
+    window.view_state.set_w(1)
+    return window
 
 
 def click(widget: Any, point: QPointF) -> None:
@@ -147,20 +153,7 @@ def test_a_19_cube_board_rotates_plays_and_its_slice_panel_scrolls_and_zooms(
 def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_into(
     open_window: OpenWindow,
 ) -> None:
-    four_d = PRESETS["four-d"]
-    game = Game(four_d)
-    for move in [
-        (0, 0, 0, 0),
-        (3, 3, 3, 3),
-        (1, 1, 0, 1),
-        (3, 2, 3, 3),
-        (2, 2, 0, 2),
-        (3, 1, 3, 3),
-    ]:
-        game.play(move)
-    game.play((3, 3, 0, 3))  # player 1 completes (i, i, 0, i) across every w-slice
-    window = open_window(game=game, players=(human(1), human(2)))
-    window.view_state.set_w(1)
+    window = looking_at_w_2_of_a_line_through_every_w(open_window)
     strip = window.w_bar.axes[0].strip
     assert strip.current == 1
     assert strip.marks.lines == {w: palette.DARK.highlight for w in (0, 2, 3)}
@@ -223,20 +216,7 @@ def test_a_cpu_reply_in_another_slice_leaves_the_view_where_the_player_put_it(
 def test_a_review_step_shows_the_slice_of_its_move_and_the_boxes_follow_it(
     open_window: OpenWindow,
 ) -> None:
-    four_d = PRESETS["four-d"]
-    game = Game(four_d)
-    for move in [
-        (0, 0, 0, 0),
-        (3, 3, 3, 3),
-        (1, 1, 0, 1),
-        (3, 2, 3, 3),
-        (2, 2, 0, 2),
-        (3, 1, 3, 3),
-    ]:
-        game.play(move)
-    game.play((3, 3, 0, 3))  # Red completes (i, i, 0, i) across every w-slice
-    window = open_window(game=game, players=(human(1), human(2)))
-    window.view_state.set_w(1)
+    window = looking_at_w_2_of_a_line_through_every_w(open_window)
     strip = window.w_bar.axes[0].strip
     assert set(strip.marks.lines) == {0, 2, 3}
     review = window.session.review

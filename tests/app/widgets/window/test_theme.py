@@ -15,9 +15,8 @@ from app.model.seats import human
 from app.scene import palette
 from app.widgets.board.painting import readable_on
 from app.widgets.window import theme
-from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to
+from tests.app.view_fixtures import close_to, line_through_every_w_slice
 
 
 def luminance(rgb: palette.RGB) -> float:
@@ -135,18 +134,7 @@ def test_the_result_banner_takes_the_theme_and_its_text_reads_on_it(
 
 
 def test_the_slice_chips_take_the_theme_switched_to(open_window: OpenWindow) -> None:
-    game = Game(PRESETS["four-d"])
-    for move in [
-        (0, 0, 0, 0),
-        (3, 3, 3, 3),
-        (1, 1, 0, 1),
-        (3, 2, 3, 3),
-        (2, 2, 0, 2),
-        (3, 1, 3, 3),
-    ]:
-        game.play(move)
-    game.play((3, 3, 0, 3))  # player 1 completes (i, i, 0, i) across every w-slice
-    window = open_window(game=game, players=(human(1), human(2)))
+    window = open_window(game=line_through_every_w_slice(), players=(human(1), human(2)))
     window.view_state.set_w(1)
     panel = window.slices
     actions = {a.objectName(): a for a in window.findChildren(QAction)}
