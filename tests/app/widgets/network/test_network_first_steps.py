@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,9 +22,10 @@ from app.startup import window_language
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import colour_name
-from engine import PRESETS, Game, parse_cell
+from engine import PRESETS, Game
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.widgets.network.two_windows import cell, play_in_turn
 
 TTT = PRESETS["tic-tac-toe"]
 WAIT_MS = 10_000
@@ -59,7 +61,8 @@ class Warnings:
 
 
 @pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> Warnings:
+def warnings(dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch) -> Warnings:
+    """The `dialogs` fixture's answers, but the warnings answered as `Warnings.answers` say."""
     seen = Warnings()
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(seen.warn))
     return seen
@@ -70,10 +73,6 @@ def closed_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
-
-
-def cell(window: MainWindow, text: str) -> tuple[int, ...]:
-    return parse_cell(text, window.session.rules)
 
 
 def host_tic_tac_toe(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> HostLink:
@@ -109,18 +108,24 @@ def join_through_the_dialog(
     return offered
 
 
-def people(open_window: OpenWindow, tmp_path: Any, name: str) -> MainWindow:
-    return open_window(data_dir=tmp_path / name, game=Game(TTT), players=(human(1), human(2)))
+People = Callable[[str], MainWindow]
+
+
+@pytest.fixture
+def people(open_window: OpenWindow, tmp_path: Path) -> People:
+    """The window of the person called `name`: tic-tac-toe between two people, on a data folder
+    of its own."""
+
+    def window_of(name: str) -> MainWindow:
+        return open_window(data_dir=tmp_path / name, game=Game(TTT), players=(human(1), human(2)))
+
+    return window_of
 
 
 def test_the_host_waits_for_the_player_by_name_and_names_whose_turn_it_is(
-    qtbot: Any,
-    open_window: OpenWindow,
-    dialogs: Dialogs,
-    tmp_path: Any,
-    monkeypatch: pytest.MonkeyPatch,
+    qtbot: Any, people: People, dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    host = people(open_window, tmp_path, "host")
+    host = people("host")
     link = host_tic_tac_toe(host, monkeypatch)
     label = host.network_label.text()
     assert label.startswith("Hosting on ") and label.endswith(f":{link.port}: waiting for Player 2")
@@ -129,7 +134,7 @@ def test_the_host_waits_for_the_player_by_name_and_names_whose_turn_it_is(
     assert host.statusBar().currentMessage() == "The game waits for Player 2 to join."
     assert host.session.game.moves == ()
 
-    joiner = people(open_window, tmp_path, "joiner")
+    joiner = people("joiner")
     join_through_the_dialog(joiner, f"127.0.0.1:{link.port}", monkeypatch, name="Joe")
     qtbot.waitUntil(lambda: host.network_label.text() == "Network game: everyone is here")
     assert host.turn_label.isVisible()
@@ -146,31 +151,19 @@ def test_the_host_waits_for_the_player_by_name_and_names_whose_turn_it_is(
     )
     qtbot.waitUntil(lambda: joiner.network_label.text() == "Your turn, Joe", timeout=WAIT_MS)
     assert joiner.turn_label.isVisible()
-    for text in ("1,1", "2,1", "1,2", "2,3"):  # the host completes the column x = 2
-        window = host if host.session.game.to_move == 0 else joiner
-        ply = window.session.game.ply
-        assert window.session.play(cell(window, text)), text
-        qtbot.waitUntil(
-            lambda p=ply: host.session.game.ply == joiner.session.game.ply == p + 1,
-            timeout=WAIT_MS,
-        )
+    # The host completes the column x = 2.
+    play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2", "2,3"], timeout=WAIT_MS)
     assert host.turn_label.isVisible() and host.turn_label.text() == "Game over: You win"
     # The host's seat kept its default name: on Joe's side it is that player's, never "You".
     assert joiner.turn_label.text() == "Game over: Player 1 wins"
 
 
 def test_a_join_where_nothing_listens_fails_at_once_and_retry_joins_once_it_is_hosted(
-    qtbot: Any,
-    *,
-    open_window: OpenWindow,
-    dialogs: Dialogs,
-    warnings: Warnings,
-    tmp_path: Any,
-    monkeypatch: pytest.MonkeyPatch,
+    qtbot: Any, people: People, warnings: Warnings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     port = closed_port()
-    joiner = people(open_window, tmp_path, "joiner")
-    host = people(open_window, tmp_path, "host")
+    joiner = people("joiner")
+    host = people("host")
 
     def start_the_host_then_retry() -> Any:
         seats = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
@@ -194,19 +187,13 @@ def test_a_join_where_nothing_listens_fails_at_once_and_retry_joins_once_it_is_h
 
 
 def test_a_join_nobody_answers_gives_up_in_words_and_clicks_before_say_it_has_not_started(
-    qtbot: Any,
-    *,
-    open_window: OpenWindow,
-    dialogs: Dialogs,
-    warnings: Warnings,
-    tmp_path: Any,
-    monkeypatch: pytest.MonkeyPatch,
+    qtbot: Any, people: People, warnings: Warnings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with socket.socket() as silent:  # takes the connection, never says a word
         silent.bind(("127.0.0.1", 0))
         silent.listen(1)
         port = silent.getsockname()[1]
-        joiner = people(open_window, tmp_path, "joiner")
+        joiner = people("joiner")
         moves = joiner.session.game.moves
         join_through_the_dialog(joiner, f"127.0.0.1:{port}", monkeypatch)
         assert joiner.network_label.text() == f"Connecting to 127.0.0.1:{port}…"
@@ -228,16 +215,9 @@ def test_a_join_nobody_answers_gives_up_in_words_and_clicks_before_say_it_has_no
 
 
 def test_in_japanese_the_first_steps_speak_japanese(
-    qtbot: Any,
-    *,
-    japanese: None,
-    open_window: OpenWindow,
-    dialogs: Dialogs,
-    warnings: Warnings,
-    tmp_path: Any,
-    monkeypatch: pytest.MonkeyPatch,
+    qtbot: Any, japanese: None, people: People, warnings: Warnings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    joiner = people(open_window, tmp_path, "joiner")
+    joiner = people("joiner")
     port = closed_port()
     offered = join_through_the_dialog(joiner, f"127.0.0.1:{port}", monkeypatch)
     assert offered == ["プレイヤー1"]  # not the English default name
@@ -246,7 +226,7 @@ def test_in_japanese_the_first_steps_speak_japanese(
         f"127.0.0.1:{port} からは応答がありません: 接続を拒否されました。"
         "アドレスと、そこで対局がホストされているかを確かめてください。"
     )
-    host = people(open_window, tmp_path, "host")
+    host = people("host")
     link = host_tic_tac_toe(host, monkeypatch)
     assert host.network_label.text().endswith(
         f":{link.port} でホスト中: プレイヤー2 の参加を待っています"
@@ -262,9 +242,9 @@ def test_in_japanese_the_first_steps_speak_japanese(
 
 
 def test_a_cpu_seat_of_the_host_waits_for_the_player_then_moves(
-    qtbot: Any, open_window: OpenWindow, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, people: People, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    host = people(open_window, tmp_path, "host")
+    host = people("host")
     seats = [PlayerInfo("Bot", SeatKind.CPU, "random"), PlayerInfo("Player 2", SeatKind.REMOTE)]
     assert host.network.host(TTT, seats, "127.0.0.1", 0) is None
     link = host.network.link
@@ -272,7 +252,7 @@ def test_a_cpu_seat_of_the_host_waits_for_the_player_then_moves(
     waits = "The game waits for Player 2 to join."
     qtbot.waitUntil(lambda: host.statusBar().currentMessage() == waits, timeout=WAIT_MS)
     assert host.session.game.moves == ()  # the CPU's move was refused: nobody has joined
-    joiner = people(open_window, tmp_path, "joiner")
+    joiner = people("joiner")
     join_through_the_dialog(joiner, f"127.0.0.1:{link.port}", monkeypatch, name="Joe")
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     assert host.session.game.moves == joiner.session.game.moves

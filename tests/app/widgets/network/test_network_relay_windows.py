@@ -20,9 +20,10 @@ from app.model.join_link import JoinLink
 from app.model.net_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
-from engine import PRESETS, parse_cell
+from engine import PRESETS
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
+from tests.app.widgets.network.two_windows import play_in_turn
 from tests.engine.tui.processes import Player
 
 WAIT_MS = 15_000
@@ -49,10 +50,6 @@ def warnings(monkeypatch: Any) -> list[str]:
     return answer_boxes(monkeypatch, "warning", QMessageBox.StandardButton.Ok)
 
 
-def cell(window: MainWindow, text: str) -> tuple[int, ...]:
-    return parse_cell(text, window.session.rules)
-
-
 def hosted(qtbot: Any, window: MainWindow, url: str) -> tuple[HostLink, str]:
     """`window` hosts tic-tac-toe through the relay at `url`; its link and invite code."""
     assert window.network.host(TTT, SEATS, "", 0, relay=url) is None
@@ -77,17 +74,6 @@ def joined(qtbot: Any, window: MainWindow, url: str, code: str) -> JoinLink:
     return link
 
 
-def play_in_turn(qtbot: Any, host: MainWindow, joiner: MainWindow, moves: list[str]) -> None:
-    for text in moves:
-        window = host if host.session.game.to_move == 0 else joiner
-        ply = window.session.game.ply
-        assert window.session.play(cell(window, text)), text
-        qtbot.waitUntil(
-            lambda p=ply: host.session.game.ply == joiner.session.game.ply == p + 1,
-            timeout=WAIT_MS,
-        )
-
-
 def test_host_and_joiner_windows_play_a_whole_game_through_a_relay(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, relay: str
 ) -> None:
@@ -102,7 +88,7 @@ def test_host_and_joiner_windows_play_a_whole_game_through_a_relay(
     assert [p.name for p in host.session.players] == ["Hana", "Joe"]
     seen: list[object] = []
     joiner.session.moved.connect(lambda c, _p: seen.append(c))
-    play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2", "2,2", "1,3"])
+    play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2", "2,2", "1,3"], timeout=WAIT_MS)
     assert host.session.game.is_over() and joiner.session.game.is_over()
     assert joiner.session.game.moves == host.session.game.moves
     assert seen == list(host.session.game.moves)
@@ -119,7 +105,7 @@ def test_a_host_window_reopened_takes_its_code_back_and_the_joiner_carries_on(
     join_link = joined(qtbot, joiner, relay, code)
     seen: list[object] = []
     joiner.session.moved.connect(lambda c, _p: seen.append(c))
-    play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2"])
+    play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2"], timeout=WAIT_MS)
     host.close()  # as if the host quit: the relay holds the code, the joiner keeps retrying
     qtbot.waitUntil(
         lambda: joiner.network_label.text() == "Connection lost — reconnecting…", timeout=WAIT_MS
@@ -130,7 +116,7 @@ def test_a_host_window_reopened_takes_its_code_back_and_the_joiner_carries_on(
     qtbot.waitUntil(lambda: again_link.address == code, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: joiner.network_label.text() == "Your turn, Joe", timeout=WAIT_MS)
     assert join_link.join.seat == 1
-    play_in_turn(qtbot, again, joiner, ["2,2", "1,3"])
+    play_in_turn(qtbot, again, joiner, ["2,2", "1,3"], timeout=WAIT_MS)
     assert again.session.game.is_over() and joiner.session.game.is_over()
     moves = ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     assert again.session.game.moves == joiner.session.game.moves == moves

@@ -13,9 +13,10 @@ from app.model.join_link import JoinLink
 from app.model.net_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
-from engine import PRESETS, Rules, parse_cell
+from engine import PRESETS, Rules
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
+from tests.app.widgets.network.two_windows import cell, play_in_turn
 
 WAIT_MS = 10_000
 TTT = PRESETS["tic-tac-toe"]
@@ -38,10 +39,6 @@ def pair(
     assert isinstance(join_link, JoinLink)
     qtbot.waitUntil(lambda: join_link.join.seat == 1, timeout=WAIT_MS)
     return host, joiner, host_link, join_link
-
-
-def cell(window: MainWindow, text: str) -> tuple[int, ...]:
-    return parse_cell(text, window.session.rules)
 
 
 def test_host_and_joiner_windows_play_a_whole_game(
@@ -68,14 +65,7 @@ def test_host_and_joiner_windows_play_a_whole_game(
     assert joiner.network_label.text() == "Your move is sent; waiting for the host"
     qtbot.waitUntil(lambda: joiner.session.game.ply == 2, timeout=WAIT_MS)
     assert host.session.game.moves == joiner.session.game.moves
-    for text in ("1,2", "2,2", "1,3"):
-        window = host if host.session.game.to_move == 0 else joiner
-        ply = window.session.game.ply
-        assert window.session.play(cell(window, text))
-        qtbot.waitUntil(
-            lambda p=ply: host.session.game.ply == joiner.session.game.ply == p + 1,
-            timeout=WAIT_MS,
-        )
+    play_in_turn(qtbot, host, joiner, ["1,2", "2,2", "1,3"], timeout=WAIT_MS)
     assert host.session.game.is_over() and joiner.session.game.is_over()
     assert joiner.session.game.moves == host.session.game.moves
     assert [c for c, _ in seen] == list(host.session.game.moves)  # each stone shown once
