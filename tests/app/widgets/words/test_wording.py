@@ -86,6 +86,17 @@ class FormProblem:
     at_fault: Callable[[NewGameDialog], list[Any]]
 
 
+def a_side_out_of_range(name: str, side: int, cells: int) -> FormProblem:
+    """Side `side` of the board set to `cells`, outside 1 to 19: only its box is marked."""
+    return FormProblem(
+        name,
+        RulesProblemKind.SIZE,
+        lambda d: d.sizes[side].setValue(cells),
+        "Each side of the board is 1 to 19 cells long.",
+        lambda d: [d.sizes[side]],
+    )
+
+
 FORM_PROBLEMS = [
     FormProblem(
         "too many axes",
@@ -101,20 +112,8 @@ FORM_PROBLEMS = [
         "A board has 1 to 6 axes, not 0.",
         lambda d: [d.axes],
     ),
-    FormProblem(
-        "a side too long",
-        RulesProblemKind.SIZE,
-        lambda d: d.sizes[1].setValue(25),
-        "Each side of the board is 1 to 19 cells long.",
-        lambda d: [d.sizes[1]],
-    ),
-    FormProblem(
-        "a side of nothing",
-        RulesProblemKind.SIZE,
-        lambda d: d.sizes[2].setValue(0),
-        "Each side of the board is 1 to 19 cells long.",
-        lambda d: [d.sizes[2]],
-    ),
+    a_side_out_of_range("a side too long", 1, 25),
+    a_side_out_of_range("a side of nothing", 2, 0),
     FormProblem(
         "too many cells",
         RulesProblemKind.CELLS,
