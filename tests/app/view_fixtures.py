@@ -1,20 +1,25 @@
-"""Helpers for the view tests: a session and view state with both views shown side by side."""
+"""Helpers for the view tests: a session and view state with both views shown side by side, and
+what the views and the window draw, read back."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 import engine
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
+from app.scene.palette import RGB, contrast
 from app.widgets.board.board3d import Board3D
 from app.widgets.slices.slice_panel import SlicePanel
+from app.widgets.window.main_window import MainWindow
 from engine import Cell
 
 
@@ -101,3 +106,18 @@ def mesh_vertex_count(item: object) -> int:
     if not item.visible():  # type: ignore[attr-defined]
         return 0
     return len(item.opts["meshdata"].vertexes())  # type: ignore[attr-defined]
+
+
+def switch_theme(window: MainWindow, mode: str) -> None:
+    """`window` in the theme `mode`, its palette change through to every widget."""
+    window.theme.set_choice(mode)
+    QApplication.sendPostedEvents()
+
+
+def strongest_contrast(pixels: Iterable[QColor]) -> tuple[float, RGB]:
+    """How the pixel that stands out most among `pixels` stands out: the WCAG contrast of its
+    colour against their commonest colour, and its colour."""
+    rgb = [(c.redF(), c.greenF(), c.blueF()) for c in pixels]
+    background = Counter(rgb).most_common(1)[0][0]
+    strongest = max(rgb, key=lambda colour: contrast(colour, background))
+    return contrast(strongest, background), strongest

@@ -3,7 +3,6 @@ and the status on an earlier move, and playing from a reviewed position."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,15 +14,15 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from app.model.seats import human
 from app.scene import palette
-from app.scene.palette import contrast
+from app.scene.palette import RGB, contrast
 from app.startup import window_language
 from app.widgets.board.review_mark import review_text
-from app.widgets.window import review_controls, theme
+from app.widgets.window import review_controls
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.review_controls import continue_box
 from engine import PRESETS, Game, parse_cell
 from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.view_fixtures import close_to, panel_pixel
+from tests.app.view_fixtures import close_to, panel_pixel, strongest_contrast, switch_theme
 
 QUBIC = PRESETS["qubic"]
 MOVES = ("1,1,1", "2,2,2", "3,1,1", "4,4,4", "1,2,3")
@@ -214,27 +213,23 @@ def test_undo_and_a_new_game_end_the_review(open_window: OpenWindow, dialogs: Di
     assert not window.status.review_label.isVisible()
 
 
-def icon_contrast(image: QImage) -> tuple[float, tuple[float, float, float]]:
+def icon_contrast(image: QImage) -> tuple[float, RGB]:
     """How the icon drawn on `image` (a button or menu item) stands out from what it is drawn
     on: the WCAG contrast of its strongest pixel against the commonest colour, and that pixel."""
-    pixels = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
-    rgb = [(c.redF(), c.greenF(), c.blueF()) for c in pixels]
-    background = Counter(rgb).most_common(1)[0][0]
-    strongest = max(rgb, key=lambda colour: contrast(colour, background))
-    return contrast(strongest, background), strongest
+    return strongest_contrast(
+        image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())
+    )
 
 
-@pytest.mark.parametrize("mode", [theme.LIGHT, theme.DARK])
 def test_the_review_icons_read_on_their_buttons_and_menu_and_dim_when_disabled(
-    open_window: OpenWindow, mode: str
+    open_window: OpenWindow, theme_mode: str
 ) -> None:
     window = qubic_window(open_window)
-    window.theme.set_choice(mode)
-    QApplication.sendPostedEvents()  # the palette change reaches every widget
+    switch_theme(window, theme_mode)
     toolbar = window.review_controls.toolbar
     menu = window.review_controls.menu(window)
 
-    def drawn(name: str) -> list[tuple[float, tuple[float, float, float]]]:
+    def drawn(name: str) -> list[tuple[float, RGB]]:
         """The icon's contrast and strongest colour on its toolbar button and menu item."""
         button = toolbar.widgetForAction(action(window, name)).grab().toImage()
         item = menu.grab().toImage().copy(menu.actionGeometry(action(window, name)))
@@ -243,14 +238,13 @@ def test_the_review_icons_read_on_their_buttons_and_menu_and_dim_when_disabled(
     action(window, "review-back").trigger()  # move 4 of 5: every step can be taken
     enabled = {name: drawn(name) for name in REVIEW_NAMES}
     for name, places in enabled.items():
-        assert all(ratio >= 3 for ratio, _ in places), (mode, name, places)
+        assert all(ratio >= 3 for ratio, _ in places), (theme_mode, name, places)
     action(window, "review-start").trigger()  # start and back can no longer be taken
     for name in ("review-start", "review-back"):
         assert not action(window, name).isEnabled()
         for (ratio, colour), (was, before) in zip(drawn(name), enabled[name], strict=True):
             # Disabled looks disabled: a colour of its own, nearer the background.
-            assert contrast(colour, before) >= 1.5 and ratio < was, (mode, name, ratio, was)
-    window.theme.set_choice(theme.DARK)
+            assert contrast(colour, before) >= 1.5 and ratio < was, (theme_mode, name, ratio, was)
 
 
 @pytest.fixture(params=["en", "ja"])

@@ -3,23 +3,18 @@ palette; each drawn in both views and remembered in the settings."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import numpy as np
-import pytest
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
 
 from app.model.seats import human
 from app.scene import palette
-from app.scene.palette import contrast
 from app.widgets.slices.slice_grid import STONE
-from app.widgets.window import theme
 from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to, panel_pixel
+from tests.app.view_fixtures import close_to, panel_pixel, strongest_contrast, switch_theme
 
 
 def qubic_with_two_stones(open_window: OpenWindow, **options: Any) -> Any:
@@ -113,28 +108,22 @@ def test_the_camera_comes_back_but_an_old_perspective_camera_is_ignored(
     assert (state["elevation"], state["azimuth"]) == (default["elevation"], default["azimuth"])
 
 
-def strongest_contrast(image: QImage, area: QRect) -> float:
+def box_contrast(image: QImage, area: QRect) -> float:
     """The WCAG contrast of the pixel in `area` of `image` that stands out most from the
     commonest colour there."""
-    pixels = [
-        (c.redF(), c.greenF(), c.blueF())
-        for c in (
-            image.pixelColor(x, y)
-            for x in range(area.left(), area.right())
-            for y in range(area.top(), area.bottom())
-        )
-    ]
-    background = Counter(pixels).most_common(1)[0][0]
-    return max(contrast(colour, background) for colour in pixels)
+    ratio, _ = strongest_contrast(
+        image.pixelColor(x, y)
+        for x in range(area.left(), area.right())
+        for y in range(area.top(), area.bottom())
+    )
+    return ratio
 
 
-@pytest.mark.parametrize("mode", [theme.LIGHT, theme.DARK])
 def test_every_checkable_view_item_shows_its_box_on_or_off(
-    open_window: OpenWindow, mode: str
+    open_window: OpenWindow, theme_mode: str
 ) -> None:
     window = qubic_with_two_stones(open_window)
-    window.theme.set_choice(mode)
-    QApplication.sendPostedEvents()  # the palette change reaches every widget
+    switch_theme(window, theme_mode)
     view = next(
         action.menu()
         for action in window.menuBar().actions()
@@ -153,5 +142,4 @@ def test_every_checkable_view_item_shows_its_box_on_or_off(
             round(item.height() * ratio),
         )
         # The box's outline is a user-interface part: 3:1 against the menu (WCAG 1.4.11).
-        assert strongest_contrast(image, box) >= 3, (mode, action.text(), action.isChecked())
-    window.theme.set_choice(theme.DARK)
+        assert box_contrast(image, box) >= 3, (theme_mode, action.text(), action.isChecked())
