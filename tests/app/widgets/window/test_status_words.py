@@ -3,6 +3,7 @@ move is on view, why Ctrl+H gives no hint, and how far the CPU has looked, in a 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -81,74 +82,75 @@ def ctrl_h(qtbot: Any, window: MainWindow) -> str:
     return window.status.currentMessage()
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+Words = dict[str, str]
+
+
+@pytest.fixture(params=LANGUAGES)
+def words(request: pytest.FixtureRequest) -> Iterator[Words]:
+    """The status bar's words in each language in turn, the windows of the test speaking it."""
+    with speaking(request.param):
+        yield WORDS[request.param]
+
+
 def test_while_reviewing_the_status_speaks_of_the_reviewed_position(
-    open_window: OpenWindow, language: str
+    open_window: OpenWindow, words: Words
 ) -> None:
-    words = WORDS[language]
-    with speaking(language):
-        window = open_window(game=finished(RED_WINS), players=(human(1), cpu(2, "hard")))
-        assert window.turn_label.text() == words["over"]
-        click_move(window, 1)  # after two moves: the person (red) is to move
-        assert window.session.review.ply == 2
-        assert window.turn_label.text() == words["your move here"]
-        click_move(window, 0)  # after one move: the CPU (blue) is to move
-        assert window.turn_label.text() == words["cpu to move here"]
-        window.review_controls.end_action.trigger()
-        assert window.turn_label.text() == words["over"]
+    window = open_window(game=finished(RED_WINS), players=(human(1), cpu(2, "hard")))
+    assert window.turn_label.text() == words["over"]
+    click_move(window, 1)  # after two moves: the person (red) is to move
+    assert window.session.review.ply == 2
+    assert window.turn_label.text() == words["your move here"]
+    click_move(window, 0)  # after one move: the CPU (blue) is to move
+    assert window.turn_label.text() == words["cpu to move here"]
+    window.review_controls.end_action.trigger()
+    assert window.turn_label.text() == words["over"]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
 def test_ctrl_h_says_why_there_is_no_hint(
-    qtbot: Any, open_window: OpenWindow, language: str
+    qtbot: Any, open_window: OpenWindow, words: Words
 ) -> None:
-    words = WORDS[language]
-    with speaking(language):
-        # The CPU moves first; paused, its turn stays.
-        window = open_window(game=Game(QUBIC), players=(cpu(1, "easy"), human(2)))
-        window.pause_action.trigger()
-        assert window.session.paused
-        assert ctrl_h(qtbot, window) == words["no hint on cpu turn"]
-        assert not window.session.thinking
+    # The CPU moves first; paused, its turn stays.
+    window = open_window(game=Game(QUBIC), players=(cpu(1, "easy"), human(2)))
+    window.pause_action.trigger()
+    assert window.session.paused
+    assert ctrl_h(qtbot, window) == words["no hint on cpu turn"]
+    assert not window.session.thinking
 
-        over = open_window(game=finished(RED_WINS), players=(human(1), cpu(2, "hard")))
-        assert ctrl_h(qtbot, over) == words["no hint after the end"]
+    over = open_window(game=finished(RED_WINS), players=(human(1), cpu(2, "hard")))
+    assert ctrl_h(qtbot, over) == words["no hint after the end"]
 
-        people = open_window(game=Game(QUBIC), players=(human(1), human(2)))
-        for text in ("1,1,1", "2,2,2"):
-            assert people.session.play(parse_cell(text, QUBIC))
-        click_move(people, 0)
-        assert ctrl_h(qtbot, people) == words["no hint while reviewing"]
-        assert not people.session.thinking
+    people = open_window(game=Game(QUBIC), players=(human(1), human(2)))
+    for text in ("1,1,1", "2,2,2"):
+        assert people.session.play(parse_cell(text, QUBIC))
+    click_move(people, 0)
+    assert ctrl_h(qtbot, people) == words["no hint while reviewing"]
+    assert not people.session.thinking
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_cpus_progress_says_how_far_it_looks_with_grouped_thousands(
-    qtbot: Any, open_window: OpenWindow, language: str
+    qtbot: Any, open_window: OpenWindow, words: Words
 ) -> None:
-    words = WORDS[language]
-    with speaking(language):
-        window = open_window(game=Game(QUBIC), players=(human(1), cpu(2, "expert")))
-        session = window.session
-        assert ctrl_h(qtbot, window) == ""
-        assert session.hinting
-        pending = session.cpu_turns.pending
-        assert pending is not None
-        # What the CPU process reports as it searches, as it would come from there.
-        session.cpu_player.progress.emit(pending.request_id, SearchInfo(3, 1234567, None, 0, 1))
-        assert window.cpu_label.text() == words["hint deep"]
-        session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 510, None, 0, 0))
-        assert window.cpu_label.text() == words["hint shallow"]
-        qtbot.waitUntil(lambda: session.hint_cell is not None, timeout=30000)
+    window = open_window(game=Game(QUBIC), players=(human(1), cpu(2, "expert")))
+    session = window.session
+    assert ctrl_h(qtbot, window) == ""
+    assert session.hinting
+    pending = session.cpu_turns.pending
+    assert pending is not None
+    # What the CPU process reports as it searches, as it would come from there.
+    session.cpu_player.progress.emit(pending.request_id, SearchInfo(3, 1234567, None, 0, 1))
+    assert window.cpu_label.text() == words["hint deep"]
+    session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 510, None, 0, 0))
+    assert window.cpu_label.text() == words["hint shallow"]
+    qtbot.waitUntil(lambda: session.hint_cell is not None, timeout=30000)
 
-        session.cpu_seconds = 5.0
-        assert session.play(session.hint_cell)  # type: ignore[arg-type]
-        qtbot.waitUntil(lambda: session.cpu_turns.pending is not None)
-        pending = session.cpu_turns.pending
-        assert pending is not None and not pending.hint
-        session.cpu_player.progress.emit(pending.request_id, SearchInfo(12, 45678, None, 0, 2))
-        assert window.cpu_label.text() == words["cpu deep"]
-        session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 2048, None, 0, 0))
-        assert window.cpu_label.text() == words["cpu shallow"]
-        for text in (window.cpu_label.text(), window.cpu_label.toolTip()):
-            assert "depth" not in text and "深さ" not in text
+    session.cpu_seconds = 5.0
+    assert session.play(session.hint_cell)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: session.cpu_turns.pending is not None)
+    pending = session.cpu_turns.pending
+    assert pending is not None and not pending.hint
+    session.cpu_player.progress.emit(pending.request_id, SearchInfo(12, 45678, None, 0, 2))
+    assert window.cpu_label.text() == words["cpu deep"]
+    session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 2048, None, 0, 0))
+    assert window.cpu_label.text() == words["cpu shallow"]
+    for text in (window.cpu_label.text(), window.cpu_label.toolTip()):
+        assert "depth" not in text and "深さ" not in text
