@@ -105,19 +105,20 @@ PLAYER_SENTENCES = {
 DAMAGED = "This game file is damaged: it holds something no game can have."
 
 
+def what_the_window_holds(window: MainWindow) -> tuple[object, ...]:
+    """The game, its moves and undone moves, its file and the window's title: what a file that
+    cannot be opened leaves as they were."""
+    game = window.session.game
+    return (game, game.moves, game.redo_moves, window.session.path, window.windowTitle())
+
+
 def test_every_damaged_file_is_explained_and_the_game_goes_on(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:
     window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
     play(window, "2,3,4", "1,1,1")
     window.session.undo()
-    before = (
-        window.session.game,
-        window.session.game.moves,
-        window.session.game.redo_moves,
-        window.session.path,
-        window.windowTitle(),
-    )
+    before = what_the_window_holds(window)
     for kind, path in damaged_files(tmp_path / "files").items():
         seen = open_and_read(qtbot, window, path)
         problem = problem_in(path).problem
@@ -129,14 +130,7 @@ def test_every_damaged_file_is_explained_and_the_game_goes_on(
         assert seen.details == record_detail_text(problem), kind
         if kind is not RecordProblemKind.RULES:  # rules are said as the New game dialog does
             assert seen.details == problem.describe(), kind
-        after = (
-            window.session.game,
-            window.session.game.moves,
-            window.session.game.redo_moves,
-            window.session.path,
-            window.windowTitle(),
-        )
-        assert after == before, kind
+        assert what_the_window_holds(window) == before, kind
 
 
 def test_the_detail_names_the_place_and_the_values(
