@@ -3,8 +3,6 @@ exactly what the plain per-cell and per-vertex ways give, on every preset and so
 
 from __future__ import annotations
 
-import random
-
 import numpy as np
 import pytest
 
@@ -12,6 +10,7 @@ from app.scene import camera, layout, meshes, palette
 from app.scene.highlight import dims_stones, shown_lines
 from app.scene.pieces import STONE_RADIUS, depth_factors, pieces
 from engine import EMPTY, PRESETS, Game, Rules
+from tests.engine.random_games import random_game
 
 RULES = [PRESETS[name] for name in sorted(PRESETS)] + [
     Rules((5, 5), 3, blocked=frozenset({(0, 0), (2, 2)})),
@@ -20,16 +19,6 @@ RULES = [PRESETS[name] for name in sorted(PRESETS)] + [
     Rules((2, 2, 2, 2, 2), 2),
     Rules((7, 7, 7), 2, target=10**9),
 ]
-
-
-def played(rules: Rules, seed: int, moves: int) -> Game:
-    game = Game(rules)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.is_over():
-            break
-        game.play(rng.choice(game.legal_moves()))
-    return game
 
 
 def plain_lit(normals: np.ndarray, colours: np.ndarray) -> np.ndarray:
@@ -76,7 +65,7 @@ def views(rules: Rules) -> list[layout.Layout]:
 def test_pieces_equal_the_plain_cell_by_cell_ones(rules: Rules) -> None:
     toward = camera.toward_viewer(25, -79)
     for moves in (0, 7, rules.cell_count):  # empty, under way, over (stones dimmed)
-        game = played(rules, moves, moves)
+        game = random_game(rules, seed=moves, moves=moves)
         for shown in views(rules):
             lines = shown_lines(game)
             drawn = pieces(game, shown, lines, palette.DEFAULT, toward_viewer=toward)

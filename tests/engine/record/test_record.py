@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import json
 import os
-import random
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,19 +18,9 @@ from hypothesis import strategies as st
 from engine import PRESETS, Game, RecordError, Rules, record
 from engine.players import PlayerInfo, SeatKind
 from engine.record import GameRecord
+from tests.engine.random_games import random_game
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
-
-
-def random_game(rules: Rules, seed: int, moves: int | None = None, undo: int = 0) -> Game:
-    """A random game of `rules`: up to `moves` moves (or to the end), then `undo` undone."""
-    rng = random.Random(seed)
-    game = Game(rules)
-    while not game.is_over() and (moves is None or game.ply < moves):
-        game.play(rng.choice(game.legal_moves()))
-    for _ in range(min(undo, game.ply)):
-        game.undo()
-    return game
 
 
 def same_game(a: Game, b: Game) -> bool:

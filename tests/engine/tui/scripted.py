@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import io
-import random
 
-from engine import Game, format_cell
+from engine import format_cell
 from engine.rules import Cell, Rules
 from engine.tui.cli import main
 
@@ -22,11 +21,3 @@ def typed(rules: Rules, cell: Cell) -> str:
     if rules.gravity is None:
         return format_cell(cell)
     return format_cell(tuple(c for axis, c in enumerate(cell) if axis != rules.gravity))
-
-
-def random_moves(rules: Rules, seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game(rules)
-    while not game.is_over():
-        game.play(rng.choice(game.legal_moves()))
-    return game

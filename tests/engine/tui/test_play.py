@@ -10,13 +10,14 @@ import pytest
 
 from engine import PRESETS, format_moves, record
 from engine.players import SeatKind
-from tests.engine.tui.scripted import play, random_moves, typed
+from tests.engine.random_games import random_game
+from tests.engine.tui.scripted import play, typed
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_a_whole_game_of_every_preset_through_the_play_loop(name: str) -> None:
     rules = PRESETS[name]
-    expected = random_moves(rules, seed=len(name))
+    expected = random_game(rules, seed=len(name))
     code, output = play(
         ["play", "--rules", name, "--players", "human,human"],
         [typed(rules, cell) for cell in expected.moves],

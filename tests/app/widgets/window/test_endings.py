@@ -4,7 +4,6 @@ dialog, or review the game."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -17,6 +16,7 @@ from app.widgets.words.seat_names import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.engine.random_games import random_game
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 ORANGE_WINS = ("1,1", "2,1", "1,2", "2,2", "1,3")
@@ -71,15 +71,6 @@ def test_every_kind_of_ending_shows_its_result_in_the_window(
     assert "Player" not in banner.title.text()
 
 
-def played_out(rules: Rules, seed: int) -> Game:
-    """A game of random moves to its end."""
-    chance = random.Random(seed)
-    game = Game(rules)
-    while not game.is_over():
-        game.play(chance.choice(game.legal_moves()))
-    return game
-
-
 def marker(window: MainWindow, cell: Cell, radius: float) -> QRectF:
     """Where `cell`'s marker (stone, dot or blocked box) is drawn in the 3D view."""
     assert window.board is not None
@@ -93,7 +84,7 @@ def test_the_banner_leaves_every_cell_and_the_winning_line_in_view(
     qtbot: Any, open_window: OpenWindow, name: str
 ) -> None:
     rules = PRESETS[name]
-    game = played_out(rules, seed=len(name))
+    game = random_game(rules, seed=len(name))
     window = open_window(game=game, players=[human(p + 1) for p in range(rules.players)])
     board, banner = window.board, window.result_banner
     assert board is not None
