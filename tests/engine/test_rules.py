@@ -131,21 +131,17 @@ def test_count_lines_without_listing() -> None:
     assert count_lines((5,), 2) == 4
 
 
-FIELDS = {
-    RulesProblemKind.SHAPE_TYPE: "shape",
-    RulesProblemKind.AXES: "shape",
-    RulesProblemKind.SIZE: "shape",
-    RulesProblemKind.CELLS: "shape",
-    RulesProblemKind.K: "k",
-    RulesProblemKind.GRAVITY: "gravity",
-    RulesProblemKind.PLAYERS: "players",
-    RulesProblemKind.TARGET: "target",
-    RulesProblemKind.BLOCKED_TYPE: "blocked",
-    RulesProblemKind.BLOCKED_CELL: "blocked",
-    RulesProblemKind.ALL_BLOCKED: "blocked",
-    RulesProblemKind.LINES: "k",
-    RulesProblemKind.NO_CENTRE: "blocked",
+Kind = RulesProblemKind
+# The field of the rules that each kind of problem is about.
+KINDS_BY_FIELD = {
+    "shape": (Kind.SHAPE_TYPE, Kind.AXES, Kind.SIZE, Kind.CELLS),
+    "k": (Kind.K, Kind.LINES),
+    "gravity": (Kind.GRAVITY,),
+    "players": (Kind.PLAYERS,),
+    "target": (Kind.TARGET,),
+    "blocked": (Kind.BLOCKED_TYPE, Kind.BLOCKED_CELL, Kind.ALL_BLOCKED, Kind.NO_CENTRE),
 }
+FIELDS = {kind: field for field, kinds in KINDS_BY_FIELD.items() for kind in kinds}
 
 
 @pytest.mark.parametrize("kind", list(RulesProblemKind), ids=lambda kind: kind.name)
