@@ -184,16 +184,20 @@ class NewGameDialog(QDialog):
         self.player_count.setEnabled(custom or len(PRESET_TABLE[name].players()) > 1)
         self._validate()
 
-    def _block_form(self, block: bool) -> None:
-        for widget in (
+    def _form(self) -> tuple[QWidget, ...]:
+        """The boxes of the custom rules, in the form's order."""
+        return (
             self.axes,
+            *self.sizes,
             self.k,
             self.gravity,
             self.player_count,
             self.target,
             self.blocked_centre,
-            *self.sizes,
-        ):
+        )
+
+    def _block_form(self, block: bool) -> None:
+        for widget in self._form():
             widget.blockSignals(block)
 
     def _form_rules(self) -> Rules:
@@ -236,15 +240,7 @@ class NewGameDialog(QDialog):
 
     def _mark(self, problem: RulesProblem | None) -> None:
         wrong = self._at_fault(problem)
-        for widget in (
-            self.axes,
-            *self.sizes,
-            self.k,
-            self.gravity,
-            self.player_count,
-            self.target,
-            self.blocked_centre,
-        ):
+        for widget in self._form():
             widget.setStyleSheet("border: 1px solid #ff7070;" if widget in wrong else "")
 
     def _validate(self) -> None:
