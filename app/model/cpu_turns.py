@@ -1,8 +1,8 @@
 """The CPU's turns and hints in a session: when to ask the CPU player, the one request under
 way, and whether its answer still fits the game when it comes.
 
-It reads the session through the narrow `TurnTable` (the game, the seats, the pause and the
-timings) and answers with its own signals, which the session connects to: it never changes
+It reads the session through the narrow `TurnTable` (the game, the seats, the timings and the
+pause) and answers with its own signals, which the session connects to: it never changes
 the game or the session's fields itself."""
 
 from __future__ import annotations
@@ -27,11 +27,11 @@ class TurnTable(Protocol):
     @property
     def players(self) -> list[PlayerInfo]: ...
     @property
-    def paused(self) -> bool: ...
-    @property
     def cpu_seconds(self) -> float | None: ...
     @property
     def watch_delay_ms(self) -> int: ...
+    @property
+    def paused(self) -> bool: ...
 
 
 class CpuTurns(QObject):
