@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 from dataclasses import dataclass
 from enum import Enum
+from typing import Literal
 
 from engine.notation import format_cell
 from engine.players import SeatKind
@@ -198,13 +199,23 @@ def is_missing(problem: RecordProblem) -> bool:
     return problem.kind is RecordProblemKind.UNREADABLE and problem.error_number == errno.ENOENT
 
 
+OrdinalCategory = Literal["one", "two", "few", "other"]
+_ENGLISH_ORDINAL_ENDINGS = {"one": "st", "two": "nd", "few": "rd", "other": "th"}
+
+
+def ordinal_category(number: int) -> OrdinalCategory:
+    """Which form the English ordinal of `number` takes, by CLDR's names for them: "one" (1st,
+    21st), "two" (2nd, 22nd), "few" (3rd, 23rd) or "other" (4th, 11th, 12th, 13th); each
+    language's wording picks its ordinal by it."""
+    if 10 <= number % 100 <= 20:
+        return "other"
+    forms: dict[int, OrdinalCategory] = {1: "one", 2: "two", 3: "few"}
+    return forms.get(number % 10, "other")
+
+
 def ordinal(number: int) -> str:
     """'1st', '2nd', '3rd', '4th', '11th', '22nd': how a list index is said to a person."""
-    if 10 <= number % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+    return f"{number}{_ENGLISH_ORDINAL_ENDINGS[ordinal_category(number)]}"
 
 
 def _where(problem: RecordProblem) -> str:

@@ -9,6 +9,7 @@ import errno
 from engine.notation import format_cell
 from engine.players import SeatKind
 from engine.record import FileKind, JsonKind, JsonSyntax, RecordProblem, RecordProblemKind
+from engine.record.problems import ordinal_category
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import format_shape
 from engine.tui.language import N_, _
@@ -56,7 +57,13 @@ _JSON_KINDS = {
     JsonKind.LIST: N_("a list"),
     JsonKind.OBJECT: N_("an object"),
 }
-_ORDINALS = {1: N_("{number}st"), 2: N_("{number}nd"), 3: N_("{number}rd")}
+# A move's ordinal, in the form the English ordinal of its number takes (`ordinal_category`).
+_ORDINALS = {
+    "one": N_("{number}st"),
+    "two": N_("{number}nd"),
+    "few": N_("{number}rd"),
+    "other": N_("{number}th"),
+}
 
 
 def record_text(problem: RecordProblem) -> str:
@@ -234,8 +241,7 @@ def _refused(refusal: Refusal | None) -> str:
 def _ordinal(index: int) -> str:
     """The ordinal of the move with list `index` (from 0): '1st', '2nd', '11th'."""
     count = index + 1
-    suffix = _ORDINALS.get(count % 10) if not 10 <= count % 100 <= 20 else None
-    return _(suffix or N_("{number}th")).format(number=count)
+    return _(_ORDINALS[ordinal_category(count)]).format(number=count)
 
 
 def _move(problem: RecordProblem) -> str:

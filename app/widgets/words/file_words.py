@@ -11,6 +11,7 @@ from app.widgets.words.translate import QT_TR_NOOP, number, tr
 from engine import Refusal, RefusalKind, format_cell
 from engine.players import SeatKind
 from engine.record import FileKind, JsonKind, JsonSyntax, RecordProblem, RecordProblemKind
+from engine.record.problems import ordinal_category
 from engine.rules import format_shape
 
 _Kind = RecordProblemKind
@@ -60,6 +61,13 @@ _SYNTAX = {
     JsonSyntax.TRAILING_COMMA_OBJECT: QT_TR_NOOP("Illegal trailing comma before end of object"),
     JsonSyntax.TRAILING_COMMA_ARRAY: QT_TR_NOOP("Illegal trailing comma before end of array"),
 }
+# A move's ordinal, in the form the English ordinal of its number takes (`ordinal_category`).
+_ORDINALS = {
+    "one": QT_TR_NOOP("%1st"),
+    "two": QT_TR_NOOP("%1nd"),
+    "few": QT_TR_NOOP("%1rd"),
+    "other": QT_TR_NOOP("%1th"),
+}
 _JSON_KINDS = {
     JsonKind.NULL: QT_TR_NOOP("null"),
     JsonKind.TRUE: QT_TR_NOOP("true"),
@@ -68,7 +76,6 @@ _JSON_KINDS = {
     JsonKind.LIST: QT_TR_NOOP("a list"),
     JsonKind.OBJECT: QT_TR_NOOP("an object"),
 }
-_ORDINALS = {1: QT_TR_NOOP("%1st"), 2: QT_TR_NOOP("%1nd"), 3: QT_TR_NOOP("%1rd")}
 
 
 def open_failure_text(problem: RecordProblem) -> str:
@@ -126,11 +133,16 @@ def _where(problem: RecordProblem) -> str:
     return text.replace("%1", str(problem.line))
 
 
+def _as_said(words: str | None, detail: str) -> str:
+    """What the system or the JSON parser said: in the player's language when it is one of our
+    table's `words`, else `detail`, quoted as they said it."""
+    return tr(words) if words is not None else detail
+
+
 def _file_problem(problem: RecordProblem) -> str:
     kind = problem.kind
     if kind is _Kind.UNREADABLE:
-        words = _SYSTEM_ERRORS.get(problem.error_number or 0)
-        reason = tr(words) if words is not None else problem.detail
+        reason = _as_said(_SYSTEM_ERRORS.get(problem.error_number or 0), problem.detail)
         return tr("cannot read it (%1)").replace("%1", reason)
     if kind is _Kind.NOT_A_FILE:
         return tr(_FILE_KINDS[problem.file_kind or FileKind.OTHER])
@@ -145,12 +157,11 @@ def _file_problem(problem: RecordProblem) -> str:
     if kind in (_Kind.NOT_JSON, _Kind.CUT_SHORT):
         if problem.line is None:
             return tr("not valid JSON")
-        words = _SYNTAX.get(problem.syntax or JsonSyntax.OTHER)
-        said = tr(words) if words is not None else problem.detail
         if kind is _Kind.CUT_SHORT:
             text = tr("the file is cut short: not valid JSON at %1: %2")
         else:
             text = tr("not valid JSON at %1: %2")
+        said = _as_said(_SYNTAX.get(problem.syntax or JsonSyntax.OTHER), problem.detail)
         return text.replace("%2", said).replace("%1", _where(problem))
     if kind is _Kind.TOO_DEEP:
         return tr("not a game file: the JSON is nested too deeply")
@@ -256,8 +267,7 @@ def _refused(refusal: Refusal | None) -> str:
 def _ordinal(index: int) -> str:
     """The ordinal of the move with list `index` (from 0): '1st', '2nd', '11th'."""
     count = index + 1
-    suffix = _ORDINALS.get(count % 10) if not 10 <= count % 100 <= 20 else None
-    return tr(suffix or QT_TR_NOOP("%1th")).replace("%1", str(count))
+    return tr(_ORDINALS[ordinal_category(count)]).replace("%1", str(count))
 
 
 def _move(problem: RecordProblem) -> str:
