@@ -210,17 +210,6 @@ static PyObject *result(Call *c, PyObject *value) {
     return Py_BuildValue("(NK)", value, (unsigned long long)c->search.nodes);
 }
 
-PyDoc_STRVAR(solve_doc,
-             "solve(width, height, k, current, mask, *, seconds=None, max_nodes=None, stop=None,\n"
-             "      weak=False, threads=2)\n"
-             "--\n\n"
-             "(score, nodes): the exact score of the position for the side to move, whose stones\n"
-             "are `current` among all stones `mask` (bit column * (height + 1) + row), or None as\n"
-             "the score when the budget ran out or `stop.is_set()` became true first. `weak`:\n"
-             "only the sign of the score (1 a win, 0 a draw, -1 a loss), which is quicker.\n"
-             "`threads`: 2 lets a helper thread share the search where one pays, 1 keeps it to\n"
-             "the calling thread (for callers that run searches side by side).");
-
 static PyObject *connect_solve(PyObject *self, PyObject *args, PyObject *kwargs) {
     (void)self;
     Call c;
@@ -230,17 +219,6 @@ static PyObject *connect_solve(PyObject *self, PyObject *args, PyObject *kwargs)
     if (call_end(&c) < 0) return NULL;
     return result(&c, c.search.aborted ? Py_NewRef(Py_None) : PyLong_FromLong(score));
 }
-
-PyDoc_STRVAR(best_move_doc,
-             "best_move(width, height, k, current, mask, score=None, *, seconds=None,\n"
-             "          max_nodes=None, stop=None, weak=False, threads=2)\n"
-             "--\n\n"
-             "((column, score) or None, nodes): a column whose move keeps the exact score,\n"
-             "centre first among equals, and that score; `score` when already known skips\n"
-             "solving the position. None when the budget ran out or `stop` was set first.\n"
-             "`weak`: the score is only its sign (1, 0, -1) and the column keeps that result\n"
-             "(in a lost position, the centre-most that does not lose at once), which is quicker.\n"
-             "`threads` as for solve.");
 
 static PyObject *connect_best_move(PyObject *self, PyObject *args, PyObject *kwargs) {
     (void)self;
@@ -265,14 +243,36 @@ static PyObject *connect_best_move(PyObject *self, PyObject *args, PyObject *kwa
     return result(&c, Py_BuildValue("(ii)", column, score));
 }
 
-PyDoc_STRVAR(clear_table_doc, "clear_table()\n--\n\nForget every stored bound.");
-
 static PyObject *connect_clear_table(PyObject *self, PyObject *unused) {
     (void)self;
     (void)unused;
     if (!shared_busy) table_clear(&shared_table);
     Py_RETURN_NONE;
 }
+
+PyDoc_STRVAR(solve_doc,
+             "solve(width, height, k, current, mask, *, seconds=None, max_nodes=None, stop=None,\n"
+             "      weak=False, threads=2)\n"
+             "--\n\n"
+             "(score, nodes): the exact score of the position for the side to move, whose stones\n"
+             "are `current` among all stones `mask` (bit column * (height + 1) + row), or None as\n"
+             "the score when the budget ran out or `stop.is_set()` became true first. `weak`:\n"
+             "only the sign of the score (1 a win, 0 a draw, -1 a loss), which is quicker.\n"
+             "`threads`: 2 lets a helper thread share the search where one pays, 1 keeps it to\n"
+             "the calling thread (for callers that run searches side by side).");
+
+PyDoc_STRVAR(best_move_doc,
+             "best_move(width, height, k, current, mask, score=None, *, seconds=None,\n"
+             "          max_nodes=None, stop=None, weak=False, threads=2)\n"
+             "--\n\n"
+             "((column, score) or None, nodes): a column whose move keeps the exact score,\n"
+             "centre first among equals, and that score; `score` when already known skips\n"
+             "solving the position. None when the budget ran out or `stop` was set first.\n"
+             "`weak`: the score is only its sign (1, 0, -1) and the column keeps that result\n"
+             "(in a lost position, the centre-most that does not lose at once), which is quicker.\n"
+             "`threads` as for solve.");
+
+PyDoc_STRVAR(clear_table_doc, "clear_table()\n--\n\nForget every stored bound.");
 
 static PyMethodDef connect_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))connect_solve, METH_VARARGS | METH_KEYWORDS,
