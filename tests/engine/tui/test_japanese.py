@@ -7,6 +7,7 @@ import ast
 import gettext
 import importlib.util
 import json
+import locale
 import os
 import re
 import string
@@ -335,7 +336,20 @@ def test_every_rules_problem_is_worded_in_english_and_japanese() -> None:
         assert ENGLISH_PHRASE.findall(japanese) == [], japanese
 
 
-@pytest.mark.usefixtures("english_afterwards")
+@pytest.fixture
+def english_system() -> Iterator[None]:
+    """The C library's messages in English, as on an English system: an unreadable file's
+    problem quotes the system's own words (strerror), which follow LC_MESSAGES, and a window
+    test earlier in the run may have left the process in another language."""
+    before = locale.setlocale(locale.LC_MESSAGES)
+    locale.setlocale(locale.LC_MESSAGES, "C")
+    try:
+        yield
+    finally:
+        locale.setlocale(locale.LC_MESSAGES, before)
+
+
+@pytest.mark.usefixtures("english_afterwards", "english_system")
 def test_every_problem_of_a_game_file_is_worded_in_english_and_japanese(tmp_path: Path) -> None:
     errors = [problem_in(path) for path in damaged_files(tmp_path).values()]
     assert {error.problem.kind for error in errors} == set(RecordProblemKind)
