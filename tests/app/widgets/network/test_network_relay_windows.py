@@ -263,7 +263,7 @@ def test_windows_host_and_join_through_a_wss_relay_with_a_private_ca(
             window.data.set_value("network/relay-ca", str(ca))
         _, code = hosted(qtbot, host, url)
         joined(qtbot, joiner, url, code)
-        play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2", "2,2", "1,3"])
+        play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2", "2,2", "1,3"], timeout=WAIT_MS)
         assert joiner.session.game.is_over() and joiner.session.game.moves == (
             host.session.game.moves
         )
