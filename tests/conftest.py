@@ -1,6 +1,8 @@
 """Test-wide set-up."""
 
+import locale
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -11,6 +13,17 @@ from app.startup.gl_platform import match_pyopengl_platform
 # app: a run from a Wayland desktop (XDG_SESSION_TYPE=wayland) would otherwise get EGL against
 # Qt's GLX.
 match_pyopengl_platform(os.environ.get("QT_QPA_PLATFORM") or "xcb")
+
+
+@pytest.fixture(autouse=True)
+def c_library_language_kept() -> Iterator[None]:
+    """Each test leaves the C library's messages (LC_MESSAGES, which strerror follows) as it
+    found them: Qt sets the process locale from the environment when an application starts, and
+    a test that started one speaking Japanese would otherwise leave later tests reading the
+    system's errors in Japanese."""
+    before = locale.setlocale(locale.LC_MESSAGES)
+    yield
+    locale.setlocale(locale.LC_MESSAGES, before)
 
 
 @pytest.hookimpl(trylast=True)
