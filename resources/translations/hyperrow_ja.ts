@@ -17,7 +17,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>lines (target %1):</source>
-        <translation>完成した列 (目標 %1):</translation>
+        <translation>完成したライン (目標 %1):</translation>
     </message>
     <message>
         <source>Three in a row on a 3×3 grid, across, down or diagonally. With best play it is a draw.</source>
@@ -25,7 +25,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Seven columns, six rows. Stones fall to the lowest free row of the column you pick. Four in a row across, up or diagonally wins. The first player wins with perfect play, starting in the middle column.</source>
-        <translation>横7列・縦6段の盤です。選んだ列の一番下の空いている段まで石が落ちます。縦・横・斜めのいずれかに4つ並べると勝ちです。真ん中の列から打ち始めれば先手必勝です。</translation>
+        <translation>横7列・縦6段の盤です。選んだ列の一番下の空いている段まで石が落ちます。縦・横・斜めのいずれかに4つ並べると勝ちです。先手が真ん中の列から打ち始め、最善を尽くせば必ず勝ちます。</translation>
     </message>
     <message>
         <source>Five in a row on a 15×15 board, in any of the four directions.</source>
@@ -37,7 +37,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Four in a row in a 4×4×4 cube: %1 lines along the axes, the face diagonals and the four space diagonals. The first player can force a win, but it is hard to find.</source>
-        <translation>4×4×4 の立方体で4つ並べます。軸に沿った列、面の対角線、4本の空間対角線を合わせて %1 列あります。先手必勝ですが、その手順を見つけるのは困難です。</translation>
+        <translation>4×4×4 の立方体で4つ並べます。軸に沿ったライン、面の対角線、4本の空間対角線を合わせて %1 ラインあります。先手必勝ですが、その手順を見つけるのは困難です。</translation>
     </message>
     <message>
         <source>Qubic with gravity: stones drop down the z axis onto the stone below, like beads on sixteen poles. Four in a row in any direction wins.</source>
@@ -45,15 +45,15 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Four in a row on the 4×4×4×4 hypercube: the 3D view shows one w-slice at a time (the slider moves through w), or all four side by side. A line may run across the slices: then it takes one cell in each of them. %1 lines in all.</source>
-        <translation>4×4×4×4 の超立方体で4つ並べます。立体表示には w の断面を1つずつ(スライダーで w を選びます)、または4つを横に並べて表示します。列は断面をまたぐこともあり、そのときは各断面から1マスずつ取ります。全部で %1 列あります。</translation>
+        <translation>4×4×4×4 の超立方体で4つ並べます。立体表示には w の断面を1つずつ (スライダーで w を選びます)、または4つを横に並べて表示します。ラインは断面をまたぐこともあり、そのときは各断面から1マスずつ取ります。全部で %1 ラインあります。</translation>
     </message>
     <message>
         <source>The 3×3×3×3 tesseract with its centre blocked: three in a row, %1 lines. The game does not stop at the first line: whoever completes %2 lines first wins, and on a full board the most lines wins. Up to %3 players.</source>
-        <translation>中心をふさいだ 3×3×3×3 の四次元立方体で3つ並べます。列は %1 あります。最初の列ができても対局は続き、先に %2 列を完成させた人の勝ちです。盤が埋まったときは列の多い人の勝ちです。最大 %3 人まで遊べます。</translation>
+        <translation>中心をふさいだ 3×3×3×3 の超立方体で3つ並べます。ラインは %1 本あります。最初のラインができても対局は続き、先に %2 ラインを完成させた人の勝ちです。盤が埋まったときはラインの多い人の勝ちです。最大 %3 人まで遊べます。</translation>
     </message>
     <message>
         <source>Click a cell in the 3D view or in a grid of the slice panel to play there. Drag with the left button to turn the board, use the wheel to zoom. On boards with a fourth axis the slider picks the w-slice shown. Undo takes back your last move (and the CPU&apos;s reply). Review → Start, Back, Forward and End (Home, Ctrl+Left, Ctrl+Right, End) or a click in the move list shows an earlier position; View → Show threats (Ctrl+T) marks every cell that would complete a line next move.</source>
-        <translation>立体表示か断面パネルのマスをクリックすると、そこに打ちます。左ボタンでドラッグすると盤が回り、ホイールで拡大・縮小します。4本目の軸がある盤では、表示する w の断面をスライダーで選びます。「待った」で直前の自分の手(と CPU の応手)を取り消します。「検討」メニューの「最初へ」「1手戻る」「1手進む」「最後へ」(Home、Ctrl+←、Ctrl+→、End)か棋譜の手のクリックで、前の局面を見られます。「表示」→「脅威を表示」(Ctrl+T)で、次の一手で列が完成するマスに印が付きます。</translation>
+        <translation>立体表示か断面パネルのマスをクリックすると、そこに打ちます。左ボタンでドラッグすると盤が回り、ホイールで拡大・縮小します。4本目の軸がある盤では、表示する w の断面をスライダーで選びます。「待った」で直前の自分の手 (と CPU の応手)を取り消します。「検討」メニューの「最初へ」「1手戻る」「1手進む」「最後へ」(Home、Ctrl+←、Ctrl+→、End)か棋譜の手のクリックで、前の局面を見られます。「表示」→「リーチを表示」(Ctrl+T)で、次の一手でラインが完成するマスに印が付きます。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -61,7 +61,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>How to play %1</source>
-        <translation>%1の遊び方</translation>
+        <translation>%1 の遊び方</translation>
     </message>
     <message>
         <source>Player %1 (%2)</source>
@@ -69,7 +69,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Name (optional)</source>
-        <translation>名前(省略可)</translation>
+        <translation>名前 (省略可)</translation>
     </message>
     <message>
         <source>Moves not kept</source>
@@ -77,7 +77,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>The latest moves could not be autosaved, so they are lost if the window closes now. Save the game to a file first?</source>
-        <translation>最近の手を自動保存できなかったため、今ウィンドウを閉じるとそれらの手は失われます。先にゲームをファイルに保存しますか？</translation>
+        <translation>最近の手を自動保存できなかったため、今ウィンドウを閉じるとそれらの手は失われます。先に対局をファイルに保存しますか?</translation>
     </message>
     <message>
         <source>About hyperrow</source>
@@ -85,11 +85,11 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %1, pyqtgraph.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。三目並べ、四目並べ、立体四目並べ、スコアフォー、四次元超立方体の四目並べを、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %1、pyqtgraph。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。三目並べ、四目並べ、立体四目並べ、スコアフォー、四次元の超立方体の四目並べを、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %1、pyqtgraph。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation>人</translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>CPU</source>
@@ -150,7 +150,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Lines to win</source>
-        <translation>勝ちに必要な列数</translation>
+        <translation>勝ちに必要なライン数</translation>
     </message>
     <message>
         <source>Block the centre cell</source>
@@ -222,7 +222,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>The slices of this axis: the one on view is outlined, those a highlighted line continues into are filled in its colour, those holding a threat (with Show threats on) are tinted in the threatening player&apos;s colour, and a stone under a box marks the slice of the last move. Click one to show it.</source>
-        <translation>この軸の断面。表示中のものは枠で囲み、強調された列が続く断面はその色で塗っています。「脅威を表示」がオンのときは、脅威のある断面を脅威を作った側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
+        <translation>この軸の断面。表示中のものは枠で囲み、強調されたラインが続く断面はその色で塗っています。「リーチを表示」がオンのときは、リーチのある断面をリーチをかけた側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
     </message>
     <message>
         <source>Slices beyond z</source>
@@ -246,7 +246,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>The same game again, with the seats swapped</source>
-        <translation>先手と後手を入れ替えて同じルールでもう一局</translation>
+        <translation>席を入れ替えて同じルールでもう一局</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -266,7 +266,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Lines: %1</source>
-        <translation>列数: %1</translation>
+        <translation>ライン数: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -290,27 +290,27 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>wins in %1</source>
-        <translation>%1 手で勝ち</translation>
+        <translation>自分の %1 手で勝ち</translation>
     </message>
     <message>
         <source>loses in %1</source>
-        <translation>%1 手で負け</translation>
+        <translation>相手の %1 手で負け</translation>
     </message>
     <message>
         <source>In this position it is your move (%1)</source>
-        <translation>この局面はあなたの手番です(%1)</translation>
+        <translation>この局面はあなたの手番です (%1)</translation>
     </message>
     <message>
         <source>In this position %1 is to move</source>
-        <translation>この局面は%1の手番です</translation>
+        <translation>この局面は %1 の手番です</translation>
     </message>
     <message>
         <source>In this position %1 is to move (%2)</source>
-        <translation>この局面は%1の手番です(%2)</translation>
+        <translation>この局面は %1 の手番です (%2)</translation>
     </message>
     <message>
         <source>Hint: looking one move ahead, %1 positions…</source>
-        <translation>ヒント: 1手先まで読んでいます(%1 局面)…</translation>
+        <translation>ヒント: 1手先まで読んでいます (%1 局面)…</translation>
     </message>
     <message>
         <source>Looking one move ahead: %1 positions…</source>
@@ -318,7 +318,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Hint: looking %1 moves ahead, %2 positions…</source>
-        <translation>ヒント: %1手先まで読んでいます(%2 局面)…</translation>
+        <translation>ヒント: %1手先まで読んでいます (%2 局面)…</translation>
     </message>
     <message>
         <source>Looking %1 moves ahead: %2 positions…</source>
@@ -330,19 +330,19 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>%1 to move: %2</source>
-        <translation>%1の手番: %2</translation>
+        <translation>%1 の手番: %2</translation>
     </message>
     <message>
         <source>Your turn (%1): click a cell</source>
-        <translation>あなたの手番です(%1): マスをクリックしてください</translation>
+        <translation>あなたの手番です (%1): マスをクリックしてください</translation>
     </message>
     <message>
         <source>%1 to move: click a cell</source>
-        <translation>%1の手番: マスをクリックしてください</translation>
+        <translation>%1 の手番: マスをクリックしてください</translation>
     </message>
     <message>
         <source>Lines: %1 (%2 to win)</source>
-        <translation>列数: %1 (%2 列で勝ち)</translation>
+        <translation>ライン数: %1 (%2 ラインで勝ち)</translation>
     </message>
     <message>
         <source>CPU paused</source>
@@ -362,7 +362,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation>%1が考えています…</translation>
+        <translation>%1 が考えています…</translation>
     </message>
     <message>
         <source>hyperrow games (*%1);;All files (*)</source>
@@ -426,7 +426,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Show t&amp;hreats</source>
-        <translation>脅威を表示(&amp;H)</translation>
+        <translation>リーチを表示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Reset camera</source>
@@ -578,23 +578,23 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>random</source>
-        <translation>でたらめ</translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation>やさしい</translation>
+        <translation>初級</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation>ふつう</translation>
+        <translation>中級</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation>つよい</translation>
+        <translation>上級</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation>最強</translation>
+        <translation>最上級</translation>
     </message>
     <message>
         <source>orange</source>
@@ -691,12 +691,12 @@ The game so far is saved. The details are in %2.</source>
     <message numerus="yes">
         <source>%1, %n lines to win</source>
         <translation>
-            <numerusform>%1、%n 列で勝ち</numerusform>
+            <numerusform>%1、%n ラインで勝ち</numerusform>
         </translation>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation>無題の%1</translation>
+        <translation>無題の %1</translation>
     </message>
     <message>
         <source>Column %1 is full.</source>
@@ -708,7 +708,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>It is the turn of a player on another machine: wait for their move.</source>
-        <translation>別の端末の対局者の手番です。着手を待ってください。</translation>
+        <translation>別のマシンの対局者の手番です。手を待ってください。</translation>
     </message>
     <message>
         <source>No hint now: it is a CPU player&apos;s turn. Ask again when it is yours.</source>
@@ -740,7 +740,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>%1 is taken by %2.</source>
-        <translation>%1 には%2の石があります。</translation>
+        <translation>%1 には %2 の石があります。</translation>
     </message>
     <message>
         <source>%1 would float: the cell under it, %2, is empty.</source>
@@ -856,15 +856,15 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation>%1の番です。</translation>
+        <translation>%1 の番です。</translation>
     </message>
     <message>
         <source>%1 is played on another machine.</source>
-        <translation>%1は別のマシンで打たれます。</translation>
+        <translation>%1 は別のマシンで打たれます。</translation>
     </message>
     <message>
         <source>The game waits for %1 to join.</source>
-        <translation>%1の参加を待っています。</translation>
+        <translation>%1 の参加を待っています。</translation>
     </message>
     <message>
         <source>The host speaks network protocol %1 and this hyperrow %2: both players need a hyperrow of the same major version.</source>
@@ -1120,7 +1120,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>a number of %1 digits at %2: no field of a game file is that large</source>
-        <translation>%2に %1 桁の数があります: 棋譜ファイルにそんなに大きな値はありません</translation>
+        <translation>%2 に %1 桁の数があります: 棋譜ファイルにそんなに大きな値はありません</translation>
     </message>
     <message>
         <source>%1 is not allowed in a game file</source>
@@ -1132,7 +1132,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>not a hyperrow game file: expected an object, got %1</source>
-        <translation>hyperrow の棋譜ファイルではありません: オブジェクトのはずが%1です</translation>
+        <translation>hyperrow の棋譜ファイルではありません: オブジェクトのはずが %1 です</translation>
     </message>
     <message>
         <source>not a hyperrow game file: no &quot;format&quot; field</source>
@@ -1152,7 +1152,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>expected a whole number, got %1</source>
-        <translation>整数のはずが%1です</translation>
+        <translation>整数のはずが %1 です</translation>
     </message>
     <message>
         <source>%1 is out of range, expected %2 or more</source>
@@ -1164,15 +1164,15 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>expected a list, got %1</source>
-        <translation>リストのはずが%1です</translation>
+        <translation>リストのはずが %1 です</translation>
     </message>
     <message>
         <source>expected an object, got %1</source>
-        <translation>オブジェクトのはずが%1です</translation>
+        <translation>オブジェクトのはずが %1 です</translation>
     </message>
     <message>
         <source>expected an ISO-8601 time, got %1</source>
-        <translation>ISO-8601 の日時のはずが%1です</translation>
+        <translation>ISO-8601 の日時のはずが %1 です</translation>
     </message>
     <message>
         <source>%1 is not an ISO-8601 time</source>
@@ -1188,7 +1188,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>expected a text of 1 to %1 characters, got %2</source>
-        <translation>1 から %1 文字の文字列のはずが%2です</translation>
+        <translation>1 から %1 文字の文字列のはずが %2 です</translation>
     </message>
     <message>
         <source>%1, expected one of %2</source>
@@ -1220,7 +1220,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>cell %1 is taken by player %2</source>
-        <translation>マス %1 にはプレイヤー%2の石があります</translation>
+        <translation>マス %1 にはプレイヤー%2 の石があります</translation>
     </message>
     <message>
         <source>cell %1 is floating: the cell under it, %2, is empty</source>
@@ -1252,7 +1252,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>cell %1 comes after the end (player %2 won at move %3)</source>
-        <translation>マス %1 は終局の後の手です (第%3手でプレイヤー%2の勝ち)</translation>
+        <translation>マス %1 は終局の後の手です (第%3手でプレイヤー%2 の勝ち)</translation>
     </message>
     <message>
         <source>player %1</source>
@@ -1260,11 +1260,11 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation>%1と%2</translation>
+        <translation>%1 と %2</translation>
     </message>
     <message>
         <source>cell %1 comes after the end (%2 shared the win at move %3)</source>
-        <translation>マス %1 は終局の後の手です (第%3手で%2が勝ちを分け合いました)</translation>
+        <translation>マス %1 は終局の後の手です (第%3手で %2 が勝ちを分け合いました)</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1280,11 +1280,11 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1の勝ち</translation>
+        <translation>%1 の勝ち</translation>
     </message>
     <message>
         <source>%1 share the win</source>
-        <translation>%1の勝ち(同点)</translation>
+        <translation>%1 の勝ち (同点)</translation>
     </message>
     <message>
         <source>Click a stone or dot</source>
@@ -1292,7 +1292,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Play that cell (under gravity: where the stone lands)</source>
-        <translation>そのマスに打つ(重力付きでは石が落ちる位置)</translation>
+        <translation>そのマスに打つ (重力付きでは石が落ちる位置)</translation>
     </message>
     <message>
         <source>Drag</source>
@@ -1308,7 +1308,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Zoom the 3D view; with Ctrl, zoom the slice panel</source>
-        <translation>立体表示を拡大・縮小(Ctrl を押しながらで断面パネルを拡大・縮小)</translation>
+        <translation>立体表示を拡大・縮小 (Ctrl を押しながらで断面パネルを拡大・縮小)</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -1316,7 +1316,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Move the cursor along x (left, right) and y (up, down)</source>
-        <translation>カーソルを x 方向(左右)と y 方向(上下)に動かす</translation>
+        <translation>カーソルを x 方向 (左右)と y 方向 (上下)に動かす</translation>
     </message>
     <message>
         <source>Page Up, Page Down</source>
@@ -1332,7 +1332,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Move the cursor along w (to the previous or next w-slice)</source>
-        <translation>カーソルを w 方向に動かす(前後の w の断面へ)</translation>
+        <translation>カーソルを w 方向に動かす (前後の w の断面へ)</translation>
     </message>
     <message>
         <source>Enter or Space</source>
@@ -1392,7 +1392,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Game over: %1 won by resignation</source>
-        <translation>終局: 投了により%1の勝ち</translation>
+        <translation>終局: 投了により %1 の勝ち</translation>
     </message>
     <message>
         <source>Connecting to the relay %1…</source>
@@ -1504,7 +1504,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Your move is sent; waiting for the host</source>
-        <translation>着手を送りました。ホストの確認を待っています</translation>
+        <translation>手を送りました。ホストの確認を待っています</translation>
     </message>
     <message>
         <source>Watching: %1 to move</source>
@@ -1620,15 +1620,15 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>%1 asks to take back a move. Accept?</source>
-        <translation>%1 が待ったを求めています。受けますか?</translation>
+        <translation>%1 が待ったを申し出ています。受けますか?</translation>
     </message>
     <message>
         <source>%1 offers a draw. Accept?</source>
-        <translation>%1 が引き分けを提案しています。受けますか?</translation>
+        <translation>%1 が引き分けを申し出ています。受けますか?</translation>
     </message>
     <message>
         <source>%1 offers a rematch. Accept?</source>
-        <translation>%1 が再戦を申し込んでいます。受けますか?</translation>
+        <translation>%1 がもう一局を申し出ています。受けますか?</translation>
     </message>
     <message>
         <source>Play over the &amp;network</source>
@@ -1644,11 +1644,11 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Offer a &amp;draw</source>
-        <translation>引き分けを提案する(&amp;D)</translation>
+        <translation>引き分けを申し出る(&amp;D)</translation>
     </message>
     <message>
         <source>Offer a &amp;rematch</source>
-        <translation>再戦を申し込む(&amp;R)</translation>
+        <translation>もう一局を申し出る(&amp;R)</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
@@ -1704,11 +1704,11 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Three in a row on the 3×3×3×3 tesseract, centre blocked: %1 lines win.</source>
-        <translation>中心をふさいだ 3×3×3×3 の四次元立方体で3つ並べます。%1 列で勝ち。</translation>
+        <translation>中心をふさいだ 3×3×3×3 の超立方体で3つ並べます。%1 ラインで勝ち。</translation>
     </message>
     <message>
         <source>Reviewing the empty board (move 0 of %1)</source>
-        <translation>初期局面を検討中(%1 手中 0 手目)</translation>
+        <translation>初期局面を検討中 (%1 手中 0 手目)</translation>
     </message>
     <message>
         <source>Reviewing move %1 of %2</source>
@@ -1740,7 +1740,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>With %1 in a row, this %2 board has %3 lines; at most %4 fit.</source>
-        <translation>%2 の盤で %1 目並べにすると列が %3 本になります。%4 本までです。</translation>
+        <translation>%2 の盤で %1 目並べにするとラインが %3 本になります。%4 本までです。</translation>
     </message>
     <message>
         <source>Only a board with an odd number of cells along every axis has a centre to block.</source>
@@ -1756,7 +1756,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>A board this small has no room for a line: make a side 2 cells or longer.</source>
-        <translation>この大きさの盤には列が作れません。どれかの辺を 2 マス以上にしてください。</translation>
+        <translation>この大きさの盤にはラインが作れません。どれかの辺を 2 マス以上にしてください。</translation>
     </message>
     <message>
         <source>In a row must be from 2 to %1, the longest side of the board, not %2.</source>
@@ -1772,11 +1772,11 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Lines to win must be at least 1.</source>
-        <translation>勝ちに必要な列数は 1 以上にしてください。</translation>
+        <translation>勝ちに必要なライン数は 1 以上にしてください。</translation>
     </message>
     <message>
         <source>OpenGL failed while drawing the board (%1).</source>
-        <translation>盤を描画中に OpenGL がエラーになりました(%1)。</translation>
+        <translation>盤を描画中に OpenGL がエラーになりました (%1)。</translation>
     </message>
     <message>
         <source>no OpenGL context could be created.</source>
@@ -1806,7 +1806,7 @@ The game so far is saved. The details are in %2.</source>
     <name>DataFolder</name>
     <message>
         <source>Games will not be kept: the data folder %1 cannot be written (%2). File → Save As keeps a game.</source>
-        <translation>ゲームは保存されません: データフォルダー %1 に書き込めません (%2)。「ファイル → 名前を付けて保存」でゲームを保存できます。</translation>
+        <translation>対局は保存されません: データフォルダー %1 に書き込めません (%2)。「ファイル → 名前を付けて保存」で対局を保存できます。</translation>
     </message>
 </context>
 <context>

@@ -131,10 +131,10 @@ def test_a_game_in_japanese_typed_with_a_japanese_input_method() -> None:
     output = two_people_in_japanese("tic-tac-toe", lines)
     assert "hyperrow - 三目並べ: 3×3、3 目並べ" in output
     assert "h でヘルプ、q で終了します" in output
-    assert "第1手、X (プレイヤー1)の番" in output
-    assert "打てません: 1,1 にはプレイヤー1の石があります" in output
+    assert "第1手、X (プレイヤー1) の番" in output
+    assert "打てません: 1,1 にはプレイヤー1 の石があります" in output
     assert "2,1 を待ったしました。" in output
-    assert "第5手でX (プレイヤー1)の勝ちです。列は 1,1 1,2 1,3。" in output
+    assert "第5手で X (プレイヤー1) の勝ちです。ラインは 1,1 1,2 1,3。" in output
     assert "Player" not in output and "Move " not in output
 
 
@@ -374,6 +374,6 @@ def test_a_damaged_file_is_explained_in_japanese(tmp_path: Path) -> None:
     code, said = japanese_run(["play", "--shape", "4x8x13x18", "--k", "2"])
     assert code == 2
     assert said == (
-        "hyperrow play: k: 4×8×13×18 の盤で 2 目並べにすると列が 207,896 本になり、"
+        "hyperrow play: k: 4×8×13×18 の盤で 2 目並べにするとラインが 207,896 本になり、"
         "上限の 200,000 本を超えます\n"
     )

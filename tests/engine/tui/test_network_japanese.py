@@ -25,14 +25,14 @@ def test_a_whole_network_game_in_japanese(players: list[Player], tmp_path: Path)
     )
     host.wait_for(r"O \(プレイヤー2\) の参加を待っています。")
     joiner = start(players, "--lang", "ja", "--join", f"127.0.0.1:{port}", "--name", "Joe")
-    joiner.wait_for(r"127\.0\.0\.1:\d+ に Joe として参加しています\.\.\.")
+    joiner.wait_for(r"127\.0\.0\.1:\d+ に Joe として参加しています…")
     joiner.wait_for(r"あなたは O \(Joe\) です。")
     host.wait_for("全員そろいました。")
     joiner.type("u\n")  # nothing to take back yet: the host refuses, in data, worded here
     joiner.wait_for("  断られました: 待ったできる手がありません\n")
     joiner.type("2,1\n2,2\n")
     for number, move in ((1, "1,1"), (3, "1,2"), (5, "1,3")):
-        host.wait_for(rf"第{number}手、X \(Hana\)の番: ")
+        host.wait_for(rf"第{number}手、X \(Hana\) の番: ")
         host.type(move + "\n")
     for player in (host, joiner):
         player.wait_for("棋譜: 1,1 2,1 1,2 2,2 1,3")

@@ -48,9 +48,9 @@ WORDS = {
     },
     "ja": {
         "you": "あなた",
-        "easy": "CPU (やさしい)",
-        "hard": "CPU (つよい)",
-        "easy to move here": "この局面はCPU (やさしい)の手番です(青)",
+        "easy": "CPU (初級)",
+        "hard": "CPU (上級)",
+        "easy to move here": "この局面は CPU (初級) の手番です (青)",
         "seats": ("プレイヤー1 (赤)", "プレイヤー2 (青)", "プレイヤー3 (緑)", "プレイヤー4 (紫)"),
         "seats colour-blind": (
             "プレイヤー1 (オレンジ)",

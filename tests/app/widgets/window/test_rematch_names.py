@@ -35,13 +35,13 @@ WORDS = {
     },
     "ja": {
         "you": "あなた",
-        "cpu": "CPU (やさしい)",
+        "cpu": "CPU (初級)",
         "you win": "あなたの勝ち",
-        "cpu wins": "CPU (やさしい)の勝ち",
+        "cpu wins": "CPU (初級) の勝ち",
         "game over": "終局: {}",
-        "your turn first": "あなたの手番です(赤): マスをクリックしてください",
-        "your turn second": "あなたの手番です(青): マスをクリックしてください",
-        "lines": "列数: CPU (やさしい): 0 · あなた: 0 (9 列で勝ち)",
+        "your turn first": "あなたの手番です (赤): マスをクリックしてください",
+        "your turn second": "あなたの手番です (青): マスをクリックしてください",
+        "lines": "ライン数: CPU (初級): 0 · あなた: 0 (9 ラインで勝ち)",
         "default names": ("プレイヤー", "Player", "CPU 1", "CPU 2"),
     },
 }
