@@ -60,8 +60,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1: %2。</translation>
     </message>
     <message>
+        <source>hyperrow manual</source>
+        <translation>hyperrow の説明書</translation>
+    </message>
+    <message>
         <source>How to play %1</source>
         <translation>%1 の遊び方</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>説明書(&amp;M)</translation>
+    </message>
+    <message>
+        <source>What to do, in the manual</source>
+        <translation>どうすればよいかは説明書へ</translation>
     </message>
     <message>
         <source>Player %1 (%2)</source>

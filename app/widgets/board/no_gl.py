@@ -4,6 +4,7 @@ above the slice panel, which plays every move the 3D view would."""
 from __future__ import annotations
 
 import logging
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QVBoxLayout, QWidget
@@ -25,13 +26,21 @@ def no_gl_text(problem: str) -> str:
 class NoGlPanel(QWidget):
     """The message over the slice panel; takes the 3D view's place in the window."""
 
-    def __init__(self, problem: str, slices: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, problem: str, slices: QWidget, more: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("no_gl_panel")
-        self.message = QLabel(no_gl_text(problem), self)
+        # `more`: a rich-text link to what to do (the manual's section), which the window opens.
+        self.message = QLabel(f"{escape(no_gl_text(problem))} {more}", self)
         self.message.setObjectName("gl_message")
         self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.message.setFrameShape(QFrame.Shape.StyledPanel)
         self.message.setMargin(10)
         layout = QVBoxLayout(self)
@@ -40,12 +49,12 @@ class NoGlPanel(QWidget):
 
 
 def take_board_place(
-    window: QMainWindow, slices: QWidget, dock: QDockWidget, problem: str
+    window: QMainWindow, slices: QWidget, dock: QDockWidget, problem: str, more: str
 ) -> NoGlPanel:
     """Put the message and the slice panel (out of its dock, which stays hidden) where the 3D
     view was; the old central widget is deleted. Logs `problem` once."""
     log.error("the 3D view is off, the slice panel plays instead: %s", problem)
-    panel = NoGlPanel(problem, slices)
+    panel = NoGlPanel(problem, slices, more)
     dock.hide()
     dock.toggleViewAction().setVisible(False)
     window.setCentralWidget(panel)

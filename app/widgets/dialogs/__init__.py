@@ -1,1 +1,2 @@
-"""The dialogs: New game and its rule checks, Players, About and the report, Keys and mouse."""
+"""The dialogs: New game and its rule checks, Players, About and the report, Keys and mouse,
+How to play and the manual."""

@@ -1,4 +1,4 @@
-"""Dialogs: New game (presets or custom rules, who plays), Players, How to play, About."""
+"""Dialogs: New game (presets or custom rules, who plays), Players, the How to play text, About."""
 
 from __future__ import annotations
 
@@ -99,11 +99,6 @@ def how_to_play(name: str) -> str:
     rules = PRESETS[name]
     heading = tr("%1: %2.").replace("%1", game_name(name)).replace("%2", rules_text(rules))
     return f"{heading}\n\n{preset_help(name)}\n\n{general_help()}"
-
-
-def show_how_to_play(parent: QWidget | None, name: str) -> None:
-    title = tr("How to play %1").replace("%1", game_name(name))
-    QMessageBox.information(parent, title, how_to_play(name))
 
 
 def show_about(parent: QWidget | None, report: str) -> None:

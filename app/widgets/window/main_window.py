@@ -38,6 +38,7 @@ from app.model.viewstate import W_AXIS, ViewState
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl
 from app.widgets.board.no_gl import take_board_place
+from app.widgets.dialogs import manual
 from app.widgets.dialogs import players as dialogs
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.report import window_info
@@ -162,11 +163,17 @@ class MainWindow(FileCommandsWindow):
         self.view_options.lose_3d_view()
         # Out of the old central widget before it is deleted, then under the slice panel.
         self.result_banner.setParent(self)
-        panel = take_board_place(self, self.slice_scroll, self.slice_dock, problem)
+        more = manual.manual_link("opengl")
+        panel = take_board_place(self, self.slice_scroll, self.slice_dock, problem, more)
+        panel.message.linkActivated.connect(self.open_manual_link)
         layout = panel.layout()
         assert layout is not None
         layout.addWidget(self.result_banner)
         self.result_banner.pull()
+
+    def open_manual_link(self, link: str) -> None:
+        """A "manual:SECTION" link of a help text was clicked: the manual at that section."""
+        manual.open_manual(self, manual.anchor_of(link))
 
     def _board_place(self, view: QWidget) -> QWidget:
         """The central widget: the board view over the result banner."""
@@ -240,13 +247,15 @@ class MainWindow(FileCommandsWindow):
         self.threats_action.setObjectName("show-threats")
         self.rematch_action = self._action(tr("Re&match"), self.rematch)
         self.rematch_action.setObjectName("rematch-action")
+        self.manual_action = self._action(tr("&Manual"), lambda: manual.open_manual(self))
+        self.manual_action.setObjectName("manual")
         self.about_action = self._action(tr("&About hyperrow"), self.about)
         self.about_qt_action = self._action(tr("About &Qt"), QApplication.aboutQt)
         self.help_actions = []
         for name in engine.PRESETS:
             action = QAction(game_name(name), self)
             action.setObjectName(f"how-to-play-{name}")
-            action.triggered.connect(lambda _=False, n=name: dialogs.show_how_to_play(self, n))
+            action.triggered.connect(lambda _=False, n=name: manual.show_how_to_play(self, n))
             self.help_actions.append(action)
 
     def _make_menus(self) -> None:
@@ -278,6 +287,7 @@ class MainWindow(FileCommandsWindow):
         view.addMenu(preferences.language_menu(self, self.data))
         view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))
+        help_menu.addAction(self.manual_action)
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
         help_menu.addAction(self.view_options.keys_action)

@@ -1,0 +1,161 @@
+"""Help → Manual: the offline manual in a QTextBrowser, in the window's language.
+
+The manual's text is written by hand per language (app/manual/manual_LANG.html); what the window
+already says elsewhere is filled in from the same place, so the two cannot drift apart: each
+game's rules come from the New game dialog's own texts, the line counts from the engine, and the
+keys from the window's actions."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, Qt, QUrl
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.widgets.dialogs.about import keys_text
+from app.widgets.dialogs.players import how_to_play, line_count, preset_help
+from app.widgets.words.game_names import game_name
+from app.widgets.words.translate import tr
+from app.widgets.words.window_words import rules_text
+from engine import PRESETS
+
+MANUAL_FOLDER = Path(__file__).resolve().parents[2] / "manual"
+PICTURES = MANUAL_FOLDER / "pictures"
+LANGUAGES = ("en", "ja")
+
+SECTIONS = (
+    "games",
+    "lines",
+    "mouse",
+    "menus",
+    "keyboard",
+    "cpu",
+    "review",
+    "network",
+    "files",
+    "terminal",
+    "opengl",
+)
+"""The manual's sections by anchor, in order; a link "#network" opens that section."""
+
+
+def game_anchor(name: str) -> str:
+    """The anchor of preset `name`'s section: the How to play dialog links to it."""
+    return f"game-{name}"
+
+
+def manual_language() -> str:
+    """The language the window speaks (the default QLocale its catalogues were chosen by), where
+    the manual is written in it; English otherwise."""
+    language = QLocale().name().split("_")[0]
+    return language if language in LANGUAGES else "en"
+
+
+def _game_sections() -> str:
+    parts = []
+    for name in PRESETS:
+        heading = escape(game_name(name))
+        parts.append(
+            f'<h3><a name="{game_anchor(name)}"></a>{heading}</h3>'
+            f"<p><i>{escape(rules_text(PRESETS[name]))}</i></p>"
+            f"<p>{escape(preset_help(name))}</p>"
+            f'<p><img src="{name}.png"></p>'
+        )
+    return "\n".join(parts)
+
+
+def manual_html(window: QWidget) -> str:
+    """The whole manual in the window's language, with its generated parts filled in."""
+    text = (MANUAL_FOLDER / f"manual_{manual_language()}.html").read_text(encoding="utf-8")
+    text = text.replace("<!--games-->", _game_sections()).replace("<!--keys-->", keys_text(window))
+    for name in PRESETS:
+        text = text.replace(f"<!--lines:{name}-->", line_count(name))
+    return text
+
+
+class ManualDialog(QDialog):
+    """The manual, opened at a section; links inside it move between sections."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("manual-dialog")
+        self.setWindowTitle(tr("hyperrow manual"))
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("manual-browser")
+        self.browser.setSearchPaths([str(PICTURES)])
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(manual_html(window))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(760, 640)
+
+    def show_section(self, anchor: str) -> None:
+        """Scroll to the section `anchor` ("network", "game-qubic"), or the top for ""."""
+        if anchor:
+            self.browser.scrollToAnchor(anchor)
+        else:
+            self.browser.verticalScrollBar().setValue(0)
+
+
+def open_manual(window: QWidget, anchor: str = "") -> ManualDialog:
+    """Show the manual (one per window, raised if open) at the section `anchor`."""
+    found = window.findChild(ManualDialog)
+    dialog = found if isinstance(found, ManualDialog) else ManualDialog(window)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    dialog.show_section(anchor)
+    return dialog
+
+
+class HowToPlayDialog(QDialog):
+    """Help → How to play → a game: its rules and how to play here, with a button that opens the
+    manual at the game's section."""
+
+    def __init__(self, window: QWidget, name: str) -> None:
+        super().__init__(window)
+        self.setObjectName("how-to-play-dialog")
+        self.setWindowTitle(tr("How to play %1").replace("%1", game_name(name)))
+        self.text = QLabel(how_to_play(name), self)
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons.accepted.connect(self.accept)
+        self.manual_button = buttons.addButton(tr("&Manual"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.manual_button.setObjectName("how-to-play-manual")
+        self.manual_button.clicked.connect(lambda: self._open_manual(window, name))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(480)
+
+    def _open_manual(self, window: QWidget, name: str) -> None:
+        self.accept()
+        open_manual(window, game_anchor(name))
+
+
+def show_how_to_play(window: QWidget, name: str) -> None:
+    """Help → How to play → `name`."""
+    HowToPlayDialog(window, name).exec()
+
+
+def manual_link(anchor: str) -> str:
+    """A rich-text link for a help text that opens the manual at `anchor`."""
+    words = escape(tr("What to do, in the manual"))
+    return f'<a href="manual:{anchor}">{words}</a>'
+
+
+def anchor_of(link: str) -> str:
+    """The section a "manual:ANCHOR" link (from manual_link) names."""
+    return QUrl(link).path()
