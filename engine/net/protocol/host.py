@@ -54,7 +54,7 @@ class HostSession(Seating):
 
     def record_text(self) -> str:
         """The game as a game file's text: the autosave and the full state sent to peers."""
-        return record.dumps(self.game, self.seats, self.created, self.created)
+        return record.dumps(self.game, self.seats, created=self.created, saved=self.created)
 
     def is_over(self) -> bool:
         """True once the game ended on the board, by resignation or by an agreed draw."""
