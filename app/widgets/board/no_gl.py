@@ -8,7 +8,7 @@ import logging
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 log = logging.getLogger(__name__)
 

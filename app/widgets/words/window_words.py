@@ -18,9 +18,9 @@ from app.model.notices import (
 from app.model.seats import is_default_name
 from app.model.viewstate import colour_choice
 from app.scene import guides, palette
+from app.widgets.words import QT_TR_NOOP, tr
 from app.widgets.words.game_names import game_name
 from app.widgets.words.net_refusal_words import net_refusal_text
-from app.widgets.words.translate import QT_TR_NOOP, tr
 from engine import Refusal, RefusalKind, Rules, format_cell, preset_name
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, format_shape
