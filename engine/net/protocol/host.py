@@ -18,7 +18,7 @@ from typing import Any
 
 from engine import record
 from engine.game import Game
-from engine.net.protocol.events import Event, move_refusal, read_cell
+from engine.net.protocol.events import OFFERS, Event, move_refusal, read_cell
 from engine.net.protocol.messages import Message, clip
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
 from engine.net.protocol.rounds import Offer, Result, resign_result, undo_to_turn_of
@@ -158,7 +158,7 @@ class HostSession(Seating):
     def offer(self, seat: int, what: object) -> NetRefusal | None:
         """`seat` offers `what` (undo, draw, rematch); returns why not, or None."""
         kind = NetRefusalKind
-        if what not in ("undo", "draw", "rematch"):
+        if what not in OFFERS:
             return NetRefusal(kind.NOT_AN_OFFER, what=clip(what))
         if self.offer_open is not None:
             return NetRefusal(kind.OFFER_OPEN, what=self.offer_open.what)

@@ -17,13 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.net.protocol.events import (
-    HANDSHAKE_SECONDS,
-    PING_SECONDS,
-    SILENCE_SECONDS,
-    Event,
-    Producer,
-)
+from engine.net.protocol.events import Event, Producer
 from engine.net.protocol.messages import (
     PROTOCOL,
     LineReader,
@@ -35,6 +29,7 @@ from engine.net.protocol.messages import (
     encode,
 )
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind, version_refusal
+from engine.net.protocol.timing import HANDSHAKE_SECONDS, PING_SECONDS, SILENCE_SECONDS
 from engine.players import PlayerInfo, SeatKind
 
 MAX_PEERS = 64
