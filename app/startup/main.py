@@ -359,7 +359,7 @@ def install_excepthook(data: DataFolder, *, interactive: bool) -> None:
     """Route unexpected errors to the log and a short message box, never a bare traceback."""
     from PySide6.QtWidgets import QMessageBox
 
-    from app.widgets.words.translate import tr
+    from app.widgets.words import tr
 
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         log.error("unexpected error", exc_info=(kind, error, trace))

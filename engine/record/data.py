@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from engine.game import Game
 from engine.geometry import geometry
@@ -91,18 +91,26 @@ def seat_levels(players: Sequence[PlayerInfo], count: int) -> tuple[str | None, 
     return tuple(levels[i % len(levels)] for i in range(count))
 
 
+class FileFacts(TypedDict, total=False):
+    """What a game file says besides the game and its seats, each left out or None for its
+    default: when it was `created` (when it was saved), when it was `saved` (now), the CPU
+    `levels` that chose each move of the game and then of its redo list (the seats' levels),
+    and its `analysis` (none)."""
+
+    created: datetime | None
+    saved: datetime | None
+    levels: Sequence[str | None] | None
+    analysis: GameAnalysis | None
+
+
 def to_data(
-    game: Game,
-    players: Sequence[PlayerInfo] | None = None,
-    created: datetime | None = None,
-    saved: datetime | None = None,
-    *,
-    levels: Sequence[str | None] | None = None,
-    analysis: GameAnalysis | None = None,
+    game: Game, players: Sequence[PlayerInfo] | None = None, **facts: Unpack[FileFacts]
 ) -> dict[str, Any]:
-    """The JSON-ready dict of a game file for `game` (see `dumps`). `levels`, one per move of
-    the game and then of its redo list, is written only where it says more than the seats;
-    `analysis` (of the game's moves, else ValueError) when given."""
+    """The JSON-ready dict of a game file for `game` (see `dumps`). The `levels` are written only
+    where they say more than the seats; the `analysis` must be of the game's moves (else
+    ValueError)."""
+    created, saved, levels = facts.get("created"), facts.get("saved"), facts.get("levels")
+    analysis = facts.get("analysis")
     rules = game.rules
     seats = default_players(rules.players) if players is None else tuple(players)
     if len(seats) != rules.players:

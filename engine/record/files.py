@@ -10,12 +10,13 @@ import tempfile
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Unpack
 
 from engine.game import Game
 from engine.players import PlayerInfo
 from engine.record.analysis_data import GameAnalysis
 from engine.record.checks import parse_json
-from engine.record.data import GameRecord, record_from_data, to_data
+from engine.record.data import FileFacts, GameRecord, record_from_data, to_data
 from engine.record.problems import FileKind, RecordError, RecordProblem, RecordProblemKind
 
 EXTENSION = ".hyperrow"
@@ -24,19 +25,12 @@ MAX_BYTES = 10_000_000
 
 
 def dumps(
-    game: Game,
-    players: Sequence[PlayerInfo] | None = None,
-    created: datetime | None = None,
-    saved: datetime | None = None,
-    *,
-    levels: Sequence[str | None] | None = None,
-    analysis: GameAnalysis | None = None,
+    game: Game, players: Sequence[PlayerInfo] | None = None, **facts: Unpack[FileFacts]
 ) -> str:
-    """The text of a game file for `game`. `players` defaults to human seats, `saved` to now and
-    `created` to `saved`; `levels` is the CPU level that chose each move (see `to_data`);
-    `analysis`, of the game's moves, is kept when given. One move per line (and one analysed
-    move), so files read well and diff well."""
-    data = to_data(game, players, created, saved, levels=levels, analysis=analysis)
+    """The text of a game file for `game`: `players` defaults to human seats, the `facts` to
+    theirs (`FileFacts`). One move per line (and one analysed move), so files read well and diff
+    well."""
+    data = to_data(game, players, **facts)
     moves = data.pop("moves")
     redo = data.pop("redo")
     created_text = data.pop("created")
@@ -70,7 +64,7 @@ def save(
 ) -> None:
     """Write `game` (with its `analysis`, if given) to `path` atomically (see
     `write_text_atomic`)."""
-    write_text_atomic(path, dumps(game, players, created, analysis=analysis))
+    write_text_atomic(path, dumps(game, players, created=created, analysis=analysis))
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:

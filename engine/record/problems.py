@@ -85,12 +85,10 @@ class JsonSyntax(Enum):
     TRAILING_COMMA_ARRAY = "Illegal trailing comma before end of array"
     OTHER = ""
 
-    @staticmethod
-    def of(message: str) -> JsonSyntax:
+    @classmethod
+    def of(cls, message: str) -> JsonSyntax:
         """The syntax error `json` describes with `message` (its JSONDecodeError.msg)."""
-        return next(
-            (s for s in JsonSyntax if s.value and message.startswith(s.value)), JsonSyntax.OTHER
-        )
+        return next((s for s in cls if s.value and message.startswith(s.value)), cls.OTHER)
 
 
 class JsonKind(Enum):
@@ -141,6 +139,8 @@ class RecordProblem:
     """The ends of what is allowed; None where there is none."""
     count: int | None = None
     """How many were found: coordinates, seats, moves, digits."""
+    syntax: JsonSyntax | None = None
+    """What the JSON parser expected where the text breaks."""
     line: int | None = None
     column: int | None = None
     """Where the text breaks, both from 1; None when it could not be found."""
@@ -148,7 +148,6 @@ class RecordProblem:
     """Where in the bytes (from 0), for NOT_UTF8."""
     detail: str = ""
     """Words quoted as they are: the JSON parser's, the system's, a key or a constant."""
-    syntax: JsonSyntax | None = None
     error_number: int | None = None
     """The system's error number (errno) for UNREADABLE."""
     file_kind: FileKind | None = None
@@ -233,92 +232,72 @@ def _winners(winners: tuple[int, ...]) -> str:
     return "a draw"
 
 
+# The English sentence of each kind that says it with the problem's fields alone (and `got`, the
+# value found in words); the other kinds are worded in `_describe`.
+_SENTENCES = {
+    RecordProblemKind.UNREADABLE: "cannot read it ({detail})",
+    RecordProblemKind.TOO_LARGE: "the file is larger than {high:,} bytes; no game is that long",
+    RecordProblemKind.NOT_UTF8: "not UTF-8 text: byte 0x{found:02x} at offset {offset}",
+    RecordProblemKind.EMPTY: "the file is empty",
+    RecordProblemKind.TOO_DEEP: "not a game file: the JSON is nested too deeply",
+    RecordProblemKind.CONSTANT: "{detail} is not allowed in a game file",
+    RecordProblemKind.DUPLICATE_KEY: "the key {detail!r} appears twice in one object",
+    RecordProblemKind.NOT_AN_OBJECT: "not a hyperrow game file: expected an object, got {got}",
+    RecordProblemKind.NO_FORMAT: 'not a hyperrow game file: no "format" field',
+    RecordProblemKind.WRONG_FORMAT: '{found!r}, expected "hyperrow": not a hyperrow game file',
+    RecordProblemKind.NEWER_VERSION: (
+        "{found} is newer than this hyperrow understands ({high}); "
+        "update hyperrow to open this file"
+    ),
+    RecordProblemKind.MISSING: "missing",
+    RecordProblemKind.UNKNOWN_FIELD: "unknown field",
+    RecordProblemKind.NOT_WHOLE_NUMBER: "expected a whole number, got {got}",
+    RecordProblemKind.NOT_A_LIST: "expected a list, got {got}",
+    RecordProblemKind.NOT_AN_OBJECT_FIELD: "expected an object, got {got}",
+    RecordProblemKind.NOT_A_TIME: "expected an ISO-8601 time, got {got}",
+    RecordProblemKind.BAD_TIME: "{found!r} is not an ISO-8601 time",
+    RecordProblemKind.COORDINATES: "{count} coordinates, expected {high}",
+    RecordProblemKind.SEAT_COUNT: "{count} listed, but the rules are for {high} players",
+    RecordProblemKind.SEAT_KIND: "{found!r}, expected one of " + ", ".join(SeatKind),
+    RecordProblemKind.LEVEL_NOT_ALLOWED: "a {seat} player has no level, got {found!r}",
+    RecordProblemKind.LEVEL_NEEDED: "a CPU player needs a level name, got {found!r}",
+    RecordProblemKind.ANALYSIS: "the analysis kept with the game does not fit its moves",
+    RecordProblemKind.LEVEL_COUNT: (
+        "{count} entries, but the file has {high} moves (moves and redo): "
+        "one level, or null for a person's move, per move"
+    ),
+    RecordProblemKind.TOO_MANY_MOVES: "{count} moves, more than the {high} cells of the board",
+}
+
+
 def _describe(problem: RecordProblem) -> str:
     kind, found = RecordProblemKind, problem.found
-    if problem.kind is kind.UNREADABLE:
-        return f"cannot read it ({problem.detail})"
+    sentence = _SENTENCES.get(problem.kind)
+    if sentence is not None:
+        return sentence.format(**vars(problem), got=value_words(found))
     if problem.kind is kind.NOT_A_FILE:
         what = problem.file_kind or FileKind.OTHER
         if what is FileKind.OTHER:
             return "not a regular file, not a game file"
         return f"it is {what.value}, not a game file"
-    if problem.kind is kind.TOO_LARGE:
-        return f"the file is larger than {problem.high:,} bytes; no game is that long"
-    if problem.kind is kind.NOT_UTF8:
-        return f"not UTF-8 text: byte 0x{found:02x} at offset {problem.offset}"
-    if problem.kind is kind.EMPTY:
-        return "the file is empty"
     if problem.kind in (kind.NOT_JSON, kind.CUT_SHORT):
         said = problem.detail.replace("starting at", "starting here")
         text = f"not valid JSON{_where(problem)}: {said}" if said else "not valid JSON"
         return f"the file is cut short: {text}" if problem.kind is kind.CUT_SHORT else text
-    if problem.kind is kind.TOO_DEEP:
-        return "not a game file: the JSON is nested too deeply"
     if problem.kind is kind.NUMBER_TOO_LONG:
         return (
             f"a number of {problem.count:,} digits{_where(problem)}: "
             "no field of a game file is that large"
         )
-    if problem.kind is kind.CONSTANT:
-        return f"{problem.detail} is not allowed in a game file"
-    if problem.kind is kind.DUPLICATE_KEY:
-        return f"the key {problem.detail!r} appears twice in one object"
-    if problem.kind is kind.NOT_AN_OBJECT:
-        return f"not a hyperrow game file: expected an object, got {value_words(found)}"
-    if problem.kind is kind.NO_FORMAT:
-        return 'not a hyperrow game file: no "format" field'
-    if problem.kind is kind.WRONG_FORMAT:
-        return f'{found!r}, expected "hyperrow": not a hyperrow game file'
-    if problem.kind is kind.NEWER_VERSION:
-        return (
-            f"{found} is newer than this hyperrow understands ({problem.high}); "
-            "update hyperrow to open this file"
-        )
-    return _describe_field(problem)
-
-
-def _describe_field(problem: RecordProblem) -> str:
-    kind, found = RecordProblemKind, problem.found
-    if problem.kind is kind.MISSING:
-        return "missing"
-    if problem.kind is kind.UNKNOWN_FIELD:
-        return "unknown field"
-    if problem.kind is kind.NOT_WHOLE_NUMBER:
-        return f"expected a whole number, got {value_words(found)}"
     if problem.kind is kind.OUT_OF_RANGE:
         upper = f" to {problem.high}" if problem.high is not None else " or more"
         return f"{found} is out of range, expected {problem.low}{upper}"
-    if problem.kind is kind.NOT_A_LIST:
-        return f"expected a list, got {value_words(found)}"
-    if problem.kind is kind.NOT_AN_OBJECT_FIELD:
-        return f"expected an object, got {value_words(found)}"
-    if problem.kind is kind.NOT_A_TIME:
-        return f"expected an ISO-8601 time, got {value_words(found)}"
-    if problem.kind is kind.BAD_TIME:
-        return f"{found!r} is not an ISO-8601 time"
-    if problem.kind is kind.COORDINATES:
-        return f"{problem.count} coordinates, expected {problem.high}"
     if problem.kind is kind.RULES:
         assert problem.rules is not None
         return problem.rules.explain()  # after the place, which names the field: "rules.k"
-    if problem.kind is kind.SEAT_COUNT:
-        return f"{problem.count} listed, but the rules are for {problem.high} players"
     if problem.kind is kind.NAME:
         got = len(found) if isinstance(found, str) else value_words(found)
         return f"expected a text of 1 to {problem.high} characters, got {got}"
-    if problem.kind is kind.SEAT_KIND:
-        return f"{found!r}, expected one of {', '.join(SeatKind)}"
-    if problem.kind is kind.LEVEL_NOT_ALLOWED:
-        return f"a {problem.seat} player has no level, got {found!r}"
-    if problem.kind is kind.LEVEL_NEEDED:
-        return f"a CPU player needs a level name, got {found!r}"
-    if problem.kind is kind.ANALYSIS:
-        return "the analysis kept with the game does not fit its moves"
-    if problem.kind is kind.LEVEL_COUNT:
-        return (
-            f"{problem.count} entries, but the file has {problem.high} moves (moves and redo): "
-            "one level, or null for a person's move, per move"
-        )
     if problem.kind is kind.MOVE_LEVEL:
         got = f"{len(found)} characters" if isinstance(found, str) else value_words(found)
         move = f"(the {ordinal((problem.move or 0) + 1)} move)"
@@ -326,8 +305,6 @@ def _describe_field(problem: RecordProblem) -> str:
             f"{move}: expected a CPU level name of 1 to {problem.high} characters or null, "
             f"got {got}"
         )
-    if problem.kind is kind.TOO_MANY_MOVES:
-        return f"{problem.count} moves, more than the {problem.high} cells of the board"
     return _describe_move(problem)
 
 

@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ from functools import cache
 
 from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
 
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 MINIMUM_VERSION = (2, 0)
 """pyqtgraph's items draw with GLSL shaders, which OpenGL 2.0 brought."""

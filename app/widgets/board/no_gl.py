@@ -9,7 +9,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 log = logging.getLogger(__name__)
 

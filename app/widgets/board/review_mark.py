@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from app.model.session import GameSession
 from app.scene.palette import Palette
 from app.widgets.board.painting import qcolor
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 MARGIN = 8
 

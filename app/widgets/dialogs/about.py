@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 MIN_WIDTH = 640
 SCREEN_SHARE = 0.9  # of the screen's free room, at most

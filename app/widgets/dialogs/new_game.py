@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 import engine
 from app.model.seats import fit_players
 from app.widgets.dialogs.players import PlayersEditor, keep_place
+from app.widgets.words import tr
 from app.widgets.words.game_names import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
-from app.widgets.words.translate import tr
 from app.widgets.words.window_words import rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, RulesError, RulesProblem, RulesProblemKind
 from engine.players import PlayerInfo

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.widgets.dialogs.players import PlayersEditor
+from app.widgets.words import tr
 from app.widgets.words.game_names import game_name
-from app.widgets.words.translate import tr
 from engine import PRESETS, Rules
 from engine.net.relay.invite_codes import CODE_ALPHABET, CODE_LENGTH
 from engine.net.transport.discovery import DiscoveryError, find_hosts

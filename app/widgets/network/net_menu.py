@@ -24,9 +24,9 @@ from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
+from app.widgets.words import tr
 from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
 from app.widgets.words.seat_names import seat_names
-from app.widgets.words.translate import tr
 from app.widgets.words.window_words import player_name
 from engine import Game, Rules
 from engine.net import NetRefusal

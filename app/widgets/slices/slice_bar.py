@@ -21,7 +21,7 @@ from app.scene.layout import shown_slices
 from app.scene.palette import DEFAULT, RGB, Palette, mix
 from app.widgets.board.board_view import PositionThreats
 from app.widgets.board.painting import palette_of, qcolor, readable_on
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 from engine import Cell, Game, Threat
 
 AXIS_NAMES = "xyzwvu"

@@ -13,8 +13,8 @@ from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.widgets.board.board3d import Board3D
 from app.widgets.slices.slice_panel import SlicePanel
+from app.widgets.words import tr
 from app.widgets.words.file_words import open_failure_text, record_detail_text
-from app.widgets.words.translate import tr
 from engine.record import EXTENSION, RecordError, RecordProblem, is_missing
 
 

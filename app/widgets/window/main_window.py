@@ -54,8 +54,8 @@ from app.widgets.window.review_controls import ReviewControls
 from app.widgets.window.status import GameStatus
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
+from app.widgets.words import tr
 from app.widgets.words.game_names import game_name
-from app.widgets.words.translate import tr
 from app.widgets.words.window_words import game_title
 
 log = logging.getLogger(__name__)

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from app.model.session import GameSession
 from app.model.viewstate import colour_choice
 from app.scene import palette
+from app.widgets.words import tr
 from app.widgets.words.seat_names import mover_name
-from app.widgets.words.translate import tr
 from engine import format_cell
 
 UNDONE_GREY = QColor(128, 128, 128)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from app.model.persistence import DataFolder
 from app.widgets.window.theme import DARK, LIGHT, SYSTEM, Theme
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 LANGUAGE_KEY = "view/language"
 THEME_KEY = "view/theme"

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton, QTo
 
 from app.model.session import GameSession
 from app.widgets.window import theme
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 
 CONTINUE = "continue"
 END = "end"

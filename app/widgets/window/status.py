@@ -15,6 +15,7 @@ from app.model.viewstate import colour_choice
 from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text
+from app.widgets.words import number, tr
 from app.widgets.words.seat_names import (
     colour_name,
     is_you,
@@ -23,7 +24,6 @@ from app.widgets.words.seat_names import (
     seat_name,
     seat_names,
 )
-from app.widgets.words.translate import number, tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, problem_text, rejection_text
 from engine import format_cell

@@ -19,7 +19,7 @@ from app.scene import palette
 from app.widgets.board.board3d import Board3D
 from app.widgets.dialogs.about import show_keys
 from app.widgets.slices.slice_bar import SpreadBar
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 from engine import Rules
 
 log = logging.getLogger(__name__)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import errno
 
+from app.widgets.words import QT_TR_NOOP, number, tr
 from app.widgets.words.rules_words import rules_problem_text
-from app.widgets.words.translate import QT_TR_NOOP, number, tr
 from engine import Refusal, RefusalKind, format_cell
 from engine.players import SeatKind
 from engine.record import FileKind, JsonKind, JsonSyntax, RecordProblem, RecordProblemKind

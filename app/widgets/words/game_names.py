@@ -3,7 +3,7 @@ dialog shows both, the menus and titles the name)."""
 
 from __future__ import annotations
 
-from app.widgets.words.translate import QT_TR_NOOP, tr
+from app.widgets.words import QT_TR_NOOP, tr
 from engine import PRESETS
 
 # Marked here for lupdate, translated where they are shown: (name, one line on what it is).

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.widgets.words.translate import QT_TR_NOOP, tr
+from app.widgets.words import QT_TR_NOOP, tr
 from engine import Refusal
 from engine.net import NetRefusal, NetRefusalKind
 

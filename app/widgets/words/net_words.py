@@ -9,11 +9,75 @@ from collections.abc import Sequence
 
 from app.model.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
 from app.model.notices import HostRefusal
+from app.widgets.words import QT_TR_NOOP, tr
 from app.widgets.words.seat_names import names_list
-from app.widgets.words.translate import tr
 from app.widgets.words.window_words import player_name, rejection_text
 from engine.net import NetRefusal
 from engine.players import PlayerInfo
+
+# Where the game stands, for the states said with at most the seat's name (%1).
+_PLAIN_STATUS = {
+    NetState.EVERYONE_HERE: QT_TR_NOOP("Network game: everyone is here"),
+    NetState.THINKING: QT_TR_NOOP("%1 is thinking"),
+    NetState.RECONNECTING: QT_TR_NOOP("Connection lost — reconnecting…"),
+    NetState.NOT_CONNECTED: QT_TR_NOOP("Not connected"),
+    NetState.YOUR_TURN: QT_TR_NOOP("Your turn, %1"),
+    NetState.SENT: QT_TR_NOOP("Your move is sent; waiting for the host"),
+    NetState.WAITING_FOR: QT_TR_NOOP("Waiting for %1"),
+    NetState.WATCHING: QT_TR_NOOP("Watching: %1 to move"),
+    NetState.DRAW_AGREED: QT_TR_NOOP("Game over: a draw, agreed"),
+    NetState.OVER: QT_TR_NOOP("Network game over"),
+}
+# Why a link could not start: %1 is the address (or the relay's), %2 the invite code, %3 the
+# seconds waited or to wait. The host of an invite code that did not answer is worded apart.
+_LINK_PROBLEMS = {
+    LinkProblemKind.REFUSED: QT_TR_NOOP(
+        "Nothing answers at %1: the connection was refused. Check the address and that "
+        "the game is hosted there."
+    ),
+    LinkProblemKind.NOT_FOUND: QT_TR_NOOP("No machine called %1 was found. Check the address."),
+    LinkProblemKind.UNREACHABLE: QT_TR_NOOP(
+        "%1 cannot be reached from this machine. Check the address and the network."
+    ),
+    LinkProblemKind.NO_ANSWER: QT_TR_NOOP(
+        "No game answered at %1 within %3 seconds. Check the address and that the game is "
+        "hosted there."
+    ),
+    LinkProblemKind.RELAY_UNREACHABLE: QT_TR_NOOP(
+        "Cannot reach the relay %1. Check its address and that it is running."
+    ),
+    LinkProblemKind.RELAY_BAD_URL: QT_TR_NOOP(
+        "%1 is not a relay address. A relay address looks like ws://example.org:8765."
+    ),
+    LinkProblemKind.RELAY_UNKNOWN_CODE: QT_TR_NOOP(
+        "No game is hosted with the invite code %2 on this relay. Check the code."
+    ),
+    LinkProblemKind.RELAY_FULL: QT_TR_NOOP("The relay is full. Try again later."),
+    LinkProblemKind.RELAY_AWAY: QT_TR_NOOP(
+        "The host of the invite code %2 is away. Try again in a moment."
+    ),
+    LinkProblemKind.RELAY_SLOW_DOWN: QT_TR_NOOP(
+        "Too many wrong invite codes came from your address. Try again in %3 seconds."
+    ),
+    LinkProblemKind.RELAY_TOO_MANY_HOSTS: QT_TR_NOOP(
+        "The relay already has as many games hosted from your address as it allows. Leave "
+        "one of them first."
+    ),
+    LinkProblemKind.RELAY_BUSY: QT_TR_NOOP(
+        "The relay already has as many connections from your address as it allows. Try again later."
+    ),
+    LinkProblemKind.RELAY_CERTIFICATE: QT_TR_NOOP(
+        "The certificate of the relay %1 cannot be trusted: it is not signed by an "
+        "authority this machine trusts, or it is not for this address. If the relay uses "
+        "a private certificate authority, choose its certificate in CA certificate."
+    ),
+    LinkProblemKind.RELAY_BAD_CA: QT_TR_NOOP(
+        "The CA certificate file cannot be read as a certificate (PEM)."
+    ),
+    LinkProblemKind.RELAY_REFUSED: QT_TR_NOOP(
+        "The relay %1 did not take this hyperrow's greeting. Is it a hyperrow relay?"
+    ),
+}
 
 
 def shown_name(name: str) -> str:
@@ -46,29 +110,7 @@ def status_text(status: NetStatus) -> str:
     if state is NetState.RESIGNED:
         winners = names_list([shown_name(n) for n in status.winners] or ["?"])
         return tr("Game over: %1 won by resignation").replace("%1", winners)
-    return _plain_status(state).replace("%1", name)
-
-
-def _plain_status(state: NetState) -> str:
-    if state is NetState.EVERYONE_HERE:
-        return tr("Network game: everyone is here")
-    if state is NetState.THINKING:
-        return tr("%1 is thinking")
-    if state is NetState.RECONNECTING:
-        return tr("Connection lost — reconnecting…")
-    if state is NetState.NOT_CONNECTED:
-        return tr("Not connected")
-    if state is NetState.YOUR_TURN:
-        return tr("Your turn, %1")
-    if state is NetState.SENT:
-        return tr("Your move is sent; waiting for the host")
-    if state is NetState.WAITING_FOR:
-        return tr("Waiting for %1")
-    if state is NetState.WATCHING:
-        return tr("Watching: %1 to move")
-    if state is NetState.DRAW_AGREED:
-        return tr("Game over: a draw, agreed")
-    return tr("Network game over")
+    return tr(_PLAIN_STATUS[state]).replace("%1", name)
 
 
 def closed_text(refusal: NetRefusal, names: Sequence[str]) -> str:
@@ -79,64 +121,12 @@ def closed_text(refusal: NetRefusal, names: Sequence[str]) -> str:
 
 def problem_text(problem: LinkProblem) -> str:
     """Why a network game could not start, as a sentence saying what to check."""
-    kind, where, code = problem.kind, problem.address, problem.code
-    if kind is LinkProblemKind.REFUSED:
-        text = tr(
-            "Nothing answers at %1: the connection was refused. Check the address and that "
-            "the game is hosted there."
-        )
-    elif kind is LinkProblemKind.NOT_FOUND:
-        text = tr("No machine called %1 was found. Check the address.")
-    elif kind is LinkProblemKind.UNREACHABLE:
-        text = tr("%1 cannot be reached from this machine. Check the address and the network.")
-    elif kind is LinkProblemKind.NO_ANSWER and code:
+    if problem.kind is LinkProblemKind.NO_ANSWER and problem.code:
         text = tr("The host of the invite code %2 did not answer within %3 seconds.")
-    elif kind is LinkProblemKind.NO_ANSWER:
-        text = tr(
-            "No game answered at %1 within %3 seconds. Check the address and that the game is "
-            "hosted there."
-        )
-    elif kind is LinkProblemKind.RELAY_UNREACHABLE:
-        text = tr("Cannot reach the relay %1. Check its address and that it is running.")
-    elif kind is LinkProblemKind.RELAY_BAD_URL:
-        text = tr("%1 is not a relay address. A relay address looks like ws://example.org:8765.")
-    elif kind is LinkProblemKind.RELAY_UNKNOWN_CODE:
-        text = tr("No game is hosted with the invite code %2 on this relay. Check the code.")
-    elif kind is LinkProblemKind.RELAY_FULL:
-        text = tr("The relay is full. Try again later.")
-    elif kind is LinkProblemKind.RELAY_AWAY:
-        text = tr("The host of the invite code %2 is away. Try again in a moment.")
     else:
-        text = _relay_limit_text(kind)
-    return text.replace("%1", where).replace("%2", code).replace("%3", str(problem.seconds))
-
-
-def _relay_limit_text(kind: LinkProblemKind) -> str:
-    """A relay's refusal for a limit of its own, or of its certificate: %1 the relay, %3 the
-    seconds to wait."""
-    if kind is LinkProblemKind.RELAY_SLOW_DOWN:
-        text = tr("Too many wrong invite codes came from your address. Try again in %3 seconds.")
-    elif kind is LinkProblemKind.RELAY_TOO_MANY_HOSTS:
-        text = tr(
-            "The relay already has as many games hosted from your address as it allows. Leave "
-            "one of them first."
-        )
-    elif kind is LinkProblemKind.RELAY_BUSY:
-        text = tr(
-            "The relay already has as many connections from your address as it allows. Try "
-            "again later."
-        )
-    elif kind is LinkProblemKind.RELAY_CERTIFICATE:
-        text = tr(
-            "The certificate of the relay %1 cannot be trusted: it is not signed by an "
-            "authority this machine trusts, or it is not for this address. If the relay uses "
-            "a private certificate authority, choose its certificate in CA certificate."
-        )
-    elif kind is LinkProblemKind.RELAY_BAD_CA:
-        text = tr("The CA certificate file cannot be read as a certificate (PEM).")
-    else:
-        text = tr("The relay %1 did not take this hyperrow's greeting. Is it a hyperrow relay?")
-    return text
+        text = tr(_LINK_PROBLEMS[problem.kind])
+    text = text.replace("%1", problem.address).replace("%2", problem.code)
+    return text.replace("%3", str(problem.seconds))
 
 
 def offer_question(what: str, name: str) -> str:

@@ -3,7 +3,7 @@ what would be right, as the New game dialog says it under its form."""
 
 from __future__ import annotations
 
-from app.widgets.words.translate import number, tr
+from app.widgets.words import number, tr
 from engine import RulesProblem, RulesProblemKind, format_cell
 from engine.rules import format_shape
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from app.model.seats import is_default_name, mover_level
 from app.model.session import GameSession
-from app.widgets.words.translate import tr
+from app.widgets.words import tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, player_name
 from engine.players import PlayerInfo, SeatKind

@@ -18,13 +18,31 @@ from app.model.notices import (
 from app.model.seats import is_default_name
 from app.model.viewstate import colour_choice
 from app.scene import guides, palette
+from app.widgets.words import QT_TR_NOOP, tr
 from app.widgets.words.game_names import game_name
 from app.widgets.words.net_refusal_words import net_refusal_text
-from app.widgets.words.translate import QT_TR_NOOP, tr
 from engine import Refusal, RefusalKind, Rules, format_cell, preset_name
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, format_shape
 
+# Why the session refused a step, each as a sentence that says what to do instead.
+_SESSION_REFUSALS = {
+    SessionRefusal.CPU_TURN: QT_TR_NOOP("It is a CPU player's turn: wait for its move."),
+    SessionRefusal.REMOTE_TURN: QT_TR_NOOP(
+        "It is the turn of a player on another machine: wait for their move."
+    ),
+    SessionRefusal.HINT_ON_CPU_TURN: QT_TR_NOOP(
+        "No hint now: it is a CPU player's turn. Ask again when it is yours."
+    ),
+    SessionRefusal.HINT_ON_REMOTE_TURN: QT_TR_NOOP(
+        "No hint now: it is the turn of a player on another machine. Ask again when it is yours."
+    ),
+    SessionRefusal.HINT_AFTER_THE_END: QT_TR_NOOP("No hint: the game is over."),
+    SessionRefusal.HINT_WHILE_REVIEWING: QT_TR_NOOP(
+        "No hint while an earlier move is on view: a hint is for the game as it stands. "
+        "Review → End goes back to it."
+    ),
+}
 # Level and colour names, whose English is the word the engine and the palette use: marked here
 # for lupdate, translated where they are shown.
 _PLAIN_WORDS = frozenset(
@@ -115,23 +133,7 @@ def rejection_text(rejection: Rejection, names: Sequence[str]) -> str:
 
 def session_refusal_text(refusal: SessionRefusal) -> str:
     """Why the session refused a step, as a sentence that says what to do instead."""
-    if refusal is SessionRefusal.CPU_TURN:
-        return tr("It is a CPU player's turn: wait for its move.")
-    if refusal is SessionRefusal.REMOTE_TURN:
-        return tr("It is the turn of a player on another machine: wait for their move.")
-    if refusal is SessionRefusal.HINT_ON_CPU_TURN:
-        return tr("No hint now: it is a CPU player's turn. Ask again when it is yours.")
-    if refusal is SessionRefusal.HINT_ON_REMOTE_TURN:
-        return tr(
-            "No hint now: it is the turn of a player on another machine. Ask again when it "
-            "is yours."
-        )
-    if refusal is SessionRefusal.HINT_AFTER_THE_END:
-        return tr("No hint: the game is over.")
-    return tr(
-        "No hint while an earlier move is on view: a hint is for the game as it stands. "
-        "Review → End goes back to it."
-    )
+    return tr(_SESSION_REFUSALS[refusal])
 
 
 def refusal_text(refusal: Refusal, names: Sequence[str]) -> str:

@@ -1,8 +1,6 @@
 """What a session hands its transport and its front end: bytes to send, connections to close,
-events to show and lines to log, collected in an `Outbox` the transport drains after each call.
-
-Also the timing constants of the protocol: the sessions never read a clock, every call takes the
-time `now` (seconds, any monotonic origin) from the transport, so tests step time by hand.
+events to show and lines to log, collected in an `Outbox` the transport drains after each call;
+and the reading of a peer's cell and ply.
 """
 
 from __future__ import annotations
@@ -14,13 +12,6 @@ from engine.game import Game
 from engine.net.protocol.net_refusal import NetRefusal
 from engine.refusals import IllegalMove, Refusal
 from engine.rules import Cell
-
-PING_SECONDS = 3.0
-"""How often each side sends a ping when it has nothing else to say."""
-SILENCE_SECONDS = 10.0
-"""Silence after which the other side counts as gone ("connection lost")."""
-HANDSHAKE_SECONDS = 10.0
-"""How long a new connection may stay without a greeting before it is closed."""
 
 OFFERS = ("undo", "draw", "rematch")
 """What a player may offer; the other players accept or decline."""

@@ -1,77 +1,36 @@
 """The host's side of network play, without sockets: it owns the game and the seats, reads each
 connection's bytes and answers with bytes, events and log lines in an `Outbox`.
 
-A connection greets with `hello`; a returning player shows the seat token it was given and gets
-its seat back, a new one takes the first free remote seat, anyone else watches. Every move names
-the ply it is for: the move due is checked by `engine.Game` and sent to everyone, a repeat of a
-played move is acknowledged and ignored, any other ply gets the full state (a game file's text)
-back. A peer that sends garbage is told what was wrong; one that breaks the protocol (another
-version, a line over 1 MiB, no greeting in time, silence) is told why and closed; the game and the
-other connections carry on. Every refusal goes out as data (`net_refusal`), for the peer to word
-in its own language. The game starts once every remote seat has been taken: until then no seat
-may move.
+Who connects, greets and sits where is `Seating`'s (`seating.py`); this is the game they play.
+Every move names the ply it is for: the move due is checked by `engine.Game` and sent to everyone,
+a repeat of a played move is acknowledged and ignored, any other ply gets the full state (a game
+file's text) back. Undo, draw and rematch are offers the other players answer. Every refusal goes
+out as data (`net_refusal`), for the peer to word in its own language. The game starts once every
+remote seat has been taken: until then no seat may move.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from engine import record
 from engine.game import Game
-from engine.net.protocol.events import (
-    HANDSHAKE_SECONDS,
-    PING_SECONDS,
-    SILENCE_SECONDS,
-    Event,
-    Producer,
-    move_refusal,
-    read_cell,
-)
-from engine.net.protocol.messages import (
-    PROTOCOL,
-    LineReader,
-    LineTooLong,
-    Message,
-    ProtocolError,
-    clip,
-    decode,
-    encode,
-)
-from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind, version_refusal
+from engine.net.protocol.events import OFFERS, Event, move_refusal, read_cell
+from engine.net.protocol.messages import Message, clip
+from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
 from engine.net.protocol.rounds import Offer, Result, resign_result, undo_to_turn_of
+from engine.net.protocol.seating import Peer, Seating
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import Cell
 
-MAX_PEERS = 64
-"""Connections kept at once; more are refused at once, so idle ones cannot crowd out players."""
-MAX_ERRORS = 20
-"""Bad messages tolerated from one connection before it is closed."""
-MAX_NAME = 40
 
-
-@dataclass
-class Peer:
-    """One connection as the host sees it."""
-
-    id: int
-    opened: float
-    heard: float
-    reader: LineReader = field(default_factory=LineReader)
-    greeted: bool = False
-    seat: int | None = None
-    name: str = ""
-    errors: int = 0
-    closing: bool = False
-
-
-class HostSession(Producer):
+class HostSession(Seating):
     """The authority of one network game. Transports call `connect`, `receive`, `disconnect`
-    and `tick`, the host's own front end `play`, `offer`, `answer` and `resign`; after each
-    call `drain` returns what to send, close, show and log."""
+    and `tick` (`Seating`'s), the host's own front end `play`, `offer`, `answer` and `resign`;
+    after each call `drain` returns what to send, close, show and log."""
 
     def __init__(
         self,
@@ -83,93 +42,23 @@ class HostSession(Producer):
         result: Result | None = None,
         new_token: Callable[[], str] = lambda: secrets.token_hex(16),
     ) -> None:
-        super().__init__()
         if len(seats) != game.rules.players:
             raise ValueError(f"{len(seats)} seats for a game of {game.rules.players} players")
+        super().__init__(seats, tokens, new_token)
         self.game = game
-        self.seats = list(seats)
         self.created = created or datetime(2000, 1, 1, tzinfo=UTC)
-        self.tokens: dict[int, str] = dict(tokens or {})
         self.result = result
         self.offer_open: Offer | None = None
-        self._new_token = new_token
-        self._peers: dict[int, Peer] = {}
-        self._next_id = 1
-        self._last_ping = 0.0
 
     # -- what the front end asks ---------------------------------------------------------
 
     def record_text(self) -> str:
         """The game as a game file's text: the autosave and the full state sent to peers."""
-        return record.dumps(self.game, self.seats, self.created, self.created)
+        return record.dumps(self.game, self.seats, created=self.created, saved=self.created)
 
     def is_over(self) -> bool:
         """True once the game ended on the board, by resignation or by an agreed draw."""
         return self.result is not None or self.game.is_over()
-
-    def connected_seats(self) -> set[int]:
-        """The remote seats whose player is connected now."""
-        return {p.seat for p in self._peers.values() if p.seat is not None and not p.closing}
-
-    def waiting_for(self) -> list[int]:
-        """The remote seats nobody is connected to."""
-        here = self.connected_seats()
-        return [
-            s for s, info in enumerate(self.seats) if info.kind == SeatKind.REMOTE and s not in here
-        ]
-
-    # -- the connections -----------------------------------------------------------------
-
-    def connect(self, now: float) -> int:
-        """A new connection; returns its id (refused at once past MAX_PEERS)."""
-        peer = Peer(self._next_id, now, now)
-        self._next_id += 1
-        self._peers[peer.id] = peer
-        if len(self._peers) > MAX_PEERS:
-            self._close(peer, NetRefusal(NetRefusalKind.HOST_FULL, number=MAX_PEERS))
-        return peer.id
-
-    def disconnect(self, peer_id: int, now: float) -> None:
-        """The transport saw connection `peer_id` close."""
-        peer = self._peers.pop(peer_id, None)
-        if peer is None:
-            return
-        if peer.seat is not None:
-            self._log(f"{self._who(peer)} disconnected")
-            self._send_seats()
-
-    def receive(self, peer_id: int, data: bytes, now: float) -> None:
-        """Bytes read from connection `peer_id`; never raises for anything the peer sent."""
-        peer = self._peers.get(peer_id)
-        if peer is None or peer.closing:
-            return
-        peer.heard = now
-        try:
-            lines = peer.reader.feed(data)
-        except LineTooLong as error:
-            for line in error.lines:
-                self._line(peer, line)
-            self._close(peer, NetRefusal(NetRefusalKind.LINE_TOO_LONG, number=error.limit))
-            return
-        for line in lines:
-            if peer.closing:
-                return
-            self._line(peer, line)
-
-    def tick(self, now: float) -> None:
-        """Pings, and the end of connections silent or without greeting for too long."""
-        for peer in list(self._peers.values()):
-            if peer.closing:
-                continue
-            if not peer.greeted and now - peer.opened > HANDSHAKE_SECONDS:
-                self._close(
-                    peer, NetRefusal(NetRefusalKind.NO_GREETING, number=int(HANDSHAKE_SECONDS))
-                )
-            elif now - peer.heard > SILENCE_SECONDS:
-                self._close(peer, NetRefusal(NetRefusalKind.SILENT, number=int(SILENCE_SECONDS)))
-        if now - self._last_ping >= PING_SECONDS:
-            self._last_ping = now
-            self._broadcast({"type": "ping"})
 
     # -- the host's own seats ------------------------------------------------------------
 
@@ -179,83 +68,14 @@ class HostSession(Producer):
             return NetRefusal(NetRefusalKind.REMOTE_SEAT, seat=seat)
         return self._play(seat, cell)
 
-    def unjoined(self) -> list[int]:
-        """The remote seats nobody has taken yet: the game waits for them to join."""
-        return [
-            s
-            for s, info in enumerate(self.seats)
-            if info.kind == SeatKind.REMOTE and s not in self.tokens
-        ]
+    # -- the peers' messages -------------------------------------------------------------
 
-    # -- reading one message -------------------------------------------------------------
-
-    def _line(self, peer: Peer, line: bytes) -> None:
-        try:
-            message = decode(line)
-        except ProtocolError as error:
-            self._bad(peer, NetRefusal(NetRefusalKind.BAD_MESSAGE, detail=str(error)))
-            return
-        kind = message["type"]
-        if not peer.greeted:
-            if kind == "hello":
-                self._hello(peer, message)
-            else:
-                self._close(peer, NetRefusal(NetRefusalKind.GREETING_FIRST, what=clip(kind)))
-            return
-        handler = _HANDLERS.get(kind)
+    def _handle(self, peer: Peer, message: Message) -> None:
+        handler = _HANDLERS.get(message["type"])
         if handler is None:
-            self._bad(peer, NetRefusal(NetRefusalKind.UNKNOWN_TYPE, what=clip(kind)))
+            self._bad(peer, NetRefusal(NetRefusalKind.UNKNOWN_TYPE, what=clip(message["type"])))
             return
         handler(self, peer, message)
-
-    def _hello(self, peer: Peer, message: Message) -> None:
-        refusal = version_refusal(message.get("protocol"))
-        if refusal is not None:
-            self._close(peer, refusal)
-            return
-        name = message.get("name")
-        name = name.strip()[:MAX_NAME] if isinstance(name, str) and name.strip() else ""
-        token = message.get("token")
-        seat = None
-        if isinstance(token, str) and token:
-            seat = self._seat_of_token(token)
-            if seat is None:
-                self._close(peer, NetRefusal(NetRefusalKind.UNKNOWN_TOKEN))
-                return
-            for other in list(self._peers.values()):
-                if other is not peer and other.seat == seat:
-                    self._close(other, NetRefusal(NetRefusalKind.REPLACED))
-        elif message.get("watch") is not True:
-            seat = next((s for s in self.waiting_for() if s not in self.tokens), None)
-            if seat is not None:
-                self.tokens[seat] = self._new_token()
-        peer.greeted, peer.seat = True, seat
-        if seat is not None:
-            if name:
-                self.seats[seat] = replace(self.seats[seat], name=name)
-            peer.name = self.seats[seat].name
-        else:
-            peer.name = name or f"spectator {peer.id}"
-        self._send(
-            peer,
-            {
-                "type": "welcome",
-                "protocol": PROTOCOL,
-                "seat": seat,
-                "token": self.tokens.get(seat) if seat is not None else None,
-                **self._state_fields(),
-            },
-        )
-        self._log(f"{self._who(peer)} joined")
-        self._send_seats()
-
-    def _seat_of_token(self, token: str) -> int | None:
-        given = token.encode("utf-8", "replace")
-        # compare_digest: how much of a token matched must not show in the time it takes. The
-        # kept tokens as bytes the same way: one from a damaged save must not raise either.
-        kept = {s: t.encode("utf-8", "replace") for s, t in self.tokens.items()}
-        matches = [s for s, t in kept.items() if secrets.compare_digest(t, given)]
-        return matches[0] if matches else None
 
     def _on_move(self, peer: Peer, message: Message) -> None:
         if peer.seat is None:
@@ -338,7 +158,7 @@ class HostSession(Producer):
     def offer(self, seat: int, what: object) -> NetRefusal | None:
         """`seat` offers `what` (undo, draw, rematch); returns why not, or None."""
         kind = NetRefusalKind
-        if what not in ("undo", "draw", "rematch"):
+        if what not in OFFERS:
             return NetRefusal(kind.NOT_AN_OFFER, what=clip(what))
         if self.offer_open is not None:
             return NetRefusal(kind.OFFER_OPEN, what=self.offer_open.what)
@@ -398,7 +218,7 @@ class HostSession(Producer):
         self._out.events.append(Event("ended", text=self.result.reason, player=seat))
         return None
 
-    # -- sending -------------------------------------------------------------------------
+    # -- the whole game, for a peer -------------------------------------------------------
 
     def _state_fields(self) -> dict[str, Any]:
         return {
@@ -406,61 +226,6 @@ class HostSession(Producer):
             "result": self.result.to_data() if self.result else None,
             "seats": self._seat_list(),
         }
-
-    def _seat_list(self) -> list[dict[str, Any]]:
-        here = self.connected_seats()
-        return [
-            {
-                "name": info.name,
-                "kind": info.kind,
-                "connected": info.kind != SeatKind.REMOTE or s in here,
-            }
-            for s, info in enumerate(self.seats)
-        ]
-
-    def _send_seats(self) -> None:
-        self._broadcast({"type": "seats", "seats": self._seat_list()})
-        self._out.events.append(Event("seats"))
-
-    def _send(self, peer: Peer, message: Message) -> None:
-        self._out.sends.append((peer.id, encode(message)))
-
-    def _broadcast(self, message: Message) -> None:
-        data = encode(message)
-        for peer in self._peers.values():
-            if peer.greeted and not peer.closing:
-                self._out.sends.append((peer.id, data))
-
-    def _refuse(self, peer: Peer, refusal: NetRefusal, ply: int | None = None) -> None:
-        reason = refusal.describe(self._names())
-        self._log(f"refused {self._who(peer)}: {reason}")
-        self._send(peer, {"type": "refused", "reason": reason, **refusal.to_data(), "ply": ply})
-
-    def _bad(self, peer: Peer, refusal: NetRefusal) -> None:
-        peer.errors += 1
-        if peer.errors <= MAX_ERRORS:
-            return self._refuse(peer, refusal)
-        last = refusal.describe(self._names())
-        self._close(peer, NetRefusal(NetRefusalKind.TOO_MANY_ERRORS, detail=f"the last: {last}"))
-
-    def _close(self, peer: Peer, refusal: NetRefusal) -> None:
-        reason = refusal.describe(self._names())
-        self._log(f"closed {self._who(peer)}: {reason}")
-        self._send(peer, {"type": "bye", "reason": reason, **refusal.to_data()})
-        peer.closing = True
-        self._out.closes.append(peer.id)
-        if peer.seat is not None:
-            peer.seat = None
-            self._send_seats()
-
-    def _log(self, text: str) -> None:
-        self._out.log.append(text)
-
-    def _names(self) -> list[str]:
-        return [info.name for info in self.seats]
-
-    def _who(self, peer: Peer) -> str:
-        return f"connection {peer.id} ({peer.name})" if peer.name else f"connection {peer.id}"
 
 
 _Handler = Callable[[HostSession, Peer, Message], None]

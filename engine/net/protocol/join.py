@@ -12,15 +12,7 @@ from typing import Any
 
 from engine import record
 from engine.game import Game
-from engine.net.protocol.events import (
-    PING_SECONDS,
-    SILENCE_SECONDS,
-    Event,
-    Producer,
-    move_refusal,
-    read_cell,
-    read_ply,
-)
+from engine.net.protocol.events import Event, Producer, move_refusal, read_cell, read_ply
 from engine.net.protocol.messages import (
     PROTOCOL,
     LineReader,
@@ -32,6 +24,7 @@ from engine.net.protocol.messages import (
 )
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind, host_version_refusal
 from engine.net.protocol.rounds import Result
+from engine.net.protocol.timing import PING_SECONDS, SILENCE_SECONDS
 from engine.players import PlayerInfo
 from engine.record import RecordError
 from engine.rules import Cell

@@ -10,11 +10,12 @@ not check out is refused ("certificate"), never used anyway."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection as AsyncConnection
@@ -72,34 +73,49 @@ def _unreachable(url: str, error: Exception) -> RelayError:
     return RelayError(f"cannot reach the relay {url}: {error}", "unreachable")
 
 
+def _connect_options(url: str, ca: str) -> dict[str, Any]:
+    """How both clients connect: the relay's certificate checked, a message no longer than a
+    protocol line, no proxy and no compression."""
+    return {
+        "ssl": tls_for(url, ca),
+        "open_timeout": OPEN_SECONDS,
+        "max_size": MAX_LINE + 1,
+        "proxy": None,
+        "compression": None,
+    }
+
+
+@contextlib.contextmanager
+def _connecting(url: str) -> Iterator[None]:
+    """The errors of opening a connection to `url` (either client) as RelayErrors."""
+    try:
+        yield
+    except InvalidURI as error:
+        raise RelayError(f"{url!r} is not a relay address: {error}", "bad url") from None
+    except (OSError, InvalidHandshake, TimeoutError) as error:
+        raise _unreachable(url, error) from None
+
+
+def _no_answer(url: str, error: Exception) -> RelayError:
+    return RelayError(f"the relay {url} did not answer: {error}", "unreachable")
+
+
 def open_relay(
     url: str, hello: dict[str, Any], *, answer: bool = True, ca: str = ""
 ) -> tuple[ClientConnection, dict[str, Any]]:
     """A connection to the relay at `url` after sending `hello`, and the relay's answer (an
     empty one when `answer` is False: the caller reads it later without blocking). A wss://
     relay's certificate is checked against `ca`'s, if given (see `tls_for`)."""
-    try:
+    with _connecting(url):
         # legacy=True: a plain connection, not 17.1's reconnecting context manager; this
         # transport does its own reconnecting, with the seat token.
-        ws = connect(
-            url,
-            ssl=tls_for(url, ca),
-            open_timeout=OPEN_SECONDS,
-            max_size=MAX_LINE + 1,
-            proxy=None,
-            compression=None,
-            legacy=True,
-        )
-    except InvalidURI as error:
-        raise RelayError(f"{url!r} is not a relay address: {error}", "bad url") from None
-    except (OSError, InvalidHandshake, TimeoutError) as error:
-        raise _unreachable(url, error) from None
+        ws = connect(url, **_connect_options(url, ca), legacy=True)
     try:
         ws.send(json.dumps(hello))
         reply = read_control(ws.recv(timeout=OPEN_SECONDS)) if answer else {}
     except (ConnectionClosed, TimeoutError) as error:
         ws.close()
-        raise RelayError(f"the relay {url} did not answer: {error}", "unreachable") from None
+        raise _no_answer(url, error) from None
     except RelayError:
         ws.close()
         raise
@@ -119,25 +135,14 @@ async def open_relay_async(
     url: str, hello: dict[str, Any], *, answer: bool = True, ca: str = ""
 ) -> tuple[AsyncConnection, dict[str, Any]]:
     """`open_relay` for an asyncio loop (the window's relay transports run one in a thread)."""
-    try:
-        ws = await connect_async(
-            url,
-            ssl=tls_for(url, ca),
-            open_timeout=OPEN_SECONDS,
-            max_size=MAX_LINE + 1,
-            proxy=None,
-            compression=None,
-        )
-    except InvalidURI as error:
-        raise RelayError(f"{url!r} is not a relay address: {error}", "bad url") from None
-    except (OSError, InvalidHandshake, TimeoutError) as error:
-        raise _unreachable(url, error) from None
+    with _connecting(url):
+        ws = await connect_async(url, **_connect_options(url, ca))
     try:
         await ws.send(json.dumps(hello))
         reply = read_control(await asyncio.wait_for(ws.recv(), OPEN_SECONDS)) if answer else {}
     except (ConnectionClosed, TimeoutError) as error:
         await ws.close()
-        raise RelayError(f"the relay {url} did not answer: {error}", "unreachable") from None
+        raise _no_answer(url, error) from None
     except RelayError:
         await ws.close()
         raise

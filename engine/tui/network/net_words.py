@@ -12,8 +12,13 @@ from engine.net.transport.relay_client import RelayError
 from engine.tui.language import N_, _
 from engine.tui.wording import refusal_text
 
-_PLAIN = {
+# Each refusal's clause but a move's and the protocol versions', from the refusal's `what`,
+# `number` and the name of its `seat`.
+_CLAUSES = {
     NetRefusalKind.MOVE: N_("the host refused the move"),
+    NetRefusalKind.NOT_YOUR_TURN: N_("it is {seat}'s turn"),
+    NetRefusalKind.REMOTE_SEAT: N_("{seat} is played on another machine"),
+    NetRefusalKind.WAITING_FOR_PLAYERS: N_("the game waits for {seat} to join"),
     NetRefusalKind.GAME_OVER: N_("the game is over"),
     NetRefusalKind.NOT_JOINED: N_("the game has not started: this side has not joined yet"),
     NetRefusalKind.PENDING: N_("the last move is still waiting for the host"),
@@ -50,19 +55,13 @@ def net_refusal_text(refusal: NetRefusal, seat: Callable[[int], str]) -> str:
     if kind is NetRefusalKind.MOVE and refusal.move is not None:
         return refusal_text(refusal.move)
     who = seat(refusal.seat) if refusal.seat is not None else "?"
-    if kind is NetRefusalKind.NOT_YOUR_TURN:
-        return _("it is {seat}'s turn").format(seat=who)
-    if kind is NetRefusalKind.REMOTE_SEAT:
-        return _("{seat} is played on another machine").format(seat=who)
-    if kind is NetRefusalKind.WAITING_FOR_PLAYERS:
-        return _("the game waits for {seat} to join").format(seat=who)
     if kind is NetRefusalKind.VERSION:
         host, joiner = refusal.versions
         return _(
             "the host speaks network protocol {host} and this hyperrow {joiner}: both players "
             "need a hyperrow of the same major version"
         ).format(host=host, joiner=joiner)
-    return _(_PLAIN[kind]).format(what=refusal.what, number=refusal.number)
+    return _(_CLAUSES[kind]).format(what=refusal.what, number=refusal.number, seat=who)
 
 
 _RELAY = {

@@ -31,6 +31,7 @@ from engine.ai.budget import Budget
 from engine.ai.levels import think
 from engine.ai.solver import book
 from engine.record.analysis_data import proven_mark
+from tests.engine.random_games import random_game
 
 CONNECT_FOUR = PRESETS["connect-four"]
 DATA = Path(__file__).parents[2] / "data" / "connect4"
@@ -46,14 +47,6 @@ def slipping_game(rules: Rules, seed: int, slipper: int, slip: float = 0.3) -> G
             game.play(rng.choice(game.legal_moves()))
         else:
             game.play(think(game, "expert", Budget(None, max_nodes=30_000), seed=seed))
-    return game
-
-
-def random_game(rules: Rules, seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game(rules)
-    while not game.is_over():
-        game.play(rng.choice(game.legal_moves()))
     return game
 
 

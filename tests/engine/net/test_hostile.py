@@ -4,8 +4,8 @@ refused or closed with a reason, logged, and the game and the other peers carry 
 from __future__ import annotations
 
 from engine.net import PROTOCOL, JoinSession, NetRefusal, NetRefusalKind, decode, encode
-from engine.net.protocol.events import HANDSHAKE_SECONDS, SILENCE_SECONDS
-from engine.net.protocol.host import MAX_ERRORS, MAX_PEERS
+from engine.net.protocol.seating import MAX_ERRORS, MAX_PEERS
+from engine.net.protocol.timing import HANDSHAKE_SECONDS, SILENCE_SECONDS
 from tests.engine.net.test_sessions import X_WINS, play_alternately, two_seats
 from tests.engine.net.wiring import Net
 

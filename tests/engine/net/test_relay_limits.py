@@ -28,18 +28,10 @@ from engine.players import PlayerInfo, SeatKind
 from engine.tui import language
 from engine.tui.network.net_words import relay_refusal_text
 from tests.engine.net.test_relay import hosted
-from tests.engine.tui.processes import Player
+from tests.engine.tui.processes import relay_process
 
 WAIT_SECONDS = 30.0
 DROPPED = (InvalidHandshake, ConnectionClosed, OSError)
-
-
-def start_relay(*args: str) -> Iterator[str]:
-    relay = Player("--address", "127.0.0.1", "--port", "0", *args, command="relay")
-    try:
-        yield relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    finally:
-        relay.kill()
 
 
 def from_address(url: str, source: str) -> ClientConnection:
@@ -94,7 +86,8 @@ def welcome(joiner: ClientConnection, host: RelayHost) -> dict[str, Any]:
 
 @pytest.fixture
 def relay() -> Iterator[str]:
-    yield from start_relay()
+    with relay_process() as url:
+        yield url
 
 
 def test_one_address_guessing_codes_is_slowed_while_another_joins(relay: str) -> None:
@@ -116,9 +109,7 @@ def test_one_address_guessing_codes_is_slowed_while_another_joins(relay: str) ->
 
 
 def test_a_slowed_address_may_try_again_after_its_window() -> None:
-    relays = start_relay("--code-tries", "2", "--code-window", "1")
-    url = next(relays)
-    try:
+    with relay_process("--code-tries", "2", "--code-window", "1") as url:
         for _ in range(2):
             assert ask(url, "127.0.0.3", {"relay": "join", "code": "ZZZZ2222"})["why"] == (
                 "unknown code"
@@ -131,14 +122,10 @@ def test_a_slowed_address_may_try_again_after_its_window() -> None:
         ):
             assert time.monotonic() < deadline, "still slowed after its window"
             time.sleep(0.2)
-    finally:
-        next(relays, None)
 
 
 def test_one_address_cannot_take_more_than_its_share_of_host_slots() -> None:
-    relays = start_relay("--max-hosts", "10", "--hosts-per-address", "3")
-    url = next(relays)
-    try:
+    with relay_process("--max-hosts", "10", "--hosts-per-address", "3") as url:
         taken = [from_address(url, "127.0.0.3") for _ in range(5)]
         answers = []
         for ws in taken:
@@ -157,15 +144,11 @@ def test_one_address_cannot_take_more_than_its_share_of_host_slots() -> None:
         assert back["code"] == held["code"]
         for ws in taken:
             ws.close()
-    finally:
-        next(relays, None)
 
 
 def test_handshakes_and_connections_are_capped_per_address() -> None:
-    relays = start_relay("--handshakes-per-address", "2", "--connections-per-address", "4")
-    url = next(relays)
-    port = int(url.rsplit(":", 1)[1])
-    try:
+    with relay_process("--handshakes-per-address", "2", "--connections-per-address", "4") as url:
+        port = int(url.rsplit(":", 1)[1])
         silent = [socket.create_connection(("127.0.0.1", port), source_address=("127.0.0.3", 0))
                   for _ in range(2)]  # fmt: skip
         with pytest.raises(DROPPED):  # dropped before any WebSocket handshake
@@ -191,8 +174,6 @@ def test_handshakes_and_connections_are_capped_per_address() -> None:
         assert ask(url, "127.0.0.5", {"relay": "host"})["relay"] == "code"
         for ws in hosts:
             ws.close()
-    finally:
-        next(relays, None)
 
 
 def test_the_caps_count_an_address_ipv4_as_it_is_and_ipv6_by_its_64() -> None:

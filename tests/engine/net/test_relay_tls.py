@@ -17,7 +17,7 @@ from engine.net import JoinSession
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from tests.engine.net.test_relay import hosted, joiner_ply, until
 from tests.engine.net.test_sessions import X_WINS
-from tests.engine.tui.processes import Player
+from tests.engine.tui.processes import Player, relay_process
 
 
 @dataclass(frozen=True)
@@ -44,14 +44,9 @@ def certificates(tmp_path_factory: pytest.TempPathFactory) -> Certificates:
 @pytest.fixture(scope="module")
 def relay(certificates: Certificates) -> Iterator[str]:
     """A relay process serving wss:// with the test CA's certificate; its URL."""
-    process = Player(
-        "--address", "127.0.0.1", "--port", "0", "--cert", str(certificates.cert),
-        "--key", str(certificates.key), command="relay",
-    )  # fmt: skip
-    try:
-        yield process.wait_for(r"hyperrow relay on (wss://127\.0\.0\.1:\d+)").group(1)
-    finally:
-        process.kill()
+    with relay_process("--cert", str(certificates.cert), "--key", str(certificates.key)) as url:
+        assert url.startswith("wss://")
+        yield url
 
 
 def test_a_whole_game_through_a_wss_relay_with_the_test_ca(

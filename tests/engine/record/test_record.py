@@ -64,7 +64,7 @@ def test_players_and_timestamps_round_trip() -> None:
     )
     created = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
     saved = datetime(2026, 1, 3, 4, 5, 6, tzinfo=UTC)
-    loaded = record.loads_record(record.dumps(game, seats, created, saved))
+    loaded = record.loads_record(record.dumps(game, seats, created=created, saved=saved))
     assert isinstance(loaded, GameRecord)
     assert loaded.players == seats
     assert loaded.created == created and loaded.saved == saved

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -99,6 +100,17 @@ def start(players: list[Player], *args: str, command: str = "play") -> Player:
     player = Player(*args, command=command)
     players.append(player)
     return player
+
+
+@contextlib.contextmanager
+def relay_process(*args: str) -> Iterator[str]:
+    """A `hyperrow relay` on a free port of 127.0.0.1 with the options `args`: its URL (ws://,
+    or wss:// with --cert), the process killed when the block ends."""
+    relay = Player("--address", "127.0.0.1", "--port", "0", *args, command="relay")
+    try:
+        yield relay.wait_for(r"hyperrow relay on (wss?://127\.0\.0\.1:\d+)").group(1)
+    finally:
+        relay.kill()
 
 
 def port_of(host: Player) -> int:

@@ -24,24 +24,17 @@ from engine import PRESETS
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
 from tests.app.widgets.network.two_windows import play_in_turn
-from tests.engine.tui.processes import Player
+from tests.engine.tui.processes import relay_process
 
 WAIT_MS = 15_000
 TTT = PRESETS["tic-tac-toe"]
 SEATS = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
 
 
-def start_relay(*args: str) -> Iterator[str]:
-    relay = Player("--address", "127.0.0.1", "--port", "0", *args, command="relay")
-    try:
-        yield relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    finally:
-        relay.kill()
-
-
 @pytest.fixture
 def relay() -> Iterator[str]:
-    yield from start_relay()
+    with relay_process() as url:
+        yield url
 
 
 @pytest.fixture
@@ -171,9 +164,7 @@ def test_the_join_dialog_takes_an_address_or_an_invite_code_with_a_relay(qtbot: 
 def test_the_relays_refusals_are_worded_for_the_player(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, warnings: list[str]
 ) -> None:
-    relays = start_relay("--max-pairs", "1")
-    url = next(relays)
-    try:
+    with relay_process("--max-pairs", "1") as url:
         host, joiner = host_and_joiner(open_window, tmp_path)
         joiner.network.join_relay(url, "ZZZZ2222", "Joe")
         qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
@@ -189,8 +180,6 @@ def test_the_relays_refusals_are_worded_for_the_player(
         qtbot.waitUntil(lambda: len(warnings) == 2, timeout=WAIT_MS)
         assert warnings[1] == "The relay is full. Try again later."
         host.network.leave()
-    finally:
-        next(relays, None)
     closed = open_window(data_dir=tmp_path / "closed")
     assert closed.network.host(TTT, SEATS, "", 0, relay=url) is None  # the relay is gone now
     qtbot.waitUntil(lambda: len(warnings) == 3, timeout=WAIT_MS)
@@ -246,10 +235,8 @@ def test_windows_host_and_join_through_a_wss_relay_with_a_private_ca(
     authority.cert_pem.write_to_path(str(ca))
     cert.write_bytes(b"".join(blob.bytes() for blob in issued.cert_chain_pems))
     issued.private_key_pem.write_to_path(str(key))
-    relay = Player("--address", "127.0.0.1", "--port", "0", "--cert", str(cert), "--key",
-                   str(key), command="relay")  # fmt: skip
-    try:
-        url = relay.wait_for(r"hyperrow relay on (wss://127\.0\.0\.1:\d+)").group(1)
+    with relay_process("--cert", str(cert), "--key", str(key)) as url:
+        assert url.startswith("wss://")
         host, joiner = host_and_joiner(open_window, tmp_path)
         stranger = open_window(data_dir=tmp_path / "stranger")  # no CA certificate set
         stranger.network.join_relay(url, "ABCD2345", "Kim")
@@ -268,16 +255,12 @@ def test_windows_host_and_join_through_a_wss_relay_with_a_private_ca(
             host.session.game.moves
         )
         host.network.leave()
-    finally:
-        relay.kill()
 
 
 def test_a_window_guessing_codes_is_told_to_slow_down(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path, warnings: list[str]
 ) -> None:
-    relays = start_relay("--code-tries", "1")
-    url = next(relays)
-    try:
+    with relay_process("--code-tries", "1") as url:
         window = open_window(data_dir=tmp_path / "guess")
         for shown, code in enumerate(("ZZZZ2222", "ZZZZ3333"), 1):
             window.network.join_relay(url, code, "Joe")
@@ -289,5 +272,3 @@ def test_a_window_guessing_codes_is_told_to_slow_down(
             r"Too many wrong invite codes came from your address\. Try again in (59|60) seconds\.",
             warnings[1],
         )
-    finally:
-        next(relays, None)
