@@ -205,7 +205,8 @@ class Scoreboard:
             raise StatisticsError(path, "rows and counted must be lists")
         board = Scoreboard()
         for place, row in enumerate(rows):
-            board.tallies[_row_key(row, place, path)] = _row_tally(row, place, path)
+            key = _row_key(row, place, path)  # first: it checks that the row is an object
+            board.tallies[key] = _row_tally(row, place, path)
         if not all(isinstance(identity, str) for identity in counted):
             raise StatisticsError(path, "counted: every game's identity must be a string")
         board.counted = set(counted)
