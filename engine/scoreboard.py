@@ -20,7 +20,7 @@ from typing import Any
 from engine.game import Outcome
 from engine.players import PlayerInfo, SeatKind
 from engine.record import rules_to_data, write_text_atomic
-from engine.rules import Rules, preset_name
+from engine.rules import PRESETS, Rules, preset_name
 
 STATISTICS_NAME = "statistics.json"
 FORMAT = "hyperrow-statistics"
@@ -153,10 +153,14 @@ class Scoreboard:
         self.counted: set[str] = set()
 
     def rows(self) -> list[Row]:
-        """Every row with a game in it, by board and then opponent."""
+        """Every row with a game in it, by board (in the order of the presets, other boards
+        after them) and then opponent."""
+        order = {name: place for place, name in enumerate(PRESETS)}
         return [
             Row(board, opponent, tally)
-            for (board, key), tally in sorted(self.tallies.items())
+            for (board, key), tally in sorted(
+                self.tallies.items(), key=lambda item: (order.get(item[0][0], len(order)), item[0])
+            )
             if (opponent := Opponent.from_key(key)) is not None and tally.games
         ]
 

@@ -1872,7 +1872,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>CPU, %1</source>
-        <translation>CPU (%1)</translation>
+        <translation>CPU(強さ: %1)</translation>
     </message>
     <message>
         <source>People over the network</source>
