@@ -152,16 +152,23 @@ class Scoreboard:
         self.tallies: dict[tuple[str, str], Tally] = {}
         self.counted: set[str] = set()
 
-    def rows(self) -> list[Row]:
+    def rows(self, levels: Sequence[str] = ()) -> list[Row]:
         """Every row with a game in it, by board (in the order of the presets, other boards
-        after them) and then opponent."""
-        order = {name: place for place, name in enumerate(PRESETS)}
+        after them), then the CPU `levels` in their order (weakest first; others after),
+        then people here and over the network."""
+        boards = {name: place for place, name in enumerate(PRESETS)}
+        keys = {_CPU_PREFIX + level: place for place, level in enumerate(levels)}
+
+        def order(key: tuple[str, str]) -> tuple[int, str, int, str]:
+            board, opponent = key
+            others = {PEOPLE_HERE: len(keys) + 1, NETWORK: len(keys) + 2}
+            rank = keys.get(opponent, others.get(opponent, len(keys)))
+            return boards.get(board, len(boards)), board, rank, opponent
+
         return [
-            Row(board, opponent, tally)
-            for (board, key), tally in sorted(
-                self.tallies.items(), key=lambda item: (order.get(item[0][0], len(order)), item[0])
-            )
-            if (opponent := Opponent.from_key(key)) is not None and tally.games
+            Row(board, opponent, self.tallies[(board, key)])
+            for board, key in sorted(self.tallies, key=order)
+            if (opponent := Opponent.from_key(key)) is not None and self.tallies[(board, key)].games
         ]
 
     def count(

@@ -9,6 +9,7 @@ import argparse
 from pathlib import Path
 from typing import TextIO
 
+from engine.ai import LEVELS
 from engine.installation import default_data_dir
 from engine.scoreboard import (
     MIXED_LEVELS,
@@ -53,7 +54,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             + "\n"
         )
         return 1
-    rows = board.rows()
+    rows = board.rows(LEVELS)
     if not rows:
         out.write(_("No game has been finished yet.") + "\n")
         return 0

@@ -58,12 +58,33 @@ def test_a_game_counts_once_against_the_opponent_it_had() -> None:
     board.count("e", qubic, (HARD, EASY), ended(0))  # nobody here: not counted
     assert [(r.board, r.opponent.key(), r.tally) for r in board.rows()] == [
         ("qubic", "cpu:hard", Tally(1, 0, 1)),
-        ("qubic", "network", Tally(0, 1, 0)),
         ("qubic", "people", Tally(0, 0, 1)),
+        ("qubic", "network", Tally(0, 1, 0)),
         ("custom", "cpu:mixed", Tally(0, 0, 1)),  # boards of no preset after the presets
     ]
     assert game_identity(qubic, WHEN) != game_identity(PRESETS["score-four"], WHEN)
     assert board_of(PRESETS["connect-four"]) == "connect-four"
+
+
+def test_rows_follow_the_presets_the_levels_weakest_first_then_people() -> None:
+    board = Scoreboard()
+    ttt, qubic = PRESETS["tic-tac-toe"], PRESETS["qubic"]
+    for number, (rules, other) in enumerate(
+        [(qubic, FAR), (qubic, FRIEND), (qubic, HARD), (qubic, EASY), (ttt, HARD)]
+    ):
+        board.count(str(number), rules, (ME, other), ended(0))
+    board.count("x", Rules((4, 4), 3), (ME, EASY), ended(0))
+    board.count("y", qubic, (ME, HARD, EASY), ended(0))
+    levels = ("random", "easy", "medium", "hard", "expert")
+    assert [(r.board, r.opponent.key()) for r in board.rows(levels)] == [
+        ("tic-tac-toe", "cpu:hard"),
+        ("qubic", "cpu:easy"),
+        ("qubic", "cpu:hard"),
+        ("qubic", "cpu:mixed"),
+        ("qubic", "people"),
+        ("qubic", "network"),
+        ("custom", "cpu:easy"),
+    ]
 
 
 def test_the_file_is_read_back_as_written_and_clearing_keeps_what_was_counted(

@@ -25,6 +25,7 @@ from app.widgets.words.statistics_words import (
     statistics_problem_text,
 )
 from app.widgets.words.translate import number, tr
+from engine.ai import LEVELS
 
 
 class StatisticsDialog(QDialog):
@@ -49,6 +50,7 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -79,7 +81,7 @@ class StatisticsDialog(QDialog):
 
     def pull(self) -> None:
         """Show the keeper's rows and its latest problem, if any."""
-        rows = self.keeper.board.rows()
+        rows = self.keeper.board.rows(LEVELS)
         self.table.setRowCount(len(rows))
         for place, row in enumerate(rows):
             tally = row.tally
