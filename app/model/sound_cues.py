@@ -44,8 +44,8 @@ _QUIET_REFUSALS = frozenset(
     }
 )
 
-Presence = Callable[[], frozenset[int]]
-"""The seats of other machines' players connected now (empty outside network games)."""
+Presence = Callable[[], frozenset[int] | None]
+"""The seats of other machines' players connected now; None outside network games."""
 
 
 class SoundCues(QObject):
@@ -68,7 +68,7 @@ class SoundCues(QObject):
         """Play JOINED or LEFT when the seats `presence` reports connected change; it is read
         each time the session's seats change (a network game reports connections so)."""
         self._presence = presence
-        self._present = presence()
+        self._present = presence() or frozenset()
         self.session.players_changed.connect(self._on_players_changed)
 
     def _on_moved(self, _cell: object, _player: int) -> None:
@@ -99,6 +99,9 @@ class SoundCues(QObject):
     def _on_players_changed(self) -> None:
         assert self._presence is not None
         present = self._presence()
+        if present is None:  # no network game (any more): nobody came or went
+            self._present = frozenset()
+            return
         if present - self._present:
             self.cue.emit(Effect.JOINED)
         elif self._present - present:
@@ -106,12 +109,13 @@ class SoundCues(QObject):
         self._present = present
 
 
-def present_opponents(link: NetworkGame | None) -> frozenset[int]:
+def present_opponents(link: NetworkGame | None) -> frozenset[int] | None:
     """The seats of `link`'s game played on other machines whose player is connected now: for
-    a host its joiners, for a joiner every other seat the host reports connected."""
+    a host its joiners, for a joiner every other seat the host reports connected; None without
+    a network game."""
     if isinstance(link, HostLink):
         return frozenset(link.host.connected_seats())
     if isinstance(link, JoinLink):
         join = link.join
         return frozenset(s for s, on in enumerate(join.connected_seats) if on and s != join.seat)
-    return frozenset()
+    return None

@@ -47,7 +47,7 @@ def multimedia_problem() -> str:
 
 
 class QtEffectSink(QObject):
-    """One QSoundEffect per effect, made at its first use; nothing at all without an audio
+    """One QSoundEffect per effect, all made at the first sound; nothing at all without an audio
     output, checked again when the system's outputs change. QtMultimedia is loaded at the first
     effect asked for, so a window that never plays one never loads it."""
 
@@ -98,7 +98,10 @@ class QtEffectSink(QObject):
     def play(self, effect: Effect, volume: float) -> None:
         if self.silent:
             return
-        sound = self.effects.get(effect) or self._load(effect)
+        if not self.effects:  # all at once, so that none waits for its file when first asked
+            for each in Effect:
+                self._load(each)
+        sound = self.effects[effect]
         sound.setVolume(volume)
         sound.play()
 

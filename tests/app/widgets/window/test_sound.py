@@ -236,3 +236,6 @@ def test_an_opponent_joining_and_leaving_a_network_game_is_heard(
     joiner.network.leave()
     qtbot.waitUntil(lambda: Effect.LEFT in host_sink.effects(), timeout=WAIT_MS)
     assert host_sink.effects() == [Effect.JOINED, Effect.LEFT]
+    host.network.leave()
+    host.session.new_game(Game(TTT), [human(1), human(2)])  # a local game: nobody left it
+    assert host_sink.effects() == [Effect.JOINED, Effect.LEFT]
