@@ -17,7 +17,6 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from engine.game import Outcome
 from engine.players import PlayerInfo, SeatKind
 from engine.record import rules_to_data, write_text_atomic
 from engine.rules import PRESETS, Rules, preset_name
@@ -137,12 +136,12 @@ def opponent_of(seats: Sequence[PlayerInfo], you: int) -> Opponent:
     return Opponent(level=levels.pop() if len(levels) == 1 else MIXED_LEVELS)
 
 
-def result_for(outcome: Outcome, you: int) -> Result:
-    """How `outcome` ended for seat `you`: a win alone, a draw (nobody won, or you shared the
-    win), or a loss."""
-    if you in outcome.winners:
-        return Result.WIN if len(outcome.winners) == 1 else Result.DRAW
-    return Result.DRAW if outcome.is_draw else Result.LOSS
+def result_for(winners: Sequence[int], you: int) -> Result:
+    """How a game the seats `winners` won (none: a draw) ended for seat `you`: a win alone, a
+    draw (nobody won, or you shared the win), or a loss."""
+    if you in winners:
+        return Result.WIN if len(winners) == 1 else Result.DRAW
+    return Result.LOSS if winners else Result.DRAW
 
 
 class Scoreboard:
@@ -172,17 +171,18 @@ class Scoreboard:
         ]
 
     def count(
-        self, identity: str, rules: Rules, seats: Sequence[PlayerInfo], outcome: Outcome
+        self, identity: str, rules: Rules, seats: Sequence[PlayerInfo], winners: Sequence[int]
     ) -> Row | None:
-        """Count the finished game `identity` once; returns its row, or None when it was
-        counted before or has no person of this window in it."""
+        """Count the game `identity`, which the seats `winners` won (none: a draw), once;
+        returns its row, or None when it was counted before or has no person of this window in
+        it."""
         you = your_seat(seats)
         if identity in self.counted or you is None:
             return None
         self.counted.add(identity)
         opponent = opponent_of(seats, you)
         key = (board_of(rules), opponent.key())
-        tally = self.tallies.get(key, Tally()).plus(result_for(outcome, you))
+        tally = self.tallies.get(key, Tally()).plus(result_for(winners, you))
         self.tallies[key] = tally
         return Row(key[0], opponent, tally)
 

@@ -80,17 +80,18 @@ class SoundCues(QObject):
 
     def _on_finished(self, outcome: Outcome) -> None:
         if self._moved_ply == self.session.game.ply:
-            self.cue.emit(self._result_effect(outcome))
+            self.ended(outcome.winners)
 
-    def _result_effect(self, outcome: Outcome) -> Effect:
-        """A draw, or a win when a person of this window won (any winner when nobody here
-        plays: watching the CPU), else a loss."""
-        if outcome.is_draw:
-            return Effect.DRAW
+    def ended(self, winners: tuple[int, ...]) -> None:
+        """The game ended, won by `winners` (none: a draw): a draw, or a win when a person of
+        this window won (any winner when nobody here plays: watching the CPU), else a loss."""
         here = [s for s, p in enumerate(self.session.players) if p.kind is SeatKind.HUMAN]
-        if not here or any(s in here for s in outcome.winners):
-            return Effect.WIN
-        return Effect.LOSS
+        if not winners:
+            self.cue.emit(Effect.DRAW)
+        elif not here or any(s in here for s in winners):
+            self.cue.emit(Effect.WIN)
+        else:
+            self.cue.emit(Effect.LOSS)
 
     def _on_rejected(self, why: Rejection) -> None:
         if not (isinstance(why, SessionRefusal) and why in _QUIET_REFUSALS):

@@ -91,9 +91,14 @@ class StatisticsKeeper(QObject):
         self._moved_ply = None
 
     def _on_finished(self, outcome: Outcome) -> None:
+        if self._moved_ply == self.session.game.ply:  # else opened, restored or reviewed
+            self.count_end(outcome.winners)
+
+    def count_end(self, winners: tuple[int, ...]) -> None:
+        """Count the session's game, which `winners` won (none: a draw), if it was not yet: on
+        the board (`finished` after a move) or off it (a network game resigned or drawn by
+        agreement, app.model.net_endings)."""
         session = self.session
-        if self._moved_ply != session.game.ply:
-            return  # opened, restored or reviewed: no move of this window ended it
         if session.created is not None:
             identity = game_identity(session.rules, session.created)
         elif any(game is session.game for game in self._unsaved_games):
@@ -101,7 +106,7 @@ class StatisticsKeeper(QObject):
         else:
             self._unsaved_games.append(session.game)
             identity = game_identity(session.rules, datetime.now().astimezone())
-        if self.board.count(identity, session.rules, session.players, outcome) is None:
+        if self.board.count(identity, session.rules, session.players, winners) is None:
             return
         self._save()
         self.changed.emit()

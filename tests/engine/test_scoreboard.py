@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Rules
-from engine.game import EndReason, Outcome
 from engine.players import PlayerInfo, SeatKind
 from engine.scoreboard import (
     Opponent,
@@ -33,8 +32,9 @@ EASY = PlayerInfo("CPU 3", SeatKind.CPU, "easy")
 WHEN = datetime(2026, 11, 25, 17, 0, 0, 123456, tzinfo=UTC)
 
 
-def ended(*winners: int) -> Outcome:
-    return Outcome(winners, (), next(iter(EndReason)))
+def ended(*winners: int) -> tuple[int, ...]:
+    """The winners of a game (none: a draw)."""
+    return winners
 
 
 def test_each_result_as_seat_you_sees_it() -> None:

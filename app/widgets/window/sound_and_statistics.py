@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from app.model.net_endings import OffBoardEndings
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.sound_cues import SoundCues, present_opponents
@@ -34,6 +35,9 @@ class SoundAndStatistics:
             session, statistics_path(data.path) if data.writable else None, window
         )
         self.keeper.problem.connect(self._say_problem)
+        self.endings = OffBoardEndings(session, lambda: network.link, window)
+        self.endings.ended.connect(self.cues.ended)
+        self.endings.ended.connect(self.keeper.count_end)
         self.statistics_dialog: StatisticsDialog | None = None
         self.statistics_action = QAction(tr("S&tatistics"), window)
         self.statistics_action.setObjectName("show-statistics")

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Rules
-from engine.game import EndReason, Outcome
 from engine.players import PlayerInfo, SeatKind
 from engine.scoreboard import Scoreboard, save_scoreboard, statistics_path
 from engine.tui import cli, language
@@ -32,7 +31,6 @@ def stats(*options: str) -> tuple[int, str]:
 
 def kept_games(folder: Path) -> Path:
     board = Scoreboard()
-    end = next(iter(EndReason))
     games = [
         (PRESETS["qubic"], (ME, PlayerInfo("CPU 2", SeatKind.CPU, "hard")), (0,)),
         (PRESETS["qubic"], (ME, PlayerInfo("CPU 2", SeatKind.CPU, "hard")), (1,)),
@@ -42,7 +40,7 @@ def kept_games(folder: Path) -> Path:
         (Rules((5, 5), 4), (ME, PlayerInfo("CPU 2", SeatKind.CPU, "easy")), (0,)),
     ]
     for number, (rules, seats, winners) in enumerate(games):
-        board.count(str(number), rules, seats, Outcome(winners, (), end))
+        board.count(str(number), rules, seats, winners)
     folder.mkdir()
     save_scoreboard(statistics_path(folder), board)
     return statistics_path(folder)

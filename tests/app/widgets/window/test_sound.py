@@ -239,3 +239,31 @@ def test_an_opponent_joining_and_leaving_a_network_game_is_heard(
     host.network.leave()
     host.session.new_game(Game(TTT), [human(1), human(2)])  # a local game: nobody left it
     assert host_sink.effects() == [Effect.JOINED, Effect.LEFT]
+
+
+def test_a_network_game_resigned_is_a_win_and_a_loss_counted_once(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    host, joiner = host_and_joiner(open_window, tmp_path)
+    seats = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
+    assert host.network.host(TTT, seats, "127.0.0.1", 0) is None
+    link = host.network.link
+    assert isinstance(link, HostLink)
+    joiner.network.join("127.0.0.1", link.port, "Joe")
+    join_link = joiner.network.link
+    assert isinstance(join_link, JoinLink)
+    qtbot.waitUntil(lambda: join_link.join.seat == 1, timeout=WAIT_MS)
+    assert host.session.play(parse_cell("2,2", TTT))
+    qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
+    host_sink, joiner_sink = listen(host), listen(joiner)
+    join_link.resign()
+    qtbot.waitUntil(lambda: Effect.WIN in host_sink.effects(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: Effect.LOSS in joiner_sink.effects(), timeout=WAIT_MS)
+    assert host_sink.effects() == [Effect.WIN] and joiner_sink.effects() == [Effect.LOSS]
+    host_rows = [
+        (r.opponent.key(), r.tally.wins, r.tally.losses) for r in host.statistics.board.rows()
+    ]
+    joiner_rows = [
+        (r.opponent.key(), r.tally.wins, r.tally.losses) for r in joiner.statistics.board.rows()
+    ]
+    assert host_rows == [("network", 1, 0)] and joiner_rows == [("network", 0, 1)]
