@@ -15,6 +15,7 @@ from app.model.join_link import JoinLink
 from app.model.net_game import HostLink
 from app.model.seats import cpu, human
 from app.model.sound_cues import Effect
+from app.startup.main import parse_start
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.sound_player import VOLUME_KEY
@@ -177,6 +178,7 @@ def test_sound_off_plays_nothing_and_is_remembered(open_window: OpenWindow, data
 
 
 def test_mute_plays_nothing_this_time_only(open_window: OpenWindow) -> None:
+    assert parse_start(["--mute"]).mute and not parse_start([]).mute
     window = open_window(game=Game(TTT), players=(human(1), human(2)), mute=True)
     assert not window.sound.action.isChecked()
     sink = listen(window)

@@ -16,12 +16,14 @@ from tests.processes import assert_ran_cleanly, run_to_end
 
 def no_audio_server(runtime: Path) -> dict[str, str]:
     """The test's environment with the PulseAudio client pointed at a socket nobody listens
-    on (no autospawn: a server is named) and a private runtime folder."""
+    on (no autospawn: a server is named) and an empty runtime folder, where no PipeWire socket
+    is found either (on a developer's desktop with sound)."""
     runtime.mkdir(mode=0o700, exist_ok=True)
     return {
         **os.environ,
         "PULSE_SERVER": f"unix:{runtime / 'no-pulse-here'}",
         "XDG_RUNTIME_DIR": str(runtime),
+        "PIPEWIRE_RUNTIME_DIR": str(runtime),
     }
 
 
