@@ -71,6 +71,10 @@ class QtEffectSink(QObject):
         return devices
 
     def _on_outputs_changed(self) -> None:
+        # A QSoundEffect keeps the output it was made for: new ones follow the new default.
+        for sound in self.effects.values():
+            sound.deleteLater()
+        self.effects.clear()
         self._has_output = None
         self._said.clear()
 
@@ -105,14 +109,13 @@ class QtEffectSink(QObject):
         sound.setVolume(volume)
         sound.play()
 
-    def _load(self, effect: Effect) -> QSoundEffect:
+    def _load(self, effect: Effect) -> None:
         from PySide6.QtMultimedia import QSoundEffect
 
         sound = QSoundEffect(self)
         sound.setSource(QUrl.fromLocalFile(str(resource(f"sounds/{effect.value}.wav"))))
         sound.statusChanged.connect(lambda: self._check(sound))
         self.effects[effect] = sound
-        return sound
 
     def _check(self, sound: QSoundEffect) -> None:
         if sound.status() == sound.Status.Error:
