@@ -368,7 +368,8 @@ class GameSession(QObject):
         if self.autosave.path is None:
             return
         if self.created is None:
-            self.created = datetime.now().astimezone().replace(microsecond=0)
+            # To the microsecond: the creation time is the game's identity (engine.scoreboard).
+            self.created = datetime.now().astimezone()
         if self.autosave.write(self._dumps()):
             self.autosaved.emit()
 

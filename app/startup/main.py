@@ -2,7 +2,7 @@
 
 hyperrow [FILE] [--rules NAME] [--players human,cpu:hard] [--data-dir DIR] [--lang ja|en]
          [--screenshot PNG] [--install-desktop | --uninstall-desktop] [--version]
-         [--software-gl] [--info]
+         [--software-gl] [--info] [--mute]
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had l
 def main(argv: list[str] | None = None) -> int:
     """Run hyperrow with `argv` (default: the process's arguments); returns the exit code."""
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] in ("play", "match", "relay", "book", "analyse"):
+    if args and args[0] in ("play", "match", "relay", "book", "analyse", "stats"):
         # The terminal tools never load Qt.
         from engine.tui.cli import main as cli_main
 
@@ -148,6 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
             _("draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)"),
         ),
         ("--info", _("print the versions, OpenGL and folders a bug report needs, and quit")),
+        ("--mute", _("play no sound this time (Game → Sound stays as it was)")),
     ):
         parser.add_argument(flag, action="store_true", help=words)
     return parser
@@ -167,6 +168,7 @@ def parse_start(argv: list[str]) -> Start:
         desktop=args.desktop,
         software_gl=args.software_gl,
         info=args.info,
+        mute=args.mute,
     )
     if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
         raise UsageError(_("--data-dir {path}: not a folder").format(path=args.data_dir))
@@ -352,7 +354,10 @@ def create_window(start: Start) -> MainWindow:
     if not data.writable:
         session.autosave.disable(data.problem)
     restore_game(session, data, start)
-    return MainWindow(session, data)
+    window = MainWindow(session, data)
+    if start.mute:
+        window.sound.mute()
+    return window
 
 
 def install_excepthook(data: DataFolder, *, interactive: bool) -> None:

@@ -25,7 +25,7 @@ from engine.players import (
 )
 from engine.record import RecordError, cannot_read
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
-from engine.tui import analyse_command, book_command, match, relay_command
+from engine.tui import analyse_command, book_command, match, relay_command, stats_command
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, options_language, use_language
 from engine.tui.network import net_options
@@ -221,6 +221,16 @@ def build_parser() -> argparse.ArgumentParser:
             ),
         )
     )
+    stats_command.add_arguments(
+        commands.add_parser(
+            "stats",
+            help=_("show the record of your games"),
+            description=_(
+                "Show your wins, draws and losses in the games finished in the window, "
+                "against each CPU level on each board and against people."
+            ),
+        )
+    )
     return parser
 
 
@@ -335,6 +345,8 @@ def main(
         return analyse_command.run(args, out)
     if args.command == "relay":
         return relay_command.run(args)
+    if args.command == "stats":
+        return stats_command.run(args, out)
     use_language(args.lang)
     resumes_hosted = _resumes_hosted_game(args)
     network_options = (args.join, args.host is not None, resumes_hosted, args.relay, args.watch)

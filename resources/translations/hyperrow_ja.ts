@@ -1806,6 +1806,106 @@ The game so far is saved. The details are in %2.</source>
         <source>The 3D view is off: %1 The board is shown as flat slices below instead, and every action of the game works as usual. To get the 3D view, start hyperrow with --software-gl (Mesa&apos;s software renderer) or update the graphics driver.</source>
         <translation>立体表示は使えません: %1 代わりに下の平面の断面で盤を表示しています。対局の操作はすべていつも通り使えます。立体表示を使うには、hyperrow を --software-gl(Mesa のソフトウェア描画)付きで起動するか、グラフィックドライバーを更新してください。</translation>
     </message>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>効果音の音量(&amp;V):</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>戦績</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>No game has been finished yet.</source>
+        <translation>終局した対局はまだありません。</translation>
+    </message>
+    <message>
+        <source>C&amp;lear…</source>
+        <translation>消去(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Your wins, draws and losses in the games you finished. A game among people at this computer counts for the first person to move.</source>
+        <translation>終局まで打った対局の勝ち・引き分け・負けの数です。このコンピューターの人どうしの対局は、先手の人の戦績として数えます。</translation>
+    </message>
+    <message>
+        <source>Clear the statistics?</source>
+        <translation>戦績を消去しますか?</translation>
+    </message>
+    <message>
+        <source>Forget every win, draw and loss counted so far? This cannot be undone.</source>
+        <translation>これまでに数えた勝ち・引き分け・負けをすべて消去しますか? 元には戻せません。</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>戦績(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>効果音(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>カスタム盤</translation>
+    </message>
+    <message>
+        <source>CPUs of different levels</source>
+        <translation>強さの違う複数の CPU</translation>
+    </message>
+    <message>
+        <source>CPU, %1</source>
+        <translation>CPU(強さ: %1)</translation>
+    </message>
+    <message>
+        <source>People over the network</source>
+        <translation>ネットワーク越しの人</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>このコンピューターの人</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged and was left as it is; the statistics of this session are not kept.</source>
+        <translation>戦績のファイル %1 が壊れているため、そのまま残しました。今回の戦績は保存されません。</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged: it was kept as %2 and the statistics start afresh.</source>
+        <translation>戦績のファイル %1 が壊れていました。%2 として残し、戦績を新しく数え直します。</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved in %1: %2</source>
+        <translation>戦績を %1 に保存できませんでした: %2</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

@@ -119,7 +119,7 @@ def test_the_wheel_carries_the_book_the_desktop_files_and_the_examples(
 ) -> None:
     share = built.venv / "share" / "hyperrow"
     resources = ROOT / "resources"
-    for pattern in ("connect-four.book", "desktop/*", "examples/*"):
+    for pattern in ("connect-four.book", "desktop/*", "examples/*", "sounds/*.wav"):
         sources = sorted(resources.glob(pattern))
         assert sources, pattern
         for source in sources:
@@ -160,6 +160,15 @@ def test_the_bundle_carries_both_pyopengl_platforms(
 ) -> None:
     lines = info(built.bundle / "hyperrow", tmp_path, PYOPENGL_PLATFORM=asked)
     assert lines["PyOpenGL platform"] == f"{asked}; loaded: {loaded}"
+
+
+def test_the_bundle_carries_qtmultimedia_and_the_pulseaudio_client(built: Built) -> None:
+    inside = built.bundle / "_internal"
+    names = {path.name for path in inside.rglob("*") if path.is_file()}
+    assert any(name.startswith("QtMultimedia.") for name in names), "PySide6.QtMultimedia"
+    assert "libQt6Multimedia.so.6" in names
+    assert "libpulse.so.0" in names
+    assert any(name.startswith("libffmpegmediaplugin") for name in names)
 
 
 def test_the_bundle_carries_resources_and_translations(built: Built) -> None:

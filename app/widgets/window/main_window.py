@@ -51,6 +51,7 @@ from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
+from app.widgets.window.sound_and_statistics import SoundAndStatistics
 from app.widgets.window.status import GameStatus
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
@@ -124,6 +125,8 @@ class MainWindow(FileCommandsWindow):
             turn=self.turn_label,
             may_replace=self._confirm_discard,
         )
+        self.extras = SoundAndStatistics(self, session, data, self.network)
+        self.sound, self.statistics = self.extras.player, self.extras.keeper
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
         self.result_banner.rematch_button.clicked.connect(self.rematch)
@@ -271,10 +274,14 @@ class MainWindow(FileCommandsWindow):
         file.addAction(self.quit_action)
         edit = bar.addMenu(tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
+        edit.addSeparator()
+        edit.addAction(self.extras.preferences_action)
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
         game.addAction(self.rematch_action)
         game.addMenu(self.network.menu)
+        game.addSeparator()
+        game.addActions([self.sound.action, self.extras.statistics_action])
         bar.addMenu(self.review_controls.menu(self))
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])

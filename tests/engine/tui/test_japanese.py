@@ -185,6 +185,7 @@ COMMANDS = (
     ["match", "--help"],
     ["relay", "--help"],
     ["book", "--help"],
+    ["stats", "--help"],
 )
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 ENGLISH_PHRASE = re.compile(r"\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\b")
