@@ -64,13 +64,13 @@ def test_the_statistics_in_japanese_line_up(tmp_path: Path) -> None:
     code, text = stats("--data-dir", str(tmp_path / "data"), "--lang", "ja")
     assert code == 0
     assert text.splitlines() == [
-        f"あなたの戦績({path} に保存):",
+        f"あなたの戦績 ({path} に保存):",
         "",
         "盤            相手                    勝ち  引き分け  負け",
         "三目並べ      このコンピューターの人     1         0     0",
         "四目並べ      ネットワーク越しの人       0         1     0",
-        "立体四目並べ  CPU(強さ: つよい)          1         0     2",
-        "カスタム盤    CPU(強さ: やさしい)        1         0     0",
+        "立体四目並べ  CPU(強さ: 上級)            1         0     2",
+        "カスタム盤    CPU(強さ: 初級)            1         0     0",
     ]
 
 
@@ -80,5 +80,5 @@ def test_no_games_yet_and_a_damaged_file(tmp_path: Path) -> None:
     damaged.write_text("{", encoding="utf-8")
     code, text = stats("--data-dir", str(tmp_path), "--lang", "ja")
     assert code == 1
-    assert text.startswith(f"hyperrow stats: 戦績のファイル {damaged} を読めません(not JSON")
+    assert text.startswith(f"hyperrow stats: 戦績のファイル {damaged} を読めません (not JSON")
     assert damaged.read_text(encoding="utf-8") == "{"  # the terminal only reads
