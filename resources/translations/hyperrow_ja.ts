@@ -1794,6 +1794,26 @@ The game so far is saved. The details are in %2.</source>
         <source>The 3D view is off: %1 The board is shown as flat slices below instead, and every action of the game works as usual. To get the 3D view, start hyperrow with --software-gl (Mesa&apos;s software renderer) or update the graphics driver.</source>
         <translation>立体表示は使えません: %1 代わりに下の平面の断面で盤を表示しています。対局の操作はすべていつも通り使えます。立体表示を使うには、hyperrow を --software-gl(Mesa のソフトウェア描画)付きで起動するか、グラフィックドライバーを更新してください。</translation>
     </message>
+    <message>
+        <source>When hyperrow closed, you were in the network game with the invite code %1 on the relay %2. Join it again, or open the copy kept here?</source>
+        <translation>hyperrow を閉じたとき、中継サーバー %2 の招待コード %1 のネットワーク対局に参加していました。もう一度参加しますか? それともここに保存した棋譜を開きますか?</translation>
+    </message>
+    <message>
+        <source>When hyperrow closed, you were in the network game hosted on %1. Join it again, or open the copy kept here?</source>
+        <translation>hyperrow を閉じたとき、%1 でホストされたネットワーク対局に参加していました。もう一度参加しますか? それともここに保存した棋譜を開きますか?</translation>
+    </message>
+    <message>
+        <source>&amp;Join again</source>
+        <translation>もう一度参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Open the copy</source>
+        <translation>保存した棋譜を開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>
