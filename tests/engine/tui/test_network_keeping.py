@@ -2,7 +2,8 @@
 folder of its own. After a whole game, after a host's or a joiner's crash (kill -9) and resume,
 every folder (the host's, the joiner's, a spectator's) holds a game file with every move once; a
 joiner's `--resume` takes its seat back, and plays the game on alone, saying so, when its host is
-gone for good. Nothing secret (seat tokens, the reclaim token, the invite code) is in a log."""
+gone for good. Nothing secret (seat tokens, the reclaim token, the invite code) is in a log. A
+host on relay A joined through relay B, with Redis between them, is kept on both sides too."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 from engine import record
 from engine.net import host_save, join_save
 from engine.players import SeatKind
+from tests.engine.net.redis_relays import redis_server, relay_processes
 from tests.engine.tui.processes import X_WINS, Player, port_of, start
 from tests.engine.tui.test_network_processes import O_WINS, final_moves, host_plays
 
@@ -182,3 +184,37 @@ def test_a_joiner_through_a_relay_rejoins_and_nothing_secret_is_logged(
             assert secret not in log
     assert "opened from 127.0.0.1" in relay.output  # the relay does log, by a digest
     assert code not in relay.output  # a code lets anyone join its game
+
+
+def test_a_host_on_relay_a_joined_through_relay_b_is_kept_on_both_sides(
+    players: list[Player], tmp_path: Path
+) -> None:
+    with redis_server(tmp_path) as redis_url, relay_processes(redis_url) as (a, b):
+        played_across(players, tmp_path, a, b)
+
+
+def played_across(players: list[Player], tmp_path: Path, a: str, b: str) -> None:
+    """A terminal host on relay `a` and a joiner through relay `b`, killed and resumed."""
+    hosting, joining = folders(tmp_path, "host", "joiner")
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", a, "--data-dir", str(hosting)
+    )
+    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
+    joiner = start(
+        players, "--join", code, "--relay", b, "--name", "Joe", "--data-dir", str(joining)
+    )
+    joiner.type("2,1\n")
+    host_plays(host, [(1, "1,1")])
+    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
+    joiner.process.kill()
+    joiner.process.wait(30)
+    assert json.loads((joining / join_save.NETWORK_FILE).read_text())["target"]["relay"] == b
+
+    back = start(players, "--resume", "--data-dir", str(joining))
+    back.wait_for(re.escape(f"Joining the game {code} on {b} again as Joe..."))
+    back.wait_for(r"You play O \(Joe\)\.")
+    back.type("2,2\n")
+    host_plays(host, ((3, "1,2"), (5, "1,3")))
+    assert final_moves(host) == final_moves(back) == X_WINS
+    assert host.finish() == 0 and back.finish() == 0
+    assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(X_WINS)
