@@ -11,10 +11,10 @@ import json
 import re
 from pathlib import Path
 
-from engine import record
-from engine.net import host_save, join_save
-from engine.players import SeatKind
-from tests.engine.net.redis_relays import redis_server, relay_processes
+from engine import PRESETS, Game, record
+from engine.net import JoinSession, host_save, join_save
+from engine.players import PlayerInfo, SeatKind
+from tests.engine.net.redis_relays import free_port, redis_server, relay_processes
 from tests.engine.tui.processes import X_WINS, Player, port_of, start
 from tests.engine.tui.test_network_processes import O_WINS, final_moves, host_plays
 
@@ -218,3 +218,28 @@ def played_across(players: list[Player], tmp_path: Path, a: str, b: str) -> None
     assert final_moves(host) == final_moves(back) == X_WINS
     assert host.finish() == 0 and back.finish() == 0
     assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(X_WINS)
+
+
+def test_a_joined_game_whose_host_is_gone_is_said_so_in_japanese(
+    players: list[Player], tmp_path: Path
+) -> None:
+    port = free_port()  # nobody listens there
+    session = JoinSession("Joe", token="a-seat-token")
+    session.game, session.players = Game(PRESETS["tic-tac-toe"]), (
+        PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Joe", SeatKind.REMOTE),
+    )  # fmt: skip
+    session.game.play((0, 0))
+    assert join_save.save(tmp_path, session, join_save.JoinTarget("127.0.0.1", port))
+    alone = start(
+        players, "--resume", "--data-dir", str(tmp_path), "--rejoin-wait", "1", "--lang", "ja"
+    )
+    alone.wait_for(re.escape(f"127.0.0.1:{port} の対局に Joe としてもう一度参加しています..."))
+    alone.wait_for(
+        re.escape(
+            f"この対局のホスト (127.0.0.1:{port}) につながりません。ホストはもう戻りません。"
+            "対局はここで一人で続けます。どの席もこの端末で指します。"
+        )
+    )
+    alone.type("q\n")
+    assert alone.finish() == 0
+    assert kept_moves(tmp_path) == ((0, 0),)

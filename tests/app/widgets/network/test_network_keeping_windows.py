@@ -6,6 +6,7 @@ to open the copy."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from app.model.join_link import JoinLink
 from app.widgets.network.net_menu import JOINED_KEY
 from app.widgets.window.main_window import MainWindow
 from engine import record
-from engine.net import host_save
+from engine.net import host_save, join_save
 from engine.players import SeatKind
 from tests.app.conftest import OpenWindow
 from tests.app.widgets.network.two_windows import cell
@@ -121,6 +122,10 @@ def test_a_joining_and_a_watching_window_keep_the_game_through_the_hosts_crash(
     copy = record.load_record(kept_game(joining))
     assert [p.name for p in copy.players] == ["Player 1", "Joe"]
     assert [p.kind for p in copy.players] == [SeatKind.HUMAN, SeatKind.HUMAN]
+    token = json.loads((joining / join_save.NETWORK_FILE).read_text())["token"]
+    assert json.loads((hosting / host_save.NETWORK_FILE).read_text())["tokens"] == {"1": token}
+    assert "[network]" in again.output  # the host logs the network, never a seat token
+    assert token not in host.output and token not in again.output
 
 
 def reopened_joiner(
