@@ -6,6 +6,7 @@ the question; the copy stays among the recent files."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtWidgets import QMessageBox
 
@@ -14,6 +15,7 @@ from app.widgets.network.net_menu import JOINED_KEY, NetworkMenu
 from app.widgets.words.translate import tr
 from engine.net import join_save
 from engine.net.join_save import Joined
+from engine.players import SeatKind
 
 
 def question(joined: Joined) -> str:
@@ -67,3 +69,16 @@ def offer_rejoin(menu: NetworkMenu, open_path: Callable[[str], bool]) -> None:
         data.set_value(JOINED_KEY, False)
         if chosen is copy:
             open_path(str(kept_game(data.path)))
+        else:
+            play_here(menu)
+
+
+def play_here(menu: NetworkMenu) -> None:
+    """The window goes on with the game it restored as a local one: a seat that was played on
+    another machine is a person's here (as when a network game is left)."""
+    session = menu.session
+    if any(p.is_remote for p in session.players):
+        session.set_players(
+            [replace(p, kind=SeatKind.HUMAN, level=None) if p.is_remote else p
+             for p in session.players]
+        )  # fmt: skip

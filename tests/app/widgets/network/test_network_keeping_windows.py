@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
 from app.model.join_keep import kept_game
 from app.model.join_link import JoinLink
+from app.model.persistence import AUTOSAVE_NAME
 from app.widgets.network.net_menu import JOINED_KEY
 from app.widgets.window.main_window import MainWindow
 from engine import record
 from engine.net import host_save, join_save
-from engine.players import SeatKind
+from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow
 from tests.app.widgets.network.two_windows import cell
 from tests.engine.tui.processes import Player, port_of
@@ -183,3 +184,19 @@ def test_a_joining_window_opened_again_can_open_the_copy_instead(
     assert [p.kind for p in joe.session.players] == [SeatKind.HUMAN, SeatKind.HUMAN]
     assert joe.session.play(cell(joe, "1,2"))  # played on alone, both seats here
     assert joe.data.value(JOINED_KEY) in (False, "false")
+
+
+def test_not_now_leaves_the_restored_game_to_play_here(
+    qtbot: Any, open_window: OpenWindow, players: list[Player], tmp_path: Path
+) -> None:
+    _, _, reopen = reopened_joiner(qtbot, open_window, players, tmp_path)
+    # As a killed window leaves its autosave: the host's seat played on another machine.
+    autosave = tmp_path / "joiner" / AUTOSAVE_NAME
+    left = record.load_record(autosave)
+    seats = [PlayerInfo("Player 1", SeatKind.REMOTE), PlayerInfo("Joe", SeatKind.HUMAN)]
+    record.save(left.game, autosave, seats, left.created)
+    joe, _ = reopen("not-now")
+    assert joe.network.link is None and joe.data.value(JOINED_KEY) in (False, "false")
+    assert joe.session.game.moves == O_WINS[:2]
+    assert [p.kind for p in joe.session.players] == [SeatKind.HUMAN, SeatKind.HUMAN]
+    assert str(kept_game(tmp_path / "joiner").resolve()) in joe.data.recent_files()
