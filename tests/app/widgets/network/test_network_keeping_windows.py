@@ -200,3 +200,42 @@ def test_not_now_leaves_the_restored_game_to_play_here(
     assert joe.session.game.moves == O_WINS[:2]
     assert [p.kind for p in joe.session.players] == [SeatKind.HUMAN, SeatKind.HUMAN]
     assert str(kept_game(tmp_path / "joiner").resolve()) in joe.data.recent_files()
+
+
+def test_a_window_that_joined_through_a_relay_joins_the_same_seat_again(
+    qtbot: Any, open_window: OpenWindow, players: list[Player], tmp_path: Path
+) -> None:
+    relay = Player("--address", "127.0.0.1", "--port", "0", command="relay")
+    players.append(relay)
+    url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
+    host = Player("--rules", "tic-tac-toe", "--host", "0", "--relay", url,
+                  "--data-dir", str(tmp_path / "host"))  # fmt: skip
+    players.append(host)
+    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
+    joining = tmp_path / "joiner"
+    joe = open_window(data_dir=joining)
+    joe.network.join_relay(url, code.lower(), "Joe")  # typed as a person may
+    qtbot.waitUntil(lambda: joe.session.game.rules.ndim == 2, timeout=WAIT_MS)
+    host_plays(host, [(1, "1,1")])
+    qtbot.waitUntil(lambda: joe.session.game.ply == 1, timeout=WAIT_MS)
+    joe_plays(qtbot, joe, "2,1")
+    joe.close_now()
+
+    texts = answer_offer("rejoin")
+    again = open_window(data_dir=joining)
+    qtbot.waitUntil(lambda: bool(texts), timeout=WAIT_MS)
+    assert texts == [
+        f"When hyperrow closed, you were in the network game with the invite code {code} on "
+        f"the relay {url}. Join it again, or open the copy kept here?"
+    ]
+    link = again.network.link
+    assert isinstance(link, JoinLink)
+    qtbot.waitUntil(lambda: link.join.seat == 1, timeout=WAIT_MS)
+    host_plays(host, [(3, "1,2")])
+    qtbot.waitUntil(lambda: again.session.game.ply == 3, timeout=WAIT_MS)
+    joe_plays(qtbot, again, "2,2")
+    host_plays(host, [(5, "1,3")])
+    qtbot.waitUntil(lambda: again.session.game.ply == 5, timeout=WAIT_MS)
+    assert again.session.game.is_over()
+    assert kept(joining) == record.load(tmp_path / "host" / host_save.GAME_FILE).moves
+    assert len(kept(joining)) == 5
