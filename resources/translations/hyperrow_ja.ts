@@ -1675,6 +1675,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>ネットワーク対局</translation>
     </message>
     <message>
+        <source>%1
+
+The copy of the game kept here can be opened instead.</source>
+        <translation>%1
+
+代わりに、ここに保存した棋譜を開くこともできます。</translation>
+    </message>
+    <message>
         <source>Three in a row on a 3×3 grid.</source>
         <translation>3×3 の盤で3つ並べます。</translation>
     </message>

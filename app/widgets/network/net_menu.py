@@ -12,12 +12,13 @@ import json
 import logging
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
-from app.model.join_keep import JoinKeeper
+from app.model.join_keep import JoinKeeper, kept_game
 from app.model.join_link import JoinLink
 from app.model.net_game import HostLink, NetworkGame
 from app.model.net_status import LinkProblem, NetStatus
@@ -55,6 +56,8 @@ class NetworkMenu(QObject):
 
     kept = Signal(object)
     """A joined game's copy was first written to the data folder: its Path."""
+    open_copy = Signal(object)
+    """The player asked to open the joined game's copy (its Path) instead of joining it."""
 
     def __init__(
         self,
@@ -312,11 +315,26 @@ class NetworkMenu(QObject):
         if self.link is None or self.sender() is not self.link:
             return  # a link left since
         rejoin = self._rejoin if isinstance(self.link, JoinLink) else None
+        copy = self._copy_of(self.link)
         self.leave()
         buttons = QMessageBox.StandardButton
         choices = buttons.Retry | buttons.Cancel if rejoin is not None else buttons.Ok
-        answer = QMessageBox.warning(
-            self.window, tr("Network game"), problem_text(problem), choices
-        )
+        text = problem_text(problem)
+        if copy is not None:
+            choices |= buttons.Open
+            text = tr("%1\n\nThe copy of the game kept here can be opened instead.").replace(
+                "%1", text
+            )
+        answer = QMessageBox.warning(self.window, tr("Network game"), text, choices)
         if rejoin is not None and answer == buttons.Retry:
             rejoin()
+        elif copy is not None and answer == buttons.Open:
+            self.open_copy.emit(copy)
+
+    def _copy_of(self, link: NetworkGame) -> Path | None:
+        """The kept copy of the game `link` was joining again (with its seat token), if any:
+        when its host is gone for good, the player may open it instead."""
+        if not isinstance(link, JoinLink) or link.join.token is None:
+            return None
+        copy = kept_game(self.data.path)
+        return copy if copy.exists() else None

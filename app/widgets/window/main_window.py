@@ -155,6 +155,7 @@ class MainWindow(FileCommandsWindow):
         if problem is not None:
             session.problem.emit(Problem(ProblemKind.NETWORK, problem))
         self.network.kept.connect(self._remember)
+        self.network.open_copy.connect(lambda path: self.open_path(str(path)))
         # Once the window shows: a game joined when it closed may be joined again.
         QTimer.singleShot(0, self, partial(offer_rejoin, self.network, self.open_path))
         if not self.gl.works:

@@ -23,7 +23,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import record
 from engine.net import host_save, join_save
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import OpenWindow
+from tests.app.conftest import OpenWindow, answer_boxes
 from tests.app.widgets.network.two_windows import cell
 from tests.engine.tui.processes import Player, port_of
 from tests.engine.tui.test_network_processes import host_plays
@@ -239,3 +239,23 @@ def test_a_window_that_joined_through_a_relay_joins_the_same_seat_again(
     assert again.session.game.is_over()
     assert kept(joining) == record.load(tmp_path / "host" / host_save.GAME_FILE).moves
     assert len(kept(joining)) == 5
+
+
+def test_joining_again_a_game_whose_host_is_gone_offers_the_copy(
+    qtbot: Any,
+    open_window: OpenWindow,
+    players: list[Player],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    host, port, reopen = reopened_joiner(qtbot, open_window, players, tmp_path)
+    host.kill()  # gone for good: nothing listens on its port any more
+    warned = answer_boxes(monkeypatch, "warning", QMessageBox.StandardButton.Open)
+    joe, _ = reopen("rejoin")
+    qtbot.waitUntil(lambda: joe.session.path is not None, timeout=WAIT_MS)
+    assert len(warned) == 1
+    assert warned[0].endswith("\n\nThe copy of the game kept here can be opened instead.")
+    assert f"127.0.0.1:{port}" in warned[0]
+    assert joe.network.link is None
+    assert joe.session.path == kept_game(tmp_path / "joiner")
+    assert joe.session.game.moves == O_WINS[:2]
