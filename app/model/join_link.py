@@ -20,6 +20,7 @@ from app.model.session import GameSession
 from app.model.transports import JoinTransport, TcpJoinTransport
 from engine import Cell, record
 from engine.net import HOST, Event, JoinSession, NetRefusal
+from engine.net.join_save import JoinTarget
 from engine.players import PlayerInfo, SeatKind
 
 RETRY_MS = 1000
@@ -39,10 +40,13 @@ class JoinLink(NetworkGame):
         name: str,
         *,
         watch: bool = False,
+        token: str | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """`token`: the seat token of a game joined before, to take that seat back."""
         super().__init__(game_session, parent)
-        self.join = JoinSession(name, watch=watch)
+        self.join = JoinSession(name, watch=watch, token=token)
+        self.target = JoinTarget()  # where the host is: set when the link starts
         self.transport: JoinTransport | None = None
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -58,6 +62,7 @@ class JoinLink(NetworkGame):
     def connect_to(self, host: str, port: int) -> None:
         """Connect (and keep reconnecting) to `host`:`port`."""
         self.address = f"{host}:{port}"
+        self.target = JoinTarget(host, port)
         self._start(TcpJoinTransport(host, port, self), JOIN_SECONDS)
 
     def connect_relay(self, url: str, code: str, ca: str = "") -> None:
@@ -66,6 +71,7 @@ class JoinLink(NetworkGame):
         before the game is joined ends the link (`failed`)."""
         relay = RelayJoinTransport(url, code, self, ca=ca)
         self.address, self.relay_url = relay.code, url
+        self.target = JoinTarget(relay=url, code=relay.code)
         self._start(relay, RELAY_JOIN_SECONDS)
 
     def _start(self, transport: JoinTransport, seconds: int) -> None:

@@ -28,7 +28,7 @@ from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centr
 from engine.tui import analyse_command, book_command, match, relay_command, stats_command
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, options_language, use_language
-from engine.tui.network import net_options
+from engine.tui.network import net_options, rejoin
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 from engine.tui.record_wording import record_text
 from engine.tui.wording import rules_text
@@ -145,8 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--resume",
         action="store_true",
         help=_(
-            "go on with the last game kept in the data folder: the terminal game, or the "
-            "hosted network game (on its old address), whichever was played last"
+            "go on with the last game kept in the data folder: the terminal game, the hosted "
+            "network game (on its old address) or the joined one (in the same seat), whichever "
+            "was played last"
         ),
     )
     play.add_argument(
@@ -181,6 +182,16 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("trust only this CA certificate (PEM) for a wss:// relay, not the system's"),
     )
     online.add_argument("--watch", action="store_true", help=_("with --join: only watch"))
+    online.add_argument(
+        "--rejoin-wait",
+        type=float,
+        default=rejoin.REJOIN_SECONDS,
+        metavar="SECONDS",
+        help=_(
+            "with --resume of a joined game: how long to try to reach its host before playing "
+            "on alone (default {seconds:.0f})"
+        ).format(seconds=rejoin.REJOIN_SECONDS),
+    )
     online.add_argument(
         "--find",
         nargs="?",
@@ -294,16 +305,17 @@ def _data_dir(args: argparse.Namespace) -> Path | None:
     return Path(args.data_dir).expanduser() if args.data_dir else None
 
 
-def _resumes_hosted_game(args: argparse.Namespace) -> bool:
-    """Whether `--resume` means the hosted network game: one is kept in the data folder and it
-    was played more lately than the terminal game kept beside it (if any)."""
+def _resumes_network_game(args: argparse.Namespace) -> bool:
+    """Whether `--resume` means a network game, hosted or joined: one is kept in the data
+    folder and it was played more lately than the terminal game kept beside it (if any)."""
     if not args.resume:
         return False
     folder = _data_dir(args) or default_data_dir()
-    hosted, terminal = folder / net_options.HOSTED_FACTS, folder / TERMINAL_GAME
-    if not hosted.exists():
+    kept = net_options.newest_network_game(folder)
+    if kept is None:
         return False
-    return not terminal.exists() or hosted.stat().st_mtime >= terminal.stat().st_mtime
+    network, terminal = folder / kept, folder / TERMINAL_GAME
+    return not terminal.exists() or network.stat().st_mtime >= terminal.stat().st_mtime
 
 
 def _last_game_hint(path: Path) -> str | None:
@@ -348,8 +360,8 @@ def main(
     if args.command == "stats":
         return stats_command.run(args, out)
     use_language(args.lang)
-    resumes_hosted = _resumes_hosted_game(args)
-    network_options = (args.join, args.host is not None, resumes_hosted, args.relay, args.watch)
+    resumes_network = _resumes_network_game(args)
+    network_options = (args.join, args.host is not None, resumes_network, args.relay, args.watch)
     if any(network_options) or args.find is not None:
         try:
             return net_options.run(args, stdin or sys.stdin, out, _setup)

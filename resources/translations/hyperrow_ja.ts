@@ -1687,6 +1687,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>ネットワーク対局</translation>
     </message>
     <message>
+        <source>%1
+
+The copy of the game kept here can be opened instead.</source>
+        <translation>%1
+
+代わりに、ここに保存した棋譜を開くこともできます。</translation>
+    </message>
+    <message>
         <source>Three in a row on a 3×3 grid.</source>
         <translation>3×3 の盤で3つ並べます。</translation>
     </message>
@@ -1905,6 +1913,26 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>The statistics could not be saved in %1: %2</source>
         <translation>戦績を %1 に保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>When hyperrow closed, you were in the network game with the invite code %1 on the relay %2. Join it again, or open the copy kept here?</source>
+        <translation>hyperrow を閉じたとき、中継サーバー %2 の招待コード %1 のネットワーク対局に参加していました。もう一度参加しますか? それともここに保存した棋譜を開きますか?</translation>
+    </message>
+    <message>
+        <source>When hyperrow closed, you were in the network game hosted on %1. Join it again, or open the copy kept here?</source>
+        <translation>hyperrow を閉じたとき、%1 でホストされたネットワーク対局に参加していました。もう一度参加しますか? それともここに保存した棋譜を開きますか?</translation>
+    </message>
+    <message>
+        <source>&amp;Join again</source>
+        <translation>もう一度参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Open the copy</source>
+        <translation>保存した棋譜を開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
     </message>
 </context>
 <context>

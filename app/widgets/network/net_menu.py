@@ -12,11 +12,13 @@ import json
 import logging
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
+from app.model.join_keep import JoinKeeper, kept_game
 from app.model.join_link import JoinLink
 from app.model.net_game import HostLink, NetworkGame
 from app.model.net_status import LinkProblem, NetStatus
@@ -39,6 +41,8 @@ log = logging.getLogger(__name__)
 HOSTED_KEY = "network/hosted"
 RELAY_KEY = "network/relay"
 """The relay URL last used (empty: LAN only, the default)."""
+JOINED_KEY = "network/joined"
+"""True while this window is in a game it joined (kept when it closes, not when it leaves)."""
 RELAY_CA_KEY = "network/relay-ca"
 """The CA certificate file a wss:// relay's certificate is checked against (empty: the
 system's trusted certificates)."""
@@ -49,6 +53,11 @@ class NetworkMenu(QObject):
     `network-leave`) and the network game of one window. `status` shows where the network game
     stands, `turn` is the window's own turn line, and `may_replace` asks whether the game in
     progress may be replaced."""
+
+    kept = Signal(object)
+    """A joined game's copy was first written to the data folder: its Path."""
+    open_copy = Signal(object)
+    """The player asked to open the joined game's copy (its Path) instead of joining it."""
 
     def __init__(
         self,
@@ -209,25 +218,42 @@ class NetworkMenu(QObject):
         if isinstance(self.link, HostLink):
             self.data.set_value(HOSTED_KEY, json.dumps(self.link.facts()))
 
-    def join(self, host: str, port: int, name: str, *, watch: bool = False) -> None:
-        """Join the game hosted on `host`:`port` as `name` (or only watch)."""
+    def join(
+        self, host: str, port: int, name: str, *, watch: bool = False, token: str | None = None
+    ) -> None:
+        """Join the game hosted on `host`:`port` as `name` (or only watch; with the seat
+        `token` of an earlier join, take that seat back)."""
         self.leave()
-        link = JoinLink(self.session, name, watch=watch, parent=self)
-        self._rejoin = partial(self.join, host, port, name, watch=watch)
+        link = JoinLink(self.session, name, watch=watch, token=token, parent=self)
+        self._rejoin = partial(self.join, host, port, name, watch=watch, token=token)
         self._attach(link)
         link.connect_to(host, port)
+        self._keep(link)
 
-    def join_relay(self, url: str, code: str, name: str, *, watch: bool = False) -> None:
+    def join_relay(
+        self, url: str, code: str, name: str, *, watch: bool = False, token: str | None = None
+    ) -> None:
         """Join the game with the invite `code` on the relay at `url` as `name`."""
         self.leave()
-        link = JoinLink(self.session, name, watch=watch, parent=self)
-        self._rejoin = partial(self.join_relay, url, code, name, watch=watch)
+        link = JoinLink(self.session, name, watch=watch, token=token, parent=self)
+        self._rejoin = partial(self.join_relay, url, code, name, watch=watch, token=token)
         self._attach(link)
         link.connect_relay(url, code, self.data.text(RELAY_CA_KEY))
+        self._keep(link)
+
+    def _keep(self, link: JoinLink) -> None:
+        """Keep the joined game's copy in the data folder as it goes, and remember that this
+        window is in it, for a restarted window to offer to join it again."""
+        if not self.data.writable:
+            return
+        keeper = JoinKeeper(link, self.data.path, link)
+        keeper.first_kept.connect(self.kept)
+        self.data.set_value(JOINED_KEY, True)
 
     def leave(self) -> None:
         """End the network game; the position stays in the window as a local game."""
         self.data.set_value(HOSTED_KEY, "")
+        self.data.set_value(JOINED_KEY, False)
         self.shut(for_good=True)
 
     def shut(self, *, for_good: bool = False) -> None:
@@ -289,11 +315,26 @@ class NetworkMenu(QObject):
         if self.link is None or self.sender() is not self.link:
             return  # a link left since
         rejoin = self._rejoin if isinstance(self.link, JoinLink) else None
+        copy = self._copy_of(self.link)
         self.leave()
         buttons = QMessageBox.StandardButton
         choices = buttons.Retry | buttons.Cancel if rejoin is not None else buttons.Ok
-        answer = QMessageBox.warning(
-            self.window, tr("Network game"), problem_text(problem), choices
-        )
+        text = problem_text(problem)
+        if copy is not None:
+            choices |= buttons.Open
+            text = tr("%1\n\nThe copy of the game kept here can be opened instead.").replace(
+                "%1", text
+            )
+        answer = QMessageBox.warning(self.window, tr("Network game"), text, choices)
         if rejoin is not None and answer == buttons.Retry:
             rejoin()
+        elif copy is not None and answer == buttons.Open:
+            self.open_copy.emit(copy)
+
+    def _copy_of(self, link: NetworkGame) -> Path | None:
+        """The kept copy of the game `link` was joining again (with its seat token), if any:
+        when its host is gone for good, the player may open it instead."""
+        if not isinstance(link, JoinLink) or link.join.token is None:
+            return None
+        copy = kept_game(self.data.path)
+        return copy if copy.exists() else None

@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -43,6 +44,7 @@ from app.widgets.dialogs import players as dialogs
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.report import window_info
 from app.widgets.network.net_menu import NetworkMenu
+from app.widgets.network.rejoin_offer import offer_rejoin
 from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
@@ -156,6 +158,10 @@ class MainWindow(FileCommandsWindow):
         problem = self.network.resume()
         if problem is not None:
             session.problem.emit(Problem(ProblemKind.NETWORK, problem))
+        self.network.kept.connect(self._remember)
+        self.network.open_copy.connect(lambda path: self.open_path(str(path)))
+        # Once the window shows: a game joined when it closed may be joined again.
+        QTimer.singleShot(0, self, partial(offer_rejoin, self.network, self.open_path))
         if not self.gl.works:
             self.lose_gl(self.gl.problem)
 

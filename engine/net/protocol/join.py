@@ -8,6 +8,7 @@ full state is a game file's text, read with the strict loader `engine.record`.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from engine import record
@@ -47,6 +48,7 @@ class JoinSession(Producer):
         self.seat: int | None = None
         self.game: Game | None = None
         self.players: tuple[PlayerInfo, ...] = ()
+        self.created: datetime | None = None  # when the host's game began, from its file
         self.connected_seats: tuple[bool, ...] = ()
         self.result: Result | None = None
         self.pending: tuple[int, Cell] | None = None
@@ -196,7 +198,7 @@ class JoinSession(Producer):
         except RecordError as error:
             self._give_up(NetRefusal(NetRefusalKind.BAD_GAME, detail=str(error)))
             return False
-        self.game, self.players = saved.game, saved.players
+        self.game, self.players, self.created = saved.game, saved.players, saved.created
         rules = saved.game.rules
         self.result = Result.from_data(message.get("result"), rules.players)
         self._read_seats(message.get("seats"))

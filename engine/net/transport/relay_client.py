@@ -308,6 +308,8 @@ class RelayJoiner:
         self._ws: ClientConnection | None = None
         self._paired = False
         self._next_try = 0.0
+        self.refused: RelayError | None = None
+        """The relay's last refusal (or why it could not be reached), None once paired."""
 
     def poll(self, timeout: float) -> Outbox:
         """Connect if needed, move messages, tick; the session's events and log."""
@@ -319,6 +321,7 @@ class RelayJoiner:
                 hello = {"relay": "join", "code": self.code}
                 self._ws, _ = open_relay(self.url, hello, answer=False, ca=self.ca)
             except RelayError as error:
+                self.refused = error
                 collected.log.append(self.words(error))
         busy = False
         refused: RelayError | None = None
@@ -333,9 +336,10 @@ class RelayJoiner:
                     read_control(data)
                 except RelayError as error:
                     collected.log.append(self.words(error))
-                    refused, open_ = error, False
+                    self.refused = refused = error
+                    open_ = False
                     break
-                self._paired = True
+                self._paired, self.refused = True, None
                 self.session.connected(self.clock())
             if not open_:
                 self._drop()

@@ -14,7 +14,8 @@ from typing import TextIO
 
 from engine.game import Game
 from engine.installation import default_data_dir
-from engine.net import host_save
+from engine.net import host_save, join_save
+from engine.net.join_save import JoinTarget
 from engine.net.protocol.events import Event
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.join import JoinSession
@@ -25,12 +26,11 @@ from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import preset_name
 from engine.tui.language import _
+from engine.tui.network import rejoin
 from engine.tui.network.net_words import relay_refusal_text
 from engine.tui.network.nethost import HostTerminal
 from engine.tui.network.netplay import (
     HostTransport,
-    JoinTerminal,
-    JoinTransport,
     start_reader,
 )
 
@@ -39,6 +39,19 @@ Setup = Callable[[argparse.Namespace], tuple[Game, tuple[PlayerInfo, ...], datet
 
 HOSTED_FACTS = host_save.NETWORK_FILE
 """The file beside the hosted game's record that marks a data folder as holding one."""
+JOINED_FACTS = join_save.NETWORK_FILE
+"""The same for a joined game's copy."""
+
+
+def newest_network_game(folder: Path) -> str | None:
+    """Which network game `folder` keeps, the hosted one (HOSTED_FACTS) or the joined one
+    (JOINED_FACTS), the one played last when it keeps both; None when it keeps neither."""
+    kept = [
+        ((folder / name).stat().st_mtime, name)
+        for name in (HOSTED_FACTS, JOINED_FACTS)
+        if (folder / name).exists()
+    ]
+    return max(kept)[1] if kept else None
 
 
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> int:
@@ -55,7 +68,8 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
             joiner = RelayJoiner(
                 session, args.relay, args.join, ca=args.relay_ca, words=relay_refusal_text
             )
-            return join(joiner, args.join, out, stdin)
+            target = JoinTarget(relay=args.relay, code=args.join)
+            return rejoin.join(joiner, args.join, out, stdin, data_dir=data_dir, target=target)
         address, port = parse_address(args.join)
         if not address or port == 0:
             raise ValueError(
@@ -63,10 +77,20 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
                     address=args.join
                 )
             )
-        return join(TcpJoiner(session, address, port), f"{address}:{port}", out, stdin)
+        target = JoinTarget(address, port)
+        tcp = TcpJoiner(session, address, port)
+        where = f"{address}:{port}"
+        return rejoin.join(tcp, where, out, stdin, data_dir=data_dir, target=target)
     if args.watch:
         raise ValueError(_("--watch goes with --join"))
     if args.resume:
+        if newest_network_game(data_dir) == JOINED_FACTS:
+            rule_options = (args.rules, args.shape, args.k, args.gravity, args.players_count)
+            if any(option is not None for option in rule_options) or args.players or args.host:
+                raise ValueError(
+                    _("--resume joins the kept game again; leave out the game and host options")
+                )
+            return rejoin.rejoin(args, data_dir, stdin, out)
         return _resume(args, data_dir, stdin, out)
     address, port = parse_address(args.host) if not args.relay else ("", 0)
     game, seats, created = setup(args)
@@ -204,12 +228,3 @@ def find(interface: str, out: TextIO) -> int:
     for game in found:
         out.write(f"{game.name}  ({game.rules})\n  {game.join_command()}\n")
     return 0
-
-
-def join(transport: JoinTransport, where: str, out: TextIO, stdin: TextIO) -> int:
-    """Join the game `transport` reaches (`where` names it) and play the seat it gives."""
-    view = JoinTerminal(transport, out)
-    view.lines = start_reader(stdin)
-    view.say(_("Joining {where} as {name}...").format(where=where, name=transport.session.name))
-    out.flush()
-    return view.loop()

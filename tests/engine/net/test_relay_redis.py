@@ -5,9 +5,6 @@ count across relays."""
 
 from __future__ import annotations
 
-import shutil
-import socket
-import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,55 +15,24 @@ from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from engine.players import PlayerInfo, SeatKind
+from tests.engine.net.redis_relays import WAIT_SECONDS, free_port, redis_server, relay_processes
 from tests.engine.net.test_relay import hosted, joiner_ply, until
 from tests.engine.net.test_sessions import X_WINS
 from tests.engine.tui.processes import Player
-
-WAIT_SECONDS = 30.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @pytest.fixture
 def redis_url(tmp_path: Path) -> Iterator[str]:
     """A fresh `redis-server` on a free port of 127.0.0.1, stopped at the end; its URL."""
-    program = shutil.which("redis-server")
-    if program is None:
-        pytest.fail("redis-server is not installed: scripts/setup.sh installs it")
-    port = free_port()
-    command = [program, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-               "--appendonly", "no", "--dir", str(tmp_path)]  # fmt: skip
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + WAIT_SECONDS
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError("redis-server did not start") from None
-                time.sleep(0.05)
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        server.terminate()
-        server.wait(WAIT_SECONDS)
+    with redis_server(tmp_path) as url:
+        yield url
 
 
 @pytest.fixture
 def relays(redis_url: str) -> Iterator[list[str]]:
     """Two relay processes sharing the Redis store: their URLs (A, B)."""
-    options = ["--address", "127.0.0.1", "--port", "0", "--redis", redis_url, "--code-tries", "3"]
-    started = [Player(*options, command="relay") for _ in range(2)]
-    try:
-        yield [p.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1) for p in started]
-    finally:
-        for process in started:
-            process.kill()
+    with relay_processes(redis_url) as urls:
+        yield urls
 
 
 def play(host: RelayHost, joiner: RelayJoiner, moves: list[tuple[int, ...]], first: int) -> None:
