@@ -213,6 +213,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>ダーク</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
@@ -1793,6 +1797,78 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>The 3D view is off: %1 The board is shown as flat slices below instead, and every action of the game works as usual. To get the 3D view, start hyperrow with --software-gl (Mesa&apos;s software renderer) or update the graphics driver.</source>
         <translation>立体表示は使えません: %1 代わりに下の平面の断面で盤を表示しています。対局の操作はすべていつも通り使えます。立体表示を使うには、hyperrow を --software-gl(Mesa のソフトウェア描画)付きで起動するか、グラフィックドライバーを更新してください。</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>ふさがったマス</translation>
+    </message>
+    <message>
+        <source>cell %1: %2</source>
+        <translation>マス %1: %2</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>直前の手</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>on a completed line</source>
+        <translation>完成した列</translation>
+    </message>
+    <message>
+        <source>threat</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) の番</translation>
+    </message>
+    <message>
+        <source>%1 board: %2</source>
+        <translation>%1 の盤: %2</translation>
+    </message>
+    <message>
+        <source>%1 board, w-slice %2 of %3: %4</source>
+        <translation>%1 の盤、w 断面 %2/%3: %4</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] along w; Enter or Space plays the cell under the cursor.</source>
+        <translation>矢印キーで x と y、Page Up と Page Down で z、[ と ] で w の方向にカーソルを動かし、Enter か Space でカーソルのマスに打ちます。</translation>
+    </message>
+    <message>
+        <source>You play %1 (%2)</source>
+        <translation>あなたが %1 に打ちました (%2)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3)</source>
+        <translation>%1 が %2 に打ちました (%3)</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>ヒント: %1 に打つ</translation>
+    </message>
+    <message>
+        <source>%1 threatens %2</source>
+        <translation>%1 のリーチ: %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Move %1 taken back</source>
+        <translation>%1 の手を待ったしました</translation>
     </message>
 </context>
 <context>

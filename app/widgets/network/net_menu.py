@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
@@ -49,6 +49,8 @@ class NetworkMenu(QObject):
     `network-leave`) and the network game of one window. `status` shows where the network game
     stands, `turn` is the window's own turn line, and `may_replace` asks whether the game in
     progress may be replaced."""
+
+    status_said = Signal(str)  # the network status, as the label shows it (screen readers)
 
     def __init__(
         self,
@@ -267,6 +269,7 @@ class NetworkMenu(QObject):
 
     def _on_status(self, status: NetStatus) -> None:
         self.label.setText(status_text(status))
+        self.status_said.emit(self.label.text())
         self.turn.setVisible(status.local_turn)
 
     def _on_log(self, line: str) -> None:

@@ -188,6 +188,13 @@ class SlicePanel(BoardView, QWidget):
         grid, x, y = place
         return grid.rect(x, y).center()
 
+    def cell_rect(self, cell: Cell) -> QRectF | None:
+        place = self._place(cell)
+        if place is None:
+            return None
+        grid, x, y = place
+        return grid.rect(x, y)
+
     def cell_at(self, point: QPointF) -> Cell | None:
         """The cell under widget position `point`, or None."""
         for grid in self.grids:

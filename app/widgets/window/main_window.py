@@ -46,6 +46,7 @@ from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
 from app.widgets.window import preferences, theme
+from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
@@ -123,6 +124,8 @@ class MainWindow(FileCommandsWindow):
             turn=self.turn_label,
             may_replace=self._confirm_discard,
         )
+        self.announcer = Announcer(self, session, self.view_state)
+        self.network.status_said.connect(self.announcer.say)
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
         self.result_banner.rematch_button.clicked.connect(self.rematch)
