@@ -1870,6 +1870,26 @@ The game so far is saved. The details are in %2.</source>
         <source>Move %1 taken back</source>
         <translation>%1 の手を待ったしました</translation>
     </message>
+    <message>
+        <source>Text size %1 %</source>
+        <translation>文字の大きさ %1 %</translation>
+    </message>
+    <message>
+        <source>Larger te&amp;xt</source>
+        <translation>文字を大きく(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Make the text of the whole window larger, up to twice the desktop&apos;s size</source>
+        <translation>ウィンドウ全体の文字を大きくします (デスクトップの大きさの2倍まで)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>文字を小さく(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Make the text of the whole window smaller</source>
+        <translation>ウィンドウ全体の文字を小さくします</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

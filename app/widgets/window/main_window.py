@@ -52,6 +52,7 @@ from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
 from app.widgets.window.status import GameStatus
+from app.widgets.window.text_size import text_size_actions
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
 from app.widgets.words.game_names import game_name
@@ -278,6 +279,7 @@ class MainWindow(FileCommandsWindow):
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
         view.addSeparator()
+        view.addActions(text_size_actions(self, self.data))
         view.addMenu(preferences.language_menu(self, self.data))
         view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))
