@@ -381,6 +381,30 @@ The game so far is saved. The details are in %2.</source>
         <translation>棋譜</translation>
     </message>
     <message>
+        <source>The CPU is thinking</source>
+        <translation>CPU が考えています</translation>
+    </message>
+    <message>
+        <source>More of this toolbar</source>
+        <translation>このツールバーの続き</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
         <source>&amp;New…</source>
         <translation>新しい対局(&amp;N)…</translation>
     </message>
@@ -1291,6 +1315,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1の勝ち(同点)</translation>
     </message>
     <message>
+        <source>About this installation, for a bug report</source>
+        <translation>このインストールの情報 (不具合の報告用)</translation>
+    </message>
+    <message>
         <source>Click a stone or dot</source>
         <translation>石または点をクリック</translation>
     </message>
@@ -1589,6 +1617,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>with an invite code, e.g. ws://example.org:8765</source>
         <translation>招待コードで参加するとき。例: ws://example.org:8765</translation>
+    </message>
+    <message>
+        <source>Games found on this network</source>
+        <translation>このネットワークで見つかった対局</translation>
     </message>
     <message>
         <source>Address or invite code</source>

@@ -37,6 +37,9 @@ class TextScale(QObject):
         font = QFont(self.app.font())  # its families: a Japanese window's font stays
         font.setPointSizeF(self._base_size() * factor)
         self.app.setFont(font)
+        sheet = self.app.styleSheet()
+        if sheet:  # widgets a style sheet has polished take the new font only when it is set again
+            self.app.setStyleSheet(sheet)
         for widget in self.app.allWidgets():
             _scale_own_font(widget, ratio, font.pointSizeF())
         self.changed.emit(factor)

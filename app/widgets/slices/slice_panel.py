@@ -15,6 +15,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -34,11 +35,12 @@ from app.widgets.board.painting import paint_focus_frame, paint_slice_chips, qco
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.text_scale import text_scale
 from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_stone
-from app.widgets.slices.slice_layout import LABELS, Margins, arrange_pages, arrange_table
+from app.widgets.slices.slice_layout import GAP, LABELS, Margins, arrange_pages, arrange_table
 from app.widgets.slices.slice_marks import paint_lines, paint_threats
 from engine import BLOCKED, EMPTY, Cell
 
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
+MIN_TITLE_POINTS = 6.0
 
 
 class SlicePanel(BoardView, QWidget):
@@ -335,9 +337,17 @@ class SlicePanel(BoardView, QWidget):
         if title:
             title_font = QFont(font)
             title_font.setBold(True)
+            # Over the grid and the gap after it; a title longer than that (large text on small
+            # cells) is drawn smaller, never cut.
+            room = min(area.width() + GAP, self.width() - area.left())
+            while (
+                QFontMetricsF(title_font).horizontalAdvance(title) > room
+                and title_font.pointSizeF() > MIN_TITLE_POINTS
+            ):
+                title_font.setPointSizeF(title_font.pointSizeF() - 0.5)
             painter.setFont(title_font)
             place = QRectF(
-                area.left(), area.top() - self.margins.title, area.width(), self.margins.title - 3
+                area.left(), area.top() - self.margins.title, room, self.margins.title - 3
             )
             painter.drawText(
                 place, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title

@@ -46,6 +46,7 @@ from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
 from app.widgets.window import preferences, theme
+from app.widgets.window.accessible_names import name_message_box_icons, name_window_parts
 from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.move_list import MoveList
@@ -135,6 +136,10 @@ class MainWindow(FileCommandsWindow):
 
         self._make_actions()
         self._make_menus()
+        name_window_parts(
+            self, moves=self.moves, busy=self.busy, banner_close=self.result_banner.close_button
+        )
+        name_message_box_icons(self.theme.app)
 
         session.reset.connect(self._on_reset)
         session.changed.connect(self._pull_actions)

@@ -35,7 +35,7 @@ def text_size_actions(window: QMainWindow, data: DataFolder) -> list[QAction]:
         (
             "larger",
             tr("Larger te&xt"),
-            [QKeySequence(keys.ZoomIn), QKeySequence("Ctrl+=")],
+            [QKeySequence(keys.ZoomIn)],
             tr("Make the text of the whole window larger, up to twice the desktop's size"),
         ),
         (

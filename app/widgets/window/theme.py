@@ -105,6 +105,16 @@ def dark_palette() -> QPalette:
     return dark
 
 
+HIGH_CONTRAST_SHEET = (
+    # Fusion draws a slider's groove in the window colour darkened: black on black.
+    "QSlider::groove:horizontal { border: 1px solid #ffffff; height: 6px; background: #000000; }"
+    "QSlider::sub-page:horizontal { background: #ffff00; border: 1px solid #ffffff; }"
+    "QSlider::handle:horizontal { background: #ffff00; border: 1px solid #ffffff;"
+    " width: 14px; margin: -6px 0; }"
+)
+"""What the high-contrast palette cannot say alone: the sliders, outlined in white."""
+
+
 class OutlinedChecks(QProxyStyle):
     """Fusion, with every check box (in menus and dialogs alike) outlined halfway between the
     text and its background: Fusion outlines it in the window colour darkened, which on the
@@ -190,6 +200,7 @@ class Theme(QObject):
             mode, high_contrast_palette
         )
         self.app.setPalette(widgets())
+        self.app.setStyleSheet(HIGH_CONTRAST_SHEET if mode == HIGH_CONTRAST else "")
         self.changed.emit(mode)
 
 
