@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 RGB = tuple[float, float, float]
 
@@ -21,6 +22,7 @@ STANDARD = "standard"
 COLOUR_BLIND = "colour-blind"
 DARK_THEME = "dark"
 LIGHT_THEME = "light"
+HIGH_CONTRAST_THEME = "high-contrast"
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,16 @@ class Scheme:
     highlight: RGB
     """The winning line of a one-line game: a colour no player colour is near."""
     last_move: RGB
+    dimming: float = 0.65
+    """How far stones off the winning lines fade toward the background (0: not at all)."""
+    faint_alpha: float = 0.4
+    """The opacity of a mark that is there but not yet in force (a gravity threat one stone
+    away from playable)."""
+    depth_cue: bool = True
+    """Whether the 3D view darkens stones and dots with their distance from the viewer."""
+    stone_lift: float = 0.0
+    """How far the players' colours are lightened toward white on this background (the 3D
+    view's shading darkens a stone's lit side a little)."""
 
 
 # Each role's colour on a dark and on a light surrounding, side by side so that a change to one
@@ -90,9 +102,33 @@ _ROLE_COLOURS: dict[str, tuple[RGB, RGB]] = {
     "highlight": ((1.0, 0.94, 0.25), (0.85, 0.05, 0.2)),
     "last_move": ((1.0, 1.0, 1.0), (0.0, 0.0, 0.0)),
 }
-DARK = Scheme(**{role: dark for role, (dark, _) in _ROLE_COLOURS.items()})
-LIGHT = Scheme(**{role: light for role, (_, light) in _ROLE_COLOURS.items()})
-SCHEMES: dict[str, Scheme] = {DARK_THEME: DARK, LIGHT_THEME: LIGHT}
+_DARK_ROLES: dict[str, Any] = {role: dark for role, (dark, _) in _ROLE_COLOURS.items()}
+_LIGHT_ROLES: dict[str, Any] = {role: light for role, (_, light) in _ROLE_COLOURS.items()}
+DARK = Scheme(**_DARK_ROLES)
+LIGHT = Scheme(**_LIGHT_ROLES)
+HIGH_CONTRAST = Scheme(
+    background=(0.0, 0.0, 0.0),
+    panel_background=(0.0, 0.0, 0.0),
+    empty_cell=(0.85, 0.85, 0.85),
+    blocked_cell=(0.62, 0.62, 0.62),
+    blocked_edge=(0.0, 0.0, 0.0),
+    wireframe=(0.8, 0.8, 0.8),
+    label=(1.0, 1.0, 1.0),
+    highlight=(1.0, 1.0, 0.0),
+    last_move=(1.0, 1.0, 1.0),
+    dimming=0.0,
+    faint_alpha=1.0,
+    depth_cue=False,
+    stone_lift=0.2,
+)
+"""Black round the stones, everything drawn on it at WCAG contrast 4.5:1 or more (every player
+colour of both sets is; tests/app/access/test_high_contrast.py measures the drawn board): no
+stone fades with depth or off a winning line, and no mark is drawn faint."""
+SCHEMES: dict[str, Scheme] = {
+    DARK_THEME: DARK,
+    LIGHT_THEME: LIGHT,
+    HIGH_CONTRAST_THEME: HIGH_CONTRAST,
+}
 
 
 @dataclass(frozen=True)
@@ -103,8 +139,9 @@ class Palette:
     players: PlayerColours
 
     def player(self, index: int) -> RGB:
-        """The colour of player `index` (0-based)."""
-        return self.players.colours[index % len(self.players.colours)]
+        """The colour of player `index` (0-based), lifted as the scheme asks."""
+        colour = self.players.colours[index % len(self.players.colours)]
+        return lighten(colour, self.scheme.stone_lift) if self.scheme.stone_lift else colour
 
     def player_name(self, index: int) -> str:
         """The plain English word for player `index`'s colour."""
@@ -118,15 +155,18 @@ class Palette:
             return self.scheme.highlight
         return lighten(self.player(player_index), 0.35)
 
-    def dim(self, colour: RGB, amount: float = 0.65) -> RGB:
-        """`colour` moved `amount` of the way to the background: stones off the winning lines."""
-        return mix(colour, self.scheme.background, amount)
+    def dim(self, colour: RGB, amount: float | None = None) -> RGB:
+        """`colour` moved `amount` of the way to the background (by default the scheme's
+        dimming): stones off the winning lines."""
+        return mix(
+            colour, self.scheme.background, self.scheme.dimming if amount is None else amount
+        )
 
 
 @cache
 def palette_for(theme: str, players: str) -> Palette:
-    """The palette of the `theme` (DARK_THEME or LIGHT_THEME; anything else is dark, the look
-    the 3D view was designed on) with the players' colours called `players`."""
+    """The palette of the `theme` (DARK_THEME, LIGHT_THEME or HIGH_CONTRAST_THEME; anything else
+    is dark, the look the 3D view was designed on) with the players' colours called `players`."""
     return Palette(SCHEMES.get(theme, DARK), player_colours(players))
 
 

@@ -69,7 +69,8 @@ def pieces(
     symbols: bool = False,
 ) -> Pieces:
     """Stones in their players' colours of `colours` (dimmed off the shown `lines` once the
-    game says so, darker the farther they are from the viewer along `toward_viewer`), dots for
+    game says so, darker the farther they are from the viewer along `toward_viewer` unless the
+    scheme has no depth cue), dots for
     empty cells and dark boxes for blocked ones, at `layout`'s centres. With `symbols` each player's
     stones have their own shape (SYMBOLS)."""
     values = game.board_array().reshape(-1)[layout.flat_indices]
@@ -77,10 +78,11 @@ def pieces(
     stone = values >= 0
     stone_centres = centres[stone]
     owners = values[stone].astype(np.intp)
+    depth_cue = toward_viewer is not None and colours.scheme.depth_cue
     shade = (
-        np.ones(len(stone_centres))
-        if toward_viewer is None
-        else depth_factors(stone_centres, toward_viewer)
+        depth_factors(stone_centres, toward_viewer)
+        if depth_cue and toward_viewer is not None
+        else np.ones(len(stone_centres))
     )
     # Colours by table lookup, not per cell: a full 19×19×19 board has 6,859 stones.
     players = range(game.rules.players)
@@ -93,7 +95,11 @@ def pieces(
         rgb = np.where(kept[:, None], rgb, dimmed[owners])
     rgb = rgb * shade[:, None]
     dots = centres[values == EMPTY]
-    dot_shade = np.ones(len(dots)) if toward_viewer is None else depth_factors(dots, toward_viewer)
+    dot_shade = (
+        depth_factors(dots, toward_viewer)
+        if depth_cue and toward_viewer is not None
+        else np.ones(len(dots))
+    )
     dot_colours = np.hstack(
         [np.outer(dot_shade, colours.scheme.empty_cell), np.full((len(dots), 1), DOT_ALPHA)]
     )

@@ -17,17 +17,15 @@ THREAT_HALF = 0.27
 DOUBLE_HALF = 0.13
 """Half size of the solid cube inside a double threat."""
 NOW_ALPHA = 0.95
-LATER_ALPHA = 0.4
-"""A gravity threat one stone away from playable is drawn fainter."""
 
 
 def threat_colour(threat: Threat, colours: palette.Palette) -> tuple[float, float, float, float]:
     """The threat's player colour in `colours`, brightened when it is a double threat, faint
-    when it is not playable yet."""
+    (as the scheme draws marks not yet in force) when it is not playable yet."""
     colour = colours.player(threat.player)
     if threat.double:
         colour = palette.lighten(colour, 0.3)
-    return (*colour, NOW_ALPHA if threat.now else LATER_ALPHA)
+    return (*colour, NOW_ALPHA if threat.now else colours.scheme.faint_alpha)
 
 
 @dataclass(frozen=True, eq=False)

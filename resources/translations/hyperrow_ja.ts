@@ -225,6 +225,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>ダーク</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
@@ -387,6 +391,30 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Moves</source>
         <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>The CPU is thinking</source>
+        <translation>CPU が考えています</translation>
+    </message>
+    <message>
+        <source>More of this toolbar</source>
+        <translation>このツールバーの続き</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1299,6 +1327,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 の勝ち (同点)</translation>
     </message>
     <message>
+        <source>About this installation, for a bug report</source>
+        <translation>このインストールの情報 (不具合の報告用)</translation>
+    </message>
+    <message>
         <source>Click a stone or dot</source>
         <translation>石または点をクリック</translation>
     </message>
@@ -1597,6 +1629,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>with an invite code, e.g. ws://example.org:8765</source>
         <translation>招待コードで参加するとき。例: ws://example.org:8765</translation>
+    </message>
+    <message>
+        <source>Games found on this network</source>
+        <translation>このネットワークで見つかった対局</translation>
     </message>
     <message>
         <source>Address or invite code</source>
@@ -1933,6 +1969,98 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Not now</source>
         <translation>今はしない</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>ふさがったマス</translation>
+    </message>
+    <message>
+        <source>cell %1: %2</source>
+        <translation>マス %1: %2</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>直前の手</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>on a completed line</source>
+        <translation>完成したラインの上</translation>
+    </message>
+    <message>
+        <source>threat</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) の番</translation>
+    </message>
+    <message>
+        <source>%1 board: %2</source>
+        <translation>%1 の盤: %2</translation>
+    </message>
+    <message>
+        <source>%1 board, w-slice %2 of %3: %4</source>
+        <translation>%1 の盤、w 断面 %2/%3: %4</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] along w; Enter or Space plays the cell under the cursor.</source>
+        <translation>矢印キーで x と y、Page Up と Page Down で z、[ と ] で w の方向にカーソルを動かし、Enter か Space でカーソルのマスに打ちます。</translation>
+    </message>
+    <message>
+        <source>You play %1 (%2)</source>
+        <translation>あなたが %1 に打ちました (%2)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3)</source>
+        <translation>%1 が %2 に打ちました (%3)</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>ヒント: %1 に打つ</translation>
+    </message>
+    <message>
+        <source>%1 threatens %2</source>
+        <translation>%1 のリーチ: %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Move %1 taken back</source>
+        <translation>%1 の手を待ったしました</translation>
+    </message>
+    <message>
+        <source>Text size %1 %</source>
+        <translation>文字の大きさ %1 %</translation>
+    </message>
+    <message>
+        <source>Larger te&amp;xt</source>
+        <translation>文字を大きく(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Make the text of the whole window larger, up to twice the desktop&apos;s size</source>
+        <translation>ウィンドウ全体の文字を大きくします (デスクトップの大きさの2倍まで)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>文字を小さく(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Make the text of the whole window smaller</source>
+        <translation>ウィンドウ全体の文字を小さくします</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
@@ -404,6 +404,17 @@ class Board3D(BoardView, BoardCamera):
             raise ValueError(f"cell {cell} is not on view")
         x, y = picking.project(self.mvp(), self.getViewport(), centre)
         return QPointF(x, y)
+
+    def cell_rect(self, cell: Cell) -> QRectF | None:
+        """A square round the projected centre of `cell`, as wide as a highlight mark round it."""
+        centre = self.cell_layout.centre(cell)
+        if centre is None:
+            return None
+        mvp, viewport = self.mvp(), self.getViewport()
+        x, y = picking.project(mvp, viewport, centre)
+        edge_x, edge_y = picking.project(mvp, viewport, centre + np.array([MARK_HALF, 0.0, 0.0]))
+        half = max(2.0, float(np.hypot(edge_x - x, edge_y - y)))
+        return QRectF(x - half, y - half, 2 * half, 2 * half)
 
     # -- export ------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -16,6 +16,7 @@ from app.model.viewstate import ViewState, step_cursor
 from app.scene import layout
 from app.scene.highlight import Marks, standard_marks
 from app.scene.palette import Palette
+from app.widgets.board.accessible_board import BoardAccess, install_factory
 from app.widgets.board.painting import palette_of
 from engine import Cell, Game, Threat, threats
 
@@ -74,6 +75,9 @@ class BoardView:
         Marks, drawn after the standard ones; call `refresh_marks` when one changes."""
         widget = self._widget()
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        install_factory()  # before Qt first asks for this view's interface
+        self.board_access = BoardAccess(self, widget)
+        """What a screen reader reads of this view (app/widgets/board/accessible_board.py)."""
         self.session.hint.connect(self._on_hint)
         self.session.reset.connect(self._on_hint_cleared)
         self.session.changed.connect(self._pull_cursor)
@@ -123,6 +127,10 @@ class BoardView:
 
     def refresh_marks(self) -> None:
         """Redraw the highlight layers (a mark source has changed)."""
+        raise NotImplementedError
+
+    def cell_rect(self, cell: Cell) -> QRectF | None:
+        """Where `cell` is drawn, in the view's coordinates; None when it is not on view."""
         raise NotImplementedError
 
     def _on_hint(self, cell: Cell | None) -> None:

@@ -42,6 +42,7 @@ class AboutDialog(QDialog):
         self.description.setWordWrap(True)
         self.report = QPlainTextEdit(report, self)
         self.report.setObjectName("info_text")
+        self.report.setAccessibleName(tr("About this installation, for a bug report"))
         self.report.setReadOnly(True)
         self.report.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.report.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)

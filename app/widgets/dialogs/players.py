@@ -149,6 +149,7 @@ class PlayersEditor(QWidget):
             swatch.setObjectName(f"seat-colour-{seat + 1}")
             swatch.setPixmap(colour_swatch(seat))
             swatch.setToolTip(colour_name(seat))
+            swatch.setAccessibleName(colour_name(seat))  # an image, named for screen readers
             seat_label = QLabel(
                 tr("Player %1 (%2)").replace("%1", str(seat + 1)).replace("%2", colour_name(seat)),
                 self,
@@ -157,6 +158,7 @@ class PlayersEditor(QWidget):
             name = QLineEdit(self)
             name.setMaxLength(40)
             name.setPlaceholderText(tr("Name (optional)"))
+            seat_label.setBuddy(name)  # names the field for screen readers
             kind = QComboBox(self)
             kind.addItem(tr("Human"), SeatKind.HUMAN)
             kind.addItem(tr("CPU"), SeatKind.CPU)

@@ -80,6 +80,7 @@ class CaField(QWidget):
         super().__init__(parent)
         self.path = QLineEdit(path, self)
         self.path.setObjectName("network-relay-ca")
+        self.path.setAccessibleName(tr("CA certificate"))
         self.path.setPlaceholderText(tr("none: the certificates this system trusts"))
         self.path.setToolTip(
             tr(
@@ -221,6 +222,7 @@ class JoinDialog(QDialog):
         self.name.setMaxLength(40)
         self.watch = QCheckBox(tr("Only watch"), self)
         self.found = QListWidget(self)
+        self.found.setAccessibleName(tr("Games found on this network"))
         self.find_button = QPushButton(tr("Find games on this network"), self)
         self.find_button.setObjectName("network-find")
         self.note = QLabel(self)

@@ -58,6 +58,7 @@ class NetworkMenu(QObject):
     """A joined game's copy was first written to the data folder: its Path."""
     open_copy = Signal(object)
     """The player asked to open the joined game's copy (its Path) instead of joining it."""
+    status_said = Signal(str)  # the network status, as the label shows it (screen readers)
 
     def __init__(
         self,
@@ -293,6 +294,7 @@ class NetworkMenu(QObject):
 
     def _on_status(self, status: NetStatus) -> None:
         self.label.setText(status_text(status))
+        self.status_said.emit(self.label.text())
         self.turn.setVisible(status.local_turn)
 
     def _on_log(self, line: str) -> None:

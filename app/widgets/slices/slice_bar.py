@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QLabel, QSlider, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QToolBar, QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import MAX_AXES, MAX_SPREAD, MIN_SPREAD, W_AXIS, ViewState
@@ -164,6 +164,7 @@ class AxisSlider:
         self.slider.setMinimumWidth(80)
         self.slider.setPageStep(1)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        fit_label(self.name, self.slider)
         self.value = QLabel(bar)
         self.value.setMinimumWidth(70)
         self.strip = SliceStrip(bar)
@@ -335,9 +336,11 @@ class SpreadBar(QToolBar):
         super().__init__(tr("Layer spread"), parent)
         self.view_state = view_state
         self.setObjectName("spread-bar")
-        self.addWidget(QLabel(tr("Spread layers:"), self))
+        label = QLabel(tr("Spread layers:"), self)
+        self.addWidget(label)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("spread-slider")
+        fit_label(label, self.slider)
         self.slider.setRange(round(MIN_SPREAD * SPREAD_STEPS), round(MAX_SPREAD * SPREAD_STEPS))
         self.slider.setMaximumWidth(160)
         self.addWidget(self.slider)
@@ -349,3 +352,12 @@ class SpreadBar(QToolBar):
         self.slider.blockSignals(True)
         self.slider.setValue(round(spread * SPREAD_STEPS))
         self.slider.blockSignals(False)
+
+
+def fit_label(label: QLabel, slider: QSlider) -> None:
+    """`label` names `slider` (for a screen reader too) and keeps the room its text needs, at
+    any text size: a crowded toolbar moves what does not fit into its extension menu instead
+    of cutting the words."""
+    label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+    label.setBuddy(slider)
+    slider.setAccessibleName(label.text().rstrip(":").strip())

@@ -11,16 +11,32 @@ from dataclasses import dataclass
 
 from app.widgets.slices.slice_grid import Grid
 
-TITLE = 20  # pixels above a grid for "w = 1 · z = 2"
-HEADER = 22  # pixels above the columns of the all-slices table for "w = 1"
-LEFT = 20  # pixels left of a grid for the row numbers
-BOTTOM = 18  # pixels below a grid for the column numbers
 GAP = 14  # pixels between pages
 TABLE_GAP = 8  # pixels between the grids of the all-slices table
 MARGIN = 6  # pixels round the whole panel
 MAX_CELL = 56
 MIN_CELL = 16.0
 """Pixels: below this a cell is too small to aim at; a big board scrolls instead."""
+
+
+@dataclass(frozen=True)
+class Margins:
+    """The room for the labels round the grids, in pixels, at the desktop's text size:
+    `scaled` gives them for larger or smaller text."""
+
+    title: float = 20  # above a grid for "w = 1 · z = 2"
+    header: float = 22  # above the columns of the all-slices table for "w = 1"
+    left: float = 20  # left of a grid for the row numbers
+    bottom: float = 18  # below a grid for the column numbers
+
+    def scaled(self, factor: float) -> Margins:
+        return Margins(
+            self.title * factor, self.header * factor, self.left * factor, self.bottom * factor
+        )
+
+
+LABELS = Margins()
+"""The margins at the desktop's text size."""
 
 
 @dataclass(frozen=True)
@@ -35,34 +51,38 @@ class Arrangement:
 
 
 def arrange_pages(
-    board: tuple[int, int, int], room: tuple[float, float], zoom: float, has_z: bool
+    board: tuple[int, int, int],
+    room: tuple[float, float],
+    zoom: float,
+    has_z: bool,
+    margins: Margins = LABELS,
 ) -> Arrangement:
     """The `board`'s (columns, rows, layers) layers of one w-slice as pages, each with its
-    title and numbers, fitted to `room` (width, height) and scaled by `zoom`; they start at
-    the top of the room, centred across it."""
+    title and numbers in `margins`, fitted to `room` (width, height) and scaled by `zoom`; they
+    start at the top of the room, centred across it."""
     columns, rows, layers = board
     width, height = room[0] - 2 * MARGIN, room[1] - 2 * MARGIN
 
     def cell_for(across: int) -> float:
         down = math.ceil(layers / across)
         return min(
-            (width - across * (LEFT + GAP)) / (across * columns),
-            (height - down * (TITLE + BOTTOM + GAP)) / (down * rows),
+            (width - across * (margins.left + GAP)) / (across * columns),
+            (height - down * (margins.title + margins.bottom + GAP)) / (down * rows),
         )
 
     # The fewest columns among equals: max keeps the first of equal cells.
     cell, across = max(((cell_for(n), n) for n in range(1, layers + 1)), key=lambda o: o[0])
     cell = fitted(cell, zoom)
     down = math.ceil(layers / across)
-    block_w = LEFT + columns * cell + GAP
-    block_h = TITLE + rows * cell + BOTTOM + GAP
+    block_w = margins.left + columns * cell + GAP
+    block_h = margins.title + rows * cell + margins.bottom + GAP
     x0 = MARGIN + max(0.0, (width - across * block_w + GAP) / 2)
     grids = [
         Grid(
             z if has_z else None,
             None,
-            x0 + (z % across) * block_w + LEFT,
-            MARGIN + (z // across) * block_h + TITLE,
+            x0 + (z % across) * block_w + margins.left,
+            MARGIN + (z // across) * block_h + margins.title,
             cell,
             columns,
             rows,
@@ -77,7 +97,11 @@ def arrange_pages(
 
 
 def arrange_table(
-    board: tuple[int, int, int], slices: int, room: tuple[float, float], zoom: float
+    board: tuple[int, int, int],
+    slices: int,
+    room: tuple[float, float],
+    zoom: float,
+    margins: Margins = LABELS,
 ) -> Arrangement:
     """Every layer of each of the `slices` w-slices of `board` (columns, rows, layers) as a
     table fitted to `room`: w-slices across and layers down, or layers across and w-slices
@@ -88,17 +112,24 @@ def arrange_table(
 
     def cell_for(across: int, down: int) -> float:
         return min(
-            (width - LEFT - (across - 1) * TABLE_GAP) / (across * columns),
-            (height - HEADER - BOTTOM - down * TITLE - (down - 1) * TABLE_GAP) / (down * rows),
+            (width - margins.left - (across - 1) * TABLE_GAP) / (across * columns),
+            (
+                height
+                - margins.header
+                - margins.bottom
+                - down * margins.title
+                - (down - 1) * TABLE_GAP
+            )
+            / (down * rows),
         )
 
     w_across = cell_for(slices, layers) >= cell_for(layers, slices)
     across, down = (slices, layers) if w_across else (layers, slices)
     cell = fitted(cell_for(across, down), zoom)
     block_w = columns * cell + TABLE_GAP
-    block_h = TITLE + rows * cell + TABLE_GAP
-    table_w = LEFT + across * block_w - TABLE_GAP
-    x0 = MARGIN + max(0.0, (width - table_w) / 2) + LEFT
+    block_h = margins.title + rows * cell + TABLE_GAP
+    table_w = margins.left + across * block_w - TABLE_GAP
+    x0 = MARGIN + max(0.0, (width - table_w) / 2) + margins.left
     grids = []
     for w in range(slices):
         for z in range(layers):
@@ -108,7 +139,7 @@ def arrange_table(
                     z,
                     w,
                     x0 + column * block_w,
-                    MARGIN + HEADER + row * block_h + TITLE,
+                    MARGIN + margins.header + row * block_h + margins.title,
                     cell,
                     columns,
                     rows,
@@ -121,7 +152,7 @@ def arrange_table(
     return Arrangement(
         grids,
         math.ceil(table_w + 2 * MARGIN),
-        math.ceil(HEADER + down * block_h - TABLE_GAP + BOTTOM + 2 * MARGIN),
+        math.ceil(margins.header + down * block_h - TABLE_GAP + margins.bottom + 2 * MARGIN),
         w_across,
     )
 

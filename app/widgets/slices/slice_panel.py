@@ -15,6 +15,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -32,19 +33,14 @@ from app.scene.pieces import SYMBOLS
 from app.widgets.board.board_view import BoardView
 from app.widgets.board.painting import paint_focus_frame, paint_slice_chips, qcolor
 from app.widgets.board.review_mark import paint_review_mark
+from app.widgets.board.text_scale import text_scale
 from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_stone
-from app.widgets.slices.slice_layout import (
-    BOTTOM,
-    HEADER,
-    LEFT,
-    TITLE,
-    arrange_pages,
-    arrange_table,
-)
+from app.widgets.slices.slice_layout import GAP, LABELS, Margins, arrange_pages, arrange_table
 from app.widgets.slices.slice_marks import paint_lines, paint_threats
 from engine import BLOCKED, EMPTY, Cell
 
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
+MIN_TITLE_POINTS = 6.0
 
 
 class SlicePanel(BoardView, QWidget):
@@ -80,9 +76,16 @@ class SlicePanel(BoardView, QWidget):
             session.review.changed,
         ):
             redraw.connect(self._on_changed)
-        for regrid in (session.reset, view_state.all_slices_changed):
+        self.text_scale = text_scale()
+        """The window's text size: the labels round the grids follow it."""
+        for regrid in (session.reset, view_state.all_slices_changed, self.text_scale.changed):
             regrid.connect(self._on_reset)
         self._pull_grids()
+
+    @property
+    def margins(self) -> Margins:
+        """The room for the labels round the grids, at the window's text size."""
+        return LABELS.scaled(self.text_scale.factor)
 
     @property
     def all_slices(self) -> bool:
@@ -125,10 +128,12 @@ class SlicePanel(BoardView, QWidget):
         space = (float(room.width()), float(room.height()))
         board = self._board_size()
         if self.all_slices:
-            arranged = arrange_table(board, self.game.rules.shape[3], space, self.zoom)
+            arranged = arrange_table(
+                board, self.game.rules.shape[3], space, self.zoom, self.margins
+            )
         else:
             has_z = len(self.game.rules.shape) > 2
-            arranged = arrange_pages(board, space, self.zoom, has_z)
+            arranged = arrange_pages(board, space, self.zoom, has_z, self.margins)
         if self.room is not None:
             self.setMinimumSize(QSize(arranged.width, arranged.height))
         self.grids = arranged.grids
@@ -188,6 +193,13 @@ class SlicePanel(BoardView, QWidget):
         grid, x, y = place
         return grid.rect(x, y).center()
 
+    def cell_rect(self, cell: Cell) -> QRectF | None:
+        place = self._place(cell)
+        if place is None:
+            return None
+        grid, x, y = place
+        return grid.rect(x, y)
+
     def cell_at(self, point: QPointF) -> Cell | None:
         """The cell under widget position `point`, or None."""
         for grid in self.grids:
@@ -234,7 +246,9 @@ class SlicePanel(BoardView, QWidget):
         on_line = {cell for _, line in lines for cell in line}
         dim = dims_stones(game)
         cell_size = self.grids[0].cell
-        label_font = QFont("DejaVu Sans", max(7, min(10, int(cell_size * 0.3))))
+        label_size = max(7, min(10, int(cell_size * 0.3))) * self.text_scale.factor
+        label_font = QFont("DejaVu Sans")
+        label_font.setPointSizeF(label_size)
         if self.all_slices:
             self._paint_headers(painter, label_font, colours.scheme)
         board = game.board_array()
@@ -266,10 +280,10 @@ class SlicePanel(BoardView, QWidget):
     def _block(self, grid: Grid) -> QRectF:
         """The part of the panel `grid` paints in: its cells, numbers and title."""
         return QRectF(
-            grid.left - LEFT,
-            grid.top - TITLE,
-            LEFT + grid.columns * grid.cell,
-            TITLE + grid.rows * grid.cell + BOTTOM,
+            grid.left - self.margins.left,
+            grid.top - self.margins.title,
+            self.margins.left + grid.columns * grid.cell,
+            self.margins.title + grid.rows * grid.cell + self.margins.bottom,
         )
 
     def _grid_index(self, grid: Grid) -> tuple[int | slice | None, ...]:
@@ -302,13 +316,20 @@ class SlicePanel(BoardView, QWidget):
         for x in range(grid.columns if grid.x_numbers else 0):
             rect = grid.rect(x, 0)
             painter.drawText(
-                QRectF(rect.left(), area.bottom(), rect.width(), BOTTOM), centre, str(x + 1)
+                QRectF(rect.left(), area.bottom(), rect.width(), self.margins.bottom),
+                centre,
+                str(x + 1),
             )
         if grid.rows > 1 and grid.y_numbers:
             for y in range(grid.rows):
                 rect = grid.rect(0, y)
                 painter.drawText(
-                    QRectF(area.left() - LEFT, rect.top(), LEFT - 3, rect.height()),
+                    QRectF(
+                        area.left() - self.margins.left,
+                        rect.top(),
+                        self.margins.left - 3,
+                        rect.height(),
+                    ),
                     centre,
                     str(y + 1),
                 )
@@ -316,8 +337,18 @@ class SlicePanel(BoardView, QWidget):
         if title:
             title_font = QFont(font)
             title_font.setBold(True)
+            # Over the grid and the gap after it; a title longer than that (large text on small
+            # cells) is drawn smaller, never cut.
+            room = min(area.width() + GAP, self.width() - area.left())
+            while (
+                QFontMetricsF(title_font).horizontalAdvance(title) > room
+                and title_font.pointSizeF() > MIN_TITLE_POINTS
+            ):
+                title_font.setPointSizeF(title_font.pointSizeF() - 0.5)
             painter.setFont(title_font)
-            place = QRectF(area.left(), area.top() - TITLE, area.width(), TITLE - 3)
+            place = QRectF(
+                area.left(), area.top() - self.margins.title, room, self.margins.title - 3
+            )
             painter.drawText(
                 place, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title
             )
@@ -338,10 +369,10 @@ class SlicePanel(BoardView, QWidget):
         for grid in self.grids:
             if not grid.header:  # one header per column, over its first grid
                 continue
-            top = grid.top - TITLE - HEADER
+            top = grid.top - self.margins.title - self.margins.header
             named = f"w = {(grid.w or 0) + 1}" if self.w_across else f"z = {(grid.z or 0) + 1}"
             painter.drawText(
-                QRectF(grid.left, top, grid.columns * grid.cell, HEADER),
+                QRectF(grid.left, top, grid.columns * grid.cell, self.margins.header),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 named,
             )

@@ -49,12 +49,15 @@ from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
 from app.widgets.window import preferences, theme
+from app.widgets.window.accessible_names import name_message_box_icons, name_window_parts
+from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
 from app.widgets.window.sound_and_statistics import SoundAndStatistics
 from app.widgets.window.status import GameStatus
+from app.widgets.window.text_size import text_size_actions
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
 from app.widgets.words import tr
@@ -129,6 +132,8 @@ class MainWindow(FileCommandsWindow):
         )
         self.extras = SoundAndStatistics(self, session, data, self.network)
         self.sound, self.statistics = self.extras.player, self.extras.keeper
+        self.announcer = Announcer(self, session, self.view_state)
+        self.network.status_said.connect(self.announcer.say)
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
         self.result_banner.rematch_button.clicked.connect(self.rematch)
@@ -137,6 +142,10 @@ class MainWindow(FileCommandsWindow):
 
         self._make_actions()
         self._make_menus()
+        name_window_parts(
+            self, moves=self.moves, busy=self.busy, banner_close=self.result_banner.close_button
+        )
+        name_message_box_icons(self.theme.app)
 
         session.reset.connect(self._on_reset)
         session.changed.connect(self._pull_actions)
@@ -297,6 +306,7 @@ class MainWindow(FileCommandsWindow):
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
         view.addSeparator()
+        view.addActions(text_size_actions(self, self.data))
         view.addMenu(preferences.language_menu(self, self.data))
         view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from app.model.persistence import DataFolder
-from app.widgets.window.theme import DARK, LIGHT, SYSTEM, Theme
+from app.widgets.window.theme import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, Theme
 from app.widgets.words import tr
 
 LANGUAGE_KEY = "view/language"
@@ -63,13 +63,18 @@ def language_menu(window: QMainWindow, data: DataFolder) -> QMenu:
 
 
 def theme_menu(window: QMainWindow, data: DataFolder, theme: Theme) -> QMenu:
-    """View → Theme: follow the system's light or dark setting, or keep to one (remembered,
-    applied at once)."""
+    """View → Theme: follow the system's light, dark or high-contrast setting, or keep to one
+    (remembered, applied at once)."""
 
     def choose(choice: str) -> None:
         data.set_value(THEME_KEY, choice)
         theme.set_choice(choice)
 
-    choices = [(SYSTEM, tr("Follow the system")), (LIGHT, tr("Light")), (DARK, tr("Dark"))]
+    choices = [
+        (SYSTEM, tr("Follow the system")),
+        (LIGHT, tr("Light")),
+        (DARK, tr("Dark")),
+        (HIGH_CONTRAST, tr("High contrast")),
+    ]
     current = data.text(THEME_KEY, SYSTEM)
     return choice_menu(window, tr("&Theme"), "theme", choices, current=current, choose=choose)

@@ -1,5 +1,6 @@
-"""Light and dark: the colours follow the system's setting (QStyleHints.colorScheme) unless
-View → Theme picks one; the Qt palette of the widgets and the board's own colours (the
+"""Light, dark and high contrast: the colours follow the system's setting (QStyleHints'
+colorScheme, and its accessibility's contrastPreference: a desktop asking for high contrast gets
+it) unless View → Theme picks one; the Qt palette of the widgets and the board's own colours (the
 application's ColourChoice, which the views observe) change together, so the board stays
 readable in both. Also the window icon, drawn in the board's colours. The style is Fusion,
 with check boxes outlined so that one that is off shows in either theme."""
@@ -13,17 +14,61 @@ from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, Q
 from app.model.viewstate import colour_choice
 from app.scene import palette
 
-SYSTEM, LIGHT, DARK = "system", "light", "dark"
-CHOICES = (SYSTEM, LIGHT, DARK)
+SYSTEM, LIGHT, DARK, HIGH_CONTRAST = "system", "light", "dark", "high-contrast"
+CHOICES = (SYSTEM, LIGHT, DARK, HIGH_CONTRAST)
+_BOARD_THEMES = {
+    LIGHT: palette.LIGHT_THEME,
+    DARK: palette.DARK_THEME,
+    HIGH_CONTRAST: palette.HIGH_CONTRAST_THEME,
+}
 
 
-def resolve(choice: str, system: Qt.ColorScheme) -> str:
-    """LIGHT or DARK for a View → Theme `choice` when the system says `system`. A system that
-    does not say (Unknown, as under X without a desktop) gets the dark look the 3D view was
-    designed on."""
-    if choice in (LIGHT, DARK):
+def resolve(
+    choice: str,
+    system: Qt.ColorScheme,
+    contrast: Qt.ContrastPreference = Qt.ContrastPreference.NoPreference,
+) -> str:
+    """LIGHT, DARK or HIGH_CONTRAST for a View → Theme `choice` when the system says `system`
+    and asks for `contrast`. A system that does not say (Unknown, as under X without a
+    desktop) gets the dark look the 3D view was designed on."""
+    if choice in (LIGHT, DARK, HIGH_CONTRAST):
         return choice
+    if contrast == Qt.ContrastPreference.HighContrast:
+        return HIGH_CONTRAST
     return LIGHT if system == Qt.ColorScheme.Light else DARK
+
+
+def high_contrast_palette() -> QPalette:
+    """White text on black, yellow for what is chosen and for links: every text and its
+    background at WCAG contrast 4.5:1 or more, disabled text included."""
+    role = QPalette.ColorRole
+    black, white, yellow = QColor(0, 0, 0), QColor(255, 255, 255), QColor(255, 255, 0)
+    high = QPalette()
+    for which, value in (
+        (role.Window, black),
+        (role.Base, black),
+        (role.AlternateBase, QColor(24, 24, 24)),
+        (role.Button, black),
+        (role.ToolTipBase, black),
+        (role.WindowText, white),
+        (role.Text, white),
+        (role.ButtonText, white),
+        (role.ToolTipText, white),
+        (role.BrightText, yellow),
+        (role.Highlight, yellow),
+        (role.HighlightedText, black),
+        (role.PlaceholderText, QColor(190, 190, 190)),
+        (role.Link, yellow),
+        (role.Light, white),
+        (role.Midlight, QColor(200, 200, 200)),
+        (role.Mid, QColor(160, 160, 160)),
+        (role.Dark, QColor(200, 200, 200)),
+        (role.Shadow, white),
+    ):
+        high.setColor(which, value)
+    for which in (role.Text, role.ButtonText, role.WindowText):
+        high.setColor(QPalette.ColorGroup.Disabled, which, QColor(150, 150, 150))
+    return high
 
 
 def dark_palette() -> QPalette:
@@ -58,6 +103,16 @@ def dark_palette() -> QPalette:
     for which in (role.Text, role.ButtonText, role.WindowText):
         dark.setColor(QPalette.ColorGroup.Disabled, which, QColor(110, 116, 128))
     return dark
+
+
+HIGH_CONTRAST_SHEET = (
+    # Fusion draws a slider's groove in the window colour darkened: black on black.
+    "QSlider::groove:horizontal { border: 1px solid #ffffff; height: 6px; background: #000000; }"
+    "QSlider::sub-page:horizontal { background: #ffff00; border: 1px solid #ffffff; }"
+    "QSlider::handle:horizontal { background: #ffff00; border: 1px solid #ffffff;"
+    " width: 14px; margin: -6px 0; }"
+)
+"""What the high-contrast palette cannot say alone: the sliders, outlined in white."""
 
 
 class OutlinedChecks(QProxyStyle):
@@ -96,9 +151,10 @@ class OutlinedChecks(QProxyStyle):
 
 
 class Theme(QObject):
-    """The theme in use: `choice` (system, light or dark) and what it resolves to (`mode`)."""
+    """The theme in use: `choice` (system, light, dark or high contrast) and what it resolves
+    to (`mode`)."""
 
-    changed = Signal(str)  # the mode now in use: LIGHT or DARK
+    changed = Signal(str)  # the mode now in use: LIGHT, DARK or HIGH_CONTRAST
 
     def __init__(self, app: QApplication, choice: str = SYSTEM) -> None:
         super().__init__(app)
@@ -107,11 +163,15 @@ class Theme(QObject):
         self.mode = ""
         self.style = OutlinedChecks()
         app.setStyle(self.style)
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_changed)
+        # Both kept: PySide6 invalidates the accessibility hints' wrapper with the style hints'.
+        self.hints = QGuiApplication.styleHints()
+        self.accessibility = self.hints.accessibility()
+        self.hints.colorSchemeChanged.connect(self._on_system_changed)
+        self.accessibility.contrastPreferenceChanged.connect(self._on_system_changed)
         self._apply()
 
     def set_choice(self, choice: str) -> None:
-        """Follow the system (SYSTEM) or keep to LIGHT or DARK."""
+        """Follow the system (SYSTEM) or keep to LIGHT, DARK or HIGH_CONTRAST."""
         self.choice = choice if choice in CHOICES else SYSTEM
         self._apply()
 
@@ -120,18 +180,27 @@ class Theme(QObject):
         """What the system says: light, dark or unknown."""
         return QGuiApplication.styleHints().colorScheme()
 
-    def _on_system_changed(self, _scheme: Qt.ColorScheme) -> None:
+    def system_contrast(self) -> Qt.ContrastPreference:
+        """Whether the desktop asks for high contrast (Qt 6.10 reads it where the platform
+        says)."""
+        return self.accessibility.contrastPreference()
+
+    def _on_system_changed(self, _what: object) -> None:
         if self.choice == SYSTEM:
             self._apply()
 
     def _apply(self) -> None:
-        mode = resolve(self.choice, self.system_scheme())
+        mode = resolve(self.choice, self.system_scheme(), self.system_contrast())
         if mode == self.mode:
             return
         self.mode = mode
         style = self.app.style()
-        colour_choice().set_theme(palette.LIGHT_THEME if mode == LIGHT else palette.DARK_THEME)
-        self.app.setPalette(style.standardPalette() if mode == LIGHT else dark_palette())
+        colour_choice().set_theme(_BOARD_THEMES[mode])
+        widgets = {LIGHT: style.standardPalette, DARK: dark_palette}.get(
+            mode, high_contrast_palette
+        )
+        self.app.setPalette(widgets())
+        self.app.setStyleSheet(HIGH_CONTRAST_SHEET if mode == HIGH_CONTRAST else "")
         self.changed.emit(mode)
 
 

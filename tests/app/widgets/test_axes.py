@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from app.model.seats import cpu, human
 from app.scene import palette
 from app.widgets.slices.slice_bar import StripMarks
-from app.widgets.slices.slice_layout import MIN_CELL, TITLE
+from app.widgets.slices.slice_layout import LABELS, MIN_CELL
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell
 from tests.app.conftest import OpenWindow
@@ -165,7 +165,7 @@ def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_in
     header = [
         image.pixelColor(x, y)
         for x in range(int(first.left), int(first.left + first.columns * first.cell))
-        for y in range(int(first.top - TITLE), int(first.top))
+        for y in range(int(first.top - LABELS.title), int(first.top))
     ]
     assert sum(close_to(c, palette.DARK.highlight, tolerance=10) for c in header) > 3 * 100
     # In this slice only the line's own cell is marked, with no bar through other cells.

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 import engine
 from app.scene import palette
-from app.widgets.slices.slice_layout import HEADER, MARGIN, MIN_CELL, TITLE
+from app.widgets.slices.slice_layout import LABELS, MARGIN, MIN_CELL
 from app.widgets.slices.slice_marks import RING
 from tests.app.view_fixtures import close_to, panel_pixel, show_views
 
@@ -149,7 +149,7 @@ def test_all_w_slices_puts_a_w_header_over_each_column(qtbot):
         if grid.z:
             continue
         # The header band over the column's first layer has text-coloured pixels.
-        top, bottom = grid.top - TITLE - HEADER, grid.top - TITLE
+        top, bottom = grid.top - LABELS.title - LABELS.header, grid.top - LABELS.title
         pixels = [
             image.pixelColor(round(x * ratio), round(y * ratio))
             for x in range(int(grid.left), int(grid.left + 2 * grid.cell))
@@ -176,8 +176,8 @@ def test_a_line_across_w_slices_is_ringed_in_every_slice_of_the_all_slices_view(
 def test_the_grids_start_at_the_top_of_a_tall_panel(qtbot, all_slices):
     views = show_views(qtbot, FOUR_D, size=(1600, 1000))
     views.view_state.set_all_slices(all_slices)
-    header = HEADER if all_slices else 0
-    assert min(grid.top for grid in views.panel.grids) == MARGIN + header + TITLE
+    header = LABELS.header if all_slices else 0
+    assert min(grid.top for grid in views.panel.grids) == MARGIN + header + LABELS.title
     # The panel is taller than the grids need: the room left over is below them.
     assert max(g.top + g.rows * g.cell for g in views.panel.grids) < views.panel.height() - 100
 

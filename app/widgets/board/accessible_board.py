@@ -1,0 +1,337 @@
+"""The board as assistive technology reads it: both board views (the 3D view and the slice
+panel) are a list whose items are the cells of the slice on view, each named by its place and
+what is on it ("cell 2,3,1 (w 4): red"), with its marks as its description, its state (focused
+and selected where the keyboard cursor is) and its place on the screen.
+
+A flat list and not Qt's table interface: Orca has crashed on tables of virtual cells. The
+cells are interfaces of no QObject of their own; the board's `BoardAccess` keeps them (a Python
+object dropped while Qt's accessibility cache still holds it would leave the cache a dangling
+pointer) and hands them back to Qt to delete when the board changes or goes. Qt finds the
+board's interface through the factory `install_factory` puts in place before the first board
+view exists."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import numpy as np
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from app.model.session import GameSession
+from app.model.viewstate import ViewState
+from app.scene import layout
+from app.scene.highlight import shown_lines
+from app.widgets.words.access_words import board_help, board_text, cell_marks_text, cell_text
+from engine import Cell, Game
+from engine.threats import threats
+
+Role = QAccessible.Role
+Text = QAccessible.Text
+Event = QAccessible.Event
+Relation = QAccessible.RelationFlag
+
+
+class BoardPlace(Protocol):
+    """What the accessibility asks of a board view (BoardView gives it)."""
+
+    session: GameSession
+    view_state: ViewState
+    hint_cell: Cell | None
+
+    def cell_rect(self, cell: Cell) -> QRectF | None:
+        """Where `cell` is drawn in the view's coordinates, None if it is not."""
+        ...
+
+
+class CellAccessible(QAccessibleInterface):
+    """One cell of the slice on view, as a list item of the board."""
+
+    def __init__(self, access: BoardAccess, cell: Cell) -> None:
+        super().__init__()
+        self.access = access
+        self.cell = cell
+
+    def isValid(self) -> bool:  # noqa: N802 (Qt override)
+        return True
+
+    def object(self) -> QObject | None:  # type: ignore[override] # a cell is no QObject
+        return None
+
+    def window(self) -> QWindow | None:  # type: ignore[override] # no window before it shows
+        return self.access.widget.window().windowHandle()
+
+    def relations(
+        self, _match: QAccessible.RelationFlag = Relation.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override] # noqa: N802 (Qt override)
+        return None
+
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override] # noqa: N802 (Qt override)
+        return None
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self.access.board_interface()
+
+    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:  # noqa: N802 (Qt override)
+        return 0
+
+    def indexOfChild(self, _child: QAccessibleInterface) -> int:  # noqa: N802 (Qt override)
+        return -1
+
+    def text(self, which: QAccessible.Text) -> str:
+        if which == Text.Name:
+            return self.access.cell_name(self.cell)
+        if which == Text.Description:
+            return self.access.cell_description(self.cell)
+        return ""
+
+    def setText(self, _which: QAccessible.Text, _text: str) -> None:  # noqa: N802 (Qt override)
+        return
+
+    def rect(self) -> QRect:
+        return self.access.screen_rect(self.cell)
+
+    def role(self) -> QAccessible.Role:
+        return Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        state.selectable = True
+        on_cursor = self.access.view.view_state.cursor == self.cell
+        state.selected = on_cursor
+        state.focused = on_cursor and self.access.widget.hasFocus()
+        state.invisible = not self.access.widget.isVisible()
+        return state
+
+
+class BoardAccessible(QAccessibleWidget):
+    """A board view as a list of the cells of the slice on view."""
+
+    def __init__(self, widget: QWidget, access: BoardAccess) -> None:
+        super().__init__(widget, Role.List)
+        self.access = access
+
+    def childCount(self) -> int:  # noqa: N802 (Qt override)
+        return len(self.access.cells())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        cells = self.access.cells()
+        return self.access.cell_interface(cells[index]) if 0 <= index < len(cells) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt override)
+        cell = getattr(child, "cell", None)
+        return self.access.index_of(cell) if isinstance(child, CellAccessible) else -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override] # noqa: N802 (Qt override)
+        cursor = self.access.focused_cell()
+        return self.access.cell_interface(cursor) if cursor is not None else None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override] # noqa: N802 (Qt override)
+        for cell in self.access.cells():
+            if self.access.screen_rect(cell).contains(QPoint(x, y)):
+                return self.access.cell_interface(cell)
+        return None
+
+    def text(self, which: QAccessible.Text) -> str:
+        if which == Text.Name:
+            return self.access.board_name()
+        if which == Text.Description:
+            return board_help()
+        return str(super().text(which))
+
+
+class BoardAccess(QObject):
+    """The accessibility of one board view: its cells' interfaces, and the events that tell a
+    screen reader what changed (the cursor's cell takes the focus, a cell's name changes when a
+    stone lands on it or leaves it, the board's when the turn or the slice changes)."""
+
+    def __init__(self, view: BoardPlace, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.view = view
+        self.widget = widget
+        self._interface: BoardAccessible | None = None
+        self._interfaces: dict[Cell, CellAccessible] = {}
+        self._cells_key: object = None
+        self._cells: list[Cell] = []
+        self._index: dict[Cell, int] = {}
+        self._said: dict[Cell, str] = {}
+        self._board_said = ""
+        self._board_key: object = None
+        self._board_array = np.zeros(0)
+        session, view_state = view.session, view.view_state
+        for changed in (session.changed, session.review.changed, view_state.colour_choice.changed):
+            changed.connect(self._on_changed)
+        for reordered in (view_state.slice_changed, view_state.all_slices_changed, session.reset):
+            reordered.connect(self._on_reordered)
+        view_state.cursor_changed.connect(self._on_cursor)
+        interfaces = self._interfaces
+        widget.destroyed.connect(lambda: _forget(interfaces))
+        self._remember_names()
+
+    @property
+    def game(self) -> Game:
+        return self.view.session.shown_game
+
+    def board_interface(self) -> QAccessibleInterface | None:
+        return QAccessible.queryAccessibleInterface(self.widget)
+
+    def make_interface(self) -> BoardAccessible:
+        """The board's interface, for the factory (Qt's cache owns it; kept here as well, so
+        that Python does not drop it first)."""
+        self._interface = BoardAccessible(self.widget, self)
+        return self._interface
+
+    # -- the cells ---------------------------------------------------------------------------
+
+    def cells(self) -> list[Cell]:
+        """The cells of the slice on view, layer by layer, each layer's top row first (as the
+        slice panel draws them, row 1 at the bottom), left to right."""
+        shape = self.game.rules.shape
+        slices = layout.shown_slices(shape, self.view.view_state.slices)
+        key = (shape, slices)
+        if key != self._cells_key:
+            cells = layout.visible_cells(shape, slices, all_slices=False)
+            cells.sort(key=lambda c: (c[2] if len(c) > 2 else 0, -c[1] if len(c) > 1 else 0, c[0]))
+            self._cells_key, self._cells = key, cells
+            self._index = {cell: i for i, cell in enumerate(cells)}
+        return self._cells
+
+    def index_of(self, cell: object) -> int:
+        self.cells()
+        return self._index.get(cell, -1) if isinstance(cell, tuple) else -1
+
+    def cell_interface(self, cell: Cell) -> CellAccessible:
+        interface = self._interfaces.get(cell)
+        if interface is None:
+            interface = self._interfaces[cell] = CellAccessible(self, cell)
+        return interface
+
+    def cell_name(self, cell: Cell) -> str:
+        return cell_text(cell, int(self._board()[cell]))
+
+    def _board(self) -> np.ndarray:
+        """The position on view as `Game.board_array`, made once per position."""
+        game = self.game
+        key = (game.rules, game.ply, game.hash)
+        if key != self._board_key:
+            self._board_key, self._board_array = key, game.board_array()
+        return self._board_array
+
+    def cell_description(self, cell: Cell) -> str:
+        game = self.game
+        on_line = any(cell in line for _, line in shown_lines(game))
+        shown_threats = threats(game) if self.view.view_state.show_threats else ()
+        hint = self.view.hint_cell if not self.view.session.review.active else None
+        return cell_marks_text(
+            last_move=game.last_move == cell,
+            hint=hint == cell,
+            on_line=on_line,
+            threat=any(t.cell == cell for t in shown_threats),
+        )
+
+    def screen_rect(self, cell: Cell) -> QRect:
+        """Where `cell` is on the screen (empty when it is not drawn)."""
+        rect = self.view.cell_rect(cell)
+        if rect is None:
+            return QRect()
+        corner = self.widget.mapToGlobal(rect.topLeft().toPoint())
+        return QRect(corner, rect.size().toSize())
+
+    def focused_cell(self) -> Cell | None:
+        cursor = self.view.view_state.cursor
+        if cursor is None or not self.widget.hasFocus() or self.index_of(cursor) < 0:
+            return None
+        return cursor
+
+    def board_name(self) -> str:
+        shape = self.game.rules.shape
+        return board_text(
+            self.view.session, layout.shown_slices(shape, self.view.view_state.slices)
+        )
+
+    # -- events ------------------------------------------------------------------------------
+
+    def _on_changed(self, *_: object) -> None:
+        if not QAccessible.isActive():
+            return
+        self._say_board_name()
+        for cell in self.cells():
+            name = self.cell_name(cell)
+            if self._said.get(cell) != name:
+                _send(QAccessibleEvent(self.cell_interface(cell), Event.NameChanged))
+            self._said[cell] = name
+
+    def _on_reordered(self, *_: object) -> None:
+        if self.view.session.game.rules.shape != self._cells_key_shape():
+            self._drop_cells()
+        if not QAccessible.isActive():
+            return
+        self._remember_names()
+        _send(QAccessibleEvent(self.widget, Event.ObjectReorder))
+        self._say_board_name()
+
+    def _remember_names(self) -> None:
+        """The cells' names as a screen reader has them now (a change is told against them)."""
+        self._said = {cell: self.cell_name(cell) for cell in self.cells()}
+
+    def _on_cursor(self, _cursor: Cell | None) -> None:
+        # After the view's own focus event, which Qt sends after the focusInEvent that puts the
+        # cursor on the board: the screen reader's focus ends on the cell.
+        QTimer.singleShot(0, self, self._focus_cursor)
+
+    def _focus_cursor(self) -> None:
+        cursor = self.focused_cell()
+        if QAccessible.isActive() and cursor is not None:
+            _send(QAccessibleEvent(self.cell_interface(cursor), Event.Focus))
+
+    def _say_board_name(self) -> None:
+        name = self.board_name()
+        if name != self._board_said:
+            self._board_said = name
+            _send(QAccessibleEvent(self.widget, Event.NameChanged))
+
+    def _cells_key_shape(self) -> object:
+        return self._cells_key[0] if isinstance(self._cells_key, tuple) else None
+
+    def _drop_cells(self) -> None:
+        """A board of another shape: the old cells' interfaces go back to Qt to delete."""
+        _forget(self._interfaces)
+        self._cells_key, self._said = None, {}
+
+
+def _send(event: QAccessibleEvent) -> None:
+    QAccessible.updateAccessibility(event)
+
+
+def _forget(interfaces: dict[Cell, CellAccessible]) -> None:
+    """Have Qt delete the cells' interfaces it has registered and drop them all (the Python
+    wrapper of one Qt deleted is left invalid, and dropping it deletes nothing twice)."""
+    for interface in interfaces.values():
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(interface))
+    interfaces.clear()
+
+
+def _factory(_class_name: str, target: QObject | None) -> QAccessibleInterface | None:
+    access = getattr(target, "board_access", None)
+    if isinstance(access, BoardAccess) and isinstance(target, QWidget):
+        return access.make_interface()
+    return None
+
+
+_installed = False
+
+
+def install_factory() -> None:
+    """Make Qt ask this module for the interface of a board view (once per process)."""
+    global _installed  # noqa: PLW0603 (Qt keeps one list of factories per process)
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True

@@ -1,0 +1,142 @@
+"""What a screen reader says about the board: the board itself (the game, the slice on view, whose
+turn it is), each cell ("cell 2,3,1 (w 4): red") and the announcements of moves, hints, threats
+and results. Whole sentences through tr(), so each language orders them its own way."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.model.session import GameSession
+from app.model.viewstate import W_AXIS
+from app.widgets.words import tr
+from app.widgets.words.game_names import game_name
+from app.widgets.words.seat_names import is_you, result_text, seat_name
+from app.widgets.words.window_words import colour_name
+from engine import BLOCKED, EMPTY, Cell, Threat, preset_name
+from engine.rules import AXIS_NAMES
+
+
+def cell_place(cell: Cell) -> str:
+    """Where `cell` is, 1-based: "2,3,1" on a board of up to three axes, "2,3,1 (w 4)" beyond,
+    the slice axes named as the sliders name them."""
+    within = ",".join(str(c + 1) for c in cell[:W_AXIS])
+    if len(cell) <= W_AXIS:
+        return within
+    slices = ", ".join(f"{AXIS_NAMES[axis]} {cell[axis] + 1}" for axis in range(W_AXIS, len(cell)))
+    return f"{within} ({slices})"
+
+
+def stone_word(stone: int) -> str:
+    """What is on a cell: the stone's colour, "empty" or "blocked"."""
+    if stone == EMPTY:
+        return tr("empty")
+    if stone == BLOCKED:
+        return tr("blocked")
+    return colour_name(stone)
+
+
+def cell_text(cell: Cell, stone: int) -> str:
+    """A cell's accessible name: "cell 2,3,1 (w 4): red"."""
+    return tr("cell %1: %2").replace("%1", cell_place(cell)).replace("%2", stone_word(stone))
+
+
+def cell_marks_text(*, last_move: bool, hint: bool, on_line: bool, threat: bool) -> str:
+    """A cell's accessible description: the marks on it, "last move, hint", or ""."""
+    marks = [
+        word
+        for shown, word in (
+            (last_move, tr("last move")),
+            (hint, tr("hint")),
+            (on_line, tr("on a completed line")),
+            (threat, tr("threat")),
+        )
+        if shown
+    ]
+    return tr(", ").join(marks)
+
+
+def game_label(session: GameSession) -> str:
+    """The game's name: the preset's ("Qubic"), else its board ("5×5×5")."""
+    rules = session.rules
+    name = preset_name(rules)
+    if name is not None:
+        return game_name(name)
+    return "×".join(str(n) for n in rules.shape)
+
+
+def turn_text(session: GameSession) -> str:
+    """Whose turn it is in the position on view, or how the game ended."""
+    result = result_text(session)
+    if result is not None:
+        return tr("Game over: %1").replace("%1", result)
+    player = session.shown_game.to_move
+    return (
+        tr("%1 (%2) to move")
+        .replace("%1", seat_name(session, player))
+        .replace("%2", colour_name(player))
+    )
+
+
+def board_text(session: GameSession, slices: Sequence[int]) -> str:
+    """The board's accessible name: the game, the slice on view (boards beyond three axes) and
+    whose turn it is: "4D four in a row, w-slice 2 of 4: You (red) to move"."""
+    shape = session.rules.shape
+    if len(shape) <= W_AXIS:
+        return (
+            tr("%1 board: %2").replace("%1", game_label(session)).replace("%2", turn_text(session))
+        )
+    return (
+        tr("%1 board, w-slice %2 of %3: %4")
+        .replace("%1", game_label(session))
+        .replace("%2", str(slices[0] + 1))
+        .replace("%3", str(shape[W_AXIS]))
+        .replace("%4", turn_text(session))
+    )
+
+
+def board_help() -> str:
+    """The board's accessible description: how to play it from the keyboard."""
+    return tr(
+        "Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] "
+        "along w; Enter or Space plays the cell under the cursor."
+    )
+
+
+def move_text(session: GameSession, cell: Cell, player: int) -> str:
+    """The announcement of a move: "CPU (hard) plays 2,3,1 (red)", "You play 2,3,1 (red)"."""
+    if is_you(session, player):
+        return (
+            tr("You play %1 (%2)")
+            .replace("%1", cell_place(cell))
+            .replace("%2", colour_name(player))
+        )
+    return (
+        tr("%1 plays %2 (%3)")
+        .replace("%1", seat_name(session, player))
+        .replace("%2", cell_place(cell))
+        .replace("%3", colour_name(player))
+    )
+
+
+def hint_text(cell: Cell) -> str:
+    """The announcement of a hint."""
+    return tr("Hint: play %1").replace("%1", cell_place(cell))
+
+
+def threats_text(session: GameSession, threats: Sequence[Threat]) -> str:
+    """The announcement of the threats on the board, "" when there are none: one sentence per
+    player, "Red threatens 2,3,1 and 4,4,4"."""
+    by_player: dict[int, list[str]] = {}
+    for threat in threats:
+        by_player.setdefault(threat.player, []).append(cell_place(threat.cell))
+    return " ".join(
+        tr("%1 threatens %2")
+        .replace("%1", seat_name(session, player))
+        .replace("%2", tr("; ").join(places))
+        for player, places in sorted(by_player.items())
+    )
+
+
+def undone_text(cell: Cell) -> str:
+    """The announcement of a move taken back."""
+    return tr("Move %1 taken back").replace("%1", cell_place(cell))
