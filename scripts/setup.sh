@@ -22,7 +22,7 @@ APT_PACKAGES=(
     libpulse0
     # Screen-reader tests: the AT-SPI bus and the Python client a screen reader uses, run by the
     # system's python3 from outside the game's process, as Orca reads a window.
-    at-spi2-core python3-pyatspi dbus-x11
+    at-spi2-core python3-pyatspi
 )
 PYTHON=${PYTHON:-python3}
 
