@@ -3,7 +3,10 @@ Show move values) and the forced win (Review → Show the win).
 
 One request at a time: asking about another position cancels the one under way, and a forced
 win asked for goes before move values. An answer is kept with the position it is of (the rules
-and the moves), so a view never shows the values of another position.
+and the moves), so a view never shows the values of another position. On the boards the solver
+proves, values that came back as estimates in the usual time are asked for again with
+EXACT_VALUES_SECONDS, so that every move ends proven (Connect Four's seven columns exact); the
+estimates are shown meanwhile.
 """
 
 from __future__ import annotations
@@ -16,6 +19,11 @@ from app.model.cpu import CpuPlayer
 from app.model.cpu_messages import AnalysisRequest, Study
 from engine import Cell, Game, Rules
 from engine.ai.analysis import FORCED_WIN_SECONDS, MOVE_VALUES_SECONDS, ForcedWin, PositionValue
+from engine.ai.analysis.proofs import exact_board
+
+EXACT_VALUES_SECONDS = 60.0
+"""The time for the values of a position of a board the solver proves, asked for again when the
+usual time left some unproven (just past Connect Four's opening book)."""
 
 Position = tuple[Rules, tuple[Cell, ...]]
 MoveValues = dict[Cell, PositionValue]
@@ -30,6 +38,7 @@ class _Asked:
     request_id: int
     study: Study
     position: Position
+    seconds: float
 
 
 class PositionStudy(QObject):
@@ -73,23 +82,23 @@ class PositionStudy(QObject):
             if self._asked.study is Study.FORCED_WIN or self._asked.position == position:
                 return  # the values follow the win; or they are on their way
             self._stop()
-        self._send(Study.MOVE_VALUES, position)
+        self._send(Study.MOVE_VALUES, position, MOVE_VALUES_SECONDS)
 
     def ask_win(self, game: Game) -> None:
         """Find the forced win of the side to move in `game` (`win_found` answers)."""
         self._stop()
-        self._send(Study.FORCED_WIN, position_of(game))
+        self._send(Study.FORCED_WIN, position_of(game), FORCED_WIN_SECONDS)
 
     def close(self) -> None:
         self._asked = None
         self.cpu.close()
 
-    def _send(self, study: Study, position: Position) -> None:
+    def _send(self, study: Study, position: Position, seconds: float) -> None:
         self._next_request += 1
-        self._asked = _Asked(self._next_request, study, position)
+        self._asked = _Asked(self._next_request, study, position, seconds)
         rules, moves = position
-        seconds = MOVE_VALUES_SECONDS if study is Study.MOVE_VALUES else FORCED_WIN_SECONDS
-        self.cpu.ask(AnalysisRequest(self._next_request, study, rules, moves), 2 * seconds)
+        request = AnalysisRequest(self._next_request, study, rules, moves, seconds)
+        self.cpu.ask(request, 2 * seconds)
         self.busy_changed.emit(True)
 
     def _stop(self) -> None:
@@ -108,15 +117,27 @@ class PositionStudy(QObject):
             if isinstance(found, dict):
                 self._values = (asked.position, found)
                 self.values_found.emit()
+                if asked.seconds < EXACT_VALUES_SECONDS and self._unproven_on_exact_board(found):
+                    self._send(Study.MOVE_VALUES, asked.position, EXACT_VALUES_SECONDS)
+                    return
         else:
             self.win_found.emit(found if isinstance(found, ForcedWin) else None)
         self._values_again()
+
+    def _unproven_on_exact_board(self, values: MoveValues) -> bool:
+        if self._values is None or all(value.proven for value in values.values()):
+            return False
+        rules, moves = self._values[0]
+        game = Game(rules)
+        for cell in moves:
+            game.play(cell)
+        return exact_board(game)
 
     def _values_again(self) -> None:
         wanted = self._values_wanted
         known = self._values is not None and self._values[0] == wanted
         if wanted is not None and self._asked is None and not known:
-            self._send(Study.MOVE_VALUES, wanted)
+            self._send(Study.MOVE_VALUES, wanted, MOVE_VALUES_SECONDS)
 
     def _on_failed(self, request_id: int, message: str) -> None:
         asked = self._asked

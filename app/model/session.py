@@ -339,11 +339,11 @@ class GameSession(QObject):
         self._clear_hint()
         self.game = game
         self.review.end()
-        self.analyst.replace(analysis, game)
         self.players = players
         self.move_levels = levels
         self.path = path
         self.created = created
+        self.analyst.replace(analysis, game)
         self.reset.emit()
         self._emit_outcome()
         self.players_changed.emit()
