@@ -222,7 +222,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>%1. %2: %3 %4 — %5, better %6</source>
-        <translation>%1. %2: %3 %4 — %5、最善は %6</translation>
+        <translation>%1. %2: %3 %4 — %5、よい手は %6</translation>
     </message>
     <message>
         <source>%1: before this move the mover %2, after it %3. Better: %4.</source>
