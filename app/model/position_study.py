@@ -5,7 +5,7 @@ One request at a time: asking about another position cancels the one under way, 
 win asked for goes before move values. An answer is kept with the position it is of (the rules
 and the moves), so a view never shows the values of another position. On the boards the solver
 proves, values that came back as estimates in the usual time are asked for again with
-EXACT_VALUES_SECONDS, so that every move ends proven (Connect Four's seven columns exact); the
+EXACT_SECONDS, so that every move ends proven (Connect Four's seven columns exact); the
 estimates are shown meanwhile.
 """
 
@@ -21,9 +21,10 @@ from engine import Cell, Game, Rules
 from engine.ai.analysis import FORCED_WIN_SECONDS, MOVE_VALUES_SECONDS, ForcedWin, PositionValue
 from engine.ai.analysis.proofs import exact_board
 
-EXACT_VALUES_SECONDS = 60.0
-"""The time for the values of a position of a board the solver proves, asked for again when the
-usual time left some unproven (just past Connect Four's opening book)."""
+EXACT_SECONDS = 60.0
+"""The time for a forced win on a board the solver proves (which stops as soon as it knows), and
+for the values of a position there, asked for again when the usual time left some unproven (just
+past Connect Four's opening book)."""
 
 Position = tuple[Rules, tuple[Cell, ...]]
 MoveValues = dict[Cell, PositionValue]
@@ -87,7 +88,8 @@ class PositionStudy(QObject):
     def ask_win(self, game: Game) -> None:
         """Find the forced win of the side to move in `game` (`win_found` answers)."""
         self._stop()
-        self._send(Study.FORCED_WIN, position_of(game), FORCED_WIN_SECONDS)
+        seconds = EXACT_SECONDS if exact_board(game) else FORCED_WIN_SECONDS
+        self._send(Study.FORCED_WIN, position_of(game), seconds)
 
     def close(self) -> None:
         self._asked = None
@@ -117,8 +119,8 @@ class PositionStudy(QObject):
             if isinstance(found, dict):
                 self._values = (asked.position, found)
                 self.values_found.emit()
-                if asked.seconds < EXACT_VALUES_SECONDS and self._unproven_on_exact_board(found):
-                    self._send(Study.MOVE_VALUES, asked.position, EXACT_VALUES_SECONDS)
+                if asked.seconds < EXACT_SECONDS and self._unproven_on_exact_board(found):
+                    self._send(Study.MOVE_VALUES, asked.position, EXACT_SECONDS)
                     return
         else:
             self.win_found.emit(found if isinstance(found, ForcedWin) else None)
