@@ -57,6 +57,8 @@ class AnalysisCommands(QObject):
         """The forced win on view, stepped through with the panel's buttons."""
         self._win_asked: tuple[Cell, ...] | None = None
         """The game's moves the forced win asked for starts from (None: none asked)."""
+        self._win_start = 0
+        """How many of the game's moves the forced win on view starts after."""
         self.analyse_action = self._action(
             "analyse-game", tr("&Analyse game"), self.analyse, "Ctrl+Shift+A"
         )
@@ -64,9 +66,12 @@ class AnalysisCommands(QObject):
             tr("Mark the mistakes of the game and name the better moves, in the background")
         )
         self.values_action = self._action(
-            "show-move-values", tr("Show move &values"), self._set_values, "Ctrl+Shift+V"
+            "show-move-values",
+            tr("Show move &values"),
+            self._set_values,
+            "Ctrl+Shift+V",
+            checkable=True,
         )
-        self.values_action.setCheckable(True)
         self.win_action = self._action("show-win", tr("Show the &win"), self.show_win, "Ctrl+W")
         self.win_action.setToolTip(
             tr("Step through the forced win of the position on view, with the forced replies")
@@ -88,14 +93,14 @@ class AnalysisCommands(QObject):
         view_state.hover_changed.connect(self._pull_tip)
         self.values_action.setChecked(data.value(VALUES_KEY) in (True, "true"))
 
-    def _action(self, name: str, text: str, slot: Callable[[], None], key: str) -> QAction:
+    def _action(
+        self, name: str, text: str, slot: Callable[[], None], key: str, *, checkable: bool = False
+    ) -> QAction:
         action = QAction(text, self.window)
         action.setObjectName(name)
         action.setShortcut(QKeySequence(key))
-        if name == "show-move-values":
-            action.toggled.connect(lambda _on: slot())
-        else:
-            action.triggered.connect(lambda _checked=False: slot())
+        action.setCheckable(checkable)
+        (action.toggled if checkable else action.triggered).connect(lambda _on=False: slot())
         self.window.addAction(action)
         return action
 
