@@ -15,13 +15,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model.cpu import CpuPlayer
 from app.model.cpu_messages import AnalysisRequest, Study
 from engine import Cell, Game
 from engine.ai.analysis import AnalysisProgress, GameAnalysis, MoveAnalysis, default_seconds
+from engine.ai.analysis.proofs import exact_board
 
+REDRAW_MS = 250
+"""While a run goes on, the moves it analyses are told (`changed`) at most this often: late in a
+Connect Four game they come by the dozen a second, and each redraws the move list, the graph
+and the boards."""
+EXACT_POSITION_SECONDS = 60.0
+"""A position's time on the boards the solver proves (the engine's default is 10 s): the solver
+stops as soon as it knows, so this only lets a slow or busy machine still prove every move of
+Connect Four, tic-tac-toe and cube-3."""
 STEP_BUDGETS = 3.0
 """How many positions' time the worker may take for one move before the watchdog counts it
 stuck: the position's proof, its search and the better move's."""
@@ -47,6 +56,10 @@ class Analyst(QObject):
         self._next_request = 0
         self.done = 0
         self.total = 0
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(REDRAW_MS)
+        self._redraw.timeout.connect(self.changed)
         self.cpu.stepped.connect(self._on_step)
         self.cpu.found.connect(self._on_found)
         self.cpu.failed.connect(self._on_failed)
@@ -66,8 +79,9 @@ class Analyst(QObject):
         self._next_request += 1
         self._request = self._next_request
         self.done, self.total = 0, len(game.moves)
-        budget = STEP_BUDGETS * default_seconds(game)
-        self.cpu.ask(AnalysisRequest(self._request, Study.GAME, game.rules, game.moves), budget)
+        seconds = EXACT_POSITION_SECONDS if exact_board(game) else default_seconds(game)
+        request = AnalysisRequest(self._request, Study.GAME, game.rules, game.moves, seconds)
+        self.cpu.ask(request, STEP_BUDGETS * seconds)
         self.running_changed.emit(True)
         self.progress.emit(0, self.total)
         return True
@@ -153,7 +167,8 @@ class Analyst(QObject):
         self._entries[step.move.ply] = step.move
         self.done, self.total = step.done, step.total
         self.progress.emit(step.done, step.total)
-        self.changed.emit()
+        if not self._redraw.isActive():
+            self._redraw.start()
 
     def _on_found(self, request_id: int, found: object) -> None:
         if request_id != self._request:
@@ -161,6 +176,7 @@ class Analyst(QObject):
         self._request = None
         if isinstance(found, GameAnalysis):
             self._entries = {m.ply: m for m in found.moves}
+        self._redraw.stop()
         self.running_changed.emit(False)
         self.changed.emit()
         self.finished.emit()

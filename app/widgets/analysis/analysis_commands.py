@@ -59,6 +59,9 @@ class AnalysisCommands(QObject):
         """The game's moves the forced win asked for starts from (None: none asked)."""
         self._win_start = 0
         """How many of the game's moves the forced win on view starts after."""
+        self._drawn: list[Marks] | None = None
+        """The layers the views were last asked to draw: an analysed move that changes none of
+        them (most do not) repaints no board."""
         self.analyse_action = self._action(
             "analyse-game", tr("&Analyse game"), self.analyse, "Ctrl+Shift+A"
         )
@@ -145,8 +148,11 @@ class AnalysisCommands(QObject):
         return layers
 
     def _refresh(self) -> None:
-        for view in self.views():
-            view.refresh_marks()
+        layers = self.marks()
+        if layers != self._drawn:
+            self._drawn = layers
+            for view in self.views():
+                view.refresh_marks()
         self._pull_tip(self.view_state.hover)
 
     # -- move values --------------------------------------------------------------------------

@@ -34,14 +34,13 @@ class AnalysisPanel(QWidget):
         self.progress_row = QWidget(self)
         row = QHBoxLayout(self.progress_row)
         row.setContentsMargins(4, 0, 4, 0)
-        self.progress_label = QLabel(self.progress_row)
+        # The bar says how far it is itself: a label beside it would change its width with
+        # every move, and the window's layout (the 3D view's size) with it.
         self.progress_bar = QProgressBar(self.progress_row)
         self.progress_bar.setObjectName("analysis-progress")
-        self.progress_bar.setTextVisible(False)
         self.cancel_button = QPushButton(tr("Cancel"), self.progress_row)
         self.cancel_button.setObjectName("cancel-analysis")
         self.cancel_button.setToolTip(tr("Stop the analysis, keeping what it found"))
-        row.addWidget(self.progress_label)
         row.addWidget(self.progress_bar, 1)
         row.addWidget(self.cancel_button)
         column.addWidget(self.progress_row)
@@ -80,6 +79,6 @@ class AnalysisPanel(QWidget):
         analyst.progress.connect(self._on_progress)
 
     def _on_progress(self, done: int, total: int) -> None:
-        self.progress_label.setText(analysing_words(done, total))
         self.progress_bar.setRange(0, max(1, total))
         self.progress_bar.setValue(done)
+        self.progress_bar.setFormat(analysing_words(done, total))

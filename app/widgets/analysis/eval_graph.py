@@ -76,6 +76,7 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
             self.addItem(item)
         self.points: list[tuple[int, float, bool]] = []
         """What is drawn: (move number, height, proven) per analysed move."""
+        self._moves_shown = -1  # the moves the x axis spans (set again only when they change)
         self.scene().sigMouseClicked.connect(self._on_clicked)
         analyst = session.analyst
         analyst.changed.connect(self.pull)
@@ -133,7 +134,9 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
             brush=[pg.mkBrush(_qcolour(self._proven_colour(p[1], colours))) for p in proven],
             pen=pg.mkPen(None),
         )
-        self.plotItem.setXRange(0, max(1, game.ply), padding=0.02)
+        if game.ply != self._moves_shown:
+            self._moves_shown = game.ply
+            self.plotItem.setXRange(0, max(1, game.ply), padding=0.02)
         self._pull_current()
 
     @staticmethod
