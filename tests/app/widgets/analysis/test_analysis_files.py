@@ -146,3 +146,15 @@ def test_three_players_get_estimates_that_say_so(qtbot: Any, open_window: OpenWi
         item = window.moves.item(row)
         assert "Estimates are the search's, for the mover, not proven." in item.toolTip()
     assert "estimate" in row_texts(window)[0]
+
+
+def test_the_end_of_game_banner_analyses_the_game(qtbot: Any, open_window: OpenWindow) -> None:
+    window = open_window(game=tic_tac_toe(*THROWN), players=(human(1), human(2)))
+    button = window.result_banner.analyse_button
+    assert window.result_banner.isVisible() and button.isVisible()
+    analyst = window.session.analyst
+    with qtbot.waitSignal(analyst.finished, timeout=120_000):
+        button.click()
+        assert analyst.running
+    assert len(analyst.kept().moves) == len(THROWN)  # type: ignore[union-attr]
+    assert f" {MARK_SIGNS[Mark.MISTAKE]} " in row_texts(window)[2]
