@@ -133,6 +133,7 @@ _PARTICLE = "がをにのはとでへも"
 _KANA_OR_KANJI = "\u3040-\u30ff\u4e00-\u9fff"
 PUNCTUATION_RULES = {
     "an ASCII question mark, as everywhere else": r"？",
+    "an ASCII colon and parentheses, as everywhere else": r"[：（）]",
     "an ellipsis character, not three dots": r"\.\.\.",
     "a space between a placeholder and the particle after it": rf"{_PLACEHOLDER}[{_PARTICLE}]",
     "a space between a particle and the placeholder after it": rf"[{_PARTICLE}]{_PLACEHOLDER}",
@@ -149,6 +150,7 @@ def test_punctuation_and_spacing_are_written_one_way(rule: str) -> None:
 def test_the_rules_find_what_they_are_for() -> None:
     broken = {
         "an ASCII question mark, as everywhere else": "保存しますか？",
+        "an ASCII colon and parentheses, as everywhere else": "解析中：3 手（推定）",
         "an ellipsis character, not three dots": "探しています...",
         "a space between a placeholder and the particle after it": "{seat}が考えています",
         "a space between a particle and the placeholder after it": "整数のはずが%1です",

@@ -30,7 +30,17 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model import cpu_worker
-from app.model.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
+from app.model.cpu_messages import (
+    AnalysisRequest,
+    Answer,
+    Failure,
+    Found,
+    Heartbeat,
+    MoveRequest,
+    Progress,
+    Step,
+    Stop,
+)
 from engine import Cell, Rules, ai
 
 log = logging.getLogger(__name__)
@@ -57,10 +67,12 @@ def _kill_workers_at_exit() -> None:
 
 
 class CpuPlayer(QObject):
-    """Runs `engine.ai.choose_move` requests in a worker process."""
+    """Runs `engine.ai.choose_move` requests (and analysis, `ask`) in a worker process."""
 
     answered = Signal(int, object)  # request id, cell
     progress = Signal(int, object)  # request id, engine.ai.SearchInfo
+    found = Signal(int, object)  # request id, what an AnalysisRequest found
+    stepped = Signal(int, object)  # request id, engine.ai.analysis.AnalysisProgress
     failed = Signal(int, str)  # request id, message ("cancelled" for a cancelled request)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -76,6 +88,7 @@ class CpuPlayer(QObject):
         self.watchdog_grace = WATCHDOG_GRACE
         self.stuck_grace = STUCK_GRACE
         self._deadlines: dict[int, float] = {}  # request id → end of its thinking time
+        self._budgets: dict[int, float] = {}  # request id → its thinking time
         self._last_heard = 0.0  # when the worker last sent anything (a heartbeat at least)
         self._last_progress = 0.0  # when the search last sent progress or a result
         self._started = 0.0  # when the worker was started
@@ -130,16 +143,27 @@ class CpuPlayer(QObject):
         seed: int | None = None,
     ) -> None:
         """Ask for a move in the position `moves` under `rules`; ids must increase."""
+        budget = seconds if seconds is not None else ai.DEFAULT_SECONDS.get(level, 0.0)
+        self._send(MoveRequest(request_id, rules, tuple(moves), level, seconds, seed), budget)
+
+    def ask(self, request: AnalysisRequest, budget: float) -> None:
+        """Send an analysis `request` (ids increase with the move requests'), which may take
+        `budget` seconds between two messages of progress before the watchdog counts it
+        stuck (see STUCK_GRACE)."""
+        self._send(request, budget)
+
+    def _send(self, request: MoveRequest | AnalysisRequest, budget: float) -> None:
         self.start()
+        request_id = request.request_id
         self._last_id = max(self._last_id, request_id)
         self._outstanding.add(request_id)
-        budget = seconds if seconds is not None else ai.DEFAULT_SECONDS.get(level, 0.0)
         now = time.monotonic()
         self._deadlines[request_id] = now + budget
+        self._budgets[request_id] = budget
         # The worker beats while it works: silence counts from now.
         self._last_heard = max(self._last_heard, now)
         self._last_progress = max(self._last_progress, now)
-        self._requests.put(MoveRequest(request_id, rules, tuple(moves), level, seconds, seed))
+        self._requests.put(request)
         self._timer.start()
 
     def cancel(self) -> None:
@@ -172,6 +196,7 @@ class CpuPlayer(QObject):
         self._dying.clear()
         self._outstanding.clear()
         self._deadlines.clear()
+        self._budgets.clear()
 
     def _forget_process(self) -> None:
         for q in (self._requests, self._results):
@@ -234,13 +259,26 @@ class CpuPlayer(QObject):
             case Progress(request_id, info):
                 if request_id in self._outstanding:
                     self.progress.emit(request_id, info)
+            case Step(request_id, step):
+                if request_id in self._outstanding:
+                    # Each step is progress: the next may take the request's whole budget.
+                    budget = self._budgets.get(request_id, 0.0)
+                    self._deadlines[request_id] = self._last_progress + budget
+                    self.stepped.emit(request_id, step)
+            case Found(request_id, value):
+                self._outstanding.discard(request_id)
+                self._deadlines.pop(request_id, None)
+                self._budgets.pop(request_id, None)
+                self.found.emit(request_id, value)
             case Answer(request_id, cell):
                 self._outstanding.discard(request_id)
                 self._deadlines.pop(request_id, None)
+                self._budgets.pop(request_id, None)
                 self.answered.emit(request_id, cell)
             case Failure(request_id, reason):
                 self._outstanding.discard(request_id)
                 self._deadlines.pop(request_id, None)
+                self._budgets.pop(request_id, None)
                 self.failed.emit(request_id, reason)
             case _:
                 log.error(
@@ -259,6 +297,7 @@ class CpuPlayer(QObject):
         lost = sorted(self._outstanding)
         self._outstanding.clear()
         self._deadlines.clear()
+        self._budgets.clear()
         if not self._dying:
             self._timer.stop()
         for request_id in lost:

@@ -7,9 +7,11 @@ fields; the worker imports this module too, so it stays free of Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from engine import Cell, Rules
 from engine.ai import SearchInfo
+from engine.ai.analysis import AnalysisProgress
 
 # -- app → worker ----------------------------------------------------------------------------
 
@@ -26,12 +28,35 @@ class MoveRequest:
     seed: int | None = None
 
 
+class Study(StrEnum):
+    """What an AnalysisRequest asks for (engine.ai.analysis)."""
+
+    GAME = "game"
+    """Every move of the game: an engine GameAnalysis, with a Step per move on the way."""
+    MOVE_VALUES = "move-values"
+    """Every legal move's value in the position: a dict of cell to PositionValue."""
+    FORCED_WIN = "forced-win"
+    """The forced win of the side to move: a ForcedWin, or None."""
+
+
+@dataclass(frozen=True)
+class AnalysisRequest:
+    """Study the position (or the whole game) `moves` under `rules`, in `seconds` (None: the
+    engine's own time); ids increase with every request, as a MoveRequest's do."""
+
+    request_id: int
+    study: Study
+    rules: Rules
+    moves: tuple[Cell, ...]
+    seconds: float | None = None
+
+
 @dataclass(frozen=True)
 class Stop:
     """End the worker process."""
 
 
-ToWorker = MoveRequest | Stop
+ToWorker = MoveRequest | AnalysisRequest | Stop
 
 # -- worker → app ----------------------------------------------------------------------------
 
@@ -66,8 +91,22 @@ class Failure(Reply):
 
 
 @dataclass(frozen=True)
+class Step(Reply):
+    """One more move of a game analysed."""
+
+    step: AnalysisProgress
+
+
+@dataclass(frozen=True)
+class Found(Reply):
+    """What an AnalysisRequest found (see Study), None when nothing was found."""
+
+    value: object
+
+
+@dataclass(frozen=True)
 class Heartbeat:
     """The worker is alive (sent every HEARTBEAT_INTERVAL seconds, searching or not)."""
 
 
-FromWorker = Progress | Answer | Failure | Heartbeat
+FromWorker = Progress | Answer | Failure | Step | Found | Heartbeat

@@ -2,7 +2,8 @@
 
 This module must stay free of Qt: it is what the spawned worker process imports, so start-up
 costs only the engine's imports. The messages both ways are the dataclasses of
-app.model.cpu_messages: MoveRequest or Stop in; Progress, Answer or Failure out.
+app.model.cpu_messages: MoveRequest, AnalysisRequest (app.model.analysis_work) or Stop in;
+Progress, Answer, Step, Found or Failure out.
 """
 
 from __future__ import annotations
@@ -17,7 +18,16 @@ import threading
 import time
 from typing import Any
 
-from app.model.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
+from app.model.analysis_work import study
+from app.model.cpu_messages import (
+    AnalysisRequest,
+    Answer,
+    Failure,
+    Heartbeat,
+    MoveRequest,
+    Progress,
+    Stop,
+)
 
 log = logging.getLogger(__name__)
 
@@ -82,12 +92,16 @@ def serve(requests: Any, results: Any, cancelled: Any) -> None:
             continue
         if isinstance(message, Stop):
             return
-        if not isinstance(message, MoveRequest):
+        if not isinstance(message, MoveRequest | AnalysisRequest):
             log.error("the CPU process ignores a message it does not know: %r", message)
             continue
         busy.set()
         try:
-            results.put(answer(message, cancelled, results))
+            if isinstance(message, AnalysisRequest):
+                stop = RequestStop(cancelled, message.request_id)
+                results.put(study(message, stop, results))
+            else:
+                results.put(answer(message, cancelled, results))
         finally:
             busy.clear()
 

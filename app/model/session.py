@@ -16,12 +16,14 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 import engine
+from app.model.analysis import Analyst
 from app.model.autosave import Autosave
 from app.model.cpu import CpuPlayer
 from app.model.cpu_turns import CpuTurns
 from app.model.hints import Verdict, verdict
 from app.model.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
+from app.model.position_study import PositionStudy
 from app.model.review import Review
 from app.model.seats import (
     fit_players,
@@ -33,6 +35,7 @@ from engine import Cell, Game, Rules, record
 from engine.net import NetRefusal
 from engine.players import PlayerInfo, SeatKind
 from engine.record import RecordError
+from engine.record.analysis_data import GameAnalysis
 
 WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
 HINT_SECONDS = 2.0
@@ -91,6 +94,13 @@ class GameSession(QObject):
         self.hint_cell: Cell | None = None  # shown until the position changes
         self.hint_verdict: Verdict | None = None  # the exact solver's word on it, if it knows
         self.review = Review(lambda: self.game, self)
+        # The analysis of the game (kept in its file) and studies of positions, each in a CPU
+        # process of its own, started when first asked.
+        self.analyst = Analyst(lambda: self.game, self)
+        self.analyst.finished.connect(self._on_analysed)
+        self.moved.connect(self.analyst.game_changed)
+        self.undone.connect(self.analyst.game_changed)
+        self.position_study = PositionStudy(self)
         # In a network game (app.model.net_game) moves and undo go to the host first; the game
         # here changes only through `mirror` once the host has played them.
         self.submit: Callable[[int, Cell], NetRefusal | None] | None = None
@@ -297,6 +307,7 @@ class GameSession(QObject):
             path=file,
             dirty=dirty,
             created=loaded.created,
+            analysis=loaded.analysis,
         )
 
     def save(self, path: str | os.PathLike[str] | None = None) -> None:
@@ -322,6 +333,7 @@ class GameSession(QObject):
         path: Path | None,
         dirty: bool,
         created: datetime | None,
+        analysis: GameAnalysis | None = None,
     ) -> None:
         self.cpu_turns.cancel()
         self._clear_hint()
@@ -331,6 +343,7 @@ class GameSession(QObject):
         self.move_levels = levels
         self.path = path
         self.created = created
+        self.analyst.replace(analysis, game)
         self.reset.emit()
         self._emit_outcome()
         self.players_changed.emit()
@@ -341,7 +354,13 @@ class GameSession(QObject):
         self.cpu_turns.schedule()
 
     def _dumps(self) -> str:
-        return record.dumps(self.game, self.players, created=self.created, levels=self.move_levels)
+        return record.dumps(
+            self.game,
+            self.players,
+            created=self.created,
+            levels=self.move_levels,
+            analysis=self.analyst.kept(),
+        )
 
     def _after_change(self) -> None:
         self.review.game_changed()
@@ -429,9 +448,17 @@ class GameSession(QObject):
             self.cpu_player.start()
 
     def shutdown(self) -> None:
-        """Cancel any search and end the CPU process (on quit)."""
+        """Cancel any search and analysis and end the CPU processes (on quit)."""
         self.cpu_turns.stop()
         self.cpu_player.close()
+        self.analyst.close()
+        self.position_study.close()
+
+    def _on_analysed(self) -> None:
+        """A finished analysis is part of the game: kept with it, saved with it."""
+        self._set_dirty(True)
+        self._autosave()
+        self.changed.emit()
 
     def _on_hinted(self, cell: Cell) -> None:
         self.hint_cell = cell

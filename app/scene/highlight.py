@@ -141,7 +141,8 @@ class Marks:
     """One layer of cell highlights that both views draw the same way: an outline round each
     of `cells` (a box in the 3D view, a square in the slice panel). Layers are drawn in list
     order, later ones on top; `grow` makes the outline larger (or smaller, below 0) than a
-    cell's standard outline, in cell pitches, so several layers on one cell stay apart."""
+    cell's standard outline, in cell pitches, so several layers on one cell stay apart; `fill`
+    is the opacity of the colour the flat grids fill the cells with (0: none)."""
 
     name: str
     cells: tuple[Cell, ...]
@@ -149,6 +150,7 @@ class Marks:
     alpha: float = 1.0
     width: float = 2.0
     grow: float = 0.0
+    fill: float = 0.0
 
 
 def standard_marks(

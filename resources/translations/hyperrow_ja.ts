@@ -185,8 +185,92 @@ The game so far is saved. The details are in %2.</source>
         <translation>手をクリックすると、その手の後の局面を検討できます</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>勝ち (終局)</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>wins in at most %1</source>
+        <translation>%1 手以内で勝ち</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>負け (終局)</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>loses in at most %1</source>
+        <translation>%1 手以内で負け</translation>
+    </message>
+    <message>
+        <source>estimate %1</source>
+        <translation>推定 %1</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 — %4</source>
+        <translation>%1. %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4 — %5, better %6</source>
+        <translation>%1. %2: %3 %4 — %5、よい手は %6</translation>
+    </message>
+    <message>
+        <source>%1: before this move the mover %2, after it %3. Better: %4.</source>
+        <translation>%1: この手の前は手番側の %2、この手の後は %3。よい手: %4。</translation>
+    </message>
+    <message>
+        <source>Before this move the mover %2, after it %3.</source>
+        <translation>この手の前は手番側の %2、この手の後は %3。</translation>
+    </message>
+    <message>
+        <source>Estimates are the search&apos;s, for the mover, not proven.</source>
+        <translation>推定は探索による手番側の見込みで、証明されたものではありません。</translation>
+    </message>
+    <message>
+        <source>Playing %1: the mover %2</source>
+        <translation>%1 に打つと手番側の %2</translation>
+    </message>
+    <message>
+        <source>%1 has a forced win in %2 moves: step through it</source>
+        <translation>%1 に %2 手の必勝手順があります。一手ずつ進めて確かめましょう</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: the forced reply</source>
+        <translation>%2 手中 %1 手目: 受けはこの一手</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 wins</source>
+        <translation>%2 手中 %1 手目: %3 の勝ち</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 plays on</source>
+        <translation>%2 手中 %1 手目: %3 が攻め続けます</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 moves</source>
+        <translation>解析中: %2 手中 %1 手</translation>
     </message>
     <message>
         <source>%1. (undone) %2</source>
@@ -275,6 +359,14 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Step through the game from its first move</source>
         <translation>初手から1手ずつ振り返る</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mark the mistakes of the game and name better moves</source>
+        <translation>対局の悪手に印を付け、よい手を示します</translation>
     </message>
     <message>
         <source>Hide this banner</source>
@@ -1244,7 +1336,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>the analysis kept with the game does not fit its moves</source>
-        <translation>棋譜に付いている検討が、その手と合いません</translation>
+        <translation>棋譜に付いている解析が、その手と合いません</translation>
     </message>
     <message>
         <source>%1 entries, but the file has %2 moves (moves and redo): one level, or null for a person&apos;s move, per move</source>
@@ -1763,6 +1855,10 @@ The copy of the game kept here can be opened instead.</source>
         <translation>中心をふさいだ 3×3×3×3 の超立方体で3つ並べます。%1 ラインで勝ち。</translation>
     </message>
     <message>
+        <source>Showing the win from move %1: %2 of %3 moves</source>
+        <translation>%1 手目からの必勝手順: %3 手中 %2 手目</translation>
+    </message>
+    <message>
         <source>Reviewing the empty board (move 0 of %1)</source>
         <translation>初期局面を検討中 (%1 手中 0 手目)</translation>
     </message>
@@ -2060,7 +2156,67 @@ The copy of the game kept here can be opened instead.</source>
     </message>
     <message>
         <source>Make the text of the whole window smaller</source>
-        <translation>ウィンドウ全体の文字を小さくします</translation>
+        <translation>ウィンドウ全体の文字を小さくする</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>対局を解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mark the mistakes of the game and name the better moves, in the background</source>
+        <translation>対局の悪手に印を付け、よい手を示します (裏で解析します)</translation>
+    </message>
+    <message>
+        <source>Show move &amp;values</source>
+        <translation>各手の評価を表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;win</source>
+        <translation>必勝手順を表示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Step through the forced win of the position on view, with the forced replies</source>
+        <translation>表示中の局面の必勝手順を、相手の受けとともに一手ずつ示します</translation>
+    </message>
+    <message>
+        <source>There is no move to analyse yet.</source>
+        <translation>まだ解析する手がありません。</translation>
+    </message>
+    <message>
+        <source>Looking for a forced win…</source>
+        <translation>必勝手順を探しています…</translation>
+    </message>
+    <message>
+        <source>No forced win found in this position.</source>
+        <translation>この局面には必勝手順が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Stop the analysis, keeping what it found</source>
+        <translation>解析を中止します (それまでの結果は残ります)</translation>
+    </message>
+    <message>
+        <source>The move before in the forced win</source>
+        <translation>必勝手順の一手前</translation>
+    </message>
+    <message>
+        <source>The next move of the forced win</source>
+        <translation>必勝手順の次の一手</translation>
+    </message>
+    <message>
+        <source>Stop showing the win</source>
+        <translation>必勝手順の表示を終えます</translation>
+    </message>
+    <message>
+        <source>The value after each move. Click a point to go to that move.</source>
+        <translation>各手の後の評価です。点をクリックするとその手に移ります。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
     </message>
 </context>
 <context>

@@ -39,11 +39,12 @@ from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import PlayersDialog, how_to_play
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
-from app.widgets.words import net_words, window_words
+from app.widgets.words import analysis_words, net_words, window_words
 from app.widgets.words.rules_words import rules_problem_text
 from app.widgets.words.seat_names import seat_names
 from engine import PRESETS, Game, Refusal, RefusalKind, Rules
 from engine.net import NetRefusal, NetRefusalKind
+from engine.record.analysis_data import Mark, MoveAnalysis, PositionValue, Result, Source
 from tests.engine.bad_rules import every_rules_problem
 from tests.engine.record.damaged_files import damaged_files
 
@@ -208,8 +209,35 @@ def walk_window(data_dir: Path) -> Walk:
     walk.widget(window, "finished")
     for level in ("random", "easy", "medium", "hard", "expert"):
         walk.add(f"level:{level}", window_words.level_name(level))
+    walk_analysis_words(walk)
     window.close()
     return walk
+
+
+def walk_analysis_words(walk: Walk) -> None:
+    """Every word of an analysis: values of each kind, marks, the move list's lines and
+    tooltips, a cell's value on hover, the forced win's steps and the progress."""
+    proven = [
+        PositionValue.proven_result(result, distance, source)
+        for result in Result
+        for distance in (None, 0, 7)
+        for source in (Source.SOLVER, Source.THREATS)
+    ]
+    values = [*proven, PositionValue.estimate(0.42)]
+    for number, value in enumerate(values):
+        walk.add(f"analysis-value:{number}", analysis_words.value_words(value))
+        walk.add(f"analysis-cell:{number}", analysis_words.cell_value_tip((2, 3), value))
+    for mark in Mark:
+        move = MoveAnalysis(3, (1, 1), 0, values[0], values[-1], mark, (2, 2))
+        walk.add(f"analysis-mark:{mark}", analysis_words.mark_name(mark))
+        walk.add(f"analysis-line:{mark}", analysis_words.move_line(3, "Red", move, (1, 1)))
+        walk.add(f"analysis-tip:{mark}", analysis_words.move_tip(move, 3))
+    sound = MoveAnalysis(3, (1, 1), 0, values[0], values[0], None, None)
+    walk.add("analysis-line:sound", analysis_words.move_line(3, "Red", sound, (1, 1)))
+    walk.add("analysis-tip:sound", analysis_words.move_tip(sound, 2))
+    for step, reply in ((0, False), (1, False), (2, True), (5, False)):
+        walk.add(f"analysis-win:{step}", analysis_words.win_step_words("Red", step, 5, reply))
+    walk.add("analysis-progress", analysis_words.analysing_words(3, 9))
 
 
 def walk_network_words(walk: Walk, window: MainWindow) -> None:

@@ -21,6 +21,14 @@ def review_text(session: GameSession) -> str | None:
     if ply is None:
         return None
     total = str(session.game.ply)
+    line = session.review.line
+    if line:
+        return (
+            tr("Showing the win from move %1: %2 of %3 moves")
+            .replace("%1", str(ply))
+            .replace("%2", str(session.review.step))
+            .replace("%3", str(len(line)))
+        )
     if ply == 0:
         return tr("Reviewing the empty board (move 0 of %1)").replace("%1", total)
     return tr("Reviewing move %1 of %2").replace("%1", str(ply)).replace("%2", total)

@@ -413,7 +413,10 @@ class SlicePanel(BoardView, QWidget):
         for layer in self.marks():
             pen = QPen(qcolor(layer.colour, layer.alpha), layer.width)
             painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            if layer.fill:
+                painter.setBrush(qcolor(layer.colour, layer.fill))
+            else:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
             for cell in layer.cells:
                 place = self._place(cell)
                 if place is None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +37,7 @@ from app.model.persistence import DataFolder
 from app.model.seats import rotate_seats
 from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
+from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl
 from app.widgets.board.no_gl import take_board_place
@@ -100,7 +102,8 @@ class MainWindow(FileCommandsWindow):
         self.slice_scroll = SliceScroll(self.slices, self.board)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
         self.moves = MoveList(session, self)
-        self.moves_dock = self._dock("moves", tr("Moves"), self.moves)
+        self.analysis = AnalysisCommands(self, session, self.view_state, data, self._board_views)
+        self.moves_dock = self._dock("moves", tr("Moves"), self._moves_place())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
         self.resizeDocks([self.slice_dock, self.moves_dock], [420, 160], Qt.Orientation.Vertical)
@@ -139,6 +142,7 @@ class MainWindow(FileCommandsWindow):
         self.result_banner.rematch_button.clicked.connect(self.rematch)
         self.result_banner.new_button.clicked.connect(self.new_game)
         self.result_banner.review_button.clicked.connect(session.review.start)
+        self.result_banner.analyse_button.clicked.connect(self.analysis.analyse)
 
         self._make_actions()
         self._make_menus()
@@ -206,6 +210,20 @@ class MainWindow(FileCommandsWindow):
         foot.addWidget(self.result_banner)
         column.addLayout(foot)
         return place
+
+    def _board_views(self) -> list[Any]:
+        """The board views there are: the slice panel, and the 3D view unless OpenGL failed."""
+        return [self.slices] if self.board is None else [self.board, self.slices]
+
+    def _moves_place(self) -> QWidget:
+        """The moves dock's widget: the move list over the analysis panel (its graph)."""
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.setObjectName("moves-place")
+        splitter.addWidget(self.moves)
+        splitter.addWidget(self.analysis.panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        return splitter
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -297,10 +315,14 @@ class MainWindow(FileCommandsWindow):
         game.addMenu(self.network.menu)
         game.addSeparator()
         game.addActions([self.sound.action, self.extras.statistics_action])
-        bar.addMenu(self.review_controls.menu(self))
+        review = self.review_controls.menu(self)
+        review.addSeparator()
+        review.addActions([self.analysis.analyse_action, self.analysis.win_action])
+        bar.addMenu(review)
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])
         view.addAction(self.threats_action)
+        view.addAction(self.analysis.values_action)
         view.addSeparator()
         view.addActions(self.view_options.view_actions())
         view.addAction(self.slice_dock.toggleViewAction())

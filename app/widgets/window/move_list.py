@@ -1,5 +1,7 @@
 """The move list: every move of the game in order, the undone ones greyed after them. Clicking
-a move reviews the position after it (the game itself is untouched)."""
+a move reviews the position after it (the game itself is untouched). Once the game is
+analysed, each move says its value after it, and a marked move its sign (?!, ?, ??), in the
+mark's colour, and the better move."""
 
 from __future__ import annotations
 
@@ -11,7 +13,9 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from app.model.session import GameSession
 from app.model.viewstate import colour_choice
 from app.scene import palette
+from app.widgets.analysis.value_colours import MARK_COLOURS
 from app.widgets.words import tr
+from app.widgets.words.analysis_words import move_line, move_tip
 from app.widgets.words.seat_names import mover_name
 from engine import format_cell
 
@@ -48,6 +52,7 @@ class MoveList(QListWidget):
         session.reset.connect(self._pull_moves)
         session.players_changed.connect(self._pull_moves)
         session.review.changed.connect(self._pull_row)
+        session.analyst.changed.connect(self._pull_moves)
         self.itemClicked.connect(self._on_clicked)
         self.setToolTip(tr("Click a move to review the position after it"))
         self._pull_moves()
@@ -77,21 +82,33 @@ class MoveList(QListWidget):
         game = session.game
         players = game.rules.players
         # A new game sends reset and players_changed: list thousands of moves once, not twice.
-        shown = (game.moves, game.redo_moves, tuple(session.players), tuple(session.move_levels))
+        analysis = session.analyst.moves()
+        shown = (
+            game.moves,
+            game.redo_moves,
+            tuple(session.players),
+            tuple(session.move_levels),
+            tuple(analysis),
+        )
         if shown == self._shown:
             return
         self._shown = shown
         self.clear()
         # Worded once per seat and level, not once per move: a full 19×19×19 game lists 6,859.
-        played = tr("%1. %2: %3")
         names: dict[tuple[int, str | None], str] = {}
         icons = [colour_icon(p) for p in range(players)]
         for number, cell in enumerate(game.moves):
             key = (number % players, session.move_levels[number])
             if key not in names:
                 names[key] = mover_name(session, number)
-            text = played.replace("%1", str(number + 1)).replace("%2", names[key])
-            item = QListWidgetItem(icons[number % players], text.replace("%3", format_cell(cell)))
+            move = analysis[number]
+            text = move_line(number + 1, names[key], move, cell)
+            item = QListWidgetItem(icons[number % players], text)
+            if move is not None:
+                item.setToolTip(move_tip(move, players))
+                if move.mark is not None and move.better is not None:
+                    r, g, b = MARK_COLOURS[move.mark]
+                    item.setForeground(QColor.fromRgbF(r, g, b))
             self.addItem(item)
         undone = tr("%1. (undone) %2")
         for offset, cell in enumerate(game.redo_moves):

@@ -1,8 +1,8 @@
 """The end of a game in the window itself: a banner across the foot of the board view with the
 result ("You win", "CPU (hard) wins", "Draw", "Orange and Blue share the win") and what to do
-next: Rematch (same rules, seats swapped), New game…, Review. It takes its own room under the
-view instead of floating over it, so the view, fitted again to what is left, keeps every cell in
-sight: the winning line above all."""
+next: Rematch (same rules, seats swapped), New game…, Review, Analyse. It takes its own room
+under the view instead of floating over it, so the view, fitted again to what is left, keeps
+every cell in sight: the winning line above all."""
 
 from __future__ import annotations
 
@@ -59,6 +59,9 @@ class ResultBanner(QFrame):
         self.review_button = QPushButton(tr("Revie&w"), self)
         self.review_button.setObjectName("result-review")
         self.review_button.setToolTip(tr("Step through the game from its first move"))
+        self.analyse_button = QPushButton(tr("&Analyse"), self)
+        self.analyse_button.setObjectName("result-analyse")
+        self.analyse_button.setToolTip(tr("Mark the mistakes of the game and name better moves"))
         self.close_button = QPushButton("✕", self)
         self.close_button.setObjectName("result-close")
         self.close_button.setFlat(True)
@@ -72,7 +75,8 @@ class ResultBanner(QFrame):
         row.setContentsMargins(18, 8, 8, 8)
         row.addLayout(words)
         row.addStretch(1)
-        for button in (self.rematch_button, self.new_button, self.review_button):
+        buttons = (self.rematch_button, self.new_button, self.review_button, self.analyse_button)
+        for button in buttons:
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addSpacing(8)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)

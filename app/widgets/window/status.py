@@ -20,6 +20,7 @@ from app.widgets.words.seat_names import (
     colour_name,
     is_you,
     mover_name,
+    name_among,
     result_text,
     seat_name,
     seat_names,
@@ -61,7 +62,10 @@ def reviewed_turn_text(session: GameSession) -> str:
     """Who is to move in the reviewed position (the one who played the next move, as they were
     then), not in the game as it stands."""
     player = session.shown_game.to_move
-    name = mover_name(session, session.review.position())
+    if session.review.line:  # a line played on (Show the win): its moves are the seats' now
+        name = name_among(session.players, player)
+    else:
+        name = mover_name(session, session.review.position())
     if name == tr("You") and is_you(session, player):
         return tr("In this position it is your move (%1)").replace("%1", stone_colour(player))
     if name == colour_name(player):

@@ -1,0 +1,113 @@
+"""The window's words for an analysis (engine.record.analysis_data): a value in the strongest
+words it justifies ("wins in 7", "draw", "loses in 12", or an estimate that says it is one), a
+mark's sign and name, a move of the move list with its mark and better move, and the forced
+win being shown."""
+
+from __future__ import annotations
+
+from app.widgets.words import tr
+from engine import Cell, format_cell
+from engine.record.analysis_data import Mark, MoveAnalysis, PositionValue, Result, Source
+
+MARK_SIGNS = {Mark.INACCURACY: "?!", Mark.MISTAKE: "?", Mark.BLUNDER: "??"}
+"""The signs chess players know: ?! an inaccuracy, ? a mistake, ?? a blunder."""
+
+
+def value_words(value: PositionValue) -> str:
+    """A value for the player it is of: proven in words ("wins in 7", "draw", "loses in 12";
+    "wins in at most 9" by threats), else the search's estimate, said to be one."""
+    distance = value.distance
+    if value.result is Result.DRAW:
+        return tr("draw")
+    if value.result is Result.WIN:
+        if distance == 0:
+            return tr("won")
+        if distance is None:
+            return tr("wins")
+        if value.source is Source.THREATS:
+            return tr("wins in at most %1").replace("%1", str(distance))
+        return tr("wins in %1").replace("%1", str(distance))
+    if value.result is Result.LOSS:
+        if distance == 0:
+            return tr("lost")
+        if distance is None:
+            return tr("loses")
+        if value.source is Source.THREATS:
+            return tr("loses in at most %1").replace("%1", str(distance))
+        return tr("loses in %1").replace("%1", str(distance))
+    return tr("estimate %1").replace("%1", f"{value.score:+.2f}")
+
+
+def mark_name(mark: Mark) -> str:
+    """A mark's name: "Inaccuracy", "Mistake", "Blunder"."""
+    if mark is Mark.BLUNDER:
+        return tr("Blunder")
+    if mark is Mark.MISTAKE:
+        return tr("Mistake")
+    return tr("Inaccuracy")
+
+
+def move_line(number: int, mover: str, move: MoveAnalysis | None, cell: Cell) -> str:
+    """A line of the move list: "12. Red: 4,1 — loses in 5", with the mark's sign and the
+    better move when it is marked; without an analysis, the move alone."""
+    place = format_cell(cell)
+    if move is None:
+        text = tr("%1. %2: %3")
+    elif move.mark is None or move.better is None:
+        text = tr("%1. %2: %3 — %4").replace("%4", value_words(move.after))
+    else:
+        text = (
+            tr("%1. %2: %3 %4 — %5, better %6")
+            .replace("%4", MARK_SIGNS[move.mark])
+            .replace("%5", value_words(move.after))
+            .replace("%6", format_cell(move.better))
+        )
+    return text.replace("%1", str(number)).replace("%2", mover).replace("%3", place)
+
+
+def move_tip(move: MoveAnalysis, players: int) -> str:
+    """What the move list's tooltip says of an analysed move: its values before and after, the
+    mark and the better move; estimates say whose they are when more than two play."""
+    before, after = value_words(move.before), value_words(move.after)
+    if move.mark is not None and move.better is not None:
+        text = (
+            tr("%1: before this move the mover %2, after it %3. Better: %4.")
+            .replace("%1", mark_name(move.mark))
+            .replace("%4", format_cell(move.better))
+        )
+    else:
+        text = tr("Before this move the mover %2, after it %3.")
+    text = text.replace("%2", before).replace("%3", after)
+    if players > 2 or not move.proven:
+        text += " " + tr("Estimates are the search's, for the mover, not proven.")
+    return text
+
+
+def cell_value_tip(cell: Cell, value: PositionValue) -> str:
+    """The hover text of a cell under Show move values."""
+    return (
+        tr("Playing %1: the mover %2")
+        .replace("%1", format_cell(cell))
+        .replace("%2", value_words(value))
+    )
+
+
+def win_step_words(winner: str, step: int, total: int, forced_reply: bool) -> str:
+    """What the Show the win bar says of the step on view."""
+    if step == 0:
+        return (
+            tr("%1 has a forced win in %2 moves: step through it")
+            .replace("%1", winner)
+            .replace("%2", str((total + 1) // 2))
+        )
+    if forced_reply:
+        text = tr("Move %1 of %2: the forced reply")
+    elif step == total:
+        text = tr("Move %1 of %2: %3 wins")
+    else:
+        text = tr("Move %1 of %2: %3 plays on")
+    return text.replace("%1", str(step)).replace("%2", str(total)).replace("%3", winner)
+
+
+def analysing_words(done: int, total: int) -> str:
+    return tr("Analysing: %1 of %2 moves").replace("%1", str(done)).replace("%2", str(total))
