@@ -106,7 +106,7 @@ def test_the_manual_has_every_section_game_and_picture_in_each_language(
             assert shortcut_text(action) in text
         if language == "ja":
             # Key names ("Ctrl+Shift+S", "Tab") are the keyboard's labels in every language.
-            key = re.compile(r"((Ctrl|Shift|Alt)\+)*(Tab|Home|End|F\d+|\w|[←→\[\]])")
+            key = re.compile(r"((Ctrl|Shift|Alt)\+)*(Tab|Home|End|F\d+|\w|[←→\[\]+-])")
             lines = [line.strip() for line in text.splitlines()]
             paragraphs = [line for line in lines if line and not key.fullmatch(line)]
             english = [p for p in paragraphs if not is_japanese_or_neutral(p)]
