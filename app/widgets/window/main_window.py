@@ -42,6 +42,7 @@ from app.widgets.dialogs import players as dialogs
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.report import window_info
 from app.widgets.network.net_menu import NetworkMenu
+from app.widgets.puzzles import puzzles_action
 from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
@@ -265,6 +266,7 @@ class MainWindow(FileCommandsWindow):
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
         game.addAction(self.rematch_action)
+        game.addAction(puzzles_action(self, self.data.path))
         game.addMenu(self.network.menu)
         bar.addMenu(self.review_controls.menu(self))
         view = bar.addMenu(tr("&View"))
