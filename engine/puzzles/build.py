@@ -27,7 +27,8 @@ MOVE_SECONDS = 0.03
 OPENING_PLIES = 4
 """Random moves that open each game."""
 MAX_GAMES_PER_PUZZLE = 20
-"""The builder gives up after this many games per puzzle asked for."""
+"""The builder gives up after this many games per puzzle asked for. After one game per puzzle
+it stops as soon as it has enough puzzles, a difficulty short or not."""
 
 
 @dataclass(frozen=True)
@@ -46,25 +47,36 @@ def build_pack(
     seed: int = 0,
     progress: Callable[[BuildProgress], None] | None = None,
 ) -> list[Puzzle]:
-    """`count` puzzles on the preset `board`, about a third of each difficulty (fewer if the
-    games give too few), easiest first. Raises ValueError for a board puzzles cannot use."""
+    """`count` puzzles on the preset `board`, about a third of each difficulty (after a game
+    per puzzle, more of the others where one is short), easiest first. Raises ValueError for a
+    board puzzles cannot use."""
     rules = PRESETS.get(board)
     if rules is None or rules.players != 2 or rules.target != 1:
         raise ValueError(f"{board!r}: puzzles need a two-player preset won by the first line")
     rng = random.Random(seed)
     share = -(-count // len(DIFFICULTIES))
     found: dict[Difficulty, dict[str, Puzzle]] = {level: {} for level in DIFFICULTIES}
+    spare: dict[str, Puzzle] = {}
     games = 0
-    while sum(map(len, found.values())) < count and games < MAX_GAMES_PER_PUZZLE * count:
+    while games < MAX_GAMES_PER_PUZZLE * count:
+        filled = sum(map(len, found.values()))
+        if filled >= count or (games >= count and filled + len(spare) >= count):
+            break
         games += 1
         for puzzle in _puzzles_of(board, _cpu_game(board, rng)):
             bucket = found[puzzle.difficulty]
-            if len(bucket) < share and puzzle.ident not in bucket:
-                bucket[puzzle.ident] = puzzle
+            if puzzle.ident not in bucket:
+                (bucket if len(bucket) < share else spare)[puzzle.ident] = puzzle
         if progress is not None:
             progress(BuildProgress(games, sum(map(len, found.values())), count))
     chosen = [puzzle for level in DIFFICULTIES for puzzle in found[level].values()]
-    return chosen[:count]
+    # A difficulty the games seldom give leaves room for more of the others.
+    extra = sorted(spare.values(), key=lambda p: -DIFFICULTIES.index(p.difficulty))
+    return sorted(chosen + extra[: max(0, count - len(chosen))], key=_easiest_first)[:count]
+
+
+def _easiest_first(puzzle: Puzzle) -> int:
+    return DIFFICULTIES.index(puzzle.difficulty)
 
 
 def _cpu_game(board: str, rng: random.Random) -> Game:
