@@ -1286,17 +1286,25 @@ The game so far is saved. The details are in %2.</source>
         <source>Today&apos;s puzzle: %1, %2</source>
         <translation>今日の一問: %1、%2</translation>
     </message>
-    <message numerus="yes">
-        <source>You play %1 and win in %n move(s): find the first move.</source>
-        <translation>
-            <numerusform>あなたの石は%1。%n 手で勝てます。初手を見つけてください。</numerusform>
-        </translation>
+    <message>
+        <source>You play %1 and win with one move: find it.</source>
+        <translation>あなたの石は%1。一手で勝てます。その手を見つけてください。</translation>
     </message>
-    <message numerus="yes">
-        <source>You play %1: only one move saves the game, any other loses in %n move(s).</source>
-        <translation>
-            <numerusform>あなたの石は%1。負けを防ぐ手はただ一つ、ほかの手では %n 手で負けます。</numerusform>
-        </translation>
+    <message>
+        <source>You play %1 and win in %2 moves: find the first move.</source>
+        <translation>あなたの石は%1。%2 手で勝てます。初手を見つけてください。</translation>
+    </message>
+    <message>
+        <source>You play %1: only one move saves the game, any other loses at once.</source>
+        <translation>あなたの石は%1。負けを防ぐ手はただ一つ、ほかの手ではすぐに負けます。</translation>
+    </message>
+    <message>
+        <source>You play %1: only one move saves the game, any other loses in %2 moves.</source>
+        <translation>あなたの石は%1。負けを防ぐ手はただ一つ、ほかの手では %2 手で負けます。</translation>
+    </message>
+    <message>
+        <source>%1 puzzles on this board: %2 easy, %3 medium, %4 hard. You solved %5 of them.</source>
+        <translation>この盤のパズルは %1 問（初級 %2、中級 %3、上級 %4）。そのうち %5 問を解きました。</translation>
     </message>
     <message>
         <source>%1: solved!</source>

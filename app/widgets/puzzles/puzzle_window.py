@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +22,7 @@ from app.model.puzzles import PuzzleModel
 from app.model.viewstate import ViewState
 from app.widgets.puzzles.puzzle_words import (
     DIFFICULTY_WORDS,
+    pack_text,
     record_text,
     step_text,
     task_text,
@@ -30,7 +32,7 @@ from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.words.game_names import game_name
 from app.widgets.words.translate import tr
 from engine.puzzles.attempt import Step, Verdict
-from engine.puzzles.pack import BOARDS
+from engine.puzzles.pack import BOARDS, PackError, shipped
 from engine.puzzles.puzzle import DIFFICULTIES, Difficulty
 from engine.rules import Cell
 
@@ -89,6 +91,10 @@ class PuzzleWindow(QDialog):
         layout.addWidget(self.title_label)
         layout.addWidget(self.task_label)
         layout.addWidget(self.board, 1)
+        # Holds the room the board will take while there is no puzzle yet.
+        self.filler = QWidget(self)
+        self.filler.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.filler, 1)
         layout.addLayout(answers)
 
         model.puzzle_changed.connect(self._show_puzzle)
@@ -97,6 +103,7 @@ class PuzzleWindow(QDialog):
         model.solution_done.connect(self._solution_shown)
         model.pack_failed.connect(self._pack_failed)
         model.record_failed.connect(self._record_failed)
+        self.board_box.currentIndexChanged.connect(self._show_pack)
         self._show_record()
         self._show_puzzle()
 
@@ -122,9 +129,11 @@ class PuzzleWindow(QDialog):
         puzzle = self.model.puzzle
         self.retry_button.setEnabled(False)
         self.solution_button.setEnabled(puzzle is not None)
+        self.board.setVisible(puzzle is not None)
+        self.filler.setVisible(puzzle is None)
         if puzzle is None:
             self.title_label.setText(tr("Pick a board and a difficulty, or take today's puzzle."))
-            self.task_label.clear()
+            self._show_pack()
             self.message_label.clear()
             return
         # Four dimensions: every w-slice at once, so the whole board is in view.
@@ -132,6 +141,18 @@ class PuzzleWindow(QDialog):
         self.title_label.setText(title_text(puzzle, self.model.daily))
         self.task_label.setText(task_text(puzzle))
         self.message_label.setText(tr("Your move: click a cell."))
+
+    def _show_pack(self) -> None:
+        """Before the first puzzle: what the chosen board's pack holds."""
+        if self.model.puzzle is not None:
+            return
+        board: str = self.board_box.currentData()
+        try:
+            puzzles = shipped(board)
+        except PackError as error:
+            self._pack_failed(str(error))
+            return
+        self.task_label.setText(pack_text(puzzles, self.model.record.solved))
 
     def _show_step(self, cell: Cell, step: Step) -> None:
         puzzle = self.model.puzzle

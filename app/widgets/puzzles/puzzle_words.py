@@ -3,6 +3,9 @@ with its numbers as placeholders."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from app.widgets.words.game_names import game_name
 from app.widgets.words.translate import QT_TR_NOOP, number, tr
 from app.widgets.words.window_words import colour_name
@@ -30,14 +33,29 @@ def task_text(puzzle: Puzzle) -> str:
     """What the side to move must do."""
     mover = colour_name(len(puzzle.moves) % 2)
     if puzzle.kind is Kind.WIN:
-        text = tr("You play %1 and win in %n move(s): find the first move.", "", puzzle.win_in)
-    else:
-        text = tr(
-            "You play %1: only one move saves the game, any other loses in %n move(s).",
-            "",
-            puzzle.win_in,
+        text = (
+            tr("You play %1 and win with one move: find it.")
+            if puzzle.win_in == 1
+            else tr("You play %1 and win in %2 moves: find the first move.")
         )
-    return text.replace("%1", mover)
+    else:
+        text = (
+            tr("You play %1: only one move saves the game, any other loses at once.")
+            if puzzle.win_in == 1
+            else tr("You play %1: only one move saves the game, any other loses in %2 moves.")
+        )
+    return text.replace("%1", mover).replace("%2", str(puzzle.win_in))
+
+
+def pack_text(puzzles: Sequence[Puzzle], solved: frozenset[str]) -> str:
+    """What a board's pack holds, and how much of it the player solved."""
+    levels = Counter(puzzle.difficulty for puzzle in puzzles)
+    done = sum(puzzle.ident in solved for puzzle in puzzles)
+    text = tr("%1 puzzles on this board: %2 easy, %3 medium, %4 hard. You solved %5 of them.")
+    values = (len(puzzles), *(levels[level] for level in Difficulty), done)
+    for i, value in enumerate(values, start=1):
+        text = text.replace(f"%{i}", number(value))
+    return text
 
 
 def step_text(cell: Cell, step: Step, kind: Kind) -> str:

@@ -93,4 +93,4 @@ def test_list_json_prints_every_shipped_puzzle_in_the_issue_form() -> None:
         assert set(row) == {"rules", "moves", "solution", "win_in", "kind"}
         assert row["kind"] in ("win", "defend")
         assert row["rules"] in pack.BOARDS
-    assert len(next(r for r in rows if r["rules"] == "qubic")["moves"][0]) == 3
+    assert len(next(r for r in rows if r["rules"] == "four-d")["moves"][0]) == 4

@@ -48,7 +48,7 @@ def play(lang: str, board: str, seed: int, lines: list[str], data: Path) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("board", ["connect-four", "qubic", "cube-3"])
+@pytest.mark.parametrize("board", ["connect-four", "qubic", "four-d"])
 def test_a_wrong_move_is_answered_retry_restores_and_the_solution_solves(
     lang: str, board: str, tmp_path: Path
 ) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from app.model.puzzles import PuzzleModel
 from app.widgets.puzzles import PuzzleWindow
 from app.widgets.window.main_window import MainWindow
+from engine.puzzles.pack import shipped
 from engine.puzzles.puzzle import Difficulty, Kind
 from tests.app.conftest import OpenWindow
 
@@ -71,7 +72,7 @@ def test_a_solved_puzzle_counts_once_and_the_streak_goes_on_after_a_restart(
     assert puzzles.model.puzzle == daily
     solve(puzzles, qtbot)
     assert puzzles.record_label.text().startswith("Solved: 1 · Streak: 1 ")
-    pick(puzzles, "qubic", Difficulty.HARD, 5)
+    pick(puzzles, "four-d", Difficulty.HARD, 5)
     assert puzzles.model.puzzle is not None and puzzles.model.puzzle != daily
     solve(puzzles, qtbot)
     assert puzzles.record_label.text().startswith("Solved: 2 · Streak: 2 (best 2)")
@@ -82,7 +83,7 @@ def test_a_wrong_move_is_answered_and_retry_restores_the_position(
     open_window: OpenWindow, qtbot: Any
 ) -> None:
     puzzles = open_puzzles(open_window(), qtbot)
-    for board in ("connect-four", "qubic", "cube-3"):
+    for board in ("connect-four", "qubic", "four-d"):
         pick(puzzles, board, Difficulty.MEDIUM, 2)
         puzzle = puzzles.model.puzzle
         assert puzzle is not None and not puzzles.retry_button.isEnabled()
@@ -122,3 +123,17 @@ def test_todays_puzzle_is_the_same_for_two_data_folders(tmp_path: Path, qtbot: A
     assert first.puzzle == second.puzzle
     assert first.session.game.moves == second.session.game.moves
     assert first.puzzle is not None and first.puzzle.kind in tuple(Kind)
+
+
+def test_before_a_puzzle_the_picker_says_what_each_board_holds(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    puzzles = open_puzzles(open_window(), qtbot)
+    assert not puzzles.board.isVisible()
+    for index in range(puzzles.board_box.count()):
+        puzzles.board_box.setCurrentIndex(index)
+        assert puzzles.task_label.text().startswith(
+            f"{len(shipped(puzzles.board_box.currentData()))} puzzles on this board: "
+        )
+    pick(puzzles, "four-d", Difficulty.EASY, 1)
+    assert puzzles.board.isVisible()
