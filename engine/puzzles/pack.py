@@ -24,7 +24,7 @@ FORMAT = "hyperrow-puzzles"
 VERSION = 1
 SOURCE_FOLDER = RESOURCES / "puzzles"
 """The source tree's packs, where `hyperrow puzzles build` writes by default."""
-BOARDS = ("connect-four", "cube-3", "qubic", "score-four", "four-d")
+BOARDS = ("connect-four", "cube-3", "qubic", "score-four", "four-d", "gomoku")
 """The boards packs ship for, in menu order."""
 
 

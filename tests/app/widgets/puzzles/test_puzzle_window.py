@@ -135,5 +135,5 @@ def test_before_a_puzzle_the_picker_says_what_each_board_holds(
         assert puzzles.task_label.text().startswith(
             f"{len(shipped(puzzles.board_box.currentData()))} puzzles on this board: "
         )
-    pick(puzzles, "four-d", Difficulty.EASY, 1)
+    pick(puzzles, "gomoku", Difficulty.EASY, 1)
     assert puzzles.board.isVisible()
