@@ -39,7 +39,7 @@ SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had l
 def main(argv: list[str] | None = None) -> int:
     """Run hyperrow with `argv` (default: the process's arguments); returns the exit code."""
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] in ("play", "match", "relay", "book", "analyse", "stats"):
+    if args and args[0] in ("play", "match", "relay", "book", "analyse", "stats", "puzzles"):
         # The terminal tools never load Qt.
         from engine.tui.cli import main as cli_main
 

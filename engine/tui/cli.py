@@ -1,6 +1,7 @@
 """The terminal tools' entry: `hyperrow play` (a game with typed coordinates, see `play`),
 `hyperrow match` (CPU against CPU, see `match`), `hyperrow book` (an opening book, see
-`book`) and `hyperrow analyse` (what each move of a saved game did, see `analyse_command`).
+`book`), `hyperrow analyse` (what each move of a saved game did, see `analyse_command`) and
+`hyperrow puzzles` (engine-proven puzzles, see `puzzles_command`).
 `main(argv)` takes the subcommand and its options."""
 
 from __future__ import annotations
@@ -25,7 +26,14 @@ from engine.players import (
 )
 from engine.record import RecordError, cannot_read
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
-from engine.tui import analyse_command, book_command, match, relay_command, stats_command
+from engine.tui import (
+    analyse_command,
+    book_command,
+    match,
+    puzzles_command,
+    relay_command,
+    stats_command,
+)
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, options_language, use_language
 from engine.tui.network import net_options, rejoin
@@ -242,6 +250,16 @@ def build_parser() -> argparse.ArgumentParser:
             ),
         )
     )
+    puzzles_command.add_arguments(
+        commands.add_parser(
+            "puzzles",
+            help=_("engine-proven puzzles: list, build or play them"),
+            description=_(
+                "Puzzles from real play, proven by the engine: win in N, or find the one move "
+                "that saves the game."
+            ),
+        )
+    )
     return parser
 
 
@@ -342,9 +360,10 @@ def main(
     the subcommand) and return the exit code. `stdin`/`stdout` replace the console, for
     tests."""
     arguments = sys.argv[1:] if argv is None else list(argv)
-    # Only `hyperrow play` has --lang.
+    # Only `hyperrow play` and `hyperrow puzzles play` have --lang.
+    playing = arguments[:1] == ["play"] or arguments[:2] == ["puzzles", "play"]
     try:
-        with options_language(arguments if arguments[:1] == ["play"] else []):
+        with options_language(arguments if playing else []):
             args = build_parser().parse_args(arguments)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else 0
@@ -359,6 +378,8 @@ def main(
         return relay_command.run(args)
     if args.command == "stats":
         return stats_command.run(args, out)
+    if args.command == "puzzles":
+        return puzzles_command.run(args, stdin, out)
     use_language(args.lang)
     resumes_network = _resumes_network_game(args)
     network_options = (args.join, args.host is not None, resumes_network, args.relay, args.watch)

@@ -1399,8 +1399,72 @@ The game so far is saved. The details are in %2.</source>
         <translation>マス %1 は終局の後の手です (第%3手で %2 が勝ちを分け合いました)</translation>
     </message>
     <message>
+        <source>Easy</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>上級</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle: %1, %2</source>
+        <translation>今日の一問: %1、%2</translation>
+    </message>
+    <message>
+        <source>You play %1 and win with one move: find it.</source>
+        <translation>あなたの石は %1。一手で勝てます。その手を見つけてください。</translation>
+    </message>
+    <message>
+        <source>You play %1 and win in %2 moves: find the first move.</source>
+        <translation>あなたの石は %1。%2 手で勝てます。初手を見つけてください。</translation>
+    </message>
+    <message>
+        <source>You play %1: only one move saves the game, any other loses at once.</source>
+        <translation>あなたの石は %1。負けを防ぐ手はただ一つ、ほかの手ではすぐに負けます。</translation>
+    </message>
+    <message>
+        <source>You play %1: only one move saves the game, any other loses in %2 moves.</source>
+        <translation>あなたの石は %1。負けを防ぐ手はただ一つ、ほかの手では %2 手で負けます。</translation>
+    </message>
+    <message>
+        <source>%1 puzzles on this board: %2 easy, %3 medium, %4 hard. You solved %5 of them.</source>
+        <translation>この盤のパズルは %1 問 (初級 %2、中級 %3、上級 %4)。そのうち %5 問を解きました。</translation>
+    </message>
+    <message>
+        <source>%1: solved!</source>
+        <translation>%1: 正解です！</translation>
+    </message>
+    <message>
+        <source>%1 is right. The engine answers %2: go on.</source>
+        <translation>%1 は正解です。エンジンの応手は %2。続けてください。</translation>
+    </message>
+    <message>
+        <source>%1 does not win in time: the engine answers %2.</source>
+        <translation>%1 では手数内に勝てません。エンジンの応手は %2 です。</translation>
+    </message>
+    <message>
+        <source>%1 does not win in time.</source>
+        <translation>%1 では手数内に勝てません。</translation>
+    </message>
+    <message>
+        <source>%1 does not save the game: the engine answers %2.</source>
+        <translation>%1 では負けを防げません。エンジンの応手は %2 です。</translation>
+    </message>
+    <message>
+        <source>%1 does not save the game.</source>
+        <translation>%1 では負けを防げません。</translation>
+    </message>
+    <message>
+        <source>Solved: %1 · Streak: %2 (best %3) · Rating: %4</source>
+        <translation>正解: %1 ・ 連続正解: %2 (最高 %3)・ レーティング: %4</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -2216,7 +2280,63 @@ The copy of the game kept here can be opened instead.</source>
     </message>
     <message>
         <source>Move</source>
-        <translation>手数</translation>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>パズル</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>すべての難易度</translation>
+    </message>
+    <message>
+        <source>&amp;New puzzle</source>
+        <translation>新しい問題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s puzzle</source>
+        <translation>今日の一問(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Show solution</source>
+        <translation>正解手順を見る(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>盤:</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>難易度:</translation>
+    </message>
+    <message>
+        <source>Pick a board and a difficulty, or take today&apos;s puzzle.</source>
+        <translation>盤と難易度を選ぶか、今日の一問をどうぞ。</translation>
+    </message>
+    <message>
+        <source>Your move: click a cell.</source>
+        <translation>あなたの手番です。マスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>That is the solution. Retry to play it yourself.</source>
+        <translation>これが正解手順です。「やり直す」で自分で打ってみましょう。</translation>
+    </message>
+    <message>
+        <source>These puzzles cannot be played: %1</source>
+        <translation>このパズル集は使えません: %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle record could not be kept: %1</source>
+        <translation>パズルの成績を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>パズル(&amp;Z)…</translation>
     </message>
 </context>
 <context>

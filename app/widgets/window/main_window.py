@@ -47,6 +47,7 @@ from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.report import window_info
 from app.widgets.network.net_menu import NetworkMenu
 from app.widgets.network.rejoin_offer import offer_rejoin
+from app.widgets.puzzles import puzzles_action
 from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
@@ -312,6 +313,7 @@ class MainWindow(FileCommandsWindow):
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
         game.addAction(self.rematch_action)
+        game.addAction(puzzles_action(self, self.data.path))
         game.addMenu(self.network.menu)
         game.addSeparator()
         game.addActions([self.sound.action, self.extras.statistics_action])

@@ -1,0 +1,195 @@
+"""The puzzle window (objectName `puzzles`): pick a board and a difficulty or today's puzzle,
+play the first move (and on) on the slice panel against the engine's best defence; a wrong
+move is answered and Retry / Show solution offered; the record stays in the data folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.puzzles import PuzzleModel
+from app.model.viewstate import ViewState
+from app.widgets.puzzles.puzzle_words import (
+    DIFFICULTY_WORDS,
+    pack_text,
+    record_text,
+    step_text,
+    task_text,
+    title_text,
+)
+from app.widgets.slices.slice_panel import SlicePanel
+from app.widgets.words import tr
+from app.widgets.words.game_names import game_name
+from engine.puzzles.attempt import Step, Verdict
+from engine.puzzles.pack import BOARDS, PackError, shipped
+from engine.puzzles.puzzle import DIFFICULTIES, Difficulty
+from engine.rules import Cell
+
+MIN_SIZE = (760, 600)
+
+
+class PuzzleWindow(QDialog):
+    """The picker above the board, the task and verdict under it, the record at the top."""
+
+    def __init__(self, model: PuzzleModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("puzzles")
+        self.setWindowTitle(tr("Puzzles"))
+        self.setMinimumSize(*MIN_SIZE)
+
+        self.board_box = QComboBox(self)
+        self.board_box.setObjectName("puzzle-board")
+        for board in BOARDS:
+            self.board_box.addItem(game_name(board), board)
+        self.difficulty_box = QComboBox(self)
+        self.difficulty_box.setObjectName("puzzle-difficulty")
+        self.difficulty_box.addItem(tr("Any difficulty"), None)
+        for level in DIFFICULTIES:
+            self.difficulty_box.addItem(tr(DIFFICULTY_WORDS[level]), str(level))
+        self.new_button = self._button("puzzle-new", tr("&New puzzle"), self.new_puzzle)
+        self.daily_button = self._button("puzzle-daily", tr("&Today's puzzle"), model.pick_daily)
+        self.retry_button = self._button("puzzle-retry", tr("&Retry"), model.retry)
+        self.solution_button = self._button(
+            "puzzle-solution", tr("&Show solution"), model.show_solution
+        )
+
+        self.record_label = self._label("puzzle-record")
+        self.title_label = self._label("puzzle-title")
+        self.task_label = self._label("puzzle-task")
+        self.message_label = self._label("puzzle-message")
+        self.view_state = ViewState(self)
+        self.board = SlicePanel(model.session, self.view_state, self)
+        self.board.setObjectName("puzzle-board-view")
+
+        picker = QHBoxLayout()
+        picker.addWidget(QLabel(tr("Board:"), self))
+        picker.addWidget(self.board_box)
+        picker.addWidget(QLabel(tr("Difficulty:"), self))
+        picker.addWidget(self.difficulty_box)
+        picker.addWidget(self.new_button)
+        picker.addWidget(self.daily_button)
+        picker.addStretch(1)
+        answers = QHBoxLayout()
+        answers.addWidget(self.message_label, 1)
+        answers.addWidget(self.retry_button)
+        answers.addWidget(self.solution_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(picker)
+        layout.addWidget(self.record_label)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.task_label)
+        layout.addWidget(self.board, 1)
+        # Holds the room the board will take while there is no puzzle yet.
+        self.filler = QWidget(self)
+        self.filler.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.filler, 1)
+        layout.addLayout(answers)
+
+        model.puzzle_changed.connect(self._show_puzzle)
+        model.stepped.connect(self._show_step)
+        model.record_changed.connect(self._show_record)
+        model.solution_done.connect(self._solution_shown)
+        model.pack_failed.connect(self._pack_failed)
+        model.record_failed.connect(self._record_failed)
+        self.board_box.currentIndexChanged.connect(self._show_pack)
+        self._show_record()
+        self._show_puzzle()
+
+    def _button(self, name: str, text: str, slot: object) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        return button
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        return label
+
+    def new_puzzle(self) -> None:
+        """A puzzle of the board and difficulty picked."""
+        board: str = self.board_box.currentData()
+        level: str | None = self.difficulty_box.currentData()
+        self.model.pick(board, None if level is None else Difficulty(level))
+
+    def _show_puzzle(self) -> None:
+        puzzle = self.model.puzzle
+        self.retry_button.setEnabled(False)
+        self.solution_button.setEnabled(puzzle is not None)
+        self.board.setVisible(puzzle is not None)
+        self.filler.setVisible(puzzle is None)
+        if puzzle is None:
+            self.title_label.setText(tr("Pick a board and a difficulty, or take today's puzzle."))
+            self._show_pack()
+            self.message_label.clear()
+            return
+        # Four dimensions: every w-slice at once, so the whole board is in view.
+        self.view_state.set_all_slices(len(puzzle.rules.shape) > 3)
+        self.title_label.setText(title_text(puzzle, self.model.daily))
+        self.task_label.setText(task_text(puzzle))
+        self.message_label.setText(tr("Your move: click a cell."))
+
+    def _show_pack(self) -> None:
+        """Before the first puzzle: what the chosen board's pack holds."""
+        if self.model.puzzle is not None:
+            return
+        board: str = self.board_box.currentData()
+        try:
+            puzzles = shipped(board)
+        except PackError as error:
+            self._pack_failed(str(error))
+            return
+        self.task_label.setText(pack_text(puzzles, self.model.record.solved))
+
+    def _show_step(self, cell: Cell, step: Step) -> None:
+        puzzle = self.model.puzzle
+        assert puzzle is not None
+        self.message_label.setText(step_text(cell, step, puzzle.kind))
+        self.retry_button.setEnabled(step.verdict is not Verdict.GOOD)
+
+    def _show_record(self) -> None:
+        self.record_label.setText(record_text(self.model.record))
+
+    def _solution_shown(self) -> None:
+        self.message_label.setText(tr("That is the solution. Retry to play it yourself."))
+        self.retry_button.setEnabled(True)
+
+    def _pack_failed(self, reason: str) -> None:
+        self.message_label.setText(tr("These puzzles cannot be played: %1").replace("%1", reason))
+
+    def _record_failed(self, reason: str) -> None:
+        self.message_label.setText(
+            tr("Your puzzle record could not be kept: %1").replace("%1", reason)
+        )
+
+
+def puzzles_action(parent: QWidget, folder: Path) -> QAction:
+    """Game → Puzzles (objectName `puzzles`): opens the puzzle window on the record in
+    `folder`, one window kept for the parent's life."""
+    action = QAction(tr("Pu&zzles…"), parent)
+    action.setObjectName("puzzles")
+    windows: list[PuzzleWindow] = []
+
+    def open_window() -> None:
+        if not windows:
+            windows.append(PuzzleWindow(PuzzleModel(folder, parent), parent))
+        window = windows[0]
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    action.triggered.connect(open_window)
+    return action

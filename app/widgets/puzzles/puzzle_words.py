@@ -1,0 +1,89 @@
+"""The puzzle window's sentences: the task, the verdicts and the record, each a whole sentence
+with its numbers as placeholders."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from app.widgets.words import QT_TR_NOOP, number, tr
+from app.widgets.words.game_names import game_name
+from app.widgets.words.window_words import colour_name
+from engine import format_cell
+from engine.puzzles.attempt import Step, Verdict
+from engine.puzzles.progress import PuzzleRecord
+from engine.puzzles.puzzle import Difficulty, Kind, Puzzle
+from engine.rules import Cell
+
+DIFFICULTY_WORDS = {
+    Difficulty.EASY: QT_TR_NOOP("Easy"),
+    Difficulty.MEDIUM: QT_TR_NOOP("Medium"),
+    Difficulty.HARD: QT_TR_NOOP("Hard"),
+}
+
+
+def title_text(puzzle: Puzzle, daily: bool) -> str:
+    """The puzzle's board and difficulty (and that it is today's)."""
+    text = tr("Today's puzzle: %1, %2") if daily else tr("%1, %2")
+    level = tr(DIFFICULTY_WORDS[puzzle.difficulty])
+    return text.replace("%1", game_name(puzzle.board)).replace("%2", level)
+
+
+def task_text(puzzle: Puzzle) -> str:
+    """What the side to move must do."""
+    mover = colour_name(len(puzzle.moves) % 2)
+    if puzzle.kind is Kind.WIN:
+        text = (
+            tr("You play %1 and win with one move: find it.")
+            if puzzle.win_in == 1
+            else tr("You play %1 and win in %2 moves: find the first move.")
+        )
+    else:
+        text = (
+            tr("You play %1: only one move saves the game, any other loses at once.")
+            if puzzle.win_in == 1
+            else tr("You play %1: only one move saves the game, any other loses in %2 moves.")
+        )
+    return text.replace("%1", mover).replace("%2", str(puzzle.win_in))
+
+
+def pack_text(puzzles: Sequence[Puzzle], solved: frozenset[str]) -> str:
+    """What a board's pack holds, and how much of it the player solved."""
+    levels = Counter(puzzle.difficulty for puzzle in puzzles)
+    done = sum(puzzle.ident in solved for puzzle in puzzles)
+    text = tr("%1 puzzles on this board: %2 easy, %3 medium, %4 hard. You solved %5 of them.")
+    values = (len(puzzles), *(levels[level] for level in Difficulty), done)
+    for i, value in enumerate(values, start=1):
+        text = text.replace(f"%{i}", number(value))
+    return text
+
+
+def step_text(cell: Cell, step: Step, kind: Kind) -> str:
+    """What the player's move at `cell` did and the engine's answer."""
+    reply = "" if step.reply is None else format_cell(step.reply)
+    if step.verdict is Verdict.SOLVED:
+        return tr("%1: solved!").replace("%1", format_cell(cell))
+    if step.verdict is Verdict.GOOD:
+        text = tr("%1 is right. The engine answers %2: go on.")
+    elif kind is Kind.WIN:
+        text = (
+            tr("%1 does not win in time: the engine answers %2.")
+            if step.reply is not None
+            else tr("%1 does not win in time.")
+        )
+    else:
+        text = (
+            tr("%1 does not save the game: the engine answers %2.")
+            if step.reply is not None
+            else tr("%1 does not save the game.")
+        )
+    return text.replace("%1", format_cell(cell)).replace("%2", reply)
+
+
+def record_text(record: PuzzleRecord) -> str:
+    """The player's record."""
+    text = tr("Solved: %1 · Streak: %2 (best %3) · Rating: %4")
+    values = (len(record.solved), record.streak, record.best_streak, record.rating)
+    for i, value in enumerate(values, start=1):
+        text = text.replace(f"%{i}", number(value))
+    return text

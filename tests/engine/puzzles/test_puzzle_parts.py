@@ -1,0 +1,93 @@
+"""The puzzle engine's parts: proofs on hand-made positions, the builder, the record, the daily
+choice and an attempt's verdicts."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from engine.game import Game
+from engine.puzzles.attempt import PuzzleRun, Verdict
+from engine.puzzles.build import build_pack
+from engine.puzzles.daily import daily_puzzle
+from engine.puzzles.progress import PuzzleRecord, load_record, save_record
+from engine.puzzles.proof import Prover
+from engine.puzzles.puzzle import Difficulty, Kind, Puzzle, puzzle_from_data
+from engine.puzzles.soundness import proof_problem
+from engine.rules import PRESETS
+
+
+def connect_four(*columns: int) -> Game:
+    game = Game(PRESETS["connect-four"])
+    for column in columns:
+        landing = game.landing((column, 0))
+        assert landing is not None
+        game.play(landing)
+    return game
+
+
+def test_an_open_three_on_the_bottom_row_wins_in_two_and_not_in_one() -> None:
+    # X on 2,3 of the bottom row (O far away): 1 or 4 makes an open three, a double threat.
+    game = connect_four(2, 6, 3, 6)
+    prover = Prover(game)
+    assert not prover.wins_within(1)
+    assert prover.wins_within(2)
+    assert sorted(prover.winning_moves(2)) == sorted(game.geometry.index[(c, 0)] for c in (1, 4))
+
+
+def test_the_builder_makes_puzzles_that_prove() -> None:
+    puzzles = build_pack("connect-four", 6, seed=3)
+    assert len(puzzles) == 6
+    assert all(proof_problem(p) is None for p in puzzles)
+    assert {p.difficulty for p in puzzles} == set(Difficulty)
+
+
+def test_a_puzzle_survives_its_json_form() -> None:
+    puzzle = daily_puzzle(datetime.date(2026, 1, 2))
+    assert puzzle_from_data(puzzle.to_data()) == puzzle
+
+
+def test_the_daily_puzzle_depends_on_the_date_alone() -> None:
+    day = datetime.date(2026, 11, 25)
+    assert daily_puzzle(day) == daily_puzzle(day)
+    days = {daily_puzzle(day + datetime.timedelta(days=n)).ident for n in range(10)}
+    assert len(days) > 5
+
+
+def test_a_solved_puzzle_counts_once_and_a_failure_ends_the_streak(tmp_path: Path) -> None:
+    record = PuzzleRecord()
+    record = record.after("a", Difficulty.HARD, solved=True)
+    assert (len(record.solved), record.streak, record.best_streak) == (1, 1, 1)
+    assert record.rating > 1200
+    assert record.after("a", Difficulty.HARD, solved=True) == record
+    record = record.after("b", Difficulty.EASY, solved=True)
+    failed = record.after("c", Difficulty.EASY, solved=False)
+    assert (failed.streak, failed.best_streak) == (0, 2)
+    assert failed.rating < record.rating
+    save_record(tmp_path, failed)
+    assert load_record(tmp_path) == failed
+    (tmp_path / "puzzles.json").write_text("{not json")
+    assert load_record(tmp_path) == PuzzleRecord()
+
+
+def test_an_attempt_follows_the_solution_and_judges_a_wrong_move() -> None:
+    puzzle = next(p for p in _hard_wins())
+    run = PuzzleRun(puzzle)
+    for i in range(0, len(puzzle.solution) - 1, 2):
+        step = run.play(puzzle.solution[i])
+        assert step.verdict is Verdict.GOOD
+        assert step.reply == puzzle.solution[i + 1]
+    assert run.play(puzzle.solution[-1]).verdict is Verdict.SOLVED
+    assert not run.failed
+    run.retry()
+    wrong = next(c for c in run.game.legal_moves() if c != puzzle.solution[0])
+    step = run.play(wrong)
+    assert step.verdict is Verdict.WRONG and run.failed and step.reply is not None
+    run.retry()
+    assert run.game.moves == puzzle.moves and run.failed
+
+
+def _hard_wins() -> list[Puzzle]:
+    from engine.puzzles.pack import shipped
+
+    return [p for p in shipped("qubic") if p.kind is Kind.WIN and p.win_in >= 3]
