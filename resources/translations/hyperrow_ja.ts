@@ -1427,6 +1427,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
+        <source>&amp;Ghost neighbouring slices</source>
+        <translation>隣の w の断面を薄く表示(&amp;G)</translation>
+    </message>
+    <message>
         <source>&amp;Keys and mouse</source>
         <translation>キーとマウス(&amp;K)</translation>
     </message>
