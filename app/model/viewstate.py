@@ -103,6 +103,7 @@ class ViewState(QObject):
     show_threats_changed = Signal(bool)
     spread_changed = Signal(float)
     symbols_changed = Signal(bool)
+    ghost_slices_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +115,7 @@ class ViewState(QObject):
         self._show_threats = False
         self._spread = DEFAULT_SPREAD
         self._symbols = False
+        self._ghost_slices = False
         self.colour_choice = colour_choice()
         """The colours the views draw with (their `changed` redraws them)."""
 
@@ -134,6 +136,8 @@ class ViewState(QObject):
     spread = _Read[float]()
     """Distance between z layers in the 3D view, in cell pitches."""
     symbols = _Read[bool]()
+    ghost_slices = _Read[bool]()
+    """Whether the 3D view draws the w-slices next to the one on view as faint ghosts."""
 
     def set_show_threats(self, on: bool) -> None:
         self._set("_show_threats", on, self.show_threats_changed)
@@ -175,6 +179,9 @@ class ViewState(QObject):
 
     def set_symbols(self, on: bool) -> None:
         self._set("_symbols", on, self.symbols_changed)
+
+    def set_ghost_slices(self, on: bool) -> None:
+        self._set("_ghost_slices", on, self.ghost_slices_changed)
 
     def _set(self, name: str, value: object, changed: SignalInstance) -> None:
         """Store `value` and emit `changed` with it, only when it differs from what is there."""

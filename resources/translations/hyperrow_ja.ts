@@ -1583,6 +1583,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>色覚に配慮した配色(&amp;B)</translation>
     </message>
     <message>
+        <source>&amp;Ghost neighbouring slices</source>
+        <translation>隣の w の断面を薄く表示(&amp;G)</translation>
+    </message>
+    <message>
         <source>&amp;Keys and mouse</source>
         <translation>キーとマウス(&amp;K)</translation>
     </message>
@@ -2337,6 +2341,142 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Pu&amp;zzles…</source>
         <translation>パズル(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>&amp;Start lesson</source>
+        <translation>レッスンを始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>1. A line on a flat board</source>
+        <translation>1. 平面のライン</translation>
+    </message>
+    <message>
+        <source>2. Lines through a cube</source>
+        <translation>2. 立方体を通るライン</translation>
+    </message>
+    <message>
+        <source>3. Gravity</source>
+        <translation>3. 重力</translation>
+    </message>
+    <message>
+        <source>4. The fourth dimension</source>
+        <translation>4. 四次元</translation>
+    </message>
+    <message>
+        <source>5. Threats and double threats</source>
+        <translation>5. リーチとダブルリーチ</translation>
+    </message>
+    <message>
+        <source>6. The tesseract&apos;s nine lines</source>
+        <translation>6. 四次元三目並べの 9 ライン</translation>
+    </message>
+    <message>
+        <source>Tic-tac-toe: three stones side by side, across, down or diagonally, make a line and win. Every game on hyperrow is won this way, in more dimensions.</source>
+        <translation>三目並べ: 横・縦・斜めに石を 3 つ並べるとラインになり、勝ちです。hyperrow のどのゲームも、次元が増えても同じようにして勝ちます。</translation>
+    </message>
+    <message>
+        <source>Your move. Find the cell that completes a line of three and click it.</source>
+        <translation>あなたの番です。3 つ並びのラインを完成させるマスを見つけて、クリックしてください。</translation>
+    </message>
+    <message>
+        <source>Qubic is a 4×4×4 cube with 76 lines: rows along each axis, diagonals across each face, and four space diagonals that run from corner to opposite corner through the middle of the cube.</source>
+        <translation>立体四目並べは 4×4×4 の立方体で、ラインは 76 本あります: 各軸に沿った並び、各面の斜め、そして立方体の真ん中を通って角から反対の角へ走る 4 本の空間対角線です。</translation>
+    </message>
+    <message>
+        <source>Three of your stones lie on a space diagonal. Complete the line.</source>
+        <translation>あなたの石が 3 つ空間対角線上にあります。ラインを完成させてください。</translation>
+    </message>
+    <message>
+        <source>The 8 corners and the 8 cells at the centre of the cube each lie on seven lines: a row of each axis, a face diagonal of each of three faces, and a space diagonal. Play on one of these strong cells.</source>
+        <translation>立方体の 8 つの角と中央の 8 マスは、それぞれ 7 本のラインに乗っています: 各軸の並びが 3 本、3 つの面の斜めが 3 本、空間対角線が 1 本です。この強いマスのどれかに打ってください。</translation>
+    </message>
+    <message>
+        <source>Connect Four: a stone falls to the lowest free cell of its column. Click a column so that the stone lands where it completes a line of four.</source>
+        <translation>四目並べ: 石はその列のいちばん下の空いたマスまで落ちます。4 つ並びのラインを完成させる位置に石が落ちるよう、列をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Your opponent threatens to complete a line of four. Block the threat; remember where your stone will land.</source>
+        <translation>相手にリーチがあり、次に 4 つ並びのラインを完成させようとしています。リーチを止めてください。石がどこに落ちるかに気をつけて。</translation>
+    </message>
+    <message>
+        <source>Score Four: the same with a 4×4×4 cube, stones falling to the bottom. Complete a line of four.</source>
+        <translation>スコアフォー: 同じく石が下に落ちる 4×4×4 の立方体です。4 つ並びのラインを完成させてください。</translation>
+    </message>
+    <message>
+        <source>A 4×4×4×4 board is four cubes, the w-slices. The 3D view shows one at a time: move the w slider to see the others. A line may stay in one slice or run through all four.</source>
+        <translation>4×4×4×4 の盤は 4 つの立方体、w の断面でできています。3D ビューは一度に 1 つを表示します: w のスライダーを動かすと他の断面が見えます。ラインは 1 つの断面の中にあることも、4 つすべてを通り抜けることもあります。</translation>
+    </message>
+    <message>
+        <source>Here the stones of the slices next to this one are drawn faint beside their cells (View → Ghost neighbouring slices). You have a stone in slices w = 1, 2 and 3 on a line that runs across the slices: complete it in this slice, w = 4.</source>
+        <translation>ここでは隣の断面の石が、そのマスの横に薄く描かれています (表示 → 隣の w の断面を薄く表示)。断面をまたいで走るライン上に、w = 1、2、3 の断面にあなたの石があります: この断面 w = 4 で完成させてください。</translation>
+    </message>
+    <message>
+        <source>View → Show all w-slices lays the four cubes side by side. You have three stones on a line across slices: complete it.</source>
+        <translation>表示 → w の断面をすべて表示 で、4 つの立方体が横に並びます。断面をまたぐライン上にあなたの石が 3 つあります: 完成させてください。</translation>
+    </message>
+    <message>
+        <source>A threat is a cell that completes a line next move; a double threat is two of them at once, and only one can be blocked. Make a double threat.</source>
+        <translation>リーチとは次の一手でラインが完成するマスのことです。ダブルリーチはそれが同時に 2 つあることで、止められるのは 1 つだけです。ダブルリーチを作ってください。</translation>
+    </message>
+    <message>
+        <source>Your opponent threatens to complete a line. Block the threat.</source>
+        <translation>相手にリーチがあり、次にラインを完成させようとしています。リーチを止めてください。</translation>
+    </message>
+    <message>
+        <source>The tesseract game: a 3×3×3×3 board whose centre cell is blocked, so no line runs through it. A line is three in a row, and a player wins by completing nine lines.</source>
+        <translation>四次元三目並べ: 3×3×3×3 の盤で、中央のマスはふさがっているので、そこを通るラインはありません。3 つ並べるとラインになり、ラインを 9 本完成させた人が勝ちです。</translation>
+    </message>
+    <message>
+        <source>One stone can complete several lines at once. Play a stone that completes two lines.</source>
+        <translation>1 つの石で複数のラインを同時に完成させることができます。ラインを 2 本完成させる石を打ってください。</translation>
+    </message>
+    <message>
+        <source>Right! Press Next to go on.</source>
+        <translation>正解です! 「次へ」で進みます。</translation>
+    </message>
+    <message>
+        <source>That stone does not complete a line. Press Retry and look again.</source>
+        <translation>その石ではラインが完成しません。「やり直す」を押して、もう一度探してください。</translation>
+    </message>
+    <message>
+        <source>The opponent can still complete a line next move. Press Retry and try again.</source>
+        <translation>相手はまだ次の一手でラインを完成できます。「やり直す」を押して、もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>That stone does not make two threats at once. Press Retry and try again.</source>
+        <translation>その石ではリーチが同時に 2 つできません。「やり直す」を押して、もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>That cell lies on fewer than seven lines. Press Retry and try a corner or a centre cell.</source>
+        <translation>そのマスを通るラインは 7 本より少ないです。「やり直す」を押して、角か中央のマスに打ってください。</translation>
+    </message>
+    <message>
+        <source>That stone does not complete two lines at once. Press Retry and try again.</source>
+        <translation>その石ではラインが同時に 2 本完成しません。「やり直す」を押して、もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Lesson complete. Pick another lesson from the list.</source>
+        <translation>レッスン完了です。一覧から別のレッスンを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 ✓ done</source>
+        <translation>%1 ✓ 完了</translation>
     </message>
 </context>
 <context>

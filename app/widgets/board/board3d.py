@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import camera, guides, layout, meshes, palette, picking
+from app.scene.ghost_slices import ghost_slices
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
@@ -91,6 +92,11 @@ class Board3D(BoardView, BoardCamera):
         self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.dots_item = self._add(gl.GLScatterPlotItem(pxMode=True, glOptions=TRANSLUCENT), 2)
         self.ghost_item = self._add(gl.GLMeshItem(glOptions=TRANSLUCENT, computeNormals=False), 3)
+        self.ghost_slices_item = self._add(
+            gl.GLMeshItem(glOptions=TRANSLUCENT, computeNormals=False), 3
+        )
+        self.ghost_centres = np.zeros((0, 3))
+        """Where the ghost stones of the neighbouring w-slices are drawn (none when off)."""
         self.bars_item = self._add(gl.GLMeshItem(glOptions=OVERLAY, computeNormals=False), 4)
         self.line_cells_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 5)
         self.hover_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 7)
@@ -109,6 +115,7 @@ class Board3D(BoardView, BoardCamera):
         view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
         view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
         view_state.symbols_changed.connect(self._on_style_changed)
+        view_state.ghost_slices_changed.connect(self._on_style_changed)
         view_state.colour_choice.changed.connect(self.pull_colours)
         view_state.show_threats_changed.connect(self._pull_threats)
         session.review.changed.connect(self._on_moved)
@@ -188,6 +195,17 @@ class Board3D(BoardView, BoardCamera):
             self.dots_item.setData(pos=drawn.dots, color=drawn.dot_colours, size=self._dot_size)
         self.dots_item.setVisible(bool(len(drawn.dots)))
         self._pull_lines(lines)
+        self._pull_ghost_slices()
+
+    def _pull_ghost_slices(self) -> None:
+        """The stones of the w-slices next to the one on view, faint, with Ghost slices on."""
+        if not self.view_state.ghost_slices:
+            self.ghost_centres = np.zeros((0, 3))
+            self.ghost_slices_item.setVisible(False)
+            return
+        ghosts = ghost_slices(self.game, self.cell_layout, self._w(), self.colours)
+        self.ghost_centres = ghosts.centres
+        self._set_mesh(self.ghost_slices_item, ghosts.stones)
 
     def _visible_lines(self) -> list[tuple[int, Line]]:
         """The shown lines that touch the cells on view."""

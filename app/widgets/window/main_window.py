@@ -55,6 +55,7 @@ from app.widgets.window import preferences, theme
 from app.widgets.window.accessible_names import name_message_box_icons, name_window_parts
 from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
+from app.widgets.window.lesson_panel import LessonPanel
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
@@ -138,6 +139,14 @@ class MainWindow(FileCommandsWindow):
         self.sound, self.statistics = self.extras.player, self.extras.keeper
         self.announcer = Announcer(self, session, self.view_state)
         self.network.status_said.connect(self.announcer.say)
+        self.lessons = LessonPanel(
+            self,
+            session,
+            self.view_state,
+            data,
+            say=self.announcer.say,
+            may_replace=self._confirm_discard,
+        )
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
         self.result_banner.rematch_button.clicked.connect(self.rematch)
@@ -335,6 +344,7 @@ class MainWindow(FileCommandsWindow):
         view.addMenu(preferences.theme_menu(self, self.data, self.theme))
         help_menu = bar.addMenu(tr("&Help"))
         help_menu.addAction(self.manual_action)
+        help_menu.addAction(self.lessons.action)
         how = help_menu.addMenu(tr("&How to play"))
         how.addActions(self.help_actions)
         help_menu.addAction(self.view_options.keys_action)

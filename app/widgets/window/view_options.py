@@ -1,6 +1,6 @@
 """The View menu's drawing options and Help's key list: layer spread, symbols on stones, the
-colour-blind-safe palette and the keys; the view's settings (those, the camera, coordinates and
-all slices) read and written."""
+colour-blind-safe palette, ghost neighbouring slices and the keys; the view's settings (those,
+the camera, coordinates and all slices) read and written."""
 
 from __future__ import annotations
 
@@ -61,10 +61,18 @@ class ViewOptions(QObject):
             None,
             True,
         )
+        self.ghost_slices_action = self._action(
+            "ghost-slices",
+            tr("&Ghost neighbouring slices"),
+            view_state.set_ghost_slices,
+            "Ctrl+G",
+            True,
+        )
         self.keys_action = self._action("keys-help", tr("&Keys and mouse"), self._show_keys, "F1")
         self.spread_bar = SpreadBar(view_state, window)
         self.colour_choice = view_state.colour_choice
         view_state.symbols_changed.connect(self.symbols_action.setChecked)
+        view_state.ghost_slices_changed.connect(self.ghost_slices_action.setChecked)
         self.colour_choice.changed.connect(self._pull_colour_blind)
         self._pull_colour_blind()
 
@@ -99,6 +107,7 @@ class ViewOptions(QObject):
         self.spread_bar.setVisible(spreads)
         self.spread_more_action.setEnabled(spreads)
         self.spread_less_action.setEnabled(spreads)
+        self.ghost_slices_action.setEnabled(rules.ndim > W_AXIS and self.has_3d_view)
 
     def lose_3d_view(self) -> None:
         """OpenGL failed: the slice panel plays, so nothing is left to spread."""
@@ -115,6 +124,7 @@ class ViewOptions(QObject):
             self.spread_less_action,
             self.symbols_action,
             self.palette_action,
+            self.ghost_slices_action,
             separator,
         ]
 
@@ -150,6 +160,7 @@ class ViewOptions(QObject):
         with contextlib.suppress(TypeError, ValueError):
             self.view_state.set_spread(float(self.data.value("view/spread")))  # type: ignore[arg-type]
         self.view_state.set_symbols(self.data.value("view/symbols") in (True, "true"))
+        self.view_state.set_ghost_slices(self.data.value("view/ghost_slices") in (True, "true"))
         scheme = self.data.text("view/palette", palette.STANDARD)
         known = scheme in palette.PLAYER_SCHEMES
         self.colour_choice.set_players(scheme if known else palette.STANDARD)
@@ -161,4 +172,5 @@ class ViewOptions(QObject):
         self.data.set_value("view/all_slices", self.view_state.all_slices)
         self.data.set_value("view/spread", self.view_state.spread)
         self.data.set_value("view/symbols", self.view_state.symbols)
+        self.data.set_value("view/ghost_slices", self.view_state.ghost_slices)
         self.data.set_value("view/palette", self.colour_choice.players)
