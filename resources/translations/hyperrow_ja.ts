@@ -2347,10 +2347,6 @@ The copy of the game kept here can be opened instead.</source>
         <translation>レッスンを始める(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Retry</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Next</source>
         <translation>次へ(&amp;N)</translation>
     </message>
