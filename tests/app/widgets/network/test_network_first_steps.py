@@ -232,7 +232,7 @@ def test_in_japanese_the_first_steps_speak_japanese(
         f":{link.port} でホスト中: プレイヤー2 の参加を待っています"
     )
     assert not host.session.play(cell(host, "2,2"))
-    assert host.statusBar().currentMessage() == "プレイヤー2の参加を待っています。"
+    assert host.statusBar().currentMessage() == "プレイヤー2 の参加を待っています。"
     join_through_the_dialog(joiner, f"127.0.0.1:{link.port}", monkeypatch)
     joined = "ネットワーク対局: 全員がそろいました"
     qtbot.waitUntil(lambda: host.network_label.text() == joined, timeout=WAIT_MS)
