@@ -18,6 +18,7 @@ from typing import Any
 
 from engine import record
 from engine.game import Game
+from engine.net.protocol.chat import ChatLimiter, clean_chat
 from engine.net.protocol.events import OFFERS, Event, move_refusal, read_cell
 from engine.net.protocol.messages import Message, clip
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
@@ -49,6 +50,7 @@ class HostSession(Seating):
         self.created = created or datetime(2000, 1, 1, tzinfo=UTC)
         self.result = result
         self.offer_open: Offer | None = None
+        self.chat_limits = ChatLimiter()
 
     # -- what the front end asks ---------------------------------------------------------
 
@@ -67,6 +69,20 @@ class HostSession(Seating):
         if self.seats[seat].kind == SeatKind.REMOTE:
             return NetRefusal(NetRefusalKind.REMOTE_SEAT, seat=seat)
         return self._play(seat, cell)
+
+    def say(self, seat: int, text: str, now: float) -> NetRefusal | None:
+        """The host's own player in `seat` says `text` to everyone; returns why not, or None
+        (a line with nothing left to show once cleaned is dropped)."""
+        if not self.chat_limits.allow(0, now):
+            return NetRefusal(NetRefusalKind.CHAT_TOO_FAST, number=self.chat_limits.lines)
+        line = clean_chat(text)
+        if line is not None:
+            self._chat(self.seats[seat].name, seat, line)
+        return None
+
+    def _chat(self, name: str, seat: int | None, line: str) -> None:
+        self._broadcast({"type": "said", "name": name, "seat": seat, "text": line})
+        self._out.events.append(Event("chat", text=line, seat=seat, name=name))
 
     # -- the peers' messages -------------------------------------------------------------
 
@@ -122,6 +138,15 @@ class HostSession(Seating):
         )
         if refusal is not None:
             self._refuse(peer, refusal)
+
+    def _on_chat(self, peer: Peer, message: Message) -> None:
+        if not self.chat_limits.allow(peer.id, peer.heard):
+            limit = self.chat_limits.lines
+            self._refuse(peer, NetRefusal(NetRefusalKind.CHAT_TOO_FAST, number=limit))
+            return
+        line = clean_chat(message.get("text"))
+        if line is not None:
+            self._chat(peer.name, peer.seat, line)
 
     def _on_sync(self, peer: Peer, message: Message) -> None:
         self._send(peer, {"type": "state", "why": "asked", **self._state_fields()})
@@ -234,6 +259,7 @@ _HANDLERS: dict[str, _Handler] = {
     "offer": HostSession._on_offer,
     "answer": HostSession._on_answer,
     "resign": HostSession._on_resign,
+    "chat": HostSession._on_chat,
     "sync": HostSession._on_sync,
     "ping": HostSession._on_ping,
     "pong": lambda session, peer, message: None,  # being heard is all a pong is for

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine import record
 from engine.game import Game
+from engine.net.protocol.chat import MAX_CHAT, clean_chat
 from engine.net.protocol.events import Event, Producer, move_refusal, read_cell, read_ply
 from engine.net.protocol.messages import (
     PROTOCOL,
@@ -160,6 +161,14 @@ class JoinSession(Producer):
         """Resign this side's seat."""
         self._send({"type": "resign"})
 
+    def say(self, text: str) -> bool:
+        """Send `text` as a chat line; False when nothing is left of it to send."""
+        line = clean_chat(text)
+        if line is None:
+            return False
+        self._send({"type": "chat", "text": line})
+        return True
+
     def leave(self) -> None:
         """Say goodbye before closing."""
         self.closed_for_good = True
@@ -297,6 +306,13 @@ class JoinSession(Producer):
             self.pending = None
             self._out.events.append(Event("ended", text=self.result.reason))
 
+    def _on_said(self, message: Message) -> None:
+        line, name = clean_chat(message.get("text")), clean_chat(message.get("name"))
+        seat = read_ply(message.get("seat"))
+        if line is not None:
+            who = (name or "?")[: MAX_CHAT // 5]
+            self._out.events.append(Event("chat", text=line, seat=seat, name=who))
+
     def _on_ping(self, message: Message) -> None:
         self._send({"type": "pong"})
 
@@ -332,6 +348,7 @@ _HANDLERS = {
     "offer": JoinSession._on_offer,
     "answer": JoinSession._on_answer,
     "ended": JoinSession._on_ended,
+    "said": JoinSession._on_said,
     "ping": JoinSession._on_ping,
     "pong": JoinSession._on_quiet,
     "ack": JoinSession._on_quiet,
