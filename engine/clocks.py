@@ -73,7 +73,7 @@ class GameClock:
     ) -> None:
         self.control = control
         self.players = players
-        self._now = now
+        self.now = now
         self.used: list[float] = []
         self.left = [control.seconds] * players
         for ply, seconds in enumerate(used):
@@ -87,18 +87,18 @@ class GameClock:
 
     def start(self, seat: int) -> None:
         """Run `seat`'s clock from now (the seat to move)."""
-        self.running, self._since = seat, self._now()
+        self.running, self._since = seat, self.now()
 
     def stop(self) -> None:
         """Halt the running clock, keeping the time it used so far off its seat."""
         if self.running is not None:
-            self.left[self.running] -= self._now() - self._since
+            self.left[self.running] -= self.now() - self._since
         self.running = None
 
     def press(self, seat: int, next_seat: int | None) -> float:
         """`seat` played a move: the seconds it used (also kept in `used`), its increment added,
         and `next_seat`'s clock run (None: the game is over)."""
-        spent = self._now() - self._since if self.running == seat else 0.0
+        spent = self.now() - self._since if self.running == seat else 0.0
         spent = round(max(spent, 0.0), 3)
         self._charge(seat, spent)
         if next_seat is None:
@@ -111,7 +111,7 @@ class GameClock:
         """`seat`'s time left now, in seconds (below zero once its flag fell)."""
         left = self.left[seat]
         if self.running == seat:
-            left -= self._now() - self._since
+            left -= self.now() - self._since
         return left
 
     def flagged(self) -> int | None:

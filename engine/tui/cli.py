@@ -160,6 +160,11 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("do not keep the game in the data folder after every move"),
     )
     play.add_argument("--seed", type=int, help=_("seed for the CPU players' random choices"))
+    play.add_argument(
+        "--clock",
+        metavar="MIN+SEC",
+        help=_("a time control: minutes per side plus seconds added per move, e.g. 5+3"),
+    )
     online = play.add_argument_group(_("network play"))
     online.add_argument(
         "--host",

@@ -863,8 +863,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>ホストが存在しない席を割り当てました。</translation>
     </message>
     <message>
-        <source>Too many chat lines: at most %1 in 10 seconds.</source>
-        <translation>チャットの送りすぎです。10 秒に %1 行までです。</translation>
+        <source>Too many chat messages: at most %1 in 10 seconds.</source>
+        <translation>チャットの送りすぎです。10 秒に %1 件までです。</translation>
     </message>
     <message>
         <source>The host refused for a reason this version of hyperrow does not know.</source>

@@ -13,6 +13,7 @@ from typing import Any
 from engine import record
 from engine.game import Game
 from engine.net.protocol.chat import MAX_CHAT, clean_chat
+from engine.net.protocol.clock_data import ClockView, clock_from_data
 from engine.net.protocol.events import Event, Producer, move_refusal, read_cell, read_ply
 from engine.net.protocol.messages import (
     PROTOCOL,
@@ -52,6 +53,9 @@ class JoinSession(Producer):
         self.result: Result | None = None
         self.pending: tuple[int, Cell] | None = None
         self.offer_open: tuple[str, int] | None = None
+        self.clock: ClockView | None = None
+        """The host's clock as last heard (None: no time control); `ClockView.remaining` counts
+        the running seat down until the host's next word."""
         self.online = False
         self.closed_for_good = False
         self._reader = LineReader()
@@ -208,6 +212,7 @@ class JoinSession(Producer):
         self.game, self.players = saved.game, saved.players
         rules = saved.game.rules
         self.result = Result.from_data(message.get("result"), rules.players)
+        self.clock = clock_from_data(message.get("clock"), rules.players, self._heard)
         self._read_seats(message.get("seats"))
         self.offer_open = None
         self._out.events.append(Event("state", text=why))
@@ -252,6 +257,7 @@ class JoinSession(Producer):
             return
         player = game.to_move
         game.play(cell)
+        self._read_clock(message)
         if self.pending == (ply, cell):
             self.pending = None
         self._out.events.append(Event("moved", player=player, ply=ply, cell=cell))
@@ -302,9 +308,16 @@ class JoinSession(Producer):
         if self.game is None:
             return
         self.result = Result.from_data(message, self.game.rules.players)
+        self._read_clock(message)
         if self.result is not None:
             self.pending = None
-            self._out.events.append(Event("ended", text=self.result.reason))
+            self._out.events.append(
+                Event("ended", text=self.result.reason, player=self.result.flagged)
+            )
+
+    def _read_clock(self, message: Message) -> None:
+        if self.game is not None and "clock" in message:
+            self.clock = clock_from_data(message["clock"], self.game.rules.players, self._heard)
 
     def _on_said(self, message: Message) -> None:
         line, name = clean_chat(message.get("text")), clean_chat(message.get("name"))

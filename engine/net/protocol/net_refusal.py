@@ -240,6 +240,6 @@ _ENGLISH = {
     NetRefusalKind.REPLACED: "the same player connected again from elsewhere",
     NetRefusalKind.BAD_GAME: "the host sent a game this hyperrow cannot read",
     NetRefusalKind.BAD_SEAT: "the host gave a seat that does not exist",
-    NetRefusalKind.CHAT_TOO_FAST: "too many chat lines: at most {number} in 10 seconds",
+    NetRefusalKind.CHAT_TOO_FAST: "too many chat messages: at most {number} in 10 seconds",
     NetRefusalKind.UNKNOWN: "refused",
 }

@@ -116,6 +116,19 @@ class HostTerminal(NetTerminalGame):
     def finished(self) -> bool:
         return self.session.is_over()
 
+    def chat(self, text: str) -> str | None:
+        here = self._local_seats()
+        if not here:
+            return _("no seat is played at this terminal")
+        refusal = self.session.say(here[0], text, self.transport.clock())
+        return None if refusal is None else self.refusal_words(refusal)
+
+    def clocks(self) -> tuple[list[float], int | None] | None:
+        clock = self.session.clock
+        if clock is None:
+            return None
+        return [clock.remaining(s) for s in range(clock.players)], clock.running
+
     def off_board_end(self) -> str | None:
         return off_board_text(self, self.session.result)
 
