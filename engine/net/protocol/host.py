@@ -89,6 +89,7 @@ class HostSession(Seating):
             return
         if clock.running is None and not self.unjoined():
             clock.start(self.game.to_move)
+            self._broadcast({"type": "clock", "clock": clock_to_data(clock)})
         flagged = clock.flagged()
         if flagged is not None:
             clock.stop()

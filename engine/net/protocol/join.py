@@ -362,6 +362,7 @@ _HANDLERS = {
     "answer": JoinSession._on_answer,
     "ended": JoinSession._on_ended,
     "said": JoinSession._on_said,
+    "clock": JoinSession._read_clock,
     "ping": JoinSession._on_ping,
     "pong": JoinSession._on_quiet,
     "ack": JoinSession._on_quiet,

@@ -188,6 +188,8 @@ class NetTerminalGame(TerminalGame):
                 self.react(self.poll())
                 if self.finished() and not self._announced:
                     self._announced = True
+                    if self._prompted is not None:
+                        self.say()  # the end comes while a prompt waits: begin a line of its own
                     self.sync_view()
                     self.announce_end()
                     self.say(after_the_end() if self.plays() else _("Type q to stop watching."))

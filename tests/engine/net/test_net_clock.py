@@ -44,6 +44,8 @@ def test_the_host_clock_runs_once_everyone_joined_and_joiners_see_it() -> None:
     net, [joe], time = clocked()
     clock = net.host.clock
     assert clock is not None and clock.running == 0
+    # The joiner hears when the clock starts, before any move.
+    assert joe.joiner.clock is not None and joe.joiner.clock.running == 0
     time.now += 10
     assert net.host.play(0, (1, 1)) is None
     net.pump()
