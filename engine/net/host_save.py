@@ -69,7 +69,8 @@ def save(
 ) -> None:
     """Write the session's game and network facts into `folder` (created if missing)."""
     folder.mkdir(parents=True, exist_ok=True)
-    record.save(session.game, folder / GAME_FILE, session.seats, session.created)
+    text = record.dumps(session.game, session.seats, created=session.created, clock=session.times())
+    record.write_text_atomic(folder / GAME_FILE, text)
     facts: dict[str, object] = {
         "address": address,
         "port": port,

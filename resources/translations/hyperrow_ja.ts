@@ -1247,6 +1247,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>棋譜に付いている検討が、その手と合いません</translation>
     </message>
     <message>
+        <source>the clock kept with the game does not fit its moves</source>
+        <translation>棋譜に付いている持ち時間の記録が、その手と合いません</translation>
+    </message>
+    <message>
         <source>%1 entries, but the file has %2 moves (moves and redo): one level, or null for a person&apos;s move, per move</source>
         <translation>%1 件ありますが、ファイルの手は %2 手 (moves と redo) です。手ごとに強さを一つ (人の手は null) 書いてください</translation>
     </message>

@@ -33,6 +33,7 @@ from engine.net.protocol.rounds import (
 )
 from engine.net.protocol.seating import Peer, Seating
 from engine.players import PlayerInfo, SeatKind
+from engine.record.move_times import MoveTimes
 from engine.rules import Cell
 
 
@@ -67,7 +68,16 @@ class HostSession(Seating):
 
     def record_text(self) -> str:
         """The game as a game file's text: the autosave and the full state sent to peers."""
-        return record.dumps(self.game, self.seats, created=self.created, saved=self.created)
+        return record.dumps(
+            self.game, self.seats, created=self.created, saved=self.created, clock=self.times()
+        )
+
+    def times(self) -> MoveTimes | None:
+        """The time control and each move's seconds, for the game file; None without a clock."""
+        clock = self.clock
+        if clock is None:
+            return None
+        return MoveTimes(clock.control, tuple(clock.used[: self.game.ply]))
 
     def is_over(self) -> bool:
         """True once the game ended on the board, by resignation, by an agreed draw or on

@@ -8,6 +8,8 @@ import json
 import re
 from pathlib import Path
 
+from engine import record
+from engine.clocks import TimeControl
 from tests.engine.tui.processes import Player, start
 from tests.engine.tui.test_network_processes import host_and_joiner, host_plays
 
@@ -71,6 +73,10 @@ def test_the_clock_survives_the_hosts_kill_and_resume(
     again.wait_for(r"Move 5, X")
     after = json.loads((tmp_path / "network-host.json").read_text())["clock"]["used"]
     assert after[:2] == used and len(after) == 4
+    # The game file keeps each move's time too.
+    saved = record.load_record(tmp_path / "network-host.hyperrow")
+    assert saved.clock is not None and list(saved.clock.used) == after
+    assert saved.clock.control == TimeControl(10, 5)
 
 
 def test_a_damaged_clock_in_the_autosave_is_refused_naming_it(
