@@ -26,6 +26,7 @@ from engine.players import (
 from engine.record import RecordError, cannot_read
 from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
 from engine.tui import analyse_command, book_command, match, relay_command
+from engine.tui.clocked_play import ClockedTerminalGame
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, options_language, use_language
 from engine.tui.network import net_options
@@ -368,9 +369,21 @@ def main(
         hint = _last_game_hint(autosave)
         if hint is not None:
             out.write(hint + "\n")
-    terminal = TerminalGame(
-        game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
-    )
+    try:
+        control = net_options.time_control(args.clock)
+    except ValueError as error:
+        sys.stderr.write(f"hyperrow play: {error}\n")
+        return 2
+    terminal = (
+        TerminalGame(
+            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
+        )
+        if control is None
+        else ClockedTerminalGame(
+            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave,
+            control=control,
+        )
+    )  # fmt: skip
     try:
         return terminal.run()
     except KeyboardInterrupt:
