@@ -144,7 +144,13 @@ class HostTerminal(NetTerminalGame):
         if self._cpu is None:
             assert info.level is not None
             seed = None if self._seed is None else self._seed + game.ply
-            self._cpu = self._pool.submit(ai.choose_move, game.copy(), info.level, seed=seed)
+            clock = session.clock  # with a clock, the CPU thinks within its share of its time
+            seconds = (
+                None if clock is None else min(ai.DEFAULT_SECONDS[info.level], clock.budget(seat))
+            )
+            self._cpu = self._pool.submit(
+                ai.choose_move, game.copy(), info.level, seed=seed, seconds=seconds
+            )
             self._cpu_for = (game.ply, seat)
             self.say(_("{seat} is thinking... ").format(seat=self._seat(seat)).rstrip())
         elif self._cpu.done():

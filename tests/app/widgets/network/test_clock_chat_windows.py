@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -22,6 +23,7 @@ from engine.clocks import TimeControl
 from engine.net.protocol.chat import MAX_CHAT, RATE_LINES
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, host_and_joiner
+from tests.app.widgets.network.test_network_first_steps import japanese  # noqa: F401 (fixture)
 from tests.app.widgets.network.two_windows import cell
 
 WAIT_MS = 10_000
@@ -112,3 +114,41 @@ def test_chat_goes_both_ways_as_plain_text_and_is_limited_and_muted(
     qtbot.waitUntil(lambda: f"line {RATE_LINES - 2}" in lines.toPlainText(), timeout=WAIT_MS)
     assert f"line {RATE_LINES - 1}" not in lines.toPlainText()  # the sixth line in 10 s
     assert "line" not in joined.toPlainText()  # muted
+
+
+def test_a_host_window_reopened_keeps_its_clock(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    host, joiner, host_link, _ = clocked_pair(qtbot, open_window, tmp_path, "10+5")
+    assert host.session.play(cell(host, "1,1"))
+    qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
+    assert host_link.host.clock is not None
+    used = list(host_link.host.clock.used)
+    host.close()  # as if the host quit (or was killed): the joiner keeps retrying
+    again = open_window(data_dir=tmp_path / "host")
+    again_link = again.network.link
+    assert isinstance(again_link, HostLink) and again_link.host.clock is not None
+    assert again_link.host.clock.control == TimeControl(10, 5)
+    assert again_link.host.clock.used == used
+    qtbot.waitUntil(lambda: "▶ Joe" in joiner.network.chat.clocks.text(), timeout=WAIT_MS)
+    again.network.leave()
+
+
+@pytest.mark.usefixtures("japanese")
+def test_in_japanese_the_clocks_chat_and_a_flag_fall_speak_japanese(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    host, joiner, _, _ = clocked_pair(qtbot, open_window, tmp_path, "0.02")
+    assert host.network.chat.windowTitle() == "チャット"
+    assert host.network.chat.mute.text() == "チャットを表示しない(&M)"
+    assert joiner.network.chat.entry.placeholderText() == "ほかの対局者に話しかける"
+    joiner.network.chat.entry.setText("よろしく <i>!</i>")
+    qtbot.keyClick(joiner.network.chat.entry, Qt.Key.Key_Return)
+    lines = host.network.chat.lines
+    qtbot.waitUntil(lambda: "Joe: よろしく <i>!</i>" in lines.toPlainText(), timeout=WAIT_MS)
+    ended = "終局: Hana の時間切れで Joe の勝ち"
+    qtbot.waitUntil(lambda: host.network_label.text() == ended, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: joiner.network_label.text() == ended, timeout=WAIT_MS)
+    dialog = HostDialog(PRESETS["tic-tac-toe"])
+    qtbot.addWidget(dialog)
+    assert dialog.clock.itemText(0) == "持ち時間なし"
