@@ -48,7 +48,7 @@ def test_the_clock_survives_the_hosts_kill_and_resume(
     players: list[Player], tmp_path: Path
 ) -> None:
     host, _, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--clock", "10+5", "--data-dir", str(tmp_path)
+        players, "--rules", "tic-tac-toe", "--clock", "10+30", "--data-dir", str(tmp_path)
     )
     joiner.type("2,1\n")
     joiner.wait_for("You play O")
@@ -58,13 +58,13 @@ def test_the_clock_survives_the_hosts_kill_and_resume(
     host_plays(host, [(1, "1,1")])
     host.wait_for(r"Move 3, X \(Player 1\) to play: ")
     facts = json.loads((tmp_path / "network-host.json").read_text())
-    assert facts["clock"]["control"] == "10+5" and len(facts["clock"]["used"]) == 2
+    assert facts["clock"]["control"] == "10+30" and len(facts["clock"]["used"]) == 2
     host.process.kill()  # SIGKILL: no goodbye, no last save
     host.process.wait(30)
     joiner.wait_for("Connection lost")
     again = start(players, "--resume", "--data-dir", str(tmp_path))
     shown = again.wait_for(r"\[X \(Player 1\) (\d+):(\d\d)\* · O \(Joe\) (\d+):(\d\d)\] Move 3")
-    # Each side got its 5 seconds back per move: both are above the 10 minutes they began with.
+    # Each side got its 30 seconds back per move: both are above the 10 minutes they began with.
     assert int(shown.group(1)) * 60 + int(shown.group(2)) > 600
     assert int(shown.group(3)) * 60 + int(shown.group(4)) > 600
     used = facts["clock"]["used"]
@@ -76,7 +76,7 @@ def test_the_clock_survives_the_hosts_kill_and_resume(
     # The game file keeps each move's time too.
     saved = record.load_record(tmp_path / "network-host.hyperrow")
     assert saved.clock is not None and list(saved.clock.used) == after
-    assert saved.clock.control == TimeControl(10, 5)
+    assert saved.clock.control == TimeControl(10, 30)
 
 
 def test_a_damaged_clock_in_the_autosave_is_refused_naming_it(
