@@ -174,6 +174,18 @@ class JoinLink(NetworkGame):
         self.join.resign()
         self._flush()
 
+    def say(self, text: str) -> NetRefusal | None:
+        self.join.say(text)
+        self._flush()
+        return None
+
+    def clocks(self) -> tuple[list[float], int | None] | None:
+        view = self.join.clock
+        if view is None:
+            return None
+        now = self._now()
+        return [view.remaining(s, now) for s in range(len(view.left))], view.running
+
     def answer(self, accept: bool) -> None:
         """Answer the open offer."""
         self.join.answer(accept)

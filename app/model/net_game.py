@@ -23,6 +23,7 @@ from app.model.relay_transports import RelayHostTransport
 from app.model.session import GameSession
 from app.model.transports import HostTransport, TcpHostTransport
 from engine import Cell, Game
+from engine.clocks import GameClock, TimeControl
 from engine.net import Event, HostSession, NetRefusal, Outbox
 from engine.net.host_save import RelayClaim
 from engine.net.protocol.rounds import Result
@@ -52,6 +53,7 @@ class NetworkGame(QObject):
     offered = Signal(str, str)  # what, who offers it: this window's player is asked
     ended = Signal(object)  # the host closed the link for good: why, a NetRefusal
     failed = Signal(object)  # the link cannot start: why, a LinkProblem
+    chat_heard = Signal(str, str)  # who said it, the line (plain text, cleaned by the engine)
 
     def __init__(self, game_session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +94,14 @@ class NetworkGame(QObject):
         """Resign this window's seat: the game ends at once."""
         raise NotImplementedError
 
+    def say(self, text: str) -> NetRefusal | None:
+        """Say `text` to everyone in the game; why not, or None."""
+        raise NotImplementedError
+
+    def clocks(self) -> tuple[list[float], int | None] | None:
+        """Each seat's time left now and the running seat; None without a time control."""
+        raise NotImplementedError
+
     def _ended_status(self, result: Result | None) -> NetStatus:
         """The status of a game that is over: off the board (`result`) or on it."""
         if result is None:
@@ -100,6 +110,9 @@ class NetworkGame(QObject):
             return NetStatus(NetState.DRAW_AGREED)
         names = self.names()
         winners = tuple(names[p] for p in result.winners if p < len(names))
+        if result.reason == "time" and result.flagged is not None:
+            flagged = names[result.flagged] if result.flagged < len(names) else "?"
+            return NetStatus(NetState.TIME_OUT, name=flagged, winners=winners)
         return NetStatus(NetState.RESIGNED, winners=winners)
 
     def _asks_me(self, event: Event) -> bool:
@@ -130,6 +143,8 @@ class NetworkGame(QObject):
             self.offered.emit(event.text, self.names()[event.player])
         elif event.kind == "closed" and event.refusal is not None:
             self.ended.emit(event.refusal)
+        elif event.kind == "chat":
+            self.chat_heard.emit(event.name, event.text)
 
     def _reload(self) -> None:
         """Take the protocol session's whole game into the window (joined, undo, resync)."""
@@ -163,9 +178,12 @@ class HostLink(NetworkGame):
         *,
         tokens: dict[int, str] | None = None,
         result: Result | None = None,
+        control: TimeControl | None = None,
+        used: tuple[float, ...] = (),
     ) -> None:
         super().__init__(game_session, parent)
-        self.host = HostSession(game.copy(), seats, tokens=tokens, result=result)
+        clock = None if control is None else GameClock(control, len(seats), self._now, used)
+        self.host = HostSession(game.copy(), seats, tokens=tokens, result=result, clock=clock)
         self.transport: HostTransport | None = None
         self._peers: dict[int, int] = {}  # the transport's connection → the session's peer
         self._conns: dict[int, int] = {}  # and back
@@ -227,6 +245,11 @@ class HostLink(NetworkGame):
             "relay": self.relay.to_data() if self.relay is not None else None,
             "tokens": {str(seat): token for seat, token in self.host.tokens.items()},
             "result": result.to_data() if result is not None else None,
+            "clock": (
+                {"control": self.host.clock.control.text(), "used": self.host.clock.used}
+                if self.host.clock is not None
+                else None
+            ),
         }
 
     def close(self, *, for_good: bool = False) -> None:
@@ -294,6 +317,19 @@ class HostLink(NetworkGame):
         if reason is not None:
             self.game_session.rejected.emit(HostRefusal(reason))
         self._flush()
+
+    def say(self, text: str) -> NetRefusal | None:
+        reason = self.host.say(self._my_seat(), text, self._now())
+        if reason is not None:
+            self.game_session.rejected.emit(HostRefusal(reason))
+        self._flush()
+        return reason
+
+    def clocks(self) -> tuple[list[float], int | None] | None:
+        clock = self.host.clock
+        if clock is None:
+            return None
+        return [clock.remaining(s) for s in range(clock.players)], clock.running
 
     def answer(self, accept: bool) -> None:
         """Answer the open offer for this window's seats."""

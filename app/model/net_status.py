@@ -25,6 +25,7 @@ class NetState(Enum):
     WATCHING = "watching"  # a spectator; `name` is to move
     OVER = "over"  # the game ended on the board
     RESIGNED = "resigned"  # `winners` won by resignation
+    TIME_OUT = "time out"  # `name`'s time ran out: `winners` won
     DRAW_AGREED = "draw agreed"
 
 

@@ -7,10 +7,12 @@ back. Both files are replaced atomically."""
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine import record
+from engine.clocks import TimeControl, TimeControlError
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.rounds import Result
 from engine.record import RecordError
@@ -53,6 +55,9 @@ class Hosted:
     tokens: dict[int, str]
     result: Result | None
     relay: RelayClaim | None = None
+    control: TimeControl | None = None
+    """The game's time control, if it has one; `used` holds the seconds each move took."""
+    used: tuple[float, ...] = ()
 
 
 def save(
@@ -64,14 +69,17 @@ def save(
 ) -> None:
     """Write the session's game and network facts into `folder` (created if missing)."""
     folder.mkdir(parents=True, exist_ok=True)
-    record.save(session.game, folder / GAME_FILE, session.seats, session.created)
-    facts = {
+    text = record.dumps(session.game, session.seats, created=session.created, clock=session.times())
+    record.write_text_atomic(folder / GAME_FILE, text)
+    facts: dict[str, object] = {
         "address": address,
         "port": port,
         "tokens": {str(seat): token for seat, token in session.tokens.items()},
         "result": session.result.to_data() if session.result else None,
         "relay": relay.to_data() if relay else None,
     }
+    if session.clock is not None:
+        facts["clock"] = {"control": session.clock.control.text(), "used": session.clock.used}
     record.write_text_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
 
 
@@ -99,4 +107,25 @@ def load(folder: Path) -> Hosted:
     except (KeyError, TypeError, ValueError):
         raise ValueError(f"{facts_path}: expected an address, a port and seat tokens") from None
     result = Result.from_data(facts.get("result"), saved.rules.players)
-    return Hosted(saved, address, port, seats, result, RelayClaim.from_data(facts.get("relay")))
+    relay = RelayClaim.from_data(facts.get("relay"))
+    if facts.get("clock") is None:
+        return Hosted(saved, address, port, seats, result, relay)
+    control, used = _clock(facts["clock"], saved.game.ply, facts_path)
+    return Hosted(saved, address, port, seats, result, relay, control, used)
+
+
+def _clock(data: object, moves: int, path: Path) -> tuple[TimeControl, tuple[float, ...]]:
+    """The time control and the seconds each of `moves` moves used, saved as `data`."""
+    problem = f"{path}: the clock needs a time control and the seconds of each of {moves} moves"
+    if not isinstance(data, dict) or not isinstance(data.get("control"), str):
+        raise ValueError(problem)
+    used = data.get("used")
+    if not isinstance(used, list) or len(used) != moves:
+        raise ValueError(problem)
+    if not all(type(x) in (int, float) and math.isfinite(x) and x >= 0 for x in used):
+        raise ValueError(problem)
+    try:
+        control = TimeControl.parse(data["control"][:20])
+    except TimeControlError as error:
+        raise ValueError(f"{path}: {error}") from None
+    return control, tuple(float(x) for x in used)

@@ -31,6 +31,7 @@ from engine.record.checks import (
     expect_list,
     timestamp,
 )
+from engine.record.move_times import CLOCK_KEY, MoveTimes, times_from_data, times_to_data
 from engine.record.problems import RecordError, RecordProblem, RecordProblemKind
 from engine.refusals import IllegalMove
 from engine.rules import MAX_AXES, Cell, Rules, RulesError, RulesProblem, RulesProblemKind
@@ -43,7 +44,7 @@ MAX_NAME = 100
 
 _TOP_KEYS = ("format", "version", "rules", "players", "moves", "redo", "created", "saved")
 _LEVELS_KEY = "levels"
-_OPTIONAL_KEYS = (_LEVELS_KEY, "analysis")
+_OPTIONAL_KEYS = (_LEVELS_KEY, "analysis", CLOCK_KEY)
 _RULES_KEYS = ("shape", "k", "gravity", "players", "blocked", "target")
 _PLAYER_KEYS = ("name", "kind", "level")
 
@@ -61,6 +62,8 @@ class GameRecord:
     person's move (from the file, or else from the seats)."""
     analysis: GameAnalysis | None = None
     """The analysis of the game's moves kept with it (engine.record.analysis_data), if any."""
+    clock: MoveTimes | None = None
+    """The time control and each move's seconds (engine.record.move_times), if it had a clock."""
 
     @property
     def rules(self) -> Rules:
@@ -95,12 +98,13 @@ class FileFacts(TypedDict, total=False):
     """What a game file says besides the game and its seats, each left out or None for its
     default: when it was `created` (when it was saved), when it was `saved` (now), the CPU
     `levels` that chose each move of the game and then of its redo list (the seats' levels),
-    and its `analysis` (none)."""
+    its `analysis` (none) and its `clock` (none: a game without a clock)."""
 
     created: datetime | None
     saved: datetime | None
     levels: Sequence[str | None] | None
     analysis: GameAnalysis | None
+    clock: MoveTimes | None
 
 
 def to_data(
@@ -130,6 +134,11 @@ def to_data(
     if own_levels:
         assert levels is not None
         data[_LEVELS_KEY] = list(levels)
+    clock = facts.get("clock")
+    if clock is not None:
+        if len(clock.used) != game.ply:
+            raise ValueError(f"clock: {len(clock.used)} times given for {game.ply} moves")
+        data[CLOCK_KEY] = times_to_data(clock)
     data |= {
         "moves": [list(c) for c in game.moves],
         "redo": [list(c) for c in game.redo_moves],
@@ -176,7 +185,8 @@ def record_from_data(data: object) -> GameRecord:
     else:
         levels = seat_levels(players, count)
     analysis = analysis_from_data(data["analysis"], game) if "analysis" in data else None
-    return GameRecord(game, players, created, saved, levels, analysis)
+    clock = times_from_data(data[CLOCK_KEY], len(moves)) if CLOCK_KEY in data else None
+    return GameRecord(game, players, created, saved, levels, analysis, clock)
 
 
 def rules_from_data(data: object, where: str = "rules") -> Rules:

@@ -34,6 +34,7 @@ from engine.tui import (
     relay_command,
     stats_command,
 )
+from engine.tui.clocked_play import ClockedTerminalGame
 from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
 from engine.tui.language import _, options_language, use_language
 from engine.tui.network import net_options, rejoin
@@ -169,6 +170,11 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("do not keep the game in the data folder after every move"),
     )
     play.add_argument("--seed", type=int, help=_("seed for the CPU players' random choices"))
+    play.add_argument(
+        "--clock",
+        metavar="MIN+SEC",
+        help=_("a time control: minutes per side plus seconds added per move, e.g. 5+3"),
+    )
     online = play.add_argument_group(_("network play"))
     online.add_argument(
         "--host",
@@ -408,9 +414,21 @@ def main(
         hint = _last_game_hint(autosave)
         if hint is not None:
             out.write(hint + "\n")
-    terminal = TerminalGame(
-        game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
-    )
+    try:
+        control = net_options.time_control(args.clock)
+    except ValueError as error:
+        sys.stderr.write(f"hyperrow play: {error}\n")
+        return 2
+    terminal = (
+        TerminalGame(
+            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
+        )
+        if control is None
+        else ClockedTerminalGame(
+            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave,
+            control=control,
+        )
+    )  # fmt: skip
     try:
         return terminal.run()
     except KeyboardInterrupt:

@@ -97,16 +97,32 @@ class TerminalGame:
         """Play until the game ends or the player quits; returns the exit code."""
         self._intro()
         self._show_board()
-        while not self.game.is_over():
+        while not self._finished():
             if self.seats[self.game.to_move].is_cpu:
                 self._cpu_turn()
                 continue
             if not self._human_turn():
                 return 0
-        self._announce(self.game.outcome())
+        self._announce_end()
         if self.autosave is not None and self._autosave_failed and self.unsaved():
             self._offer_to_save()
         return 0
+
+    def _finished(self) -> bool:
+        """True once the game is over (a clocked game also when a flag fell)."""
+        return self.game.is_over()
+
+    def _announce_end(self) -> None:
+        """Say how the game ended."""
+        self._announce(self.game.outcome())
+
+    def _clocks_before_prompt(self) -> str:
+        """The seats' clocks to show before the prompt ("" without a clock)."""
+        return ""
+
+    def _cpu_seconds(self, level: str) -> float | None:
+        """The longest a CPU seat of `level` may think now (None: its level's own time)."""
+        return None
 
     def _intro(self) -> None:
         rules = self.game.rules
@@ -170,7 +186,7 @@ class TerminalGame:
     def _human_turn(self) -> bool:
         """Read one line and act on it; False when the player quits."""
         game = self.game
-        prompt = _("Move {number}, {seat} to play: ").format(
+        prompt = self._clocks_before_prompt() + _("Move {number}, {seat} to play: ").format(
             number=game.ply + 1, seat=self._seat(game.to_move)
         )
         line = self.read_line(prompt)
@@ -234,7 +250,7 @@ class TerminalGame:
         # Say so before the search: a strong level may think for seconds.
         self.out.write(_("{seat} is thinking... ").format(seat=self._seat(game.to_move)))
         self.out.flush()
-        cell = ai.choose_move(game, seat.level, seed=seed)
+        cell = ai.choose_move(game, seat.level, seed=seed, seconds=self._cpu_seconds(seat.level))
         game.play(cell)
         self.say(_("and plays {cell}").format(cell=format_cell(cell)))
         self._changed()

@@ -204,6 +204,8 @@ def _seat_problem(problem: RecordProblem) -> str:
         return _("a CPU player needs a level name, got {found!r}").format(found=found)
     if kind is _Kind.ANALYSIS:
         return _("the analysis kept with the game does not fit its moves")
+    if kind is _Kind.CLOCK:
+        return _("the clock kept with the game does not fit its moves")
     if kind is _Kind.LEVEL_COUNT:
         return _(
             "{count} entries, but the file has {moves} moves (moves and redo): one level, or "

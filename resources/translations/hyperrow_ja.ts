@@ -983,6 +983,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>ホストが存在しない席を割り当てました。</translation>
     </message>
     <message>
+        <source>Too many chat messages: at most %1 in 10 seconds.</source>
+        <translation>チャットの送りすぎです。10 秒に %1 件までです。</translation>
+    </message>
+    <message>
         <source>The host refused for a reason this version of hyperrow does not know.</source>
         <translation>この版の hyperrow が知らない理由で、ホストに断られました。</translation>
     </message>
@@ -1199,8 +1203,32 @@ The game so far is saved. The details are in %2.</source>
         <translation>この棋譜ファイルは壊れています。対局にありえない内容が入っています。</translation>
     </message>
     <message>
+        <source>No clock</source>
+        <translation>持ち時間なし</translation>
+    </message>
+    <message>
+        <source>Minutes for each player, plus seconds added after every move</source>
+        <translation>各自の持ち時間 (分) と、1手ごとに加える秒数</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>Say something to the other players</source>
+        <translation>ほかの対局者に話しかける</translation>
+    </message>
+    <message>
+        <source>&amp;Mute chat</source>
+        <translation>チャットを表示しない(&amp;M)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1: 「%2」</translation>
     </message>
     <message>
         <source>version %1 is newer than this hyperrow understands (%2); update hyperrow to open this file</source>
@@ -1337,6 +1365,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>the analysis kept with the game does not fit its moves</source>
         <translation>棋譜に付いている解析が、その手と合いません</translation>
+    </message>
+    <message>
+        <source>the clock kept with the game does not fit its moves</source>
+        <translation>棋譜に付いている持ち時間の記録が、その手と合いません</translation>
     </message>
     <message>
         <source>%1 entries, but the file has %2 moves (moves and redo): one level, or null for a person&apos;s move, per move</source>
@@ -1627,6 +1659,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>このマシンから %1 に届きません。アドレスとネットワークを確かめてください。</translation>
     </message>
     <message>
+        <source>Game over: %1&apos;s time ran out, %2 won</source>
+        <translation>終局: %1 の時間切れで %2 の勝ち</translation>
+    </message>
+    <message>
         <source>The host of the invite code %2 did not answer within %3 seconds.</source>
         <translation>招待コード %2 のホストが %3 秒以内に応答しませんでした。</translation>
     </message>
@@ -1767,6 +1803,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>空いているポート</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
@@ -1777,6 +1817,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>A network game needs a seat in this window and a remote player.</source>
         <translation>ネットワーク対局には、このウィンドウの席とネットワーク上の相手の席が必要です。</translation>
+    </message>
+    <message>
+        <source>Type the clock as minutes for each player plus seconds per move, e.g. 5+3.</source>
+        <translation>持ち時間は、各自の分数と1手ごとの秒数で入力してください (例: 5+3)。</translation>
     </message>
     <message>
         <source>Join a game</source>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.widgets.dialogs.players import PlayersEditor
+from app.widgets.network.clock_chat import TimeControlBox
 from app.widgets.words import tr
 from app.widgets.words.game_names import game_name
 from engine import PRESETS, Rules
@@ -141,10 +142,12 @@ class HostDialog(QDialog):
         self.port = QSpinBox(self)
         self.port.setRange(0, 65535)
         self.port.setSpecialValueText(tr("any free port"))
+        self.clock = TimeControlBox(self)
         self.error = QLabel(self)
         form = QFormLayout()
         form.addRow(tr("Game"), self.preset)
         form.addRow(tr("Players"), self.count)
+        form.addRow(tr("Clock"), self.clock)
         form.addRow(tr("Port"), self.port)
         form.addRow(tr("Relay"), self.relay)
         form.addRow(tr("CA certificate"), self.ca)
@@ -154,6 +157,7 @@ class HostDialog(QDialog):
         self.editor.changed.connect(self._validate)
         self.relay.textChanged.connect(self._validate)
         self.ca.path.textChanged.connect(self._validate)
+        self.clock.currentTextChanged.connect(self._validate)
         index = self.preset.findData(next((n for n, r in PRESETS.items() if r == rules), "qubic"))
         self.preset.setCurrentIndex(max(index, 0))
         self._on_preset()
@@ -186,10 +190,14 @@ class HostDialog(QDialog):
             )
         elif not relay_ok:
             self.error.setText(relay_format())
+        elif not self.clock.is_valid():
+            self.error.setText(
+                tr("Type the clock as minutes for each player plus seconds per move, e.g. 5+3.")
+            )
         else:
             self.error.setText(self.ca.problem())
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        button.setEnabled(ok and relay_ok and not self.ca.problem())
+        button.setEnabled(ok and relay_ok and self.clock.is_valid() and not self.ca.problem())
 
     def relay_url(self) -> str:
         """The relay's URL typed, or "" to host on this network only."""

@@ -25,12 +25,14 @@ from app.model.net_status import LinkProblem, NetStatus
 from app.model.notices import Problem, ProblemKind
 from app.model.persistence import DataFolder
 from app.model.session import GameSession
+from app.widgets.network.clock_chat import ChatDock
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.words import tr
 from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
 from app.widgets.words.seat_names import seat_names
 from app.widgets.words.window_words import player_name
 from engine import Game, Rules
+from engine.clocks import TimeControl, TimeControlError
 from engine.net import NetRefusal
 from engine.net.host_save import RelayClaim
 from engine.net.protocol.rounds import Result
@@ -86,6 +88,10 @@ class NetworkMenu(QObject):
         )
         self.resign_action = self._action(tr("Re&sign"), "network-resign", self.resign)
         self.leave_action = self._action(tr("&Leave the network game"), "network-leave", self.leave)
+        self.chat = ChatDock(window, lambda text: window.statusBar().showMessage(text, 8000))
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
+        self.chat.hide()
+        self.menu.addAction(self.chat.mute)
         # The address or invite code in the status line is to be copied and sent to a friend.
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._pull_actions()
@@ -130,8 +136,9 @@ class NetworkMenu(QObject):
             self.data.set_value(RELAY_KEY, relay)
             self.data.set_value(RELAY_CA_KEY, dialog.ca.file())
             problem = self.host(
-                dialog.rules(), dialog.players(), "", dialog.port.value(), relay=relay
-            )
+                dialog.rules(), dialog.players(), "", dialog.port.value(), relay=relay,
+                control=dialog.clock.control(),
+            )  # fmt: skip
             if problem is not None:
                 QMessageBox.warning(self.window, tr("Host a game"), problem)
 
@@ -156,12 +163,20 @@ class NetworkMenu(QObject):
     # -- what they do ------------------------------------------------------------------------
 
     def host(
-        self, rules: Rules, seats: list[PlayerInfo], address: str, port: int, *, relay: str = ""
+        self,
+        rules: Rules,
+        seats: list[PlayerInfo],
+        address: str,
+        port: int,
+        *,
+        relay: str = "",
+        control: TimeControl | None = None,
     ) -> str | None:
         """Host a new game of `rules` with `seats` on `address`:`port`, or through the `relay`
-        URL when one is given; why not, or None (a relay's refusal comes later)."""
+        URL when one is given, under the time `control` if any; why not, or None (a relay's
+        refusal comes later)."""
         self.leave()
-        link = HostLink(self.session, seats, Game(rules), self)
+        link = HostLink(self.session, seats, Game(rules), self, control=control)
         if relay:
             self._host_relay(link, RelayClaim(relay, "", ""))
             return None
@@ -177,14 +192,16 @@ class NetworkMenu(QObject):
             facts = json.loads(saved)
             address, port = str(facts["address"]), int(facts["port"])
             tokens = {int(seat): str(token) for seat, token in facts["tokens"].items()}
-        except (ValueError, TypeError, KeyError, AttributeError):
+            control, used = _saved_clock(facts.get("clock"), self.session.game.ply)
+        except (ValueError, TypeError, KeyError, AttributeError, TimeControlError):
             self.data.set_value(HOSTED_KEY, "")
             return tr("The network game could not be resumed: its settings are damaged.")
         game = self.session.game
         result = Result.from_data(facts.get("result"), game.rules.players)
         link = HostLink(
-            self.session, list(self.session.players), game, self, tokens=tokens, result=result
-        )
+            self.session, list(self.session.players), game, self, tokens=tokens, result=result,
+            control=control, used=used,
+        )  # fmt: skip
         claim = RelayClaim.from_data(facts.get("relay"))
         if claim is not None:
             self._host_relay(link, claim)
@@ -281,6 +298,7 @@ class NetworkMenu(QObject):
             )
         self.label.setText("")
         self.turn.setVisible(True)
+        self.chat.detach()
         self._pull_actions()
 
     def _attach(self, link: NetworkGame) -> None:
@@ -290,6 +308,7 @@ class NetworkMenu(QObject):
         link.offered.connect(self._on_offered)
         link.ended.connect(self._on_ended)
         link.failed.connect(self._on_failed)
+        self.chat.attach(link, lambda: seat_names(self.session))
         self._pull_actions()
 
     def _on_status(self, status: NetStatus) -> None:
@@ -340,3 +359,17 @@ class NetworkMenu(QObject):
             return None
         copy = kept_game(self.data.path)
         return copy if copy.exists() else None
+
+
+def _saved_clock(data: object, moves: int) -> tuple[TimeControl | None, tuple[float, ...]]:
+    """The time control and each move's seconds kept with a hosted game (none: no clock);
+    raises ValueError or TimeControlError when they are damaged."""
+    if data is None:
+        return None, ()
+    if not isinstance(data, dict):
+        raise ValueError("clock")
+    used = data["used"]
+    if not isinstance(used, list) or len(used) != moves:
+        raise ValueError("clock")
+    seconds = tuple(float(x) for x in used)
+    return TimeControl.parse(str(data["control"])), seconds

@@ -236,6 +236,8 @@ def _seat_problem(problem: RecordProblem) -> str:
         return tr("a CPU player needs a level name, got %1").replace("%1", repr(found))
     if kind is _Kind.ANALYSIS:
         return tr("the analysis kept with the game does not fit its moves")
+    if kind is _Kind.CLOCK:
+        return tr("the clock kept with the game does not fit its moves")
     if kind is _Kind.LEVEL_COUNT:
         text = tr(
             "%1 entries, but the file has %2 moves (moves and redo): one level, or null for a "

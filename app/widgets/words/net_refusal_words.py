@@ -47,6 +47,7 @@ _PLAIN = {
     NetRefusalKind.REPLACED: QT_TR_NOOP("The same player connected again from elsewhere."),
     NetRefusalKind.BAD_GAME: QT_TR_NOOP("The host sent a game this hyperrow cannot read."),
     NetRefusalKind.BAD_SEAT: QT_TR_NOOP("The host gave a seat that does not exist."),
+    NetRefusalKind.CHAT_TOO_FAST: QT_TR_NOOP("Too many chat messages: at most %1 in 10 seconds."),
     NetRefusalKind.UNKNOWN: QT_TR_NOOP(
         "The host refused for a reason this version of hyperrow does not know."
     ),

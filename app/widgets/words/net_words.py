@@ -107,6 +107,9 @@ def status_text(status: NetStatus) -> str:
             .replace("%1", status.address)
             .replace("%2", status.relay)
         )
+    if state is NetState.TIME_OUT:
+        winners = names_list([shown_name(n) for n in status.winners] or ["?"])
+        return tr("Game over: %1's time ran out, %2 won").replace("%1", name).replace("%2", winners)
     if state is NetState.RESIGNED:
         winners = names_list([shown_name(n) for n in status.winners] or ["?"])
         return tr("Game over: %1 won by resignation").replace("%1", winners)

@@ -32,6 +32,8 @@ class Event:
     - "answer": the offer `text` was accepted (`accepted`) or declined or withdrawn
     - "ended": the game ended by resignation or agreement (`text` says how)
     - "lost": the connection to the host is lost (the transport retries)
+    - "chat": `name` (in `seat`, None for a spectator or the host's own seat unknown) said `text`,
+      a cleaned line of plain text
     - "closed": the host closed this connection for good; `refusal` says why, `text` in
       English for the log
     """
@@ -44,6 +46,7 @@ class Event:
     cell: Cell | None = None
     accepted: bool = False
     refusal: NetRefusal | None = None
+    name: str = ""
 
 
 @dataclass

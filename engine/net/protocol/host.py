@@ -17,13 +17,23 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine import record
+from engine.clocks import GameClock
 from engine.game import Game
+from engine.net.protocol.chat import ChatLimiter, clean_chat
+from engine.net.protocol.clock_data import clock_to_data
 from engine.net.protocol.events import OFFERS, Event, move_refusal, read_cell
 from engine.net.protocol.messages import Message, clip
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
-from engine.net.protocol.rounds import Offer, Result, resign_result, undo_to_turn_of
+from engine.net.protocol.rounds import (
+    Offer,
+    Result,
+    resign_result,
+    time_result,
+    undo_to_turn_of,
+)
 from engine.net.protocol.seating import Peer, Seating
 from engine.players import PlayerInfo, SeatKind
+from engine.record.move_times import MoveTimes
 from engine.rules import Cell
 
 
@@ -41,6 +51,7 @@ class HostSession(Seating):
         tokens: dict[int, str] | None = None,
         result: Result | None = None,
         new_token: Callable[[], str] = lambda: secrets.token_hex(16),
+        clock: GameClock | None = None,
     ) -> None:
         if len(seats) != game.rules.players:
             raise ValueError(f"{len(seats)} seats for a game of {game.rules.players} players")
@@ -49,16 +60,54 @@ class HostSession(Seating):
         self.created = created or datetime(2000, 1, 1, tzinfo=UTC)
         self.result = result
         self.offer_open: Offer | None = None
+        self.chat_limits = ChatLimiter()
+        self.clock = clock
+        """The game's clock, kept here alone (None: no time control)."""
 
     # -- what the front end asks ---------------------------------------------------------
 
     def record_text(self) -> str:
         """The game as a game file's text: the autosave and the full state sent to peers."""
-        return record.dumps(self.game, self.seats, created=self.created, saved=self.created)
+        return record.dumps(
+            self.game, self.seats, created=self.created, saved=self.created, clock=self.times()
+        )
+
+    def times(self) -> MoveTimes | None:
+        """The time control and each move's seconds, for the game file; None without a clock."""
+        clock = self.clock
+        if clock is None:
+            return None
+        return MoveTimes(clock.control, tuple(clock.used[: self.game.ply]))
 
     def is_over(self) -> bool:
-        """True once the game ended on the board, by resignation or by an agreed draw."""
+        """True once the game ended on the board, by resignation, by an agreed draw or on
+        time."""
         return self.result is not None or self.game.is_over()
+
+    def tick(self, now: float) -> None:
+        """`Seating.tick`, then the clock: it runs once everyone has joined, and a flag that
+        fell ends the game."""
+        super().tick(now)
+        self._run_clock()
+
+    def _run_clock(self) -> None:
+        clock = self.clock
+        if clock is None:
+            return
+        if self.is_over():
+            clock.stop()
+            return
+        if clock.running is None and not self.unjoined():
+            clock.start(self.game.to_move)
+            self._broadcast({"type": "clock", "clock": clock_to_data(clock)})
+        flagged = clock.flagged()
+        if flagged is not None:
+            clock.stop()
+            self.result = time_result(self.game, flagged)
+            self.offer_open = None
+            ended = {"type": "ended", **self.result.to_data(), "clock": clock_to_data(clock)}
+            self._broadcast(ended)
+            self._out.events.append(Event("ended", text="time", player=flagged))
 
     # -- the host's own seats ------------------------------------------------------------
 
@@ -67,6 +116,20 @@ class HostSession(Seating):
         if self.seats[seat].kind == SeatKind.REMOTE:
             return NetRefusal(NetRefusalKind.REMOTE_SEAT, seat=seat)
         return self._play(seat, cell)
+
+    def say(self, seat: int, text: str, now: float) -> NetRefusal | None:
+        """The host's own player in `seat` says `text` to everyone; returns why not, or None
+        (a line with nothing left to show once cleaned is dropped)."""
+        if not self.chat_limits.allow(0, now):
+            return NetRefusal(NetRefusalKind.CHAT_TOO_FAST, number=self.chat_limits.lines)
+        line = clean_chat(text)
+        if line is not None:
+            self._chat(self.seats[seat].name, seat, line)
+        return None
+
+    def _chat(self, name: str, seat: int | None, line: str) -> None:
+        self._broadcast({"type": "said", "name": name, "seat": seat, "text": line})
+        self._out.events.append(Event("chat", text=line, seat=seat, name=name))
 
     # -- the peers' messages -------------------------------------------------------------
 
@@ -123,6 +186,15 @@ class HostSession(Seating):
         if refusal is not None:
             self._refuse(peer, refusal)
 
+    def _on_chat(self, peer: Peer, message: Message) -> None:
+        if not self.chat_limits.allow(peer.id, peer.heard):
+            limit = self.chat_limits.lines
+            self._refuse(peer, NetRefusal(NetRefusalKind.CHAT_TOO_FAST, number=limit))
+            return
+        line = clean_chat(message.get("text"))
+        if line is not None:
+            self._chat(peer.name, peer.seat, line)
+
     def _on_sync(self, peer: Peer, message: Message) -> None:
         self._send(peer, {"type": "state", "why": "asked", **self._state_fields()})
 
@@ -137,6 +209,7 @@ class HostSession(Seating):
     # -- the game ------------------------------------------------------------------------
 
     def _play(self, seat: int, cell: Cell) -> NetRefusal | None:
+        self._run_clock()  # a flag that fell before this move ends the game first
         if self.is_over():
             return NetRefusal(NetRefusalKind.GAME_OVER)
         if unjoined := self.unjoined():
@@ -149,7 +222,11 @@ class HostSession(Seating):
             return NetRefusal(NetRefusalKind.MOVE, move=reason)
         ply = game.ply
         game.play(cell)
-        self._broadcast({"type": "moved", "ply": ply, "cell": list(cell), "player": seat})
+        moved: Message = {"type": "moved", "ply": ply, "cell": list(cell), "player": seat}
+        if self.clock is not None:
+            self.clock.press(seat, None if game.is_over() else game.to_move)
+            moved["clock"] = clock_to_data(self.clock)
+        self._broadcast(moved)
         self._out.events.append(Event("moved", player=seat, ply=ply, cell=cell))
         if self.offer_open is not None and self.offer_open.what != "rematch":
             self._close_offer(False, "a move was played")
@@ -202,11 +279,21 @@ class HostSession(Seating):
             self.game, self.result = Game(self.game.rules), None
         else:
             self.result = Result("draw agreed", ())
+            self._run_clock()
             self._broadcast({"type": "ended", **self.result.to_data()})
             self._out.events.append(Event("ended", text=self.result.reason))
             return
+        self._reset_clock()
         self._broadcast({"type": "state", "why": offer.what, **self._state_fields()})
         self._out.events.append(Event("state", text=offer.what))
+
+    def _reset_clock(self) -> None:
+        """After an undo the clock goes back to the moves kept; a rematch starts it afresh."""
+        clock = self.clock
+        if clock is not None:
+            used = clock.used[: self.game.ply]
+            self.clock = GameClock(clock.control, clock.players, clock.now, used)
+            self._run_clock()
 
     def resign(self, seat: int) -> NetRefusal | None:
         """`seat` resigns: the game ends at once; returns why not, or None."""
@@ -214,6 +301,7 @@ class HostSession(Seating):
             return NetRefusal(NetRefusalKind.GAME_OVER)
         self.result = resign_result(self.game, seat)
         self.offer_open = None
+        self._run_clock()
         self._broadcast({"type": "ended", **self.result.to_data()})
         self._out.events.append(Event("ended", text=self.result.reason, player=seat))
         return None
@@ -225,6 +313,7 @@ class HostSession(Seating):
             "record": self.record_text(),
             "result": self.result.to_data() if self.result else None,
             "seats": self._seat_list(),
+            "clock": clock_to_data(self.clock) if self.clock is not None else None,
         }
 
 
@@ -234,6 +323,7 @@ _HANDLERS: dict[str, _Handler] = {
     "offer": HostSession._on_offer,
     "answer": HostSession._on_answer,
     "resign": HostSession._on_resign,
+    "chat": HostSession._on_chat,
     "sync": HostSession._on_sync,
     "ping": HostSession._on_ping,
     "pong": lambda session, peer, message: None,  # being heard is all a pong is for

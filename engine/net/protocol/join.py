@@ -13,6 +13,8 @@ from typing import Any
 
 from engine import record
 from engine.game import Game
+from engine.net.protocol.chat import MAX_CHAT, clean_chat
+from engine.net.protocol.clock_data import ClockView, clock_from_data
 from engine.net.protocol.events import Event, Producer, move_refusal, read_cell, read_ply
 from engine.net.protocol.messages import (
     PROTOCOL,
@@ -53,6 +55,9 @@ class JoinSession(Producer):
         self.result: Result | None = None
         self.pending: tuple[int, Cell] | None = None
         self.offer_open: tuple[str, int] | None = None
+        self.clock: ClockView | None = None
+        """The host's clock as last heard (None: no time control); `ClockView.remaining` counts
+        the running seat down until the host's next word."""
         self.online = False
         self.closed_for_good = False
         self._reader = LineReader()
@@ -162,6 +167,14 @@ class JoinSession(Producer):
         """Resign this side's seat."""
         self._send({"type": "resign"})
 
+    def say(self, text: str) -> bool:
+        """Send `text` as a chat line; False when nothing is left of it to send."""
+        line = clean_chat(text)
+        if line is None:
+            return False
+        self._send({"type": "chat", "text": line})
+        return True
+
     def leave(self) -> None:
         """Say goodbye before closing."""
         self.closed_for_good = True
@@ -201,6 +214,7 @@ class JoinSession(Producer):
         self.game, self.players, self.created = saved.game, saved.players, saved.created
         rules = saved.game.rules
         self.result = Result.from_data(message.get("result"), rules.players)
+        self.clock = clock_from_data(message.get("clock"), rules.players, self._heard)
         self._read_seats(message.get("seats"))
         self.offer_open = None
         self._out.events.append(Event("state", text=why))
@@ -245,6 +259,7 @@ class JoinSession(Producer):
             return
         player = game.to_move
         game.play(cell)
+        self._read_clock(message)
         if self.pending == (ply, cell):
             self.pending = None
         self._out.events.append(Event("moved", player=player, ply=ply, cell=cell))
@@ -295,9 +310,23 @@ class JoinSession(Producer):
         if self.game is None:
             return
         self.result = Result.from_data(message, self.game.rules.players)
+        self._read_clock(message)
         if self.result is not None:
             self.pending = None
-            self._out.events.append(Event("ended", text=self.result.reason))
+            self._out.events.append(
+                Event("ended", text=self.result.reason, player=self.result.flagged)
+            )
+
+    def _read_clock(self, message: Message) -> None:
+        if self.game is not None and "clock" in message:
+            self.clock = clock_from_data(message["clock"], self.game.rules.players, self._heard)
+
+    def _on_said(self, message: Message) -> None:
+        line, name = clean_chat(message.get("text")), clean_chat(message.get("name"))
+        seat = read_ply(message.get("seat"))
+        if line is not None:
+            who = (name or "?")[: MAX_CHAT // 5]
+            self._out.events.append(Event("chat", text=line, seat=seat, name=who))
 
     def _on_ping(self, message: Message) -> None:
         self._send({"type": "pong"})
@@ -334,6 +363,8 @@ _HANDLERS = {
     "offer": JoinSession._on_offer,
     "answer": JoinSession._on_answer,
     "ended": JoinSession._on_ended,
+    "said": JoinSession._on_said,
+    "clock": JoinSession._read_clock,
     "ping": JoinSession._on_ping,
     "pong": JoinSession._on_quiet,
     "ack": JoinSession._on_quiet,

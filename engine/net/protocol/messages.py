@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-PROTOCOL = "1.1"
+PROTOCOL = "1.2"
 """The protocol version this hyperrow speaks, "MAJOR.MINOR" (1.1: refusals as data, `why` and
-`values`, beside the English `reason`)."""
+`values`, beside the English `reason`; 1.2: chat lines, "chat" and "said", and clocks, a "clock"
+in the game's state and moves, a "clock" message when it starts, and a game ended "on time")."""
 MAX_LINE = 1 << 20
 """The longest line a peer may send (1 MiB); the largest game's full state is far below it."""
 

@@ -54,6 +54,7 @@ class NetRefusalKind(Enum):
     REPLACED = "replaced"  # the same player connected again from elsewhere
     BAD_GAME = "bad game"  # the host sent a game this hyperrow cannot read
     BAD_SEAT = "bad seat"  # the host gave a seat that does not exist
+    CHAT_TOO_FAST = "chat too fast"  # `number`: the lines allowed in RATE_SECONDS
     UNKNOWN = "unknown"  # a reason this hyperrow does not know
 
 
@@ -239,5 +240,6 @@ _ENGLISH = {
     NetRefusalKind.REPLACED: "the same player connected again from elsewhere",
     NetRefusalKind.BAD_GAME: "the host sent a game this hyperrow cannot read",
     NetRefusalKind.BAD_SEAT: "the host gave a seat that does not exist",
+    NetRefusalKind.CHAT_TOO_FAST: "too many chat messages: at most {number} in 10 seconds",
     NetRefusalKind.UNKNOWN: "refused",
 }

@@ -18,17 +18,24 @@ class Offer:
     waiting: set[int] = field(default_factory=set)
 
 
+REASONS = ("resigned", "draw agreed", "time")
+
+
 @dataclass(frozen=True)
 class Result:
-    """A game ended off the board: `reason` ("resigned", "draw agreed") and the `winners`
-    (empty for a draw)."""
+    """A game ended off the board: `reason` ("resigned", "draw agreed", "time": the clock of
+    seat `flagged` ran out) and the `winners` (empty for a draw)."""
 
     reason: str
     winners: tuple[int, ...]
+    flagged: int | None = None
 
     def to_data(self) -> dict[str, Any]:
         """The fields of an "ended" message."""
-        return {"reason": self.reason, "winners": list(self.winners)}
+        data: dict[str, Any] = {"reason": self.reason, "winners": list(self.winners)}
+        if self.flagged is not None:
+            data["flagged"] = self.flagged
+        return data
 
     @classmethod
     def from_data(cls, data: object, players: int) -> Result | None:
@@ -36,11 +43,14 @@ class Result:
         if not isinstance(data, dict):
             return None
         reason, winners = data.get("reason"), data.get("winners")
-        if reason not in ("resigned", "draw agreed") or not isinstance(winners, list):
+        if reason not in REASONS or not isinstance(winners, list):
             return None
         if not all(type(w) is int and 0 <= w < players for w in winners):
             return None
-        return cls(str(reason), tuple(winners))
+        flagged = data.get("flagged")
+        if reason == "time" and not (type(flagged) is int and 0 <= flagged < players):
+            return None
+        return cls(str(reason), tuple(winners), flagged if reason == "time" else None)
 
 
 def resign_result(game: Game, seat: int) -> Result:
@@ -49,6 +59,11 @@ def resign_result(game: Game, seat: int) -> Result:
     others = [p for p in range(game.rules.players) if p != seat]
     best = max(game.scores[p] for p in others)
     return Result("resigned", tuple(p for p in others if game.scores[p] == best))
+
+
+def time_result(game: Game, seat: int) -> Result:
+    """The end when `seat`'s time runs out: the others win as if it had resigned."""
+    return Result("time", resign_result(game, seat).winners, seat)
 
 
 def undo_to_turn_of(game: Game, player: int) -> Game:

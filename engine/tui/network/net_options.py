@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import argparse
 import socket
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
+from engine.clocks import GameClock, TimeControl, TimeControlError
 from engine.game import Game
 from engine.installation import default_data_dir
 from engine.net import host_save, join_save
@@ -62,6 +64,8 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
     if args.join:
         if args.host is not None or args.resume:
             raise ValueError(_("--join plays someone else's game: leave out --host and --resume"))
+        if args.clock is not None:
+            raise ValueError(_("--clock: the host sets the time control; leave it out with --join"))
         name = args.name or (_("Spectator") if args.watch else _("Guest"))
         session = JoinSession(name, watch=args.watch)
         if args.relay:
@@ -104,11 +108,28 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> i
     return host(
         game, seats, address=address, port=port, data_dir=data_dir, out=out, stdin=stdin,
         created=created, seed=args.seed, relay=args.relay, relay_ca=args.relay_ca,
+        control=time_control(args.clock),
     )  # fmt: skip
 
 
+def time_control(text: str | None) -> TimeControl | None:
+    """The `--clock` option's time control, None without one; raises ValueError in words."""
+    if text is None:
+        return None
+    try:
+        return TimeControl.parse(text)
+    except TimeControlError:
+        raise ValueError(
+            _("--clock {text}: expected minutes per side and seconds per move, e.g. 5+3").format(
+                text=text
+            )
+        ) from None
+
+
 def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO) -> int:
-    rule_options = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.load)
+    rule_options = (
+        args.rules, args.shape, args.k, args.gravity, args.players_count, args.load, args.clock
+    )  # fmt: skip
     if any(option is not None for option in rule_options) or args.players:
         raise ValueError(_("--resume takes the game from --data-dir; leave out the game options"))
     hosted = host_save.load(data_dir)
@@ -122,7 +143,7 @@ def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO
         hosted.record.game, hosted.record.players, address=address, port=port,
         data_dir=data_dir, out=out, stdin=stdin, tokens=hosted.tokens, result=hosted.result,
         created=hosted.record.created, seed=args.seed, relay=claim.url if claim else None,
-        claim=claim, relay_ca=args.relay_ca,
+        claim=claim, relay_ca=args.relay_ca, control=hosted.control, used=hosted.used,
     )  # fmt: skip
 
 
@@ -149,11 +170,15 @@ def host(
     relay: str | None = None,
     claim: host_save.RelayClaim | None = None,
     relay_ca: str = "",
+    control: TimeControl | None = None,
+    used: tuple[float, ...] = (),
 ) -> int:
     """Host `game` on `address`:`port` (or on the `relay` URL, taking back the code of
     `claim` if it has one, a wss:// relay's certificate checked against `relay_ca`'s if
-    given) and play its local seats at this terminal."""
-    session = HostSession(game, seats, created=created, tokens=tokens, result=result)
+    given) and play its local seats at this terminal, under the time `control` if there is one
+    (the moves so far having `used` their seconds)."""
+    clock = None if control is None else GameClock(control, len(seats), time.monotonic, used)
+    session = HostSession(game, seats, created=created, tokens=tokens, result=result, clock=clock)
     transport: HostTransport
     if relay:
         code, token = (claim.code, claim.token) if claim else ("", "")

@@ -44,6 +44,7 @@ _CLAUSES = {
     NetRefusalKind.REPLACED: N_("the same player connected again from elsewhere"),
     NetRefusalKind.BAD_GAME: N_("the host sent a game this hyperrow cannot read"),
     NetRefusalKind.BAD_SEAT: N_("the host gave a seat that does not exist"),
+    NetRefusalKind.CHAT_TOO_FAST: N_("too many chat messages: at most {number} in 10 seconds"),
     NetRefusalKind.UNKNOWN: N_("for a reason this version of hyperrow does not know"),
 }
 

@@ -116,6 +116,19 @@ class HostTerminal(NetTerminalGame):
     def finished(self) -> bool:
         return self.session.is_over()
 
+    def chat(self, text: str) -> str | None:
+        here = self._local_seats()
+        if not here:
+            return _("no seat is played at this terminal")
+        refusal = self.session.say(here[0], text, self.transport.clock())
+        return None if refusal is None else self.refusal_words(refusal)
+
+    def clocks(self) -> tuple[list[float], int | None] | None:
+        clock = self.session.clock
+        if clock is None:
+            return None
+        return [clock.remaining(s) for s in range(clock.players)], clock.running
+
     def off_board_end(self) -> str | None:
         return off_board_text(self, self.session.result)
 
@@ -131,7 +144,13 @@ class HostTerminal(NetTerminalGame):
         if self._cpu is None:
             assert info.level is not None
             seed = None if self._seed is None else self._seed + game.ply
-            self._cpu = self._pool.submit(ai.choose_move, game.copy(), info.level, seed=seed)
+            clock = session.clock  # with a clock, the CPU thinks within its share of its time
+            seconds = (
+                None if clock is None else min(ai.DEFAULT_SECONDS[info.level], clock.budget(seat))
+            )
+            self._cpu = self._pool.submit(
+                ai.choose_move, game.copy(), info.level, seed=seed, seconds=seconds
+            )
             self._cpu_for = (game.ply, seat)
             self.say(_("{seat} is thinking... ").format(seat=self._seat(seat)).rstrip())
         elif self._cpu.done():

@@ -23,6 +23,12 @@ from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from engine.tui.language import _
+from engine.tui.network.clock_chat_words import (
+    chat_text,
+    clocks_text,
+    mute_text,
+    time_out_text,
+)
 from engine.tui.network.net_words import net_refusal_text
 from engine.tui.play import TerminalGame
 from engine.tui.wording import after_the_end, answer_text, offer_text
@@ -56,6 +62,7 @@ class JoinTransport(Protocol):
     """What a joiner's terminal needs of a transport (TcpJoiner, RelayJoiner)."""
 
     session: JoinSession
+    clock: Callable[[], float]
 
     def poll(self, timeout: float) -> Outbox:
         """Move bytes for up to `timeout` seconds; the session's events and log."""
@@ -73,7 +80,7 @@ class JoinTransport(Protocol):
 POLL_SECONDS = 0.05
 COMMANDS = (
     "q", "quit", "resign", "d", "draw", "u", "undo", "r", "rematch", "b", "board", "h", "?",
-    "help", "s",
+    "help", "s", "say", "mute",
 )  # fmt: skip
 
 
@@ -104,6 +111,7 @@ class NetTerminalGame(TerminalGame):
         self._announced = False  # the end of the game on the board was told
         self.offer_to_answer: str | None = None
         self.gave_up: str | None = None  # why the host closed the connection for good
+        self.muted = False  # others' chat lines are not shown
 
     # What each side fills in.
     def poll(self) -> Outbox:
@@ -147,6 +155,14 @@ class NetTerminalGame(TerminalGame):
         """Close the transport."""
         raise NotImplementedError
 
+    def chat(self, text: str) -> str | None:
+        """Say `text` to everyone; returns why not (worded), or None."""
+        raise NotImplementedError
+
+    def clocks(self) -> tuple[list[float], int | None] | None:
+        """Each seat's time left now and the running seat, or None without a clock."""
+        return None
+
     def plays(self) -> bool:
         """False for a spectator, who can offer and answer nothing."""
         return True
@@ -172,6 +188,8 @@ class NetTerminalGame(TerminalGame):
                 self.react(self.poll())
                 if self.finished() and not self._announced:
                     self._announced = True
+                    if self._prompted is not None:
+                        self.say()  # the end comes while a prompt waits: begin a line of its own
                     self.sync_view()
                     self.announce_end()
                     self.say(after_the_end() if self.plays() else _("Type q to stop watching."))
@@ -222,6 +240,9 @@ class NetTerminalGame(TerminalGame):
             self.say(answer_text(event.text or "", bool(event.accepted)))
             self.offer_to_answer = None
             self._prompted = None
+        elif event.kind == "chat":
+            if not self.muted:
+                self.say(chat_text(event.name, event.text))
         elif event.kind == "lost":
             self.say(_("Connection lost — reconnecting…"))
         elif event.kind == "closed":
@@ -280,6 +301,10 @@ class NetTerminalGame(TerminalGame):
         elif over:
             return
         else:
+            times = self.clocks()
+            if times is not None:
+                names = [self._seat(s) for s in range(len(self.seats))]
+                self.out.write(clocks_text(names, *times) + " ")
             self.out.write(
                 _("Move {number}, {seat} to play: ").format(
                     number=self.game.ply + 1, seat=self._seat(self.game.to_move)
@@ -312,8 +337,14 @@ class NetTerminalGame(TerminalGame):
             self.say(self._help())
             self.say(_("  d          offer a draw;  u  offer to undo;  resign  give up at once"))
             self.say(_("  r          after the end, offer a rematch"))
+            self.say(_("  say TEXT   say something to the others;  mute  hide or show the chat"))
         elif command == "s":
             self._save(text.partition(" ")[2].strip())
+        elif command == "say":
+            self._report(self.chat(text.partition(" ")[2]))
+        elif command == "mute":
+            self.muted = not self.muted
+            self.say(mute_text(self.muted))
         elif self.offer_to_answer is not None:
             self.say(_("  Answer the offer first: y or n."))
         elif self.finished():
@@ -410,6 +441,18 @@ class JoinTerminal(NetTerminalGame):
     def finished(self) -> bool:
         return self._joined and self.session.is_over()
 
+    def chat(self, text: str) -> str | None:
+        if not self.session.say(text):
+            return _("say what? Type say and your message")
+        return None
+
+    def clocks(self) -> tuple[list[float], int | None] | None:
+        view = self.session.clock
+        if view is None:
+            return None
+        now = self.transport.clock()
+        return [view.remaining(s, now) for s in range(len(view.left))], view.running
+
     def off_board_end(self) -> str | None:
         return off_board_text(self, self.session.result)
 
@@ -418,15 +461,18 @@ class JoinTerminal(NetTerminalGame):
 
 
 def off_board_text(view: NetTerminalGame, result: Result | None) -> str | None:
-    """The sentence for a game ended by resignation or an agreed draw, or None."""
+    """The sentence for a game ended by resignation, an agreed draw or a clock run out, or
+    None."""
     if result is None:
         return None
     if result.reason == "draw agreed":
         return _("A draw, agreed after move {ply}.").format(ply=view.game.ply)
-    names = [view._seat(p) for p in result.winners]
-    if len(names) == 1:
-        return _("{names} wins: the other side resigned.").format(names=names[0])
+    names = [view._seat(p) for p in result.winners] or ["?"]
     joined = names[0]
     for name in names[1:]:
         joined = _("{first} and {second}").format(first=joined, second=name)
+    if result.reason == "time" and result.flagged is not None:
+        return time_out_text(view._seat(result.flagged), joined, len(names))
+    if len(names) == 1:
+        return _("{names} wins: the other side resigned.").format(names=joined)
     return _("{names} win: the other side resigned.").format(names=joined)

@@ -81,7 +81,7 @@ def test_another_major_version_is_refused_as_data_on_both_sides() -> None:
     net.feed(peer, encode({**HELLO, "protocol": "2.1"}))
     assert bye(net, peer)["why"] == "version"
     assert bye(net, peer)["values"] == {"versions": [PROTOCOL, "2.1"]}
-    assert any("protocol 1.1 and the joiner 2.1" in line for line in net.host_log)
+    assert any("protocol 1.2 and the joiner 2.1" in line for line in net.host_log)
 
     joe = JoinSession("Joe")
     joe.connected(0.0)

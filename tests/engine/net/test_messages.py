@@ -104,7 +104,7 @@ def test_the_same_major_version_plays_and_another_is_refused_as_data() -> None:
     assert version_refusal("2.0") == NetRefusal(NetRefusalKind.VERSION, versions=(PROTOCOL, "2.0"))
     older = host_version_refusal("0.3")  # as a joiner reads the host's welcome: the host first
     assert older == NetRefusal(NetRefusalKind.VERSION, versions=("0.3", PROTOCOL))
-    assert "the host speaks network protocol 0.3 and the joiner 1.1" in older.describe()
+    assert "the host speaks network protocol 0.3 and the joiner 1.2" in older.describe()
     for bad in (None, 1, "one", "", "99999999.0"):
         refusal = version_refusal(bad)
         assert refusal is not None and refusal.kind is NetRefusalKind.NO_VERSION

@@ -77,7 +77,7 @@ def test_hostile_peers_are_refused_while_a_game_goes_on() -> None:
         with socket.create_connection(("127.0.0.1", port), timeout=5) as wrong:
             wrong.sendall(b'{"type": "hello", "protocol": "7.0"}\n')
             replies = read_replies(wrong, host, joiner)
-        assert "network protocol 1.1 and the joiner 7.0" in str(replies[-1]["reason"])
+        assert "network protocol 1.2 and the joiner 7.0" in str(replies[-1]["reason"])
         assert replies[-1]["why"] == "version"
         for ply, cell in enumerate(X_WINS, 1):
             if host.session.game.to_move == 0:
