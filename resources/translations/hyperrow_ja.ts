@@ -1219,6 +1219,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>ほかの対局者に話しかける</translation>
     </message>
     <message>
+        <source>Clocks</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
         <source>&amp;Mute chat</source>
         <translation>チャットを表示しない(&amp;M)</translation>
     </message>

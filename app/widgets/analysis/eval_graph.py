@@ -53,6 +53,11 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         self.setMinimumHeight(110)
         self.setToolTip(tr("The value after each move. Click a point to go to that move."))
         self.plotItem.setMenuEnabled(False)
+        # pyqtgraph's own right-click "Export..." (untranslated, and for a picked item only):
+        # the graph is a view of the game, with nothing to export of its own.
+        for action in self.scene().contextMenu:
+            action.setParent(None)
+        self.scene().contextMenu = []
         self.plotItem.hideButtons()
         self.plotItem.setMouseEnabled(x=False, y=False)
         self.plotItem.setYRange(-1.2, 1.2, padding=0)

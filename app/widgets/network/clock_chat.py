@@ -38,6 +38,11 @@ class TimeControlBox(QComboBox):
         for text in PRESETS:
             self.addItem(text, text)
         self.setToolTip(tr("Minutes for each player, plus seconds added after every move"))
+        # The typed control's field is a widget of its own to a screen reader: name it.
+        editor = self.lineEdit()
+        assert editor is not None
+        editor.setAccessibleName(tr("Clock"))
+        self.setAccessibleName(tr("Clock"))
 
     def control(self) -> TimeControl | None:
         """The chosen control, None for no clock; raises TimeControlError for a typed one that
@@ -77,6 +82,9 @@ class ChatDock(QDockWidget):
         self.entry.setObjectName("chat-entry")
         self.entry.setMaxLength(MAX_CHAT)
         self.entry.setPlaceholderText(tr("Say something to the other players"))
+        self.entry.setAccessibleName(tr("Chat"))
+        self.lines.setAccessibleName(tr("Chat"))
+        self.clocks.setAccessibleName(tr("Clocks"))
         self.entry.returnPressed.connect(self._send)
         layout = QVBoxLayout(body)
         layout.addWidget(self.clocks)
