@@ -34,7 +34,7 @@ from engine.net import NetRefusal
 from engine.players import PlayerInfo, SeatKind
 from engine.record import RecordError
 
-WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
+WATCH_DELAY_MS = 600  # the least time from a move to a CPU's reply, so a person can follow
 HINT_SECONDS = 2.0
 
 

@@ -148,6 +148,10 @@ def build_parser() -> argparse.ArgumentParser:
             _("draw with Mesa's software renderer (when the 3D view stays empty or OpenGL fails)"),
         ),
         ("--info", _("print the versions, OpenGL and folders a bug report needs, and quit")),
+        (
+            "--reduce-motion",
+            _("show moves and lines at once, without animation (View → Reduce motion)"),
+        ),
     ):
         parser.add_argument(flag, action="store_true", help=words)
     return parser
@@ -167,6 +171,7 @@ def parse_start(argv: list[str]) -> Start:
         desktop=args.desktop,
         software_gl=args.software_gl,
         info=args.info,
+        reduce_motion=args.reduce_motion,
     )
     if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
         raise UsageError(_("--data-dir {path}: not a folder").format(path=args.data_dir))
@@ -352,7 +357,10 @@ def create_window(start: Start) -> MainWindow:
     if not data.writable:
         session.autosave.disable(data.problem)
     restore_game(session, data, start)
-    return MainWindow(session, data)
+    window = MainWindow(session, data)
+    if start.reduce_motion:
+        window.motion_menu.reduce_for_this_run()
+    return window
 
 
 def install_excepthook(data: DataFolder, *, interactive: bool) -> None:

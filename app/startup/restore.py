@@ -35,6 +35,7 @@ class Start:
     with the last game and then says why, as File → Open would (open_unopened_file)."""
     lang: str | None = None  # --lang: the language to speak instead of the system's
     desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
+    reduce_motion: bool = False  # --reduce-motion: no animation in this run
 
 
 def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:

@@ -1794,6 +1794,26 @@ The game so far is saved. The details are in %2.</source>
         <source>The 3D view is off: %1 The board is shown as flat slices below instead, and every action of the game works as usual. To get the 3D view, start hyperrow with --software-gl (Mesa&apos;s software renderer) or update the graphics driver.</source>
         <translation>立体表示は使えません: %1 代わりに下の平面の断面で盤を表示しています。対局の操作はすべていつも通り使えます。立体表示を使うには、hyperrow を --software-gl(Mesa のソフトウェア描画)付きで起動するか、グラフィックドライバーを更新してください。</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>動きを減らす(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show every move, line and camera change at once, without animation</source>
+        <translation>着手もラインも視点の切り替えも、動きをつけずにすぐ表示します</translation>
+    </message>
+    <message>
+        <source>Pause &amp;before a CPU move</source>
+        <translation>CPU の着手までの間(&amp;B)</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>間をおかない</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

@@ -37,6 +37,7 @@ from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl
+from app.widgets.board.motion_cues import MotionCues
 from app.widgets.board.no_gl import take_board_place
 from app.widgets.dialogs import players as dialogs
 from app.widgets.dialogs.new_game import NewGameDialog
@@ -47,6 +48,7 @@ from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
 from app.widgets.window import preferences, theme
 from app.widgets.window.file_commands import FileCommandsWindow
+from app.widgets.window.motion_menu import MotionMenu
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
@@ -73,6 +75,9 @@ class MainWindow(FileCommandsWindow):
         self.data = data
         self._asking = True  # closing may ask about moves not kept; not on a quit signal
         self.view_state = ViewState(self)
+        # Before the board views connect to the session: a view redrawing after a move finds
+        # the stone already on its way.
+        self.motion_cues = MotionCues(session, self.view_state.motion)
         self.view_options = ViewOptions(self, self.view_state, data)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
@@ -238,6 +243,7 @@ class MainWindow(FileCommandsWindow):
             tr("Show t&hreats"), self.view_state.set_show_threats, "Ctrl+T", checkable=True
         )
         self.threats_action.setObjectName("show-threats")
+        self.motion_menu = MotionMenu(self, self.view_state.motion, self.session, self.data)
         self.rematch_action = self._action(tr("Re&match"), self.rematch)
         self.rematch_action.setObjectName("rematch-action")
         self.about_action = self._action(tr("&About hyperrow"), self.about)
@@ -264,6 +270,7 @@ class MainWindow(FileCommandsWindow):
         edit.addActions([self.undo_action, self.redo_action])
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
+        game.addMenu(self.motion_menu.pause_menu)
         game.addAction(self.rematch_action)
         game.addMenu(self.network.menu)
         bar.addMenu(self.review_controls.menu(self))
@@ -274,6 +281,7 @@ class MainWindow(FileCommandsWindow):
         view.addActions(self.view_options.view_actions())
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
+        view.addAction(self.motion_menu.reduce_action)
         view.addSeparator()
         view.addMenu(preferences.language_menu(self, self.data))
         view.addMenu(preferences.theme_menu(self, self.data, self.theme))
@@ -342,7 +350,7 @@ class MainWindow(FileCommandsWindow):
 
     def reset_camera(self) -> None:
         if self.board is not None:
-            self.board.reset_camera()
+            self.board.glide_to_default_camera()
 
     def about(self) -> None:
         dialogs.show_about(self, window_info(self.data.path, self.gl))
