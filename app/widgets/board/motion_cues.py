@@ -49,7 +49,8 @@ class MotionCues(QObject):
     def _on_moved(self, cell: Cell, player: int) -> None:
         self.motion.finish_all()
         self._shown_ply = self.session.shown_game.ply
-        self._arrive(self.session.shown_game, tuple(cell), player)
+        if not self.session.review.active:  # while reviewing, the move is not on view
+            self._arrive(self.session.shown_game, tuple(cell), player)
 
     def _arrive(self, game: Game, cell: Cell, player: int) -> None:
         """The stone just put on `cell` arrives, and the lines it completed grow."""

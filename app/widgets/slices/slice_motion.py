@@ -15,7 +15,7 @@ from app.scene import motion as shapes
 from app.scene import palette
 from app.widgets.board.motion_cues import StoneCue
 from app.widgets.slices.slice_grid import paint_stone
-from app.widgets.slices.slice_marks import Place
+from app.widgets.slices.slice_marks import GridLike, Place
 from engine import Cell
 
 
@@ -49,9 +49,13 @@ def paint_moving_stone(
         return None
     grid, x, y = landing
     rect = grid.rect(x, y)
-    centres = np.array(
-        [[s[0].rect(s[1], s[2]).center().x(), s[0].rect(s[1], s[2]).center().y()] for s in spots]
-    )
+    if len({id(spot[0]) for spot in spots}) > 1:
+        # Down through the layers (z is down in Score Four): each layer's grid is elsewhere in
+        # the panel, so the stone shows in one layer after another rather than sliding across.
+        step = min(int(shapes.ease_in(t) * len(spots)), len(spots) - 1)
+        spots = [spots[step]]
+        t = 0.0
+    centres = np.array([[*centre_of(spot)] for spot in spots])
     cx, cy = shapes.fall_point(centres, t)
     side = rect.width() * (1.0 if stone.falls else shapes.appear_scale(t))
     drawn = QRectF(cx - side / 2, cy - side / 2, side, side)
@@ -59,6 +63,13 @@ def paint_moving_stone(
         painter, drawn, colours.player(stone.player), 1.0, symbol(stone.player), colours=colours
     )
     return QPointF(cx, cy)
+
+
+def centre_of(spot: tuple[GridLike, int, int]) -> tuple[float, float]:
+    """The centre of a spot's square in the panel."""
+    grid, x, y = spot
+    centre = grid.rect(x, y).center()
+    return centre.x(), centre.y()
 
 
 def line_motion(motion: Motion) -> Callable[[Sequence[Cell]], tuple[float, float]]:

@@ -309,3 +309,26 @@ def test_the_ghost_stone_and_the_last_move_show_in_every_view(open_window: Any) 
         return colour.red(), colour.green(), colour.blue()
 
     assert pixel((2, 0)) != pixel((5, 0))  # the ghost is painted where the stone would go
+
+
+def test_in_score_four_the_panel_shows_the_stone_in_each_layer_on_its_way_down(
+    open_window: Any,
+) -> None:
+    window = open_window(game=Game(PRESETS["score-four"]), players=(human(1), human(2)))
+    board = window.board
+    assert board is not None
+    clock = HandClock(window)
+    window.session.play_at((2, 1, 3))
+    clock.later(0)
+    layers, heights = [], []
+    for ms in np.linspace(0, shapes.DROP_MS - 1, 12):
+        clock.at(ms)
+        window.slices.grab()
+        centre = window.slices.moving_centre
+        assert centre is not None
+        layer = next(z for z in range(4) if window.slices.cell_centre((2, 1, z)) == centre)
+        layers.append(layer)
+        assert board.motion_items.stone_centre is not None
+        heights.append(float(board.motion_items.stone_centre[2]))
+    assert layers == sorted(layers, reverse=True) and set(layers) == {0, 1, 2, 3}
+    assert heights == sorted(heights, reverse=True) and len(set(heights)) == len(heights)
