@@ -22,6 +22,10 @@ CUE_MS = 650.0
 """A draw: the board's frame glows once and fades."""
 CAMERA_MS = 260.0
 """The camera gliding to a new place (Reset camera)."""
+SLIDE_MS = 240.0
+"""Another w-slice sliding in (a hint or a review step there, or the slider)."""
+SLIDE_CELLS = 1.5
+"""How far to the side it starts, in cell pitches."""
 APPEAR_FROM = 0.35
 """How large a placed stone starts, as a part of its full size."""
 PULSE_LIGHTEN = 0.6

@@ -108,6 +108,7 @@ class Board3D(BoardView, BoardCamera):
         self.label_items: list[gl.GLTextItem] = []
         self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
         self.motion = view_state.motion
+        self.follow_slices(self._slices(), slide=False)
         self.motion_items = MotionItems(self.motion, self._add)
         self.motion.changed.connect(self._on_motion_changed)
         self.motion.frame.connect(self._on_motion_frame)
@@ -115,7 +116,7 @@ class Board3D(BoardView, BoardCamera):
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_moved)
         session.reset.connect(self._on_reset)
-        view_state.slice_changed.connect(lambda _axis, _index: self._pull_all())
+        view_state.slice_changed.connect(self._on_slice_changed)
         view_state.all_slices_changed.connect(self._on_layout_changed)
         view_state.spread_changed.connect(self._on_layout_changed)
         view_state.hover_changed.connect(lambda _cell: self._pull_hover())
@@ -145,12 +146,14 @@ class Board3D(BoardView, BoardCamera):
     def _on_motion_changed(self) -> None:
         """A cue started or ended: the stone on its way leaves the stones' mesh or joins it."""
         self._glide_camera()
+        self._slide_camera()
         self._pull_pieces()
         self._pull_wireframe()
         self.update()
 
     def _on_motion_frame(self) -> None:
         self._glide_camera()
+        self._slide_camera()
         self._pull_moving()
         self._pull_lines(self._visible_lines())
         if self.motion.cue("draw") is not None:
@@ -165,7 +168,13 @@ class Board3D(BoardView, BoardCamera):
     def _pull_threats(self, *_: object) -> None:
         self.threat_items.pull(self._shown_threats(), self.cell_layout, self.colours)
 
+    def _on_slice_changed(self, _axis: int, _index: int) -> None:
+        # With every w-slice on view there is nothing to slide in.
+        self.follow_slices(self._slices(), slide=not self.view_state.all_slices)
+        self._pull_all()
+
     def _on_reset(self) -> None:
+        self.follow_slices(self._slices(), slide=False)
         self._pull_all(camera_reset=True)
 
     def _on_layout_changed(self, *_: object) -> None:

@@ -332,3 +332,36 @@ def test_in_score_four_the_panel_shows_the_stone_in_each_layer_on_its_way_down(
         heights.append(float(board.motion_items.stone_centre[2]))
     assert layers == sorted(layers, reverse=True) and set(layers) == {0, 1, 2, 3}
     assert heights == sorted(heights, reverse=True) and len(set(heights)) == len(heights)
+
+
+def test_another_w_slice_slides_in_from_its_side_and_the_camera_comes_back(
+    open_window: Any,
+) -> None:
+    game = Game(PRESETS["four-d"])
+    for move in ((0, 0, 0, 0), (1, 1, 1, 3), (2, 2, 2, 0)):
+        game.play(move)
+    window = open_window(game=game, players=(human(1), human(2)))
+    board = window.board
+    assert board is not None
+    clock = HandClock(window)
+    window.view_state.set_w(0)
+    clock.later(shapes.SLIDE_MS * 2)
+    rest = board.camera_state()
+    window.session.review.go(2)  # a review step to the move in w = 4: the view goes there
+    assert window.view_state.w == 3
+    clock.later(0)
+    start = board.camera_state()["center"][0]
+    clock.later(shapes.SLIDE_MS / 2)
+    middle = board.camera_state()["center"][0]
+    assert start < middle < rest["center"][0]  # coming in from the right: the camera follows
+    clock.later(shapes.SLIDE_MS)
+    assert same_camera(board.camera_state(), rest)
+    window.view_state.set_w(1)  # back toward w = 1: from the left
+    clock.later(0)
+    assert board.camera_state()["center"][0] > rest["center"][0]
+    window.session.review.end()
+    window.session.play((3, 3, 3, 1))  # a move ends the slide where the camera rests
+    assert same_camera(board.camera_state(), rest)
+    reduce_action(window).setChecked(True)
+    window.view_state.set_w(2)
+    assert same_camera(board.camera_state(), rest) and not window.view_state.motion.running
