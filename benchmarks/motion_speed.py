@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication
 from app.model.motion import LineCue
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import motion as shapes
+from app.scene import motion_shapes as shapes
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.motion_cues import StoneCue
 from benchmarks.gui_speed import DIAGONAL, Frames, hundred_stones, renderer, summary

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import camera, guides, layout, meshes, palette, picking
-from app.scene import motion as motion_shapes
+from app.scene import camera, guides, layout, meshes, motion_shapes, palette, picking
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
@@ -145,6 +144,8 @@ class Board3D(BoardView, BoardCamera):
 
     def _on_motion_changed(self) -> None:
         """A cue started or ended: the stone on its way leaves the stones' mesh or joins it."""
+        if self.cell_layout.shape != self.game.rules.shape:
+            return  # a new game ended the cues: its own reset redraws everything next
         self._glide_camera()
         self._slide_camera()
         self._pull_pieces()

@@ -13,7 +13,7 @@ from PySide6.QtGui import QMatrix4x4, QVector3D
 
 from app.model.motion import Motion
 from app.scene import camera, layout
-from app.scene import motion as shapes
+from app.scene import motion_shapes as shapes
 from app.scene.camera import fit_parallel, read_camera_state
 
 FIELD_OF_VIEW = 38

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from app.model.motion import LineCue, Motion
 from app.model.session import GameSession
-from app.scene import motion as shapes
+from app.scene import motion_shapes as shapes
 from app.scene.highlight import shown_lines
 from engine import Cell, Game, Outcome
 

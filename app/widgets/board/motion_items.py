@@ -12,7 +12,7 @@ import numpy as np
 import pyqtgraph.opengl as gl
 
 from app.model.motion import LineCue, Motion
-from app.scene import motion as shapes
+from app.scene import motion_shapes as shapes
 from app.scene import palette
 from app.scene.layout import Layout
 from app.scene.pieces import depth_factors, stone_mesh

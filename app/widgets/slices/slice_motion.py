@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
 from app.model.motion import LineCue, Motion
-from app.scene import motion as shapes
+from app.scene import motion_shapes as shapes
 from app.scene import palette
 from app.widgets.board.motion_cues import StoneCue
 from app.widgets.slices.slice_grid import paint_stone

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from app.scene import meshes, palette
-from app.scene import motion as shapes
+from app.scene import motion_shapes as shapes
 from app.scene.layout import board_layout
 from app.scene.pieces import pieces
 from engine import PRESETS, Game

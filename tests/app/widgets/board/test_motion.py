@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QImage
 from app.model.motion import Motion
 from app.model.seats import human
 from app.scene import meshes
-from app.scene import motion as shapes
+from app.scene import motion_shapes as shapes
 from app.scene.pieces import STONE_RADIUS
 from app.startup.main import parse_start
 from app.widgets.window.main_window import MainWindow
@@ -365,3 +365,21 @@ def test_another_w_slice_slides_in_from_its_side_and_the_camera_comes_back(
     reduce_action(window).setChecked(True)
     window.view_state.set_w(2)
     assert same_camera(board.camera_state(), rest) and not window.view_state.motion.running
+
+
+def test_a_new_game_of_another_board_during_an_animation_draws_the_new_board(
+    open_window: Any,
+) -> None:
+    window = connect_four(open_window)
+    board = window.board
+    assert board is not None
+    clock = HandClock(window)
+    window.session.play_at((3, 5))
+    clock.later(0)
+    assert window.view_state.motion.running
+    window.session.new_game(PRESETS["tic-tac-toe"], [human(1), human(2)])
+    assert not window.view_state.motion.running
+    assert board.cell_layout.shape == (3, 3) and board.stone_cells == ()
+    window.session.play((1, 1))
+    clock.later(shapes.APPEAR_MS / 2)
+    assert board.stone_cells == ((1, 1),)
