@@ -24,6 +24,7 @@ from app.model.motion import LineCue
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import motion_shapes as shapes
+from app.widgets.board import board3d
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.motion_cues import StoneCue
 from benchmarks.gui_speed import DIAGONAL, Frames, hundred_stones, renderer, summary
@@ -116,6 +117,19 @@ def main() -> None:
     ratio = statistics.median(moving) / statistics.median(idle)
     print(f"  animating/idle median ratio:         {ratio:.2f}")
     board.close()
+
+    # What the multisampling costs: the same view without it, idle, in the same run.
+    board3d.SAMPLES = 0
+    plain = Board3D(session, ViewState())
+    plain.resize(1000, 700)
+    plain.show()
+    plain_frames = Frames(plain)
+    idle_frames(app, plain, plain_frames, 10)
+    without = idle_frames(app, plain, plain_frames, args.frames)
+    print(f"idle repaint without multisampling:    {summary(without)}")
+    ratio = statistics.median(idle) / statistics.median(without)
+    print(f"  multisampled/plain median ratio:     {ratio:.2f}")
+    plain.close()
 
 
 if __name__ == "__main__":
