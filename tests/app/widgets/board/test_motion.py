@@ -383,3 +383,21 @@ def test_a_new_game_of_another_board_during_an_animation_draws_the_new_board(
     window.session.play((1, 1))
     clock.later(shapes.APPEAR_MS / 2)
     assert board.stone_cells == ((1, 1),)
+
+
+def test_closing_mid_glide_keeps_the_camera_where_it_was_going(open_window: Any) -> None:
+    window = connect_four(open_window)
+    board = window.board
+    assert board is not None
+    clock = HandClock(window)
+    board.reset_camera()
+    target = board.camera_state()  # where Reset camera goes
+    board.setCameraPosition(azimuth=-10.0, elevation=60.0)
+    window.reset_camera_action.trigger()
+    clock.later(0)
+    clock.later(shapes.CAMERA_MS / 2)
+    assert not same_camera(board.camera_state(), target)
+    window.close_now()  # part of the way there
+    again = open_window()
+    assert again.board is not None
+    assert same_camera(again.board.camera_state(), target)
