@@ -7,11 +7,14 @@ the game or the session's fields itself."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model.cpu import CpuPlayer
+from app.model.motion import monotonic_ms
 from app.model.pending import PendingRequest
 from engine import Cell, Game, Rules, ai
 from engine.players import PlayerInfo, SeatKind
@@ -36,7 +39,7 @@ class TurnTable(Protocol):
 
 class CpuTurns(QObject):
     """Asks `cpu` for the moves of CPU seats and for hints, one request at a time; an answer
-    for a position that has changed since is dropped."""
+    for a position that has changed since is dropped, one that comes too soon is held."""
 
     thinking = Signal(bool)  # a request started (True) or ended (False)
     progress = Signal(object)  # engine.ai.SearchInfo of the request under way
@@ -44,16 +47,34 @@ class CpuTurns(QObject):
     hinted = Signal(object)  # the cell a hint suggests, for the position it was asked in
     failed = Signal(str)  # the CPU process failed the request (why, for the log)
     dropped = Signal(int)  # an answer (its request id) came for a position that has changed
+    holding = Signal(float)  # a CPU's move is held this many ms more, for the pause to pass
 
-    def __init__(self, table: TurnTable, cpu: CpuPlayer, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        table: TurnTable,
+        cpu: CpuPlayer,
+        parent: QObject | None = None,
+        *,
+        clock: Callable[[], float] = monotonic_ms,
+    ) -> None:
         super().__init__(parent)
         self.table = table
         self.cpu = cpu
+        self.clock = clock
+        """Milliseconds, for the pause before a CPU's move is shown (tests set their own)."""
         self.pending: PendingRequest | None = None
         self._next_request = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_turn)
+        self._seen: tuple[int, int] | None = None
+        """The game (by identity) and ply `moved_at` was taken for."""
+        self.moved_at = 0.0
+        """When (by `clock`) the position last gained or lost a move."""
+        self._held: Cell | None = None
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._release)
         cpu.answered.connect(self._on_answered)
         cpu.failed.connect(self._on_failed)
         cpu.progress.connect(self._on_progress)
@@ -65,14 +86,16 @@ class CpuTurns(QObject):
         return not self.table.paused and self.pending is None and not self.table.game.is_over()
 
     def schedule(self) -> None:
-        """Start the turn of a CPU seat to move, after a pause when a CPU moved last."""
+        """Start the turn of a CPU seat to move. It thinks at once; its move is shown no sooner
+        than `watch_delay_ms` after the move before it, so a person can follow."""
         self._timer.stop()
+        game = self.table.game
+        if (id(game), game.ply) != self._seen:
+            self._seen = (id(game), game.ply)
+            self.moved_at = self.clock()
         if not self._may_start() or self._seat_to_move().kind != SeatKind.CPU:
             return
-        game = self.table.game
-        previous = self.table.players[(game.to_move - 1) % self.table.rules.players]
-        watching = game.ply > 0 and previous.kind == SeatKind.CPU
-        self._timer.start(self.table.watch_delay_ms if watching else 0)
+        self._timer.start(0)
 
     def _start_turn(self) -> None:
         if not self._may_start():
@@ -92,6 +115,8 @@ class CpuTurns(QObject):
     def cancel(self) -> None:
         """Forget the turn to come and the request under way, if any."""
         self._timer.stop()
+        self._hold.stop()
+        self._held = None
         if self.pending is not None:
             self.pending = None
             self.cpu.cancel()
@@ -100,6 +125,8 @@ class CpuTurns(QObject):
     def stop(self) -> None:
         """Forget the turn to come and the request under way without telling the CPU (on quit)."""
         self._timer.stop()
+        self._hold.stop()
+        self._held = None
         self.pending = None
 
     def _on_answered(self, request_id: int, cell: Cell) -> None:
@@ -111,9 +138,28 @@ class CpuTurns(QObject):
         ):
             self.dropped.emit(request_id)
             return
+        if pending.hint:
+            self.pending = None
+            self.thinking.emit(False)
+            self.hinted.emit(cell)
+            return
+        self._held = cell
+        self._release()
+
+    def _release(self) -> None:
+        """Show the held move once the pause since the last move is over (checked against the
+        clock again when the timer fires: a test's clock may not have moved on)."""
+        if self._held is None:
+            return
+        wait = self.moved_at + self.table.watch_delay_ms - self.clock()
+        if wait > 0:
+            self.holding.emit(wait)
+            self._hold.start(max(1, math.ceil(wait)))
+            return
+        cell, self._held = self._held, None
         self.pending = None
         self.thinking.emit(False)
-        (self.hinted if pending.hint else self.moved).emit(cell)
+        self.moved.emit(cell)
 
     def _on_failed(self, request_id: int, message: str) -> None:
         if self.pending is None or self.pending.request_id != request_id:

@@ -37,7 +37,7 @@ from engine.players import PlayerInfo, SeatKind
 from engine.record import RecordError
 from engine.record.analysis_data import GameAnalysis
 
-WATCH_DELAY_MS = 500  # pause between two CPU moves, so a person can follow a CPU-vs-CPU game
+WATCH_DELAY_MS = 600  # the least time from a move to a CPU's reply, so a person can follow
 HINT_SECONDS = 2.0
 
 

@@ -13,6 +13,7 @@ from typing import Generic, Self, TypeVar, cast, overload
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
+from app.model.motion import Motion
 from engine import Cell
 
 W_AXIS = 3
@@ -118,6 +119,8 @@ class ViewState(QObject):
         self._ghost_slices = False
         self.colour_choice = colour_choice()
         """The colours the views draw with (their `changed` redraws them)."""
+        self.motion = Motion(self)
+        """The animation clock both views draw their moving things by."""
 
     @property
     def w(self) -> int:

@@ -10,8 +10,17 @@ from __future__ import annotations
 
 import numpy as np
 
+from app.scene import camera
+
 LIGHT = np.array([0.35, -0.55, 0.76]) / np.linalg.norm([0.35, -0.55, 0.76])
 AMBIENT = 0.5
+_VIEWER = camera.toward_viewer(camera.DEFAULT_ELEVATION, camera.DEFAULT_AZIMUTH)
+HALFWAY = (LIGHT + _VIEWER) / np.linalg.norm(LIGHT + _VIEWER)
+"""Between the light and the default camera: a surface facing it shows the light's highlight."""
+SHINE = 0.55
+SHININESS = 18.0
+"""How bright and how tight the highlight on a rounded solid is (none on flat-lit faces, whose
+normals are the face's own)."""
 
 # The six faces of a unit box as (normal, four corners) with corners in ±1.
 _FACE_NORMALS = np.array(
@@ -79,22 +88,26 @@ def _sphere_template(rows: int = 8, cols: int = 14) -> tuple[np.ndarray, np.ndar
     return points, np.array(faces)
 
 
-_SPHERE_POINTS, _SPHERE_FACES = _sphere_template()
+# Fine enough that the highlight, worked out per vertex, reads as a spot and not a facet.
+_SPHERE_POINTS, _SPHERE_FACES = _sphere_template(10, 18)
 _COARSE_POINTS, _COARSE_FACES = _sphere_template(3, 6)
 MANY_SPHERES = 2000
 """Above this many stones (a full 19×19×19 board has 6,859) each is drawn with a sixth of the
 triangles: they are a few pixels across there, and the fine meshes cost hundreds of MB."""
 
 
-def _lit(normals: np.ndarray, colours: np.ndarray, count: int) -> np.ndarray:
+def _lit(normals: np.ndarray, colours: np.ndarray, count: int, shine: float = 0.0) -> np.ndarray:
     """RGBA per vertex of `count` copies of a template whose vertices have `normals`, each copy
-    in its own colour (`colours`: one RGB(A) for all or one per copy), lit by LIGHT. The same
-    lighting is worked out once per template vertex, not once per vertex of the batch (a full
-    19×19×19 board has 6,859 stones)."""
+    in its own colour (`colours`: one RGB(A) for all or one per copy), lit by LIGHT, with a
+    white highlight of strength `shine` where a surface faces HALFWAY (a ball reads as round).
+    The same lighting is worked out once per template vertex, not once per vertex of the batch
+    (a full 19×19×19 board has 6,859 stones)."""
     light = AMBIENT + (1 - AMBIENT) * np.clip(normals @ LIGHT, 0.0, 1.0)
+    glint = shine * np.clip(normals @ HALFWAY, 0.0, 1.0) ** SHININESS
     rgba = _rgba(colours, count)
     shaded = np.empty((count, len(normals), 4))
-    shaded[:, :, :3] = np.clip(rgba[:, None, :3] * light[None, :, None], 0.0, 1.0)
+    lit = rgba[:, None, :3] * light[None, :, None]
+    shaded[:, :, :3] = np.clip(lit + (1.0 - lit) * glint[None, :, None], 0.0, 1.0)
     shaded[:, :, 3] = rgba[:, None, 3]
     return shaded.reshape(-1, 4)
 
@@ -145,7 +158,7 @@ def spheres(
     )
     faces = _faces(template_faces, len(template), count)
     # A unit sphere's points are their own normals.
-    return _place(template, radius, centres), faces, _lit(template, colours, count)
+    return _place(template, radius, centres), faces, _lit(template, colours, count, SHINE)
 
 
 def bars(

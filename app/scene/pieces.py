@@ -67,15 +67,20 @@ def pieces(
     *,
     toward_viewer: np.ndarray | None = None,
     symbols: bool = False,
+    hidden: Cell | None = None,
 ) -> Pieces:
     """Stones in their players' colours of `colours` (dimmed off the shown `lines` once the
     game says so, darker the farther they are from the viewer along `toward_viewer` unless the
     scheme has no depth cue), dots for
     empty cells and dark boxes for blocked ones, at `layout`'s centres. With `symbols` each player's
-    stones have their own shape (SYMBOLS)."""
+    stones have their own shape (SYMBOLS). The stone on `hidden` is left out (it is on its way
+    there, drawn by the view's motion); it still counts for picking."""
     values = game.board_array().reshape(-1)[layout.flat_indices]
     centres = layout.centres
-    stone = values >= 0
+    drawn = np.ones(len(values), dtype=bool)
+    if hidden is not None and hidden in layout.index:
+        drawn[layout.index[hidden]] = False
+    stone = (values >= 0) & drawn
     stone_centres = centres[stone]
     owners = values[stone].astype(np.intp)
     depth_cue = toward_viewer is not None and colours.scheme.depth_cue
@@ -94,7 +99,7 @@ def pieces(
         kept = np.isin(layout.flat_indices[stone], np.fromiter(on_line, dtype=np.intp))
         rgb = np.where(kept[:, None], rgb, dimmed[owners])
     rgb = rgb * shade[:, None]
-    dots = centres[values == EMPTY]
+    dots = centres[(values == EMPTY) & drawn]
     dot_shade = (
         depth_factors(dots, toward_viewer)
         if depth_cue and toward_viewer is not None
@@ -103,7 +108,7 @@ def pieces(
     dot_colours = np.hstack(
         [np.outer(dot_shade, colours.scheme.empty_cell), np.full((len(dots), 1), DOT_ALPHA)]
     )
-    radii = np.where(values == BLOCKED, 0.0, np.where(stone, STONE_RADIUS, DOT_RADIUS))
+    radii = np.where(values == BLOCKED, 0.0, np.where(values >= 0, STONE_RADIUS, DOT_RADIUS))
     if len(layout.shape) <= 2:
         # A flat board hides nothing behind anything: a cell's marker is its whole square of
         # the grid, so a click anywhere in it plays it (Gomoku's dots would be small targets).

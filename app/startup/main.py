@@ -149,6 +149,10 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         ("--info", _("print the versions, OpenGL and folders a bug report needs, and quit")),
         ("--mute", _("play no sound this time (Game → Sound stays as it was)")),
+        (
+            "--reduce-motion",
+            _("show moves and lines at once, without animation (View → Reduce motion)"),
+        ),
     ):
         parser.add_argument(flag, action="store_true", help=words)
     return parser
@@ -169,6 +173,7 @@ def parse_start(argv: list[str]) -> Start:
         software_gl=args.software_gl,
         info=args.info,
         mute=args.mute,
+        reduce_motion=args.reduce_motion,
     )
     if start.data_dir is not None and start.data_dir.exists() and not start.data_dir.is_dir():
         raise UsageError(_("--data-dir {path}: not a folder").format(path=args.data_dir))
@@ -357,6 +362,8 @@ def create_window(start: Start) -> MainWindow:
     window = MainWindow(session, data)
     if start.mute:
         window.sound.mute()
+    if start.reduce_motion:
+        window.motion_menu.reduce_for_this_run()
     return window
 
 

@@ -36,6 +36,7 @@ class Start:
     lang: str | None = None  # --lang: the language to speak instead of the system's
     desktop: str | None = None  # "install" or "uninstall" the desktop entry, then quit
     mute: bool = False  # --mute: no sound in this run
+    reduce_motion: bool = False  # --reduce-motion: no animation in this run
 
 
 def restore_game(session: GameSession, data: DataFolder, start: Start) -> None:

@@ -2522,6 +2522,26 @@ The copy of the game kept here can be opened instead.</source>
         <source>%1 ✓ done</source>
         <translation>%1 ✓ 完了</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>動きを減らす(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show every move, line and camera change at once, without animation</source>
+        <translation>手もラインも視点の切り替えも、動きをつけずにすぐ表示します</translation>
+    </message>
+    <message>
+        <source>Pause &amp;before a CPU move</source>
+        <translation>CPU が打つまでの間(&amp;B)</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>間をおかない</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

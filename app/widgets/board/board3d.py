@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import camera, guides, layout, meshes, palette, picking
+from app.scene import camera, guides, layout, meshes, motion_shapes, palette, picking
 from app.scene.ghost_slices import ghost_slices
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines, shows_hover
@@ -25,6 +25,7 @@ from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.board.board_view import BoardView
 from app.widgets.board.draw_guard import DrawGuard
 from app.widgets.board.gl_camera import OVERLAY, OVERLAY_BLEND, SOLID, TRANSLUCENT, BoardCamera
+from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.threat_items import ThreatItems
@@ -41,6 +42,9 @@ RESHADE_DELAY_MS = 150
 the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 CLICK_SLOP = 5
+SAMPLES = 4
+"""Multisampling asked of the driver for smooth edges; where it offers none, Qt draws the
+view without (a test draws it both ways)."""
 """Pixels the mouse may move between press and release and still count as a click."""
 
 # pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
@@ -60,13 +64,17 @@ class Board3D(BoardView, BoardCamera):
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        surface = self.format()
+        surface.setSamples(SAMPLES)
+        self.setFormat(surface)
         self._init_board_view(session, view_state)
         self.setBackgroundColor(QColor.fromRgbF(*self.colours.scheme.background))
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
         self.cell_layout = layout.board_layout(self.game.rules.shape)
         self.stone_cells: tuple[Cell, ...] = ()
-        """The cells whose stones are drawn, in the order of the stone mesh."""
+        """The cells whose stones are drawn, in the order of the stone mesh, then the one on its
+        way there (drawn by `motion_items`), if any."""
         self.marker_radii = np.zeros(0)
         """Per cell of `cell_layout`, the radius of its drawn stone or dot (0: blocked)."""
         self.line_segments = np.zeros((0, 2, 3))
@@ -104,11 +112,16 @@ class Board3D(BoardView, BoardCamera):
         """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
         self.label_items: list[gl.GLTextItem] = []
         self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
+        self.motion = view_state.motion
+        self.follow_slices(self._slices(), slide=False)
+        self.motion_items = MotionItems(self.motion, self._add)
+        self.motion.changed.connect(self._on_motion_changed)
+        self.motion.frame.connect(self._on_motion_frame)
 
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_moved)
         session.reset.connect(self._on_reset)
-        view_state.slice_changed.connect(lambda _axis, _index: self._pull_all())
+        view_state.slice_changed.connect(self._on_slice_changed)
         view_state.all_slices_changed.connect(self._on_layout_changed)
         view_state.spread_changed.connect(self._on_layout_changed)
         view_state.hover_changed.connect(lambda _cell: self._pull_hover())
@@ -136,10 +149,40 @@ class Board3D(BoardView, BoardCamera):
         self.refresh_marks()
         self._pull_threats()
 
+    def _on_motion_changed(self) -> None:
+        """A cue started or ended: the stone on its way leaves the stones' mesh or joins it."""
+        if self.cell_layout.shape != self.game.rules.shape:
+            return  # a new game ended the cues: its own reset redraws everything next
+        self._glide_camera()
+        self._slide_camera()
+        self._pull_pieces()
+        self._pull_wireframe()
+        self.update()
+
+    def _on_motion_frame(self) -> None:
+        self._glide_camera()
+        self._slide_camera()
+        self._pull_moving()
+        self._pull_lines(self._visible_lines())
+        if self.motion.cue("draw") is not None:
+            self._pull_wireframe()
+        self.update()
+
+    def _pull_moving(self) -> None:
+        self.motion_items.pull_stone(
+            self.game, self.cell_layout, self.colours, self.shaded_from, self.view_state.symbols
+        )
+
     def _pull_threats(self, *_: object) -> None:
         self.threat_items.pull(self._shown_threats(), self.cell_layout, self.colours)
 
+    def _on_slice_changed(self, _axis: int, _index: int) -> None:
+        # With every w-slice on view there is nothing to slide in.
+        self.follow_slices(self._slices(), slide=not self.view_state.all_slices)
+        self._pull_all()
+
     def _on_reset(self) -> None:
+        self.follow_slices(self._slices(), slide=False)
         self._pull_all(camera_reset=True)
 
     def _on_layout_changed(self, *_: object) -> None:
@@ -179,6 +222,7 @@ class Board3D(BoardView, BoardCamera):
         """Stones, dots, blocked cells and the completed lines."""
         lines = self._visible_lines()
         self.shaded_from = self._toward_viewer()
+        moving = self.motion_items.hidden_cell(self.cell_layout)
         drawn = pieces(
             self.game,
             self.cell_layout,
@@ -186,8 +230,10 @@ class Board3D(BoardView, BoardCamera):
             self.colours,
             toward_viewer=self.shaded_from,
             symbols=self.view_state.symbols,
+            hidden=moving,
         )
-        self.stone_cells = drawn.stone_cells
+        self._pull_moving()
+        self.stone_cells = drawn.stone_cells + ((moving,) if moving is not None else ())
         self.marker_radii = drawn.marker_radii
         self._set_mesh(self.stones_item, drawn.stones)
         self._set_mesh(self.blocked_item, drawn.blocked)
@@ -216,14 +262,16 @@ class Board3D(BoardView, BoardCamera):
         """Bars through the shown lines wholly on view; outlines round the cells on view of
         lines that leave the shown w-slice."""
         bars = line_bars(self.cell_layout, lines, self.game.rules.target, self.colours)
-        self.line_segments, self.line_colours = bars.segments, bars.colours
+        self.line_segments, self.line_colours, widths = self.motion_items.lines(
+            lines, self.cell_layout, bars.segments, bars.colours
+        )
         self._set_mesh(
             self.bars_item,
             meshes.bars(
                 self.line_segments[:, 0],
                 self.line_segments[:, 1],
                 # Many lines (a counted game) get thinner bars so they do not bury the stones.
-                BAR_HALF if len(lines) <= CROWDED else BAR_HALF * 0.6,
+                widths * (BAR_HALF if len(lines) <= CROWDED else BAR_HALF * 0.6),
                 self.line_colours,
             ),
         )
@@ -283,6 +331,9 @@ class Board3D(BoardView, BoardCamera):
 
     def _pull_wireframe(self) -> None:
         segments, colours = guides.wireframe(self.cell_layout, self.colours)
+        glow = self.motion_items.frame_glow()
+        if glow:
+            colours = motion_shapes.glowing(colours, glow)
         self.wireframe_item.setData(pos=segments, color=colours, width=1.5)
         rods = guides.gravity_rods(self.cell_layout, self.game.rules.gravity)
         if len(rods):

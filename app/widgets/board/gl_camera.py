@@ -11,7 +11,9 @@ import pyqtgraph.opengl as gl
 from OpenGL import GL
 from PySide6.QtGui import QMatrix4x4, QVector3D
 
+from app.model.motion import Motion
 from app.scene import camera, layout
+from app.scene import motion_shapes as shapes
 from app.scene.camera import fit_parallel, read_camera_state
 
 FIELD_OF_VIEW = 38
@@ -22,6 +24,12 @@ class BoardCamera(gl.GLViewWidget):  # type: ignore[misc]
     a resize leaves it where the player put it."""
 
     _camera_touched: bool
+    motion: Motion
+    _glide: tuple[dict[str, Any], dict[str, Any]] | None = None
+    """Where a running glide of the camera started and where it goes."""
+    _slide: tuple[dict[str, Any], int] | None = None
+    _slides_from: tuple[int, ...] | None = None
+    """Where the camera rests when a running slide of a new slice ends, and its side."""
 
     def projectionMatrix(self, region: Any, viewport: Any) -> QMatrix4x4:  # noqa: N802
         """A parallel projection (see app.scene.camera): the cells stay a regular lattice on
@@ -61,6 +69,79 @@ class BoardCamera(gl.GLViewWidget):  # type: ignore[misc]
         self.setCameraPosition(distance=distance * 1.02)
         self._camera_touched = False
         self._pull_pieces()  # shaded for the new direction
+
+    def glide_to_default_camera(self) -> None:
+        """Reset the camera, gliding there over CAMERA_MS unless motion is reduced (then, or
+        when another cue ends it early, it is there at once)."""
+        self._slide_camera(finish=True)
+        start = self.camera_state()
+        self.reset_camera()
+        target = self.camera_state()
+        self.motion.start("camera", shapes.CAMERA_MS)
+        if self.motion.cue("camera") is not None:
+            self._glide = (start, target)
+            self._place_camera(start)
+
+    def _glide_camera(self) -> None:
+        """Put the camera where a running glide has it now; at its end, where it goes."""
+        if self._glide is None:
+            return
+        start, target = self._glide
+        progress = self.motion.progress("camera")
+        if progress is None:
+            self._glide = None
+            self._place_camera(target)
+            self._pull_pieces()  # shaded for where the camera came to rest
+            return
+        t = shapes.ease_in_out(progress)
+        turn = (target["azimuth"] - start["azimuth"] + 180.0) % 360.0 - 180.0
+        centre = [a + (b - a) * t for a, b in zip(start["center"], target["center"], strict=True)]
+        self._place_camera(
+            {
+                "distance": start["distance"] + (target["distance"] - start["distance"]) * t,
+                "elevation": start["elevation"] + (target["elevation"] - start["elevation"]) * t,
+                "azimuth": start["azimuth"] + turn * t,
+                "center": centre,
+            }
+        )
+
+    def follow_slices(self, shown: tuple[int, ...], slide: bool = True) -> None:
+        """The slices on view are now `shown`: with `slide`, others than before slide in from
+        their side."""
+        if slide and self._slides_from is not None and shown != self._slides_from:
+            self.slide_in(1 if shown > self._slides_from else -1)
+        self._slides_from = shown
+
+    def slide_in(self, direction: int) -> None:
+        """Another slice came on view: it slides in from the side it lies on (`direction` +1:
+        from the right, -1: from the left), so a hint or a review step in another w-slice
+        moves the view instead of swapping it."""
+        self._slide_camera(finish=True)
+        self.motion.start("slide", shapes.SLIDE_MS)
+        if self.motion.cue("slide") is not None:
+            self._slide = (self.camera_state(), direction)
+            self._slide_camera()
+
+    def _slide_camera(self, finish: bool = False) -> None:
+        """Put the camera where a running slide has it now; at its end, back where it was."""
+        if self._slide is None:
+            return
+        rest, direction = self._slide
+        progress = None if finish else self.motion.progress("slide")
+        if progress is None:
+            self._slide = None
+            self._place_camera(rest)
+            return
+        offset = (1.0 - shapes.ease_out(progress)) * shapes.SLIDE_CELLS * direction
+        centre = list(rest["center"])
+        # The board seen moving the other way: the camera is put to the far side of it.
+        centre[0] -= offset
+        self._place_camera({**rest, "center": centre})
+
+    def _place_camera(self, state: dict[str, Any]) -> None:
+        touched = self._camera_touched
+        self.set_camera_state(state)
+        self._camera_touched = touched
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(ev)

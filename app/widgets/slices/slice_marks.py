@@ -15,6 +15,8 @@ from app.scene.threat_marks import threat_colour
 from app.widgets.board.painting import qcolor
 from engine import Cell, Threat
 
+PULSE_LIGHT = 0.6  # how far toward white a pulsing line goes at the top of a breath
+PULSE_WIDEN = 0.6  # and how much wider it is then, as a part of its width
 RING = 0.42  # radius of the rings on the cells of a line across layers, in cells
 
 
@@ -61,12 +63,18 @@ def paint_lines(
     target: int,
     place: Place,
     colours: palette.Palette,
+    *,
+    motion: Callable[[Sequence[Cell]], tuple[float, float]] = lambda _line: (1.0, 0.0),
 ) -> None:
     """A bar through a line that lies in one grid; rings on the cells of a line that crosses
     layers or w-slices (it cannot be drawn whole on a flat grid). `lines`: (player, cells),
-    drawn in the line colours of `colours`."""
+    drawn in the line colours of `colours`; `motion` says how much of a line is drawn yet and
+    how lit it is (a line growing or pulsing)."""
     for player, line in lines:
-        colour = qcolor(colours.line_colour(player, target))
+        share, glow = motion(line)
+        if share <= 0.0:
+            continue
+        colour = qcolor(palette.lighten(colours.line_colour(player, target), PULSE_LIGHT * glow))
         shown = [spot for spot in map(place, line) if spot is not None]
         if not shown:
             continue
@@ -78,11 +86,12 @@ def paint_lines(
             along = end - start
             length = math.hypot(along.x(), along.y())
             overhang = along * (0.3 * cell / length) if length else QPointF()
-            pen = QPen(colour, max(3.0, cell * 0.14))
+            pen = QPen(colour, max(3.0, cell * 0.14) * (1.0 + PULSE_WIDEN * glow))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
-            painter.drawLine(start - overhang, end + overhang)
+            first = start - overhang
+            painter.drawLine(first, first + (end + overhang - first) * share)
         else:
             painter.setPen(QPen(colour, max(2.0, cell * 0.08)))
-            for grid, x, y in shown:
+            for grid, x, y in shown[: math.ceil(share * len(shown))]:
                 painter.drawEllipse(grid.rect(x, y).center(), cell * RING, cell * RING)

@@ -34,6 +34,7 @@ from app.widgets.board.board_view import BoardView
 from app.widgets.board.painting import paint_focus_frame, paint_slice_chips, qcolor
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.text_scale import text_scale
+from app.widgets.slices import slice_motion
 from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_stone
 from app.widgets.slices.slice_layout import GAP, LABELS, Margins, arrange_pages, arrange_table
 from app.widgets.slices.slice_marks import paint_lines, paint_threats
@@ -64,6 +65,8 @@ class SlicePanel(BoardView, QWidget):
         """The room the grids are fitted to: the scroll area's viewport, or the panel."""
         self.chip_boxes: dict[int, QRectF] = {}
         """Where the chips after the first title were drawn last, by slice (for tests)."""
+        self.moving_centre: QPointF | None = None
+        """Where the stone on its way was painted last (None: none was), for tests."""
 
         for redraw in (
             session.changed,
@@ -74,6 +77,8 @@ class SlicePanel(BoardView, QWidget):
             view_state.colour_choice.changed,
             view_state.show_threats_changed,
             session.review.changed,
+            view_state.motion.frame,
+            view_state.motion.changed,
         ):
             redraw.connect(self._on_changed)
         self.text_scale = text_scale()
@@ -253,6 +258,8 @@ class SlicePanel(BoardView, QWidget):
             self._paint_headers(painter, label_font, colours.scheme)
         board = game.board_array()
         exposed = QRectF(ev.rect())
+        motion = self.view_state.motion
+        hidden = slice_motion.hidden_cell(motion)
         for number, grid in enumerate(self.grids):
             # A big board's panel is far larger than the scroll area showing it: paint only the
             # grids in the exposed part (the first always, for the chips after its title).
@@ -266,11 +273,24 @@ class SlicePanel(BoardView, QWidget):
                 if stone == BLOCKED:
                     paint_blocked(painter, rect, colours.scheme)
                     continue
+                cell = self._cell(grid, x, y)
+                if cell == hidden:
+                    continue
                 colour = colours.player(stone)
-                if dim and self._cell(grid, x, y) not in on_line:
+                if dim and cell not in on_line:
                     colour = colours.dim(colour)
                 paint_stone(painter, rect, colour, 1.0, self._symbol(stone), colours=colours)
-        paint_lines(painter, lines, self.game.rules.target, self._place, colours)
+        self.moving_centre = slice_motion.paint_moving_stone(
+            painter, motion, self._place, self._symbol, colours
+        )
+        paint_lines(
+            painter,
+            lines,
+            self.game.rules.target,
+            self._place,
+            colours,
+            motion=slice_motion.line_motion(motion),
+        )
         paint_threats(painter, self._shown_threats(), self._place, colours)
         self._paint_marks(painter, colours)
         painter.end()

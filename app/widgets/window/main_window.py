@@ -40,6 +40,7 @@ from app.model.viewstate import W_AXIS, ViewState
 from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl
+from app.widgets.board.motion_cues import MotionCues
 from app.widgets.board.no_gl import take_board_place
 from app.widgets.dialogs import manual
 from app.widgets.dialogs import players as dialogs
@@ -56,6 +57,7 @@ from app.widgets.window.accessible_names import name_message_box_icons, name_win
 from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.lesson_panel import LessonPanel
+from app.widgets.window.motion_menu import MotionMenu
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
@@ -84,6 +86,9 @@ class MainWindow(FileCommandsWindow):
         self.data = data
         self._asking = True  # closing may ask about moves not kept; not on a quit signal
         self.view_state = ViewState(self)
+        # Before the board views connect to the session: a view redrawing after a move finds
+        # the stone already on its way.
+        self.motion_cues = MotionCues(session, self.view_state.motion)
         self.view_options = ViewOptions(self, self.view_state, data)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
@@ -291,6 +296,7 @@ class MainWindow(FileCommandsWindow):
             tr("Show t&hreats"), self.view_state.set_show_threats, "Ctrl+T", checkable=True
         )
         self.threats_action.setObjectName("show-threats")
+        self.motion_menu = MotionMenu(self, self.view_state.motion, self.session, self.data)
         self.rematch_action = self._action(tr("Re&match"), self.rematch)
         self.rematch_action.setObjectName("rematch-action")
         self.manual_action = self._action(tr("&Manual"), lambda: manual.open_manual(self))
@@ -321,6 +327,7 @@ class MainWindow(FileCommandsWindow):
         edit.addAction(self.extras.preferences_action)
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
+        game.addMenu(self.motion_menu.pause_menu)
         game.addAction(self.rematch_action)
         game.addAction(puzzles_action(self, self.data.path))
         game.addMenu(self.network.menu)
@@ -338,6 +345,7 @@ class MainWindow(FileCommandsWindow):
         view.addActions(self.view_options.view_actions())
         view.addAction(self.slice_dock.toggleViewAction())
         view.addAction(self.moves_dock.toggleViewAction())
+        view.addAction(self.motion_menu.reduce_action)
         view.addSeparator()
         view.addActions(text_size_actions(self, self.data))
         view.addMenu(preferences.language_menu(self, self.data))
@@ -409,7 +417,7 @@ class MainWindow(FileCommandsWindow):
 
     def reset_camera(self) -> None:
         if self.board is not None:
-            self.board.reset_camera()
+            self.board.glide_to_default_camera()
 
     def about(self) -> None:
         dialogs.show_about(self, window_info(self.data.path, self.gl))

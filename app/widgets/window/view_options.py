@@ -167,6 +167,7 @@ class ViewOptions(QObject):
 
     def save(self, board: Board3D | None) -> None:
         if board is not None:  # without OpenGL the camera saved last time stays
+            self.view_state.motion.finish_all()  # the camera where it rests, not mid-glide
             self.data.set_value("view/parallel-camera", json.dumps(board.camera_state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)

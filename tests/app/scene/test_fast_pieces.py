@@ -21,11 +21,14 @@ RULES = [PRESETS[name] for name in sorted(PRESETS)] + [
 ]
 
 
-def plain_lit(normals: np.ndarray, colours: np.ndarray) -> np.ndarray:
-    """Per vertex, as the meshes were lit before: every vertex's own normal and colour."""
+def plain_lit(normals: np.ndarray, colours: np.ndarray, shine: float = 0.0) -> np.ndarray:
+    """Per vertex, as the meshes were lit before: every vertex's own normal and colour (and
+    for a rounded solid, the highlight of strength `shine`)."""
     light = meshes.AMBIENT + (1 - meshes.AMBIENT) * np.clip(normals @ meshes.LIGHT, 0.0, 1.0)
+    glint = shine * np.clip(normals @ meshes.HALFWAY, 0.0, 1.0) ** meshes.SHININESS
     shaded = colours.copy()
-    shaded[:, :3] = np.clip(colours[:, :3] * light[:, None], 0.0, 1.0)
+    lit = colours[:, :3] * light[:, None]
+    shaded[:, :3] = np.clip(lit + (1.0 - lit) * glint[:, None], 0.0, 1.0)
     return shaded
 
 
@@ -101,7 +104,10 @@ def test_meshes_are_the_plain_tiled_ones(count: int) -> None:
     tiled = np.tile(template, (count, 1))
     assert np.array_equal(vertices, tiled * 0.3 + np.repeat(centres, len(template), axis=0))
     assert np.array_equal(
-        lit, plain_lit(tiled, np.repeat(plain_rgba(colours, count), len(template), axis=0))
+        lit,
+        plain_lit(
+            tiled, np.repeat(plain_rgba(colours, count), len(template), axis=0), meshes.SHINE
+        ),
     )
     assert faces.size == 0 or faces.max() < len(vertices)
 
@@ -145,7 +151,7 @@ def test_every_solid_triangle_faces_outwards_and_covers_some_area(points, faces)
 
 def test_the_sphere_is_the_one_with_a_point_at_each_pole() -> None:
     # The same surface as the old template's quads with rows of pole copies: its bands.
-    rows, cols = 8, 14
+    rows, cols = 10, 18
     phi = np.linspace(0.0, np.pi, rows + 1)
     theta = np.linspace(0.0, 2 * np.pi, cols, endpoint=False)
     p, t = np.meshgrid(phi, theta, indexing="ij")

@@ -60,7 +60,8 @@ def test_the_colour_blind_palette_recolours_both_views_and_is_remembered(
     centre = window.slices.grids[0].rect(0, 0).center()
     assert close_to(panel_pixel(window.slices, centre), orange, tolerance=12)
     stone_colours = window.board.stones_item.opts["meshdata"].vertexColors()[:, :3]
-    hue = stone_colours[: len(stone_colours) // 2].max(axis=0)
+    # The median vertex: the highlight's few near-white vertices say nothing of the hue.
+    hue = np.median(stone_colours[: len(stone_colours) // 2], axis=0)
     assert np.allclose(hue / hue.max(), np.array(orange) / max(orange), atol=0.05)
     # The status names the seat by the colour it now has.
     assert "Orange" in window.turn_label.text()

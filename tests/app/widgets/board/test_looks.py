@@ -1,0 +1,70 @@
+"""How the 3D view looks: smooth edges by multisampling where the driver offers it, and the same
+board, played the same way, where it does not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from OpenGL import GL
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+import engine
+from app.widgets.board import board3d
+from tests.app.view_fixtures import show_views
+
+QUBIC = engine.PRESETS["qubic"]
+STONES = [(0, 0, 0), (3, 3, 3), (1, 2, 0), (2, 1, 3), (3, 0, 1)]
+
+
+def drawn_samples(board: board3d.Board3D) -> int:
+    """The samples per pixel of the framebuffer the view draws into."""
+    board.makeCurrent()
+    try:
+        return int(GL.glGetIntegerv(GL.GL_SAMPLES))
+    finally:
+        board.doneCurrent()
+
+
+def edge_shades(image: QImage) -> int:
+    """How many different colours the frame has: a multisampled frame blends every edge with
+    what is behind it, an aliased one has only the colours of its surfaces."""
+    pixels = np.frombuffer(image.convertToFormat(QImage.Format.Format_RGB32).constBits(), np.uint8)
+    return len(np.unique(pixels.reshape(-1, 4)[:, :3], axis=0))
+
+
+@pytest.fixture
+def frames_by_samples(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> dict[int, tuple[Any, int]]:
+    """The same Qubic position drawn with 4 samples asked and with none (a driver without
+    multisampling): each one's views and frame's colour count."""
+    drawn = {}
+    for samples in (4, 0):
+        monkeypatch.setattr(board3d, "SAMPLES", samples)
+        views = show_views(qtbot, QUBIC, STONES, size=(700, 500))
+        drawn[samples] = (views, edge_shades(views.board.grabFramebuffer()))
+    return drawn
+
+
+def test_edges_are_multisampled_where_the_driver_offers_it(
+    frames_by_samples: dict[int, tuple[Any, int]],
+) -> None:
+    smooth, plain = frames_by_samples[4], frames_by_samples[0]
+    assert drawn_samples(plain[0].board) == 0
+    if drawn_samples(smooth[0].board) == 0:
+        pytest.fail("this display's OpenGL offers no multisampling: the smooth case is untested")
+    assert smooth[1] > plain[1] * 1.15  # blended edge pixels (measured: about 1.3×)
+
+
+@pytest.mark.parametrize("samples", [4, 0])
+def test_without_multisampling_or_with_it_the_board_draws_and_plays(
+    frames_by_samples: dict[int, tuple[Any, int]], samples: int
+) -> None:
+    views, shades = frames_by_samples[samples]
+    assert shades > 20  # stones, dots, the frame: a board, not an empty view
+    cell = (2, 2, 2)
+    point = views.board.cell_screen_pos(cell).toPoint()
+    QTest.mouseClick(views.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert views.game.moves[-1] == cell and cell in views.board.stone_cells
