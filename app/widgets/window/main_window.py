@@ -108,7 +108,7 @@ class MainWindow(FileCommandsWindow):
         self.slices = SlicePanel(session, self.view_state)
         self.slice_scroll = SliceScroll(self.slices, self.board)
         self.slice_dock = self._dock("slices", tr("Slices"), self.slice_scroll)
-        self.moves = MoveList(session, self)
+        self.moves = MoveList(session, self.view_state, self)
         self.analysis = AnalysisCommands(self, session, self.view_state, data, self._board_views)
         self.moves_dock = self._dock("moves", tr("Moves"), self._moves_place())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.model.session import GameSession
-from app.model.viewstate import colour_choice
-from app.scene import palette
+from app.model.viewstate import ViewState
 from app.widgets.analysis.value_colours import MARK_COLOURS
+from app.widgets.slices.stone_looks import StoneLook, stone_icon, stone_look
 from app.widgets.words import tr
 from app.widgets.words.analysis_words import move_line, move_tip
 from app.widgets.words.seat_names import mover_name
@@ -22,27 +22,22 @@ from engine import format_cell
 UNDONE_GREY = QColor(128, 128, 128)
 
 
-def colour_icon(player: int) -> QIcon:
-    """A small square of player `player`'s colour, in the colours chosen."""
-    choice = colour_choice()
-    return colour_square(palette.palette_for(choice.theme, choice.players).player(player))
-
-
 @cache
-def colour_square(colour: palette.RGB) -> QIcon:
-    """A small square of `colour` (made once: a long game lists thousands)."""
-    r, g, b = colour
-    pixmap = QPixmap(12, 12)
-    pixmap.fill(QColor.fromRgbF(r, g, b))
-    return QIcon(pixmap)
+def look_icon(look: StoneLook) -> QIcon:
+    """A player's mark in the list: the stone as drawn (made once per look: a long game lists
+    thousands of moves)."""
+    return stone_icon(look, 14)
 
 
 class MoveList(QListWidget):
     """The moves of the session's game; observes the session."""
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
+        self.view_state = view_state
         self.setObjectName("moves")
         # Every row is one line of text: thousands of moves are laid out without measuring each.
         self.setUniformItemSizes(True)
@@ -53,6 +48,9 @@ class MoveList(QListWidget):
         session.players_changed.connect(self._pull_moves)
         session.review.changed.connect(self._pull_row)
         session.analyst.changed.connect(self._pull_moves)
+        # The marks are the stones as the board draws them: colour-blind colours, symbols.
+        view_state.symbols_changed.connect(self._pull_moves)
+        view_state.colour_choice.changed.connect(self._pull_moves)
         self.itemClicked.connect(self._on_clicked)
         self.setToolTip(tr("Click a move to review the position after it"))
         self._pull_moves()
@@ -83,7 +81,9 @@ class MoveList(QListWidget):
         players = game.rules.players
         # A new game sends reset and players_changed: list thousands of moves once, not twice.
         analysis = session.analyst.moves()
+        looks = tuple(stone_look(self.view_state, p) for p in range(players))
         shown = (
+            looks,
             game.moves,
             game.redo_moves,
             tuple(session.players),
@@ -96,7 +96,7 @@ class MoveList(QListWidget):
         self.clear()
         # Worded once per seat and level, not once per move: a full 19×19×19 game lists 6,859.
         names: dict[tuple[int, str | None], str] = {}
-        icons = [colour_icon(p) for p in range(players)]
+        icons = [look_icon(look) for look in looks]
         for number, cell in enumerate(game.moves):
             key = (number % players, session.move_levels[number])
             if key not in names:
