@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, Signal
 from app.model.cpu import CpuPlayer
 from app.model.cpu_messages import AnalysisRequest, Study
 from engine import Cell, Game, Rules
-from engine.ai.analysis import FORCED_WIN_SECONDS, MOVE_VALUES_SECONDS, ForcedWin, PositionValue
+from engine.ai.analysis import FORCED_WIN_SECONDS, MOVE_VALUES_SECONDS, ForcedWin
 from engine.ai.analysis.proofs import exact_board
+from engine.record.analysis_data import PositionValue
 
 EXACT_SECONDS = 60.0
 """The time for a forced win on a board the solver proves (which stops as soon as it knows), and

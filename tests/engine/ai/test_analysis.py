@@ -18,19 +18,19 @@ import pytest
 
 from engine import PRESETS, Game, Rules
 from engine.ai import analyse_game, forced_win, move_values, solve
-from engine.ai.analysis import (
-    AnalysisProgress,
+from engine.ai.analysis import AnalysisProgress
+from engine.ai.analysis.values import for_other, from_outcome, from_score
+from engine.ai.budget import Budget
+from engine.ai.levels import think
+from engine.ai.solver import book
+from engine.record.analysis_data import (
     GameAnalysis,
     Mark,
     PositionValue,
     Result,
     Source,
+    proven_mark,
 )
-from engine.ai.analysis.values import for_other, from_outcome, from_score
-from engine.ai.budget import Budget
-from engine.ai.levels import think
-from engine.ai.solver import book
-from engine.record.analysis_data import proven_mark
 from tests.engine.random_games import random_game
 
 CONNECT_FOUR = PRESETS["connect-four"]

@@ -15,8 +15,8 @@ from app.widgets.window import theme
 from app.widgets.words.analysis_words import value_words
 from engine import PRESETS, Game
 from engine.ai import solve
-from engine.ai.analysis import Source
 from engine.ai.analysis.values import from_score
+from engine.record.analysis_data import Source
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import switch_theme
 from tests.app.widgets.analysis.analysed import action
