@@ -15,8 +15,12 @@ from engine import PRESETS, Game, record
 from engine.net import JoinSession, host_save, join_save
 from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.redis_relays import free_port, redis_server, relay_processes
-from tests.engine.tui.processes import X_WINS, Player, port_of, start
-from tests.engine.tui.test_network_processes import O_WINS, final_moves, host_plays
+from tests.engine.tui.processes import X_WINS, Player, local_host, port_of, start
+from tests.engine.tui.test_network_processes import (
+    O_WINS,
+    final_moves,
+    host_plays,
+)
 
 
 def cells(moves: str) -> tuple[tuple[int, ...], ...]:
@@ -32,18 +36,18 @@ def folders(tmp_path: Path, *names: str) -> list[Path]:
     return [tmp_path / name for name in names]
 
 
+def joe_joins(players: list[Player], port: int, folder: Path) -> Player:
+    """A `hyperrow play --join` as Joe of the host on 127.0.0.1:`port`, keeping the game in
+    `folder`."""
+    return start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(folder))
+
+
 def test_after_a_whole_game_the_host_joiner_and_spectator_folders_hold_it(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining, watching = folders(tmp_path, "host", "joiner", "spectator")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
-        "--data-dir", str(hosting),
-    )  # fmt: skip
-    port = port_of(host)
-    joiner = start(
-        players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(joining)
-    )
+    host, port = local_host(players, hosting, "--name", "Hana")
+    joiner = joe_joins(players, port, joining)
     joiner.wait_for(re.escape(f"The game is kept in {joining}."))
     joiner.wait_for(r"You play O \(Joe\)\.")
     watcher = start(
@@ -73,13 +77,8 @@ def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(hosting)
-    )
-    port = port_of(host)
-    joiner = start(
-        players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(joining)
-    )
+    host, port = local_host(players, hosting)
+    joiner = joe_joins(players, port, joining)
     joiner.type("2,1\n")
     joiner.wait_for(r"You play O \(Joe\)\.")
     host_plays(host, [(1, "1,1")])
@@ -118,13 +117,8 @@ def test_a_joiner_whose_host_is_gone_for_good_plays_on_alone(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(hosting)
-    )
-    port = port_of(host)
-    joiner = start(
-        players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(joining)
-    )
+    host, port = local_host(players, hosting)
+    joiner = joe_joins(players, port, joining)
     joiner.type("2,1\n")
     host_plays(host, [(1, "1,1")])
     joiner.wait_for(r"O \(Joe\) plays 2,1\n")
