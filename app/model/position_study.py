@@ -110,12 +110,20 @@ class PositionStudy(QObject):
             self.cpu.cancel()
             self.busy_changed.emit(False)
 
-    def _on_found(self, request_id: int, found: object) -> None:
+    def _answered(self, request_id: int) -> _Asked | None:
+        """The request `request_id` answered, now no longer asked; None when it is not the one
+        asked (a reply to a request given up on)."""
         asked = self._asked
         if asked is None or asked.request_id != request_id:
-            return
+            return None
         self._asked = None
         self.busy_changed.emit(False)
+        return asked
+
+    def _on_found(self, request_id: int, found: object) -> None:
+        asked = self._answered(request_id)
+        if asked is None:
+            return
         if asked.study is Study.MOVE_VALUES:
             if isinstance(found, dict):
                 self._values = (asked.position, found)
@@ -143,11 +151,9 @@ class PositionStudy(QObject):
             self._send(Study.MOVE_VALUES, wanted, MOVE_VALUES_SECONDS)
 
     def _on_failed(self, request_id: int, message: str) -> None:
-        asked = self._asked
-        if asked is None or asked.request_id != request_id:
+        asked = self._answered(request_id)
+        if asked is None:
             return
-        self._asked = None
-        self.busy_changed.emit(False)
         if asked.study is Study.FORCED_WIN:
             self.win_found.emit(None)
         self.failed.emit(message)
