@@ -42,6 +42,28 @@ def joe_joins(players: list[Player], port: int, folder: Path) -> Player:
     return start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(folder))
 
 
+def joiner_killed_after_a_move(
+    players: list[Player], hosting: tuple[Path, str], joining: tuple[Path, str]
+) -> tuple[Player, str, Player]:
+    """A tic-tac-toe host and Joe joining it, each as (data folder, relay URL), and Joe killed
+    (kill -9) after one move each: the host, the invite code and Joe's process."""
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", hosting[1],
+        "--data-dir", str(hosting[0]),
+    )  # fmt: skip
+    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
+    joiner = start(
+        players, "--join", code, "--relay", joining[1], "--name", "Joe",
+        "--data-dir", str(joining[0]),
+    )  # fmt: skip
+    joiner.type("2,1\n")
+    host_plays(host, [(1, "1,1")])
+    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
+    joiner.process.kill()
+    joiner.process.wait(30)
+    return host, code, joiner
+
+
 def test_after_a_whole_game_the_host_joiner_and_spectator_folders_hold_it(
     players: list[Player], tmp_path: Path
 ) -> None:
@@ -146,19 +168,7 @@ def test_a_joiner_through_a_relay_rejoins_and_nothing_secret_is_logged(
     hosting, joining = folders(tmp_path, "host", "joiner")
     relay = start(players, "--address", "127.0.0.1", "--port", "0", command="relay")
     url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
-        "--data-dir", str(hosting),
-    )  # fmt: skip
-    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
-    joiner = start(
-        players, "--join", code, "--relay", url, "--name", "Joe", "--data-dir", str(joining)
-    )
-    joiner.type("2,1\n")
-    host_plays(host, [(1, "1,1")])
-    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
-    joiner.process.kill()
-    joiner.process.wait(30)
+    host, code, joiner = joiner_killed_after_a_move(players, (hosting, url), (joining, url))
 
     back = start(players, "--resume", "--data-dir", str(joining))
     back.wait_for(re.escape(f"Joining the game {code} on {url} again as Joe..."))
@@ -190,18 +200,7 @@ def test_a_host_on_relay_a_joined_through_relay_b_is_kept_on_both_sides(
 def played_across(players: list[Player], tmp_path: Path, a: str, b: str) -> None:
     """A terminal host on relay `a` and a joiner through relay `b`, killed and resumed."""
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", a, "--data-dir", str(hosting)
-    )
-    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
-    joiner = start(
-        players, "--join", code, "--relay", b, "--name", "Joe", "--data-dir", str(joining)
-    )
-    joiner.type("2,1\n")
-    host_plays(host, [(1, "1,1")])
-    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
-    joiner.process.kill()
-    joiner.process.wait(30)
+    host, code, _ = joiner_killed_after_a_move(players, (hosting, a), (joining, b))
     assert json.loads((joining / join_save.NETWORK_FILE).read_text())["target"]["relay"] == b
 
     back = start(players, "--resume", "--data-dir", str(joining))
