@@ -22,12 +22,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from frame_timing import Frames, frame_times
 from PySide6.QtWidgets import QApplication
 
 from app.model.seats import human
 from app.startup.main import create_window, share_gl_contexts
 from app.startup.restore import Start
-from app.widgets.board.board3d import Board3D
 from engine import PRESETS, Game, parse_cell
 
 QUBIC = (
@@ -44,29 +44,6 @@ def qubic_game() -> Game:
     for text in QUBIC.split():
         game.play(parse_cell(text, game.rules))
     return game
-
-
-class Frames:
-    """Counts the frames the view has put on screen."""
-
-    def __init__(self, board: Board3D) -> None:
-        self.count = 0
-        board.frameSwapped.connect(self._on_frame)
-
-    def _on_frame(self) -> None:
-        self.count += 1
-
-    def block(self, app: QApplication, board: Board3D, count: int) -> list[float]:
-        """Milliseconds per frame while the camera turns 2° a frame."""
-        times = []
-        for _ in range(count):
-            began = time.perf_counter()
-            seen = self.count
-            board.orbit(2.0, 0.0)
-            while self.count == seen:
-                app.processEvents()
-            times.append((time.perf_counter() - began) * 1000)
-        return times
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -88,19 +65,19 @@ def main() -> None:
         board = window.board
         assert board is not None, "the benchmark needs the 3D view (OpenGL)"
         frames = Frames(board)
-        frames.block(app, board, BLOCK)  # warm up
+        frame_times(app, board, frames, BLOCK)  # warm up
         analyst = window.session.analyst
         idle: list[float] = []
         busy: list[float] = []
         for _ in range(args.blocks):
             if analyst.running:
                 analyst.cancel()
-            idle += frames.block(app, board, BLOCK)
+            idle += frame_times(app, board, frames, BLOCK)
             window.analysis.analyse()
             while analyst.done == 0 and analyst.running:  # the worker is up and at work
                 app.processEvents()
                 time.sleep(0.005)
-            busy += frames.block(app, board, BLOCK)
+            busy += frame_times(app, board, frames, BLOCK)
         analysed = analyst.done
         analyst.cancel()
         window.close_now()

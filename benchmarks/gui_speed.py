@@ -27,6 +27,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
+from frame_timing import Frames, frame_times
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -94,33 +95,6 @@ class Thinking:
         if pid is None or not hasattr(os, "getpriority"):
             return "?"
         return str(os.getpriority(os.PRIO_PROCESS, pid))
-
-
-class Frames:
-    """Counts the frames the view has put on screen."""
-
-    def __init__(self, board: Board3D) -> None:
-        self.count = 0
-        board.frameSwapped.connect(self._on_frame)
-
-    def _on_frame(self) -> None:
-        self.count += 1
-
-    def wait_next(self, app: QApplication, seen: int) -> None:
-        while self.count == seen:
-            app.processEvents()
-
-
-def frame_times(app: QApplication, board: Board3D, frames: Frames, count: int) -> list[float]:
-    """Milliseconds per frame while the camera turns 2° a frame."""
-    times = []
-    for _ in range(count):
-        began = time.perf_counter()
-        seen = frames.count
-        board.orbit(2.0, 0.0)
-        frames.wait_next(app, seen)
-        times.append((time.perf_counter() - began) * 1000)
-    return times
 
 
 def click_latencies(

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from app.startup.gl_platform import match_pyopengl_platform
+from tests.engine.tui.processes import Player
 
 # The app tests run Qt on xcb (below) and their conftest imports OpenGL before any QApplication
 # exists, so PyOpenGL's platform is chosen here, first, as app.startup.main does for the real
@@ -24,6 +25,15 @@ def c_library_language_kept() -> Iterator[None]:
     before = locale.setlocale(locale.LC_MESSAGES)
     yield
     locale.setlocale(locale.LC_MESSAGES, before)
+
+
+@pytest.fixture
+def players() -> Iterator[list[Player]]:
+    """The `hyperrow play` processes a network test starts, killed if still running at its end."""
+    started: list[Player] = []
+    yield started
+    for player in started:
+        player.kill()
 
 
 @pytest.hookimpl(trylast=True)

@@ -20,8 +20,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.model.cpu import CpuPlayer
 from app.model.cpu_messages import AnalysisRequest, Study
 from engine import Cell, Game
-from engine.ai.analysis import AnalysisProgress, GameAnalysis, MoveAnalysis, default_seconds
+from engine.ai.analysis import AnalysisProgress, default_seconds
 from engine.ai.analysis.proofs import exact_board
+from engine.record.analysis_data import GameAnalysis, MoveAnalysis
 
 REDRAW_MS = 250
 """While a run goes on, the moves it analyses are told (`changed`) at most this often: late in a

@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, Signal
 from app.model.cpu import CpuPlayer
 from app.model.cpu_messages import AnalysisRequest, Study
 from engine import Cell, Game, Rules
-from engine.ai.analysis import FORCED_WIN_SECONDS, MOVE_VALUES_SECONDS, ForcedWin, PositionValue
+from engine.ai.analysis import FORCED_WIN_SECONDS, MOVE_VALUES_SECONDS, ForcedWin
 from engine.ai.analysis.proofs import exact_board
+from engine.record.analysis_data import PositionValue
 
 EXACT_SECONDS = 60.0
 """The time for a forced win on a board the solver proves (which stops as soon as it knows), and
@@ -109,12 +110,20 @@ class PositionStudy(QObject):
             self.cpu.cancel()
             self.busy_changed.emit(False)
 
-    def _on_found(self, request_id: int, found: object) -> None:
+    def _answered(self, request_id: int) -> _Asked | None:
+        """The request `request_id` answered, now no longer asked; None when it is not the one
+        asked (a reply to a request given up on)."""
         asked = self._asked
         if asked is None or asked.request_id != request_id:
-            return
+            return None
         self._asked = None
         self.busy_changed.emit(False)
+        return asked
+
+    def _on_found(self, request_id: int, found: object) -> None:
+        asked = self._answered(request_id)
+        if asked is None:
+            return
         if asked.study is Study.MOVE_VALUES:
             if isinstance(found, dict):
                 self._values = (asked.position, found)
@@ -142,11 +151,9 @@ class PositionStudy(QObject):
             self._send(Study.MOVE_VALUES, wanted, MOVE_VALUES_SECONDS)
 
     def _on_failed(self, request_id: int, message: str) -> None:
-        asked = self._asked
-        if asked is None or asked.request_id != request_id:
+        asked = self._answered(request_id)
+        if asked is None:
             return
-        self._asked = None
-        self.busy_changed.emit(False)
         if asked.study is Study.FORCED_WIN:
             self.win_found.emit(None)
         self.failed.emit(message)

@@ -15,7 +15,7 @@ from engine import record
 from engine.clocks import TimeControl, TimeControlError
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.rounds import Result
-from engine.record import RecordError
+from engine.net.save_files import read_save
 
 GAME_FILE = "network-host.hyperrow"
 NETWORK_FILE = "network-host.json"
@@ -86,19 +86,7 @@ def save(
 def load(folder: Path) -> Hosted:
     """The hosted game saved in `folder`; raises ValueError saying what is missing or wrong."""
     game_path, facts_path = folder / GAME_FILE, folder / NETWORK_FILE
-    try:
-        saved = record.load_record(game_path)
-        facts = json.loads(facts_path.read_text(encoding="utf-8"))
-    except FileNotFoundError as error:
-        raise ValueError(
-            f"no hosted game to resume in {folder} ({error.filename} is missing)"
-        ) from None
-    except OSError as error:
-        raise ValueError(f"cannot read {error.filename}: {error.strerror}") from None
-    except RecordError as error:
-        raise ValueError(f"{game_path} is not a game hyperrow can open: {error}") from None
-    except ValueError as error:
-        raise ValueError(f"{facts_path} is not readable JSON: {error}") from None
+    saved, facts = read_save(game_path, facts_path, "hosted")
     try:
         address, port, tokens = facts["address"], facts["port"], facts["tokens"]
         if not isinstance(address, str) or type(port) is not int or not isinstance(tokens, dict):

@@ -18,8 +18,8 @@ from typing import Any
 from engine import record
 from engine.net.protocol.join import JoinSession
 from engine.net.protocol.rounds import Result
+from engine.net.save_files import read_save
 from engine.players import PlayerInfo, SeatKind
-from engine.record import RecordError
 
 GAME_FILE = "network-joined.hyperrow"
 NETWORK_FILE = "network-joined.json"
@@ -98,19 +98,7 @@ def save(folder: Path, session: JoinSession, target: JoinTarget) -> bool:
 def load(folder: Path) -> Joined:
     """The joined game kept in `folder`; raises ValueError saying what is missing or wrong."""
     game_path, facts_path = folder / GAME_FILE, folder / NETWORK_FILE
-    try:
-        saved = record.load_record(game_path)
-        facts = json.loads(facts_path.read_text(encoding="utf-8"))
-    except FileNotFoundError as error:
-        raise ValueError(
-            f"no joined game to resume in {folder} ({error.filename} is missing)"
-        ) from None
-    except OSError as error:
-        raise ValueError(f"cannot read {error.filename}: {error.strerror}") from None
-    except RecordError as error:
-        raise ValueError(f"{game_path} is not a game hyperrow can open: {error}") from None
-    except ValueError as error:
-        raise ValueError(f"{facts_path} is not readable JSON: {error}") from None
+    saved, facts = read_save(game_path, facts_path, "joined")
     target = JoinTarget.from_data(facts.get("target")) if isinstance(facts, dict) else None
     if target is None or not isinstance(facts, dict):
         raise ValueError(f"{facts_path}: expected the host's address or relay and invite code")

@@ -17,22 +17,19 @@ from pathlib import Path
 from typing import TextIO
 
 from engine import record
-from engine.ai.analysis import (
-    EXACT_SECONDS,
-    SEARCH_SECONDS,
-    AnalysisProgress,
+from engine.ai.analysis import EXACT_SECONDS, SEARCH_SECONDS, AnalysisProgress, analyse_game
+from engine.notation import format_cell
+from engine.players import PlayerInfo
+from engine.record import GameRecord, RecordError
+from engine.record.analysis_data import (
     GameAnalysis,
     Mark,
     MoveAnalysis,
     PositionValue,
     Result,
     Source,
-    analyse_game,
+    analysis_to_data,
 )
-from engine.notation import format_cell
-from engine.players import PlayerInfo
-from engine.record import GameRecord, RecordError
-from engine.record.analysis_data import analysis_to_data
 from engine.tui.board_text import SYMBOLS, game_title, seat_label
 from engine.tui.language import N_, _, use_language
 

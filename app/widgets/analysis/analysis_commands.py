@@ -26,7 +26,8 @@ from app.widgets.words import tr
 from app.widgets.words.analysis_words import cell_value_tip, win_step_words
 from app.widgets.words.seat_names import seat_name
 from engine import Cell, Game
-from engine.ai.analysis import ForcedWin, PositionValue, Result
+from engine.ai.analysis import ForcedWin
+from engine.record.analysis_data import PositionValue, Result
 
 VALUES_KEY = "view/move-values"
 ESTIMATE_STEPS = 4

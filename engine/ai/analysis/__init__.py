@@ -27,14 +27,6 @@ from engine.ai.analysis.game_analysis import (
     default_seconds,
 )
 from engine.ai.analysis.move_values import MOVE_VALUES_SECONDS, move_values
-from engine.record.analysis_data import (
-    GameAnalysis,
-    Mark,
-    MoveAnalysis,
-    PositionValue,
-    Result,
-    Source,
-)
 
 __all__ = [
     "EXACT_SECONDS",
@@ -45,12 +37,6 @@ __all__ = [
     "SEARCH_SECONDS",
     "AnalysisProgress",
     "ForcedWin",
-    "GameAnalysis",
-    "Mark",
-    "MoveAnalysis",
-    "PositionValue",
-    "Result",
-    "Source",
     "analyse_game",
     "default_seconds",
     "forced_win",

@@ -18,19 +18,20 @@ import pytest
 
 from engine import PRESETS, Game, Rules
 from engine.ai import analyse_game, forced_win, move_values, solve
-from engine.ai.analysis import (
-    AnalysisProgress,
+from engine.ai.analysis import AnalysisProgress
+from engine.ai.analysis.values import for_other, from_outcome, from_score
+from engine.ai.budget import Budget
+from engine.ai.levels import think
+from engine.ai.solver import book
+from engine.record.analysis_data import (
     GameAnalysis,
     Mark,
     PositionValue,
     Result,
     Source,
+    proven_mark,
 )
-from engine.ai.analysis.values import for_other, from_outcome, from_score
-from engine.ai.budget import Budget
-from engine.ai.levels import think
-from engine.ai.solver import book
-from engine.record.analysis_data import proven_mark
+from tests.engine.ai.solver.test_solver import connect_four
 from tests.engine.random_games import random_game
 
 CONNECT_FOUR = PRESETS["connect-four"]
@@ -131,22 +132,13 @@ def test_small_boards_are_proven_on_every_move(preset: str) -> None:
     assert marked > 0
 
 
-def connect_four_position(moves: str) -> Game:
-    game = Game(CONNECT_FOUR)
-    for column in moves:
-        landing = game.landing((int(column) - 1, 0))
-        assert landing is not None
-        game.play(landing)
-    return game
-
-
 def test_every_columns_value_is_the_solvers() -> None:
     lines = []
     for name in ("middle.txt", "end.txt"):
         lines += (DATA / name).read_text(encoding="utf-8").splitlines()[:8]
     for line in lines:
         moves, score = line.split()
-        game = connect_four_position(moves)
+        game = connect_four(moves)
         assert solve(game) == int(score)
         found = move_values(game, seconds=math.inf)
         assert found is not None
@@ -250,7 +242,7 @@ def test_the_solvers_forced_line_wins_against_every_defence() -> None:
     wins = 0
     for line in lines:
         moves, score = line.split()
-        game = connect_four_position(moves)
+        game = connect_four(moves)
         value = from_score(int(score), game, Source.SOLVER)
         win = forced_win(game, seconds=math.inf)
         if value.result is not Result.WIN:

@@ -9,7 +9,8 @@ import random
 
 from engine import PRESETS, Cell, Game
 from engine.ai import analyse_game, choose_move, forced_win
-from engine.ai.analysis import ForcedWin, Mark, Result, Source
+from engine.ai.analysis import ForcedWin
+from engine.record.analysis_data import Mark, Result, Source
 from tests.engine.ai.positions import winning_cells
 
 QUBIC = PRESETS["qubic"]

@@ -15,8 +15,8 @@ import pytest
 
 from engine import PRESETS, Game, RecordError, record
 from engine.ai import analyse_game
-from engine.ai.analysis import GameAnalysis, Mark, Source
 from engine.record import RecordProblemKind
+from engine.record.analysis_data import GameAnalysis, Mark, Source
 
 # X takes the left column while O wanders: O's second move throws the draw away, X's fourth
 # the win (a blunder each), and X wins at the eighth move all the same.

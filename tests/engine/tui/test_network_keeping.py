@@ -15,8 +15,12 @@ from engine import PRESETS, Game, record
 from engine.net import JoinSession, host_save, join_save
 from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.redis_relays import free_port, redis_server, relay_processes
-from tests.engine.tui.processes import X_WINS, Player, port_of, start
-from tests.engine.tui.test_network_processes import O_WINS, final_moves, host_plays
+from tests.engine.tui.processes import X_WINS, Player, local_host, port_of, start
+from tests.engine.tui.test_network_processes import (
+    O_WINS,
+    final_moves,
+    host_plays,
+)
 
 
 def cells(moves: str) -> tuple[tuple[int, ...], ...]:
@@ -32,18 +36,40 @@ def folders(tmp_path: Path, *names: str) -> list[Path]:
     return [tmp_path / name for name in names]
 
 
+def joe_joins(players: list[Player], port: int, folder: Path) -> Player:
+    """A `hyperrow play --join` as Joe of the host on 127.0.0.1:`port`, keeping the game in
+    `folder`."""
+    return start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(folder))
+
+
+def joiner_killed_after_a_move(
+    players: list[Player], hosting: tuple[Path, str], joining: tuple[Path, str]
+) -> tuple[Player, str, Player]:
+    """A tic-tac-toe host and Joe joining it, each as (data folder, relay URL), and Joe killed
+    (kill -9) after one move each: the host, the invite code and Joe's process."""
+    host = start(
+        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", hosting[1],
+        "--data-dir", str(hosting[0]),
+    )  # fmt: skip
+    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
+    joiner = start(
+        players, "--join", code, "--relay", joining[1], "--name", "Joe",
+        "--data-dir", str(joining[0]),
+    )  # fmt: skip
+    joiner.type("2,1\n")
+    host_plays(host, [(1, "1,1")])
+    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
+    joiner.process.kill()
+    joiner.process.wait(30)
+    return host, code, joiner
+
+
 def test_after_a_whole_game_the_host_joiner_and_spectator_folders_hold_it(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining, watching = folders(tmp_path, "host", "joiner", "spectator")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
-        "--data-dir", str(hosting),
-    )  # fmt: skip
-    port = port_of(host)
-    joiner = start(
-        players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(joining)
-    )
+    host, port = local_host(players, hosting, "--name", "Hana")
+    joiner = joe_joins(players, port, joining)
     joiner.wait_for(re.escape(f"The game is kept in {joining}."))
     joiner.wait_for(r"You play O \(Joe\)\.")
     watcher = start(
@@ -73,13 +99,8 @@ def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(hosting)
-    )
-    port = port_of(host)
-    joiner = start(
-        players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(joining)
-    )
+    host, port = local_host(players, hosting)
+    joiner = joe_joins(players, port, joining)
     joiner.type("2,1\n")
     joiner.wait_for(r"You play O \(Joe\)\.")
     host_plays(host, [(1, "1,1")])
@@ -118,13 +139,8 @@ def test_a_joiner_whose_host_is_gone_for_good_plays_on_alone(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(hosting)
-    )
-    port = port_of(host)
-    joiner = start(
-        players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(joining)
-    )
+    host, port = local_host(players, hosting)
+    joiner = joe_joins(players, port, joining)
     joiner.type("2,1\n")
     host_plays(host, [(1, "1,1")])
     joiner.wait_for(r"O \(Joe\) plays 2,1\n")
@@ -152,19 +168,7 @@ def test_a_joiner_through_a_relay_rejoins_and_nothing_secret_is_logged(
     hosting, joining = folders(tmp_path, "host", "joiner")
     relay = start(players, "--address", "127.0.0.1", "--port", "0", command="relay")
     url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", url,
-        "--data-dir", str(hosting),
-    )  # fmt: skip
-    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
-    joiner = start(
-        players, "--join", code, "--relay", url, "--name", "Joe", "--data-dir", str(joining)
-    )
-    joiner.type("2,1\n")
-    host_plays(host, [(1, "1,1")])
-    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
-    joiner.process.kill()
-    joiner.process.wait(30)
+    host, code, joiner = joiner_killed_after_a_move(players, (hosting, url), (joining, url))
 
     back = start(players, "--resume", "--data-dir", str(joining))
     back.wait_for(re.escape(f"Joining the game {code} on {url} again as Joe..."))
@@ -196,18 +200,7 @@ def test_a_host_on_relay_a_joined_through_relay_b_is_kept_on_both_sides(
 def played_across(players: list[Player], tmp_path: Path, a: str, b: str) -> None:
     """A terminal host on relay `a` and a joiner through relay `b`, killed and resumed."""
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host = start(
-        players, "--rules", "tic-tac-toe", "--host", "0", "--relay", a, "--data-dir", str(hosting)
-    )
-    code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
-    joiner = start(
-        players, "--join", code, "--relay", b, "--name", "Joe", "--data-dir", str(joining)
-    )
-    joiner.type("2,1\n")
-    host_plays(host, [(1, "1,1")])
-    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
-    joiner.process.kill()
-    joiner.process.wait(30)
+    host, code, _ = joiner_killed_after_a_move(players, (hosting, a), (joining, b))
     assert json.loads((joining / join_save.NETWORK_FILE).read_text())["target"]["relay"] == b
 
     back = start(players, "--resume", "--data-dir", str(joining))

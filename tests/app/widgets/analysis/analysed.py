@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtGui import QAction
 
 from app.widgets.window.main_window import MainWindow
-from engine.ai.analysis import GameAnalysis
+from engine.record.analysis_data import GameAnalysis
 
 ANALYSIS_WAIT_MS = 300_000
 

@@ -14,7 +14,7 @@ from typing import Any
 from app.model.seats import human
 from app.widgets.words.analysis_words import MARK_SIGNS
 from engine import PRESETS, Game, parse_cell
-from engine.ai.analysis import Mark, Result
+from engine.record.analysis_data import Mark, Result
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.widgets.analysis.analysed import action, analyse, row_texts
 from tests.app.widgets.window.test_open_failure import open_and_read

@@ -16,9 +16,8 @@ from app.scene import palette
 from app.widgets.analysis.value_colours import BETTER, DRAW, LOSS, WIN, value_colour
 from app.widgets.words.analysis_words import MARK_SIGNS, value_words
 from engine import PRESETS, Game, format_cell
-from engine.ai.analysis import GameAnalysis, PositionValue
 from engine.ai.analysis.values import for_other, from_outcome
-from engine.record.analysis_data import proven_mark
+from engine.record.analysis_data import GameAnalysis, PositionValue, proven_mark
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to, panel_pixel
 from tests.app.widgets.analysis.analysed import action, analyse, row_texts

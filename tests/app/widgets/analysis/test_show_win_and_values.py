@@ -15,23 +15,15 @@ from app.widgets.window import theme
 from app.widgets.words.analysis_words import value_words
 from engine import PRESETS, Game
 from engine.ai import solve
-from engine.ai.analysis import Source
 from engine.ai.analysis.values import from_score
+from engine.record.analysis_data import Source
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import switch_theme
 from tests.app.widgets.analysis.analysed import action
+from tests.engine.ai.solver.test_solver import connect_four
 
 DATA = Path(__file__).parents[3] / "data" / "connect4"
 CONNECT_FOUR = PRESETS["connect-four"]
-
-
-def connect_four(moves: str) -> Game:
-    game = Game(CONNECT_FOUR)
-    for column in moves:
-        landing = game.landing((int(column) - 1, 0))
-        assert landing is not None
-        game.play(landing)
-    return game
 
 
 def test_show_the_win_steps_through_the_solvers_line_with_the_replies(

@@ -7,7 +7,7 @@ to open the copy."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,27 +25,11 @@ from engine.net import host_save, join_save
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes
 from tests.app.widgets.network.two_windows import cell
-from tests.engine.tui.processes import Player, port_of
+from tests.engine.tui.processes import Player, local_host, port_of
 from tests.engine.tui.test_network_processes import host_plays
 
 WAIT_MS = 20_000
 O_WINS = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2))
-
-
-@pytest.fixture
-def players() -> Iterator[list[Player]]:
-    """The terminal processes a test starts, killed if still running at its end."""
-    started: list[Player] = []
-    yield started
-    for player in started:
-        player.kill()
-
-
-def terminal_host(players: list[Player], folder: Path, *args: str) -> tuple[Player, int]:
-    host = Player("--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(folder),
-                  *args)  # fmt: skip
-    players.append(host)
-    return host, port_of(host)
 
 
 def joined(qtbot: Any, window: MainWindow, port: int, name: str, *, watch: bool = False) -> None:
@@ -88,7 +72,7 @@ def test_a_joining_and_a_watching_window_keep_the_game_through_the_hosts_crash(
     qtbot: Any, open_window: OpenWindow, players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining, watching = tmp_path / "host", tmp_path / "joiner", tmp_path / "spectator"
-    host, port = terminal_host(players, hosting)
+    host, port = local_host(players, hosting)
     joe = open_window(data_dir=joining)
     kim = open_window(data_dir=watching)
     joined(qtbot, joe, port, "Joe")
@@ -135,7 +119,7 @@ def reopened_joiner(
     """A terminal host and Joe's window after two moves, closed as if killed: the host, its
     port, and a way to open Joe's window again answering the offer with a button."""
     joining = tmp_path / "joiner"
-    host, port = terminal_host(players, tmp_path / "host")
+    host, port = local_host(players, tmp_path / "host")
     joe = open_window(data_dir=joining)
     joined(qtbot, joe, port, "Joe")
     host_plays(host, [(1, "1,1")])
