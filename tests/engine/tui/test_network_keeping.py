@@ -226,7 +226,7 @@ def test_a_joined_game_whose_host_is_gone_is_said_so_in_japanese(
     alone = start(
         players, "--resume", "--data-dir", str(tmp_path), "--rejoin-wait", "1", "--lang", "ja"
     )
-    alone.wait_for(re.escape(f"127.0.0.1:{port} の対局に Joe としてもう一度参加しています..."))
+    alone.wait_for(re.escape(f"127.0.0.1:{port} の対局に Joe としてもう一度参加しています…"))
     alone.wait_for(
         re.escape(
             f"この対局のホスト (127.0.0.1:{port}) につながりません。ホストはもう戻りません。"
