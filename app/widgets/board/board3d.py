@@ -42,10 +42,20 @@ RESHADE_DELAY_MS = 150
 the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 CLICK_SLOP = 5
+"""Pixels the mouse may move between press and release and still count as a click."""
 SAMPLES = 4
 """Multisampling asked of the driver for smooth edges; where it offers none, Qt draws the
 view without (a test draws it both ways)."""
-"""Pixels the mouse may move between press and release and still count as a click."""
+SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast")
+
+
+def samples_for(renderer: str) -> int:
+    """The multisampling to ask of `renderer` (the GL probe's GL_RENDERER): none from a
+    software rasteriser, where 4 samples more than doubled the frame time of four-d while a
+    stone falls (benchmarks/motion_speed.py); SAMPLES from a graphics card."""
+    software = any(name in renderer.lower() for name in SOFTWARE_RENDERERS)
+    return 0 if software else SAMPLES
+
 
 # pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
 # widget shares one context group: without this a second view (a new window, the next test)
@@ -61,11 +71,15 @@ class Board3D(BoardView, BoardCamera):
     failed = Signal(str)  # OpenGL raised while drawing (DrawGuard): why, once
 
     def __init__(
-        self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
+        self,
+        session: GameSession,
+        view_state: ViewState,
+        parent: QWidget | None = None,
+        samples: int | None = None,
     ) -> None:
         super().__init__(parent)
         surface = self.format()
-        surface.setSamples(SAMPLES)
+        surface.setSamples(SAMPLES if samples is None else samples)
         self.setFormat(surface)
         self._init_board_view(session, view_state)
         self.setBackgroundColor(QColor.fromRgbF(*self.colours.scheme.background))

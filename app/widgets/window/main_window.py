@@ -38,7 +38,7 @@ from app.model.seats import rotate_seats
 from app.model.session import GameSession
 from app.model.viewstate import W_AXIS, ViewState
 from app.widgets.analysis.analysis_commands import AnalysisCommands
-from app.widgets.board.board3d import Board3D
+from app.widgets.board.board3d import Board3D, samples_for
 from app.widgets.board.gl_probe import probe_gl
 from app.widgets.board.motion_cues import MotionCues
 from app.widgets.board.no_gl import take_board_place
@@ -100,7 +100,8 @@ class MainWindow(FileCommandsWindow):
         # Under the board view, in room of its own: the view is fitted to what is left.
         self.result_banner = ResultBanner(session, self)
         if self.gl.works:
-            self.board = Board3D(session, self.view_state)
+            samples = samples_for(self.gl.renderer)
+            self.board = Board3D(session, self.view_state, samples=samples)
             self.board.failed.connect(self.lose_gl, Qt.ConnectionType.QueuedConnection)
             self.setCentralWidget(self._board_place(self.board))
         else:

@@ -68,3 +68,14 @@ def test_without_multisampling_or_with_it_the_board_draws_and_plays(
     point = views.board.cell_screen_pos(cell).toPoint()
     QTest.mouseClick(views.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert views.game.moves[-1] == cell and cell in views.board.stone_cells
+
+
+def test_a_software_rasteriser_is_asked_for_no_multisampling(open_window: Any) -> None:
+    # 4 samples more than doubled llvmpipe's frame time (benchmarks/motion_speed.py).
+    assert board3d.samples_for("llvmpipe (LLVM 15.0.6, 256 bits)") == 0
+    assert board3d.samples_for("softpipe") == 0
+    assert board3d.samples_for("NVIDIA GeForce RTX 3060/PCIe/SSE2") == board3d.SAMPLES
+    assert board3d.samples_for("AMD Radeon RX 6600 (radeonsi, navi23)") == board3d.SAMPLES
+    window = open_window()
+    assert window.board is not None
+    assert window.board.format().samples() == board3d.samples_for(window.gl.renderer)
