@@ -36,6 +36,7 @@ from engine import Cell, Game, Rules, record
 from engine.ai import DEFAULT_SECONDS
 from engine.clocks import TimeControl
 from engine.net import NetRefusal
+from engine.net.protocol.rounds import time_result
 from engine.players import PlayerInfo, SeatKind
 from engine.record import RecordError
 from engine.record.analysis_data import GameAnalysis
@@ -63,7 +64,7 @@ class GameSession(QObject):
     problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
     autosaved = Signal()  # the current position is on disk
-    time_out = Signal(int)  # the seat whose time ran out: the game is over on time
+    time_out = Signal(object)  # the winners when a seat's time ran out (game over on time)
 
     def __init__(
         self,
@@ -157,6 +158,11 @@ class GameSession(QObject):
     def time_up(self) -> bool:
         """True when a seat's time ran out: the game is over on time."""
         return self.clock.flagged is not None
+
+    def time_winners(self) -> tuple[int, ...]:
+        """Who won when a seat's time ran out: the others, as if it had resigned."""
+        seat = self.clock.flagged
+        return () if seat is None else time_result(self.game, seat).winners
 
     def is_over(self) -> bool:
         """True when the game ended on the board or on time."""
@@ -514,7 +520,7 @@ class GameSession(QObject):
         """The seat's time ran out: the game is over, kept so on disk."""
         self.cpu_turns.cancel()
         self._clear_hint()
-        self.time_out.emit(seat)
+        self.time_out.emit(time_result(self.game, seat).winners)
         self._set_dirty(True)
         self._autosave()
         self.changed.emit()

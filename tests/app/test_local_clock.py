@@ -7,12 +7,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
 import engine
+from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from engine import record
-from engine.clocks import TimeControl
+from engine.clocks import PRESETS, TimeControl
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import OpenWindow
+from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.widgets.window.languages import speaking
 
 PEOPLE = [PlayerInfo("Ann"), PlayerInfo("Bo")]
 
@@ -69,12 +74,12 @@ def test_undo_gives_the_undone_moves_time_back(open_window: OpenWindow) -> None:
 def test_a_flag_fall_ends_the_game(open_window: OpenWindow, qtbot: Any) -> None:
     window = open_window()
     now = clocked(window, "1+0")
-    fallen: list[int] = []
+    fallen: list[tuple[int, ...]] = []
     window.session.time_out.connect(fallen.append)
     now.t += 10
     window.session.play((0, 0))
     now.t += 61
-    qtbot.waitUntil(lambda: fallen == [1])
+    qtbot.waitUntil(lambda: fallen == [(0,)])
     assert window.session.is_over() and not window.session.is_human_turn()
     assert not window.session.play((1, 1))
     assert window.session.game.ply == 1
@@ -131,3 +136,87 @@ def test_a_game_file_keeps_the_time_of_each_move(open_window: OpenWindow, tmp_pa
     window.session.save(tmp_path / "timed.hyperrow")
     kept = record.load_record(tmp_path / "timed.hyperrow").clock
     assert kept is not None and kept.control == TimeControl(5, 0) and kept.used == (3.5, 8.25)
+
+
+TIME_OUT = {
+    "en": ("Bo's time ran out, Ann won", "Game over: Bo's time ran out, Ann won"),
+    "ja": ("Bo の時間切れで Ann の勝ち", "終局: Bo の時間切れで Ann の勝ち"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TIME_OUT))
+def test_a_flag_fall_is_worded_on_the_banner_and_status(
+    open_window: OpenWindow, qtbot: Any, language: str
+) -> None:
+    with speaking(language):
+        window = open_window()
+        now = clocked(window, "1+0")
+        said: list[str] = []
+        window.announcer.spoken.connect(said.append)
+        now.t += 10
+        window.session.play((0, 0))
+        assert window.local_clocks.text() == "Ann 0:50   ▶ Bo 1:00"
+        now.t += 60
+        qtbot.waitUntil(window.result_banner.isVisible)
+        banner, status = TIME_OUT[language]
+        assert window.result_banner.title.text() == banner
+        assert window.status.turn_label.text() == status
+        assert said[-1] == banner
+        assert window.local_clocks.text() == "Ann 0:50   Bo 0.0"
+        assert window.extras.keeper.board.counted, "the game is counted in the statistics"
+
+
+def test_the_clocks_hide_without_a_time_control(open_window: OpenWindow) -> None:
+    window = open_window()
+    window.session.new_game(engine.PRESETS["tic-tac-toe"], PEOPLE)
+    assert window.session.clock.snapshot() is None
+    assert not window.local_clocks.isVisible()
+    clocked(window, "5+0")
+    assert window.local_clocks.isVisible()
+    assert window.local_clocks.text() == "▶ Ann 5:00   Bo 5:00"
+
+
+def test_a_rematch_starts_the_clock_afresh(open_window: OpenWindow) -> None:
+    window = open_window()
+    now = clocked(window, "3+2")
+    now.t += 30
+    window.session.play((0, 0))
+    window.session.new_game(window.session.rules, PEOPLE, window.session.clock.control)
+    window.rematch()
+    assert window.session.clock.snapshot() == ([180.0, 180.0], 0)
+
+
+CHOICES = {"": None, **{p: TimeControl.parse(p) for p in PRESETS}, " 7 + 2 ": TimeControl(7, 2)}
+
+
+@pytest.mark.parametrize("typed", list(CHOICES))
+def test_the_new_game_dialog_offers_the_clock(
+    open_window: OpenWindow, dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch, typed: str
+) -> None:
+    window = open_window()
+
+    def answer(dialog: NewGameDialog) -> int:
+        assert dialog.clock.itemText(0) == "No clock"
+        assert [dialog.clock.itemText(i) for i in range(1, dialog.clock.count())] == list(PRESETS)
+        index = dialog.clock.findText(typed)
+        if index >= 0:
+            dialog.clock.setCurrentIndex(index)
+        else:
+            dialog.clock.setEditText(typed)
+        assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewGameDialog, "exec", answer)
+    window.new_game()
+    assert window.session.clock.control == CHOICES[typed]
+
+
+def test_a_clock_that_cannot_be_read_is_explained(qtbot: Any) -> None:
+    dialog = NewGameDialog(engine.PRESETS["qubic"], PEOPLE)
+    qtbot.addWidget(dialog)
+    dialog.clock.setEditText("five")
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert "5+3" in dialog.message.text()
+    dialog.clock.setEditText("5+3")
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dialog.message.text() == ""
