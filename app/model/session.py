@@ -484,7 +484,7 @@ class GameSession(QObject):
         as it stands."""
         if self.review.active:
             return SessionRefusal.HINT_WHILE_REVIEWING
-        if self.game.is_over():
+        if self.is_over():
             return SessionRefusal.HINT_AFTER_THE_END
         kind = self.current_player().kind
         if kind == SeatKind.CPU:

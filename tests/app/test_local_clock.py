@@ -83,6 +83,7 @@ def test_a_flag_fall_ends_the_game(open_window: OpenWindow, qtbot: Any) -> None:
     assert window.session.is_over() and not window.session.is_human_turn()
     assert not window.session.play((1, 1))
     assert window.session.game.ply == 1
+    assert not window.session.request_hint()
 
 
 def test_review_does_not_stop_the_clock(open_window: OpenWindow) -> None:
