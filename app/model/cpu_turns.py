@@ -32,6 +32,9 @@ class TurnTable(Protocol):
     @property
     def cpu_seconds(self) -> float | None: ...
     @property
+    def time_up(self) -> bool: ...
+    def move_seconds(self, level: str) -> float | None: ...
+    @property
     def watch_delay_ms(self) -> int: ...
     @property
     def paused(self) -> bool: ...
@@ -83,7 +86,12 @@ class CpuTurns(QObject):
         return self.table.players[self.table.game.to_move]
 
     def _may_start(self) -> bool:
-        return not self.table.paused and self.pending is None and not self.table.game.is_over()
+        return (
+            not self.table.paused
+            and self.pending is None
+            and not self.table.game.is_over()
+            and not self.table.time_up
+        )
 
     def schedule(self) -> None:
         """Start the turn of a CPU seat to move. It thinks at once; its move is shown no sooner
@@ -102,7 +110,7 @@ class CpuTurns(QObject):
             return
         seat = self._seat_to_move()
         if seat.kind == SeatKind.CPU and seat.level is not None:
-            self.request(seat.level, self.table.cpu_seconds, hint=False)
+            self.request(seat.level, self.table.move_seconds(seat.level), hint=False)
 
     def request(self, level: str, seconds: float | None, *, hint: bool) -> None:
         """Ask the CPU for a move in the current position: a hint or the move of its seat."""

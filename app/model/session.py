@@ -21,6 +21,7 @@ from app.model.autosave import Autosave
 from app.model.cpu import CpuPlayer
 from app.model.cpu_turns import CpuTurns
 from app.model.hints import Verdict, verdict
+from app.model.local_clock import LocalClock
 from app.model.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.persistence import write_atomic
 from app.model.position_study import PositionStudy
@@ -32,7 +33,10 @@ from app.model.seats import (
     mover_level,
 )
 from engine import Cell, Game, Rules, record
+from engine.ai import DEFAULT_SECONDS
+from engine.clocks import TimeControl
 from engine.net import NetRefusal
+from engine.net.protocol.rounds import time_result
 from engine.players import PlayerInfo, SeatKind
 from engine.record import RecordError
 from engine.record.analysis_data import GameAnalysis
@@ -60,6 +64,7 @@ class GameSession(QObject):
     problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
     autosaved = Signal()  # the current position is on disk
+    time_out = Signal(object)  # the winners when a seat's time ran out (game over on time)
 
     def __init__(
         self,
@@ -83,6 +88,9 @@ class GameSession(QObject):
         self.cpu_seconds: float | None = None  # None: each level's own time
         self.watch_delay_ms = WATCH_DELAY_MS
         self.created: datetime | None = None
+        # The clock of a local game under a time control (a network game's is the host's).
+        self.clock = LocalClock(self)
+        self.clock.flag_fell.connect(self._on_flag_fell)
         self.cpu_player = CpuPlayer(self)
         self.cpu_turns = CpuTurns(self, self.cpu_player, self)
         self.cpu_turns.thinking.connect(self.cpu_thinking)
@@ -146,9 +154,32 @@ class GameSession(QObject):
     def current_player(self) -> PlayerInfo:
         return self.players[self.game.to_move]
 
+    @property
+    def time_up(self) -> bool:
+        """True when a seat's time ran out: the game is over on time."""
+        return self.clock.flagged is not None
+
+    def time_winners(self) -> tuple[int, ...]:
+        """Who won when a seat's time ran out: the others, as if it had resigned."""
+        seat = self.clock.flagged
+        return () if seat is None else time_result(self.game, seat).winners
+
+    def is_over(self) -> bool:
+        """True when the game ended on the board or on time."""
+        return self.game.is_over() or self.time_up
+
+    def move_seconds(self, level: str) -> float | None:
+        """How long a CPU seat of `level` thinks: its own time (or the chosen one), within its
+        share of its clock in a game under a time control."""
+        budget = self.clock.budget(self.game.to_move)
+        if budget is None:
+            return self.cpu_seconds
+        chosen = self.cpu_seconds if self.cpu_seconds is not None else DEFAULT_SECONDS[level]
+        return max(min(chosen, budget), 0.05)
+
     def is_human_turn(self) -> bool:
         """True when the game goes on and the side to move is a person."""
-        return not self.game.is_over() and self.current_player().kind == SeatKind.HUMAN
+        return not self.is_over() and self.current_player().kind == SeatKind.HUMAN
 
     def has_human(self) -> bool:
         return any(p.kind == SeatKind.HUMAN for p in self.players)
@@ -162,7 +193,9 @@ class GameSession(QObject):
         if self.review.active:
             self.review.play_asked.emit(tuple(cell))
             return False
-        if not self.game.is_over() and not self.is_human_turn():
+        if self.clock.check():
+            return False  # the mover's time ran out before the move
+        if not self.is_over() and not self.is_human_turn():
             remote = self.current_player().is_remote
             self.rejected.emit(SessionRefusal.REMOTE_TURN if remote else SessionRefusal.CPU_TURN)
             return False
@@ -193,9 +226,12 @@ class GameSession(QObject):
         self.review.end()
         while self.game.ply > ply:
             self.undone.emit(self.game.undo())
+        self.clock.rewound(self.game)
         self._after_change()
 
     def _apply(self, cell: Cell) -> bool:
+        if self.submit is None and self.clock.check():
+            return False
         if self.submit is not None:
             reason = self.submit(self.game.to_move, cell)
             if reason is not None:
@@ -213,6 +249,7 @@ class GameSession(QObject):
             return False
         del self.move_levels[self.game.ply - 1 :]  # the redo list went with the new move
         self.move_levels.append(mover_level(self.players[player]))
+        self.clock.pressed(player, self.game)
         self._clear_hint()
         self.moved.emit(cell, player)
         self._emit_outcome()
@@ -233,6 +270,7 @@ class GameSession(QObject):
         else:
             # CPU against CPU: stay on the undone position instead of replaying at once.
             self.set_paused(True)
+        self.clock.rewound(self.game)
         self._after_change()
         return True
 
@@ -248,6 +286,7 @@ class GameSession(QObject):
             and self.current_player().kind == SeatKind.CPU
         ):
             self._redo_one()
+        self.clock.rewound(self.game)
         self._emit_outcome()
         self._after_change()
         return True
@@ -272,13 +311,19 @@ class GameSession(QObject):
 
     # -- games and files --------------------------------------------------------------------
 
-    def new_game(self, rules: Rules | Game, players: Sequence[PlayerInfo] | None = None) -> None:
+    def new_game(
+        self,
+        rules: Rules | Game,
+        players: Sequence[PlayerInfo] | None = None,
+        control: TimeControl | None = None,
+    ) -> None:
         """Start a fresh game under `rules` (or take over a given Game) with `players`
-        (default: the current seats, fitted to the new number of players)."""
+        (default: the current seats, fitted to the new number of players), under the time
+        `control` (None: no clock)."""
         game = rules if isinstance(rules, Game) else Game(rules)
         seats = fit_players(self.players if players is None else players, game.rules.players)
         levels = levels_of(game, seats)
-        self._replace(game, seats, levels, path=None, dirty=False, created=None)
+        self._replace(game, seats, levels, path=None, dirty=False, created=None, control=control)
 
     def open_file(self, path: str | os.PathLike[str]) -> None:
         """Replace the game with the one saved at `path`. Raises RecordError (its message names
@@ -308,6 +353,8 @@ class GameSession(QObject):
             dirty=dirty,
             created=loaded.created,
             analysis=loaded.analysis,
+            control=None if loaded.clock is None else loaded.clock.control,
+            used=() if loaded.clock is None else loaded.clock.used,
         )
 
     def save(self, path: str | os.PathLike[str] | None = None) -> None:
@@ -334,6 +381,8 @@ class GameSession(QObject):
         dirty: bool,
         created: datetime | None,
         analysis: GameAnalysis | None = None,
+        control: TimeControl | None = None,
+        used: tuple[float, ...] = (),
     ) -> None:
         self.cpu_turns.cancel()
         self._clear_hint()
@@ -344,6 +393,7 @@ class GameSession(QObject):
         self.path = path
         self.created = created
         self.analyst.replace(analysis, game)
+        self.clock.begin(control, game, used)
         self.reset.emit()
         self._emit_outcome()
         self.players_changed.emit()
@@ -360,6 +410,7 @@ class GameSession(QObject):
             created=self.created,
             levels=self.move_levels,
             analysis=self.analyst.kept(),
+            clock=self.clock.times(self.game),
         )
 
     def _after_change(self) -> None:
@@ -433,7 +484,7 @@ class GameSession(QObject):
         as it stands."""
         if self.review.active:
             return SessionRefusal.HINT_WHILE_REVIEWING
-        if self.game.is_over():
+        if self.is_over():
             return SessionRefusal.HINT_AFTER_THE_END
         kind = self.current_player().kind
         if kind == SeatKind.CPU:
@@ -464,6 +515,15 @@ class GameSession(QObject):
         self.hint_cell = cell
         self.hint_verdict = verdict(self.game, cell)
         self.hint.emit(cell)
+
+    def _on_flag_fell(self, seat: int) -> None:
+        """The seat's time ran out: the game is over, kept so on disk."""
+        self.cpu_turns.cancel()
+        self._clear_hint()
+        self.time_out.emit(time_result(self.game, seat).winners)
+        self._set_dirty(True)
+        self._autosave()
+        self.changed.emit()
 
     def _on_cpu_failed(self, message: str) -> None:
         self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))

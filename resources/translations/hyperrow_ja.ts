@@ -1503,6 +1503,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>正解: %1 ・ 連続正解: %2 (最高 %3)・ レーティング: %4</translation>
     </message>
     <message>
+        <source>%1&apos;s time ran out, %2 won</source>
+        <translation>%1 の時間切れで %2 の勝ち</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>

@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 import engine
 from app.model.seats import fit_players
 from app.widgets.dialogs.players import PlayersEditor, keep_place
+from app.widgets.dialogs.time_control import TimeControlBox
 from app.widgets.words import tr
 from app.widgets.words.game_names import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from app.widgets.words.window_words import rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, RulesError, RulesProblem, RulesProblemKind
+from engine.clocks import TimeControl
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, centre
 
@@ -99,6 +101,9 @@ class NewGameDialog(QDialog):
         # Room for two lines whether or not there is a message: the dialog keeps its size.
         self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 4)
 
+        # The same choice of time control as the Host dialog's; None (no clock) unless chosen.
+        self.clock = TimeControlBox(self)
+
         self.players_box = QGroupBox(tr("Who plays"), self)
         self.players_editor = PlayersEditor(self.players_box)
         QVBoxLayout(self.players_box).addWidget(self.players_editor)
@@ -118,6 +123,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.custom)
         layout.addWidget(self.message)
         layout.addWidget(self.players_box)
+        clock_row = QFormLayout()
+        clock_row.addRow(tr("Clock"), self.clock)
+        layout.addLayout(clock_row)
         layout.addWidget(self.buttons)
 
         self._load_custom(rules)
@@ -132,6 +140,7 @@ class NewGameDialog(QDialog):
         self.axes.valueChanged.connect(self._on_axes)
         self.gravity.currentIndexChanged.connect(self._validate)
         self.blocked_centre.toggled.connect(self._validate)
+        self.clock.currentTextChanged.connect(self._validate)
         self._on_preset()
 
     def _load_custom(self, rules: Rules) -> None:
@@ -260,8 +269,13 @@ class NewGameDialog(QDialog):
             self.message.setText("")
             self.players_editor.set_count(rules.players)
         self._mark(problem)
+        clock_ok = self.clock.is_valid()
+        if problem is None and not clock_ok:
+            self.message.setText(
+                tr("Type the clock as minutes for each player plus seconds per move, e.g. 5+3.")
+            )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(self._rules is not None)
+        ok.setEnabled(self._rules is not None and clock_ok)
         self.summary.setText(game_summary(name) if name != CUSTOM else self._custom_summary())
 
     def _custom_summary(self) -> str:
@@ -272,6 +286,10 @@ class NewGameDialog(QDialog):
     def rules(self) -> Rules | None:
         """The chosen rules, or None while the custom rules are invalid."""
         return self._rules
+
+    def control(self) -> TimeControl | None:
+        """The chosen time control, None for no clock (OK is off while a typed one is wrong)."""
+        return self.clock.control() if self.clock.is_valid() else None
 
     def players(self) -> list[PlayerInfo]:
         count = self._rules.players if self._rules is not None else 2

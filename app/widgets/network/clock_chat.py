@@ -1,5 +1,5 @@
 """The window's clocks and chat in a network game: the time control chosen in the Host dialog
-(none, a preset such as 5+0, or one typed as minutes+seconds), and a small dock showing each
+(app.widgets.dialogs.time_control), and a small dock showing each
 seat's time left (counted down between the host's words) over the chat lines, with a line edit
 to say something and a mute. Chat lines are plain text: a "<b>" shows as typed, never as markup."""
 
@@ -10,7 +10,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
     QLabel,
     QLineEdit,
@@ -21,44 +20,10 @@ from PySide6.QtWidgets import (
 
 from app.model.net_game import NetworkGame
 from app.widgets.words import tr
-from engine.clocks import PRESETS, TimeControl, TimeControlError, clock_text
+from engine.clocks import clock_text
 from engine.net.protocol.chat import MAX_CHAT
 
 CLOCK_REFRESH_MS = 200
-
-
-class TimeControlBox(QComboBox):
-    """No clock, a preset, or a control typed as minutes+seconds ("7+2")."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setEditable(True)
-        self.setObjectName("time-control")
-        self.addItem(tr("No clock"), "")
-        for text in PRESETS:
-            self.addItem(text, text)
-        self.setToolTip(tr("Minutes for each player, plus seconds added after every move"))
-        # The typed control's field is a widget of its own to a screen reader: name it.
-        editor = self.lineEdit()
-        assert editor is not None
-        editor.setAccessibleName(tr("Clock"))
-        self.setAccessibleName(tr("Clock"))
-
-    def control(self) -> TimeControl | None:
-        """The chosen control, None for no clock; raises TimeControlError for a typed one that
-        cannot be read."""
-        text = self.currentText().strip()
-        if not text or text == tr("No clock"):
-            return None
-        return TimeControl.parse(text)
-
-    def is_valid(self) -> bool:
-        """True unless the typed text is no time control."""
-        try:
-            self.control()
-        except TimeControlError:
-            return False
-        return True
 
 
 class ChatDock(QDockWidget):

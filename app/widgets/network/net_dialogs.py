@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.widgets.dialogs.players import PlayersEditor
-from app.widgets.network.clock_chat import TimeControlBox
+from app.widgets.dialogs.time_control import TimeControlBox
 from app.widgets.words import tr
 from app.widgets.words.game_names import game_name
 from engine import PRESETS, Rules

@@ -14,7 +14,7 @@ from app.model.viewstate import ViewState
 from app.widgets.board.board_view import PositionThreats
 from app.widgets.words.access_words import hint_text, move_text, threats_text, undone_text
 from app.widgets.words.seat_names import result_text
-from engine import Cell, Outcome
+from engine import Cell
 
 Politeness = QAccessible.AnnouncementPoliteness
 
@@ -38,6 +38,7 @@ class Announcer(QObject):
         session.undone.connect(self._on_undone)
         session.hint.connect(self._on_hint)
         session.finished.connect(self._on_finished)
+        session.time_out.connect(self._on_finished)
 
     def say(self, text: str, *, urgent: bool = False) -> None:
         """Announce `text` (urgent: interrupting what the screen reader is saying)."""
@@ -63,5 +64,5 @@ class Announcer(QObject):
         if cell is not None:
             self.say(hint_text(cell))
 
-    def _on_finished(self, _outcome: Outcome) -> None:
+    def _on_finished(self, _end: object) -> None:
         self.say(result_text(self.session) or "", urgent=True)

@@ -57,6 +57,7 @@ from app.widgets.window.accessible_names import name_message_box_icons, name_win
 from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.lesson_panel import LessonPanel
+from app.widgets.window.local_clocks import LocalClocks
 from app.widgets.window.motion_menu import MotionMenu
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
@@ -124,6 +125,7 @@ class MainWindow(FileCommandsWindow):
 
         self.status = GameStatus(session, self)
         self.setStatusBar(self.status)
+        self.local_clocks = LocalClocks(session, self.status)
         # The parts of the status bar, by the names tests and the screenshot know them.
         self.turn_label = self.status.turn_label
         self.score_label = self.status.score_label
@@ -396,7 +398,7 @@ class MainWindow(FileCommandsWindow):
         if rules is None:
             return
         players = dialog.players()
-        self.session.new_game(rules, players)
+        self.session.new_game(rules, players, dialog.control())
         self.data.set_value(
             "last/rules", json.dumps(engine.record.rules_to_data(self.session.game.rules))
         )
@@ -413,7 +415,9 @@ class MainWindow(FileCommandsWindow):
         """The same rules again with the seats moved round one place (swapped for two)."""
         if not self._confirm_discard():
             return
-        self.session.new_game(self.session.rules, rotate_seats(self.session.players))
+        self.session.new_game(
+            self.session.rules, rotate_seats(self.session.players), self.session.clock.control
+        )
         self.session.warm_up()
 
     def reset_camera(self) -> None:

@@ -102,7 +102,7 @@ class ResultBanner(QFrame):
     def pull(self) -> None:
         """Show the result of the game as it stands (not of a reviewed move), or hide."""
         session = self.session
-        over = session.game.is_over() and not session.review.active
+        over = session.is_over() and not session.review.active
         if not over:
             self._dismissed = False
             self.hide()

@@ -38,6 +38,8 @@ class SoundAndStatistics:
         self.endings = OffBoardEndings(session, lambda: network.link, window)
         self.endings.ended.connect(self.cues.ended)
         self.endings.ended.connect(self.keeper.count_end)
+        session.time_out.connect(self.cues.ended)
+        session.time_out.connect(self.keeper.count_end)
         self.statistics_dialog: StatisticsDialog | None = None
         self.statistics_action = QAction(tr("S&tatistics"), window)
         self.statistics_action.setObjectName("show-statistics")

@@ -98,7 +98,14 @@ def names_list(names: list[str]) -> str:
 
 def result_text(session: GameSession) -> str | None:
     """How the shown game ended, as one sentence: "You win", "CPU (hard) wins", "Draw",
-    "Orange and Blue share the win"; None while it goes on."""
+    "Orange and Blue share the win", "Bo's time ran out, Ann won"; None while it goes on."""
+    if session.time_up and not session.review.active and session.clock.flagged is not None:
+        won = [seat_name(session, p) for p in session.time_winners()]
+        return (
+            tr("%1's time ran out, %2 won")
+            .replace("%1", seat_name(session, session.clock.flagged))
+            .replace("%2", names_list(won or ["?"]))
+        )
     outcome = session.shown_game.outcome()
     if outcome is None:
         return None
