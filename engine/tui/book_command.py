@@ -67,8 +67,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Build and save the book `args` describe, reporting progress; returns the exit code."""
-    if args.jobs < 0 or (args.jobs == 0 and args.game == "connect-four"):
-        fail(_("--jobs {jobs}, expected 1 or more").format(jobs=args.jobs))
+    least = 1 if args.game == "connect-four" else 0
+    if args.jobs < least:
+        fail(_("--jobs {jobs}, expected {least} or more").format(jobs=args.jobs, least=least))
         return 2
     if not kernel.AVAILABLE:
         fail(_("the book needs the compiled solver ({reason})").format(reason=kernel.REASON))
