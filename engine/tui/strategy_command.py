@@ -33,8 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--scheduler",
         metavar="ADDRESS",
         help=_(
-            "cube-3, qubic: run the proof on the dask cluster of this scheduler "
-            "(tcp://HOST:8786) instead of a local one"
+            "build on the dask cluster of this scheduler (tcp://HOST:8786) instead of a local one"
         ),
     )
     parser.add_argument(

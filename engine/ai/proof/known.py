@@ -21,7 +21,7 @@ def _complete_book(game: Game) -> StrategyBook | None:
     return book
 
 
-def _threat_move(game: Game) -> int:
+def threat_move(game: Game) -> int:
     """The first move of a forced win by threats (or a win at once) for the side to move, -1
     when the compiled search finds none."""
     if not compiled_search.supports(game.rules):
@@ -44,7 +44,7 @@ def winning_move(game: Game) -> Cell | None:
         return None
     move = book.move(game)
     if move is None:
-        move = _threat_move(game)
+        move = threat_move(game)
     return None if move < 0 else game.geometry.cells[move]
 
 
