@@ -1,9 +1,6 @@
 """The boards the proof search plays on: one face (`ProofBoard`) over the compiled kernel's board
 (`kernel_board`, what builds run on) and over the engine's pure-Python position and threat
 search (`python_board`, the readable reference the tests hold the kernel's proofs equal to).
-
-Besides moves and win cells a proof board keeps the two players' stones as bitmasks (bit i for
-cell index i), which is what positions are folded and keyed by.
 """
 
 from __future__ import annotations
@@ -24,9 +21,6 @@ and the players look further, so every leaf it accepts they find."""
 class ProofBoard(Protocol):
     """A two-player, first-line-wins position the proof search plays on and restores."""
 
-    stones: list[int]
-    """The two players' stones as bitmasks."""
-
     @property
     def turn(self) -> int: ...
     def push(self, cell: int) -> None: ...
@@ -43,8 +37,6 @@ class KernelBoard:
         from engine.ai import compiled_search
 
         self._board = compiled_search.board(game)
-        self.stones = _stones(game)
-        self._moves: list[int] = []
 
     @property
     def turn(self) -> int:
@@ -53,14 +45,11 @@ class KernelBoard:
 
     def push(self, cell: int) -> None:
         """Play `cell` for the side to move."""
-        self.stones[self._board.turn] |= 1 << cell
         self._board.push(cell)
-        self._moves.append(cell)
 
     def pop(self) -> None:
         """Take back the latest move."""
         self._board.pop()
-        self.stones[self._board.turn] &= ~(1 << self._moves.pop())
 
     def legal(self) -> list[int]:
         """The empty cells, ascending."""
@@ -81,8 +70,6 @@ class PythonBoard:
 
     def __init__(self, game: Game) -> None:
         self._pos = Position(game)
-        self.stones = _stones(game)
-        self._moves: list[int] = []
 
     @property
     def turn(self) -> int:
@@ -91,14 +78,11 @@ class PythonBoard:
 
     def push(self, cell: int) -> None:
         """Play `cell` for the side to move."""
-        self.stones[self._pos.turn] |= 1 << cell
         self._pos.make(cell)
-        self._moves.append(cell)
 
     def pop(self) -> None:
         """Take back the latest move."""
         self._pos.unmake()
-        self.stones[self._pos.turn] &= ~(1 << self._moves.pop())
 
     def legal(self) -> list[int]:
         """The empty cells, ascending."""
@@ -114,14 +98,6 @@ class PythonBoard:
             return ThreatSearch(self._pos, Budget(None)).winning_move(max_threats)
         except OutOfTime:
             return -1
-
-
-def _stones(game: Game) -> list[int]:
-    stones = [0, 0]
-    index = game.geometry.index
-    for ply, cell in enumerate(game.moves):
-        stones[ply % 2] |= 1 << index[cell]
-    return stones
 
 
 def from_stones(rules: Rules, first: int, second: int, compiled: bool = True) -> ProofBoard:
