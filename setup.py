@@ -92,11 +92,11 @@ class KernelBuild(build_ext):
 
 
 def resource_files() -> list[tuple[str, list[str]]]:
-    """resources/ for a wheel, which has no place for it beside the packages: the opening book,
+    """resources/ for a wheel, which has no place for it beside the packages: the books,
     the desktop files and the example games go to <prefix>/share/hyperrow/ (engine.resources
     finds them there)."""
     folders: dict[str, list[str]] = {}
-    for pattern in ("connect-four.book", "desktop/*", "examples/*"):
+    for pattern in ("*.book", "desktop/*", "examples/*"):
         for path in sorted(Path("resources").glob(pattern)):
             target = Path("share", "hyperrow", path.parent.relative_to("resources"))
             folders.setdefault(target.as_posix(), []).append(path.as_posix())

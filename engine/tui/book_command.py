@@ -2,8 +2,7 @@
 own solver, or a strategy book of the first player's win (strategy_command).
 
 Every position up to `--plies` stones gets its result and a move that keeps it (see
-engine.ai.solver.book and book_build), solved by `--jobs` local dask workers side by side (or on
-the dask cluster of `--scheduler`); the book is
+engine.ai.solver.book and book_build), solved in `--jobs` processes side by side; the book is
 written atomically to `--output` (default: resources/connect-four.book, where the CPU players read
 it). Each solved position is also kept in `--output` + ".N-plies.progress" as soon as it is known,
 so a build that is stopped goes on from there when the same command runs again; the file goes
@@ -54,8 +53,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_JOBS,
         metavar="N",
         help=_(
-            "solve in N local dask workers side by side (default {default}, this machine's "
-            "cores); cube-3, qubic: 0 to prove in this process"
+            "solve in N processes side by side (default {default}, this machine's cores); "
+            "cube-3, qubic: N local dask workers, 0 to prove in this process"
         ).format(default=DEFAULT_JOBS),
     )
     parser.add_argument(
@@ -78,6 +77,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.game in strategy_command.GAMES:
         return strategy_command.run(args, report, fail)
+    if args.scheduler is not None:
+        fail(_("--scheduler: only the cube-3 and qubic books build on a dask cluster"))
+        return 2
     if args.output is None:
         args.output = book.BOOK_PATH
     rules = PRESETS[args.game]
@@ -112,7 +114,6 @@ def run(args: argparse.Namespace) -> int:
             checkpoint=checkpoint,
             seed=seed,
             jobs=args.jobs,
-            scheduler=args.scheduler,
         )
         book.save(built, args.output)
         checkpoint.unlink(missing_ok=True)

@@ -4,9 +4,7 @@ Every position up to `plies` stones is enumerated once, in the orientation of it
 Those with `plies` stones (the leaves) are solved weakly, each with a move that keeps its result;
 the earlier ones follow by negamax over their moves. Each solved leaf is appended to a checkpoint
 file as soon as it is known, so a build that is stopped (Ctrl+C, a shutdown) loses at most the
-leaf in hand: the next build with the same checkpoint, board and depth goes on from there. With
-several jobs the leaves are solved on a dask.distributed cluster (a local one by default); the
-checkpoint is still written here, by the client, so a lost worker loses nothing.
+leaf in hand: the next build with the same checkpoint, board and depth goes on from there.
 
 The checkpoint is text: a first line of JSON (width, height, k, plies), then a line
 `key result column seconds` per solved leaf (column -1 in a lost position).
@@ -15,14 +13,15 @@ The checkpoint is text: a first line of JSON (width, height, k, plies), then a l
 from __future__ import annotations
 
 import json
+import multiprocessing
 import threading
 import time
 import zlib
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import TypeGuard
 
 import numpy as np
 
@@ -165,15 +164,13 @@ def build(
     checkpoint: Path | None = None,
     seed: dict[int, int] | None = None,
     jobs: int = 1,
-    scheduler: str | None = None,
 ) -> Book:
     """The book of `rules` (2D, gravity along an axis, two players) up to `plies` stones. With
     a `checkpoint` file, solved leaves are read from it and each new one appended to it. The
     exact scores in `seed` (canonical key -> score, from an earlier book of the board) are
     carried over and spread up by negamax where every move's exact score is known. With
-    `jobs` > 1 a local dask cluster of that many worker processes solves leaves side by side,
-    one thread each, and with `scheduler` (tcp://HOST:8786) the dask cluster there (the book is
-    the same: a one-thread solve finds the same move whatever its table holds). Raises ValueError
+    `jobs` > 1 that many processes solve leaves side by side, one thread each (the book is the
+    same: a one-thread solve finds the same move whatever its table holds). Raises ValueError
     for rules it cannot take, CheckpointError for a checkpoint of another build."""
     from engine.ai.solver.compiled import fits
 
@@ -213,9 +210,7 @@ def build(
             progress(BuildProgress(len(solved), len(leaves), plies, 0.0, resumed=True))
         tasks = [(key, *leaves[key], _sign(seed.get(key)) if seed else None) for key in todo]
         shape = (width, height, k)
-        for done, (key, result, column, seconds) in enumerate(
-            _solved(shape, tasks, jobs, scheduler), 1
-        ):
+        for done, (key, result, column, seconds) in enumerate(_solved(shape, tasks, jobs), 1):
             solved[key] = (result, column, seconds)
             if log is not None:
                 log.write(f"{key} {result} {column} {seconds:.3f}\n")
@@ -235,61 +230,23 @@ Solved = tuple[int, int, int, float]
 the seconds it took."""
 
 
-def _solved(
-    shape: tuple[int, int, int], leaves: list[Leaf], jobs: int, scheduler: str | None
-) -> Iterator[Solved]:
+def _solved(shape: tuple[int, int, int], leaves: list[Leaf], jobs: int) -> Iterator[Solved]:
     """Solve `leaves` of the board `shape` (width, height, k), yielding each as it is solved:
-    here with the solver's helper thread, or on a dask cluster (a LocalCluster of `jobs` worker
-    processes of one thread each, or the one of `scheduler`). Leaves go out in key order, so
-    neighbouring leaves (which share subtrees) run at about the same time; a leaf whose worker
-    is lost runs again elsewhere, and an answer that is not a solved leaf of the board is asked
-    for again."""
-    if jobs == 1 and scheduler is None:
+    here with the solver's helper thread, or in `jobs` processes of one thread each. Processes
+    take leaves one at a time in key order, so neighbouring leaves (which share subtrees) run
+    at about the same time; a Ctrl+C stops every process within a few thousand nodes."""
+    if jobs == 1:
         for leaf in leaves:
             yield _solve_leaf(shape, leaf, 2)
         return
-    from distributed import as_completed
-
-    from engine.ai.proof.runners import local_cluster, remote_cluster
-
-    client = remote_cluster(scheduler) if scheduler else local_cluster(jobs)
-    futures = {}
-    try:
-        for order, leaf in enumerate(leaves):
-            future = client.submit(_solve_leaf, shape, leaf, 1, pure=False, priority=-order)
-            futures[future] = leaf
-        done = as_completed(futures)  # type: ignore[no-untyped-call]
-        for future in done:
-            leaf = futures.pop(future)
-            try:
-                solved = future.result()
-            except Exception:  # a lost worker past dask's own retries: run it again
-                solved = None
-            if _well_formed(solved, leaf, shape[0]):
-                yield solved
-            else:
-                again = client.submit(_solve_leaf, shape, leaf, 1, pure=False)
-                futures[again] = leaf
-                done.add(again)  # type: ignore[no-untyped-call]
-    finally:
-        client.cancel(list(futures))
-        client.close()
-        if scheduler is None:
-            client.cluster.close()
-
-
-def _well_formed(solved: object, leaf: Leaf, width: int) -> TypeGuard[Solved]:
-    """True when a worker's answer is a solved leaf: this leaf's key, a result, a column of the
-    board (none in a lost position) and a time."""
-    if not isinstance(solved, tuple) or len(solved) != 4:
-        return False
-    key, result, column, seconds = solved
-    return (
-        key == leaf[0]
-        and result in (-1, 0, 1)
-        and (column == -1 if result < 0 else 0 <= column < width)
-        and isinstance(seconds, float)
-    )
+    context = multiprocessing.get_context("spawn")  # no fork of a process with threads
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        futures = [pool.submit(_solve_leaf, shape, leaf, 1) for leaf in leaves]
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _solve_leaf(shape: tuple[int, int, int], leaf: Leaf, threads: int) -> Solved:

@@ -54,3 +54,8 @@ def test_bad_options_are_refused(
 ) -> None:
     assert cli_main(["book", "qubic", *option]) == 2
     assert problem in capsys.readouterr().err
+
+
+def test_connect_four_does_not_take_a_scheduler(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["book", "connect-four", "--scheduler", "tcp://localhost:8786"]) == 2
+    assert "only the cube-3 and qubic books" in capsys.readouterr().err
