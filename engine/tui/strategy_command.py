@@ -33,7 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--scheduler",
         metavar="ADDRESS",
         help=_(
-            "build on the dask cluster of this scheduler (tcp://HOST:8786) instead of a local one"
+            "cube-3, qubic: run the proof on the dask cluster of this scheduler "
+            "(tcp://HOST:8786) instead of a local one"
         ),
     )
     parser.add_argument(
