@@ -230,7 +230,7 @@ def test_a_joined_game_whose_host_is_gone_is_said_so_in_japanese(
     alone.wait_for(
         re.escape(
             f"この対局のホスト (127.0.0.1:{port}) につながりません。ホストはもう戻りません。"
-            "対局はここで一人で続けます。どの席もこの端末で指します。"
+            "対局はここで一人で続けます。どの席もこの端末で打ちます。"
         )
     )
     alone.type("q\n")
