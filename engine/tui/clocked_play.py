@@ -14,9 +14,9 @@ from engine.clocks import GameClock, TimeControl
 from engine.game import Game
 from engine.net.protocol.rounds import time_result
 from engine.players import PlayerInfo
-from engine.tui.language import _
 from engine.tui.network.clock_chat_words import clocks_text, time_out_text
 from engine.tui.play import TerminalGame
+from engine.tui.wording import joined_names
 
 
 class ClockedTerminalGame(TerminalGame):
@@ -92,7 +92,4 @@ class ClockedTerminalGame(TerminalGame):
             return
         result = time_result(self.game, self.flagged)
         names = [self._seat(p) for p in result.winners] or ["?"]
-        joined = names[0]
-        for name in names[1:]:
-            joined = _("{first} and {second}").format(first=joined, second=name)
-        self.say(time_out_text(self._seat(self.flagged), joined, len(names)))
+        self.say(time_out_text(self._seat(self.flagged), joined_names(names), len(names)))

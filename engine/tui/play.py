@@ -27,7 +27,7 @@ from engine.tui.board_text import (
     seat_label,
 )
 from engine.tui.language import _
-from engine.tui.wording import notation_text, refusal_text
+from engine.tui.wording import joined_names, notation_text, refusal_text
 
 ReadLine = Callable[[str], str | None]
 """Shows a prompt and returns the line typed (without its newline), or None at end of input."""
@@ -358,9 +358,7 @@ class TerminalGame:
             else:
                 self.say(_("The board is full after move {ply}: a draw.").format(ply=ply))
             return
-        names = self._seat(outcome.winners[0])
-        for player in outcome.winners[1:]:
-            names = _("{first} and {second}").format(first=names, second=self._seat(player))
+        names = joined_names([self._seat(p) for p in outcome.winners])
         count = game.scores[outcome.winners[0]]
         if outcome.reason is EndReason.MOST_LINES and len(outcome.winners) > 1:
             text = _(

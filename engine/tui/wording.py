@@ -4,6 +4,8 @@ use (damaged game files: `record_wording`). Rules in English read as the engine'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.notation import NotationError, NotationProblem, format_cell
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import AXIS_NAMES, Rules, RulesProblem, RulesProblemKind, format_shape
@@ -13,6 +15,14 @@ from engine.tui.language import N_, _
 def number(value: int) -> str:
     """A count with thousands separators: 207,896 (the separator of English and Japanese)."""
     return f"{value:,}"
+
+
+def joined_names(names: Sequence[str]) -> str:
+    """Two or more names (of the winners) as one: "X and O", "X and O and △"."""
+    joined = names[0]
+    for name in names[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=name)
+    return joined
 
 
 def refusal_text(refusal: Refusal) -> str:

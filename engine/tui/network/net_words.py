@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
+from engine.net.protocol.rounds import Result
 from engine.net.transport.relay_client import RelayError
 from engine.tui.language import N_, _
-from engine.tui.wording import refusal_text
+from engine.tui.network.clock_chat_words import time_out_text
+from engine.tui.wording import joined_names, refusal_text
 
 # Each refusal's clause but a move's and the protocol versions', from the refusal's `what`,
 # `number` and the name of its `seat`.
@@ -96,3 +98,19 @@ def relay_refusal_text(error: RelayError) -> str:
     if error.why in _RELAY:
         return _(_RELAY[error.why])
     return _("The relay did not take this hyperrow's greeting. Is it a hyperrow relay?")
+
+
+def off_board_text(result: Result | None, seat: Callable[[int], str], ply: int) -> str | None:
+    """The sentence for a game ended by resignation, an agreed draw (after move `ply`) or a
+    clock run out, or None; `seat` names a seat by its index."""
+    if result is None:
+        return None
+    if result.reason == "draw agreed":
+        return _("A draw, agreed after move {ply}.").format(ply=ply)
+    names = [seat(p) for p in result.winners] or ["?"]
+    joined = joined_names(names)
+    if result.reason == "time" and result.flagged is not None:
+        return time_out_text(seat(result.flagged), joined, len(names))
+    if len(names) == 1:
+        return _("{names} wins: the other side resigned.").format(names=joined)
+    return _("{names} win: the other side resigned.").format(names=joined)

@@ -15,7 +15,8 @@ from engine.net.transport.discovery import Advertisement
 from engine.net.transport.relay_client import RelayHost
 from engine.rules import Cell
 from engine.tui.language import _
-from engine.tui.network.netplay import POLL_SECONDS, HostTransport, NetTerminalGame, off_board_text
+from engine.tui.network.net_words import off_board_text
+from engine.tui.network.netplay import POLL_SECONDS, HostTransport, NetTerminalGame
 
 FINAL_FLUSH_SECONDS = 1.0
 
@@ -130,7 +131,7 @@ class HostTerminal(NetTerminalGame):
         return [clock.remaining(s) for s in range(clock.players)], clock.running
 
     def off_board_end(self) -> str | None:
-        return off_board_text(self, self.session.result)
+        return off_board_text(self.session.result, self._seat, self.game.ply)
 
     def side_work(self) -> None:
         session = self.session

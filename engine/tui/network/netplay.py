@@ -18,19 +18,12 @@ from engine.net.protocol.events import Event, Outbox
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.join import JoinSession
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
-from engine.net.protocol.rounds import Result
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from engine.tui.language import _
-from engine.tui.network.clock_chat_words import (
-    chat_text,
-    clocks_text,
-    mute_text,
-    time_out_text,
-)
-from engine.tui.network.net_words import net_refusal_text
-from engine.tui.play import TerminalGame
+from engine.tui.network.clock_chat import CHAT_COMMANDS, ClockChatTerminal
+from engine.tui.network.net_words import net_refusal_text, off_board_text
 from engine.tui.wording import after_the_end, answer_text, offer_text
 
 
@@ -80,7 +73,7 @@ class JoinTransport(Protocol):
 POLL_SECONDS = 0.05
 COMMANDS = (
     "q", "quit", "resign", "d", "draw", "u", "undo", "r", "rematch", "b", "board", "h", "?",
-    "help", "s", "say", "mute",
+    "help", "s", *CHAT_COMMANDS,
 )  # fmt: skip
 
 
@@ -98,11 +91,11 @@ def start_reader(stream: TextIO) -> queue.Queue[str | None]:
     return lines
 
 
-class NetTerminalGame(TerminalGame):
+class NetTerminalGame(ClockChatTerminal):
     """The shared loop of a host and a joiner at the terminal."""
 
     def __init__(self, game: Game, seats: tuple[PlayerInfo, ...], out: TextIO) -> None:
-        super().__init__(game, seats, lambda prompt: None, out)
+        super().__init__(game, seats, out)
         self.lines: queue.Queue[str | None] = queue.Queue()
         self._held: str | None = None
         self._ended_input = False
@@ -111,7 +104,6 @@ class NetTerminalGame(TerminalGame):
         self._announced = False  # the end of the game on the board was told
         self.offer_to_answer: str | None = None
         self.gave_up: str | None = None  # why the host closed the connection for good
-        self.muted = False  # others' chat lines are not shown
 
     # What each side fills in.
     def poll(self) -> Outbox:
@@ -154,14 +146,6 @@ class NetTerminalGame(TerminalGame):
     def close(self) -> None:
         """Close the transport."""
         raise NotImplementedError
-
-    def chat(self, text: str) -> str | None:
-        """Say `text` to everyone; returns why not (worded), or None."""
-        raise NotImplementedError
-
-    def clocks(self) -> tuple[list[float], int | None] | None:
-        """Each seat's time left now and the running seat, or None without a clock."""
-        return None
 
     def plays(self) -> bool:
         """False for a spectator, who can offer and answer nothing."""
@@ -241,8 +225,7 @@ class NetTerminalGame(TerminalGame):
             self.offer_to_answer = None
             self._prompted = None
         elif event.kind == "chat":
-            if not self.muted:
-                self.say(chat_text(event.name, event.text))
+            self.hear(event.name, event.text)
         elif event.kind == "lost":
             self.say(_("Connection lost — reconnecting…"))
         elif event.kind == "closed":
@@ -301,10 +284,7 @@ class NetTerminalGame(TerminalGame):
         elif over:
             return
         else:
-            times = self.clocks()
-            if times is not None:
-                names = [self._seat(s) for s in range(len(self.seats))]
-                self.out.write(clocks_text(names, *times) + " ")
+            self.out.write(self.clocks_before_prompt())
             self.out.write(
                 _("Move {number}, {seat} to play: ").format(
                     number=self.game.ply + 1, seat=self._seat(self.game.to_move)
@@ -340,11 +320,8 @@ class NetTerminalGame(TerminalGame):
             self.say(_("  say TEXT   say something to the others;  mute  hide or show the chat"))
         elif command == "s":
             self._save(text.partition(" ")[2].strip())
-        elif command == "say":
-            self._report(self.chat(text.partition(" ")[2]))
-        elif command == "mute":
-            self.muted = not self.muted
-            self.say(mute_text(self.muted))
+        elif command in CHAT_COMMANDS:
+            self.chat_command(command, text)
         elif self.offer_to_answer is not None:
             self.say(_("  Answer the offer first: y or n."))
         elif self.finished():
@@ -454,25 +431,7 @@ class JoinTerminal(NetTerminalGame):
         return [view.remaining(s, now) for s in range(len(view.left))], view.running
 
     def off_board_end(self) -> str | None:
-        return off_board_text(self, self.session.result)
+        return off_board_text(self.session.result, self._seat, self.game.ply)
 
     def close(self) -> None:
         self.transport.close()
-
-
-def off_board_text(view: NetTerminalGame, result: Result | None) -> str | None:
-    """The sentence for a game ended by resignation, an agreed draw or a clock run out, or
-    None."""
-    if result is None:
-        return None
-    if result.reason == "draw agreed":
-        return _("A draw, agreed after move {ply}.").format(ply=view.game.ply)
-    names = [view._seat(p) for p in result.winners] or ["?"]
-    joined = names[0]
-    for name in names[1:]:
-        joined = _("{first} and {second}").format(first=joined, second=name)
-    if result.reason == "time" and result.flagged is not None:
-        return time_out_text(view._seat(result.flagged), joined, len(names))
-    if len(names) == 1:
-        return _("{names} wins: the other side resigned.").format(names=joined)
-    return _("{names} win: the other side resigned.").format(names=joined)
