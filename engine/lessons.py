@@ -66,6 +66,11 @@ class Step:
         return game
 
 
+def _moves(text: str) -> tuple[Cell, ...]:
+    """Moves written as the move list shows them (`format_moves`: "1,1 3,1 2,2"), as cells."""
+    return tuple(tuple(int(n) - 1 for n in move.split(",")) for move in text.split())
+
+
 @dataclass(frozen=True)
 class Lesson:
     """A lesson: its name (the key of its title and of its place in the data folder) and steps."""
@@ -79,7 +84,7 @@ LESSONS: tuple[Lesson, ...] = (
         "line-2d",
         (
             Step("line-2d-read", "tic-tac-toe", (), Ask.READ),
-            Step("line-2d-win", "tic-tac-toe", ((0, 0), (2, 0), (1, 1), (0, 2)), Ask.COMPLETE_LINE),
+            Step("line-2d-win", "tic-tac-toe", _moves("1,1 3,1 2,2 1,3"), Ask.COMPLETE_LINE),
         ),
     ),
     Lesson(
@@ -89,7 +94,7 @@ LESSONS: tuple[Lesson, ...] = (
             Step(
                 "cube-space-diagonal",
                 "qubic",
-                ((0, 0, 0), (0, 3, 0), (1, 1, 1), (3, 0, 1), (2, 2, 2), (1, 3, 2)),
+                _moves("1,1,1 1,4,1 2,2,2 4,1,2 3,3,3 2,4,3"),
                 Ask.COMPLETE_LINE,
             ),
             Step("cube-strong-cell", "qubic", (), Ask.STRONG_CELL),
@@ -99,21 +104,13 @@ LESSONS: tuple[Lesson, ...] = (
         "gravity",
         (
             Step(
-                "gravity-win",
-                "connect-four",
-                ((0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (6, 0)),
-                Ask.COMPLETE_LINE,
+                "gravity-win", "connect-four", _moves("1,1 1,2 2,1 2,2 3,1 7,1"), Ask.COMPLETE_LINE
             ),
-            Step(
-                "gravity-block",
-                "connect-four",
-                ((3, 0), (4, 0), (3, 1), (4, 1), (3, 2)),
-                Ask.BLOCK,
-            ),
+            Step("gravity-block", "connect-four", _moves("4,1 5,1 4,2 5,2 4,3"), Ask.BLOCK),
             Step(
                 "gravity-score-four",
                 "score-four",
-                ((0, 0, 0), (3, 3, 0), (1, 0, 0), (3, 2, 0), (2, 0, 0), (2, 3, 0)),
+                _moves("1,1,1 4,4,1 2,1,1 4,3,1 3,1,1 3,4,1"),
                 Ask.COMPLETE_LINE,
             ),
         ),
@@ -121,18 +118,11 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "fourth-dimension",
         (
-            Step("w-read", "four-d", ((0, 0, 0, 0), (3, 0, 0, 0)), Ask.READ),
+            Step("w-read", "four-d", _moves("1,1,1,1 4,1,1,1"), Ask.READ),
             Step(
                 "w-ghosts",
                 "four-d",
-                (
-                    (0, 0, 0, 0),
-                    (3, 0, 0, 0),
-                    (1, 1, 0, 1),
-                    (0, 3, 0, 1),
-                    (2, 2, 0, 2),
-                    (3, 0, 3, 2),
-                ),
+                _moves("1,1,1,1 4,1,1,1 2,2,1,2 1,4,1,2 3,3,1,3 4,1,4,3"),
                 Ask.COMPLETE_LINE,
                 w=3,
                 ghost_slices=True,
@@ -140,14 +130,7 @@ LESSONS: tuple[Lesson, ...] = (
             Step(
                 "w-all-slices",
                 "four-d",
-                (
-                    (0, 1, 2, 0),
-                    (3, 3, 3, 0),
-                    (0, 1, 2, 1),
-                    (3, 0, 3, 1),
-                    (0, 1, 2, 2),
-                    (0, 0, 3, 2),
-                ),
+                _moves("1,2,3,1 4,4,4,1 1,2,3,2 4,1,4,2 1,2,3,3 1,1,4,3"),
                 Ask.COMPLETE_LINE,
                 all_slices=True,
             ),
@@ -159,24 +142,10 @@ LESSONS: tuple[Lesson, ...] = (
             Step(
                 "threats-double",
                 "qubic",
-                (
-                    (0, 0, 0),
-                    (0, 3, 3),
-                    (1, 0, 0),
-                    (2, 1, 3),
-                    (3, 1, 0),
-                    (1, 2, 1),
-                    (3, 2, 0),
-                    (3, 0, 2),
-                ),
+                _moves("1,1,1 1,4,4 2,1,1 3,2,4 4,2,1 2,3,2 4,3,1 4,1,3"),
                 Ask.DOUBLE_THREAT,
             ),
-            Step(
-                "threats-block",
-                "qubic",
-                ((0, 0, 0), (3, 0, 0), (1, 1, 0), (0, 3, 3), (2, 2, 0)),
-                Ask.BLOCK,
-            ),
+            Step("threats-block", "qubic", _moves("1,1,1 4,1,1 2,2,1 1,4,4 3,3,1"), Ask.BLOCK),
         ),
     ),
     Lesson(
@@ -186,16 +155,7 @@ LESSONS: tuple[Lesson, ...] = (
             Step(
                 "tesseract-two-lines",
                 "tesseract",
-                (
-                    (0, 0, 0, 0),
-                    (2, 2, 2, 2),
-                    (2, 0, 0, 0),
-                    (0, 2, 1, 0),
-                    (1, 0, 0, 1),
-                    (2, 1, 0, 2),
-                    (1, 0, 0, 2),
-                    (0, 1, 2, 2),
-                ),
+                _moves("1,1,1,1 3,3,3,3 3,1,1,1 1,3,2,1 2,1,1,2 3,2,1,3 2,1,1,3 1,2,3,3"),
                 Ask.SEVERAL_LINES,
             ),
         ),
