@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -32,6 +31,7 @@ from engine.record.analysis_data import (
     proven_mark,
 )
 from tests.engine.ai.solver.test_solver import connect_four
+from tests.engine.ai.stopping import StopAt
 from tests.engine.random_games import random_game
 
 CONNECT_FOUR = PRESETS["connect-four"]
@@ -165,16 +165,10 @@ def test_all_seven_columns_from_the_first_moves_are_proven_by_the_book() -> None
 
 def test_the_analysis_stops_when_asked_and_reports_every_move_done() -> None:
     game = random_game(PRESETS["qubic"], 3)
-    stop = threading.Event()
-    heard: list[int] = []
-
-    def count(progress: AnalysisProgress) -> None:
-        heard.append(progress.done)
-        if progress.done == 2:
-            stop.set()
-
-    assert analyse_game(game, seconds=0.2, stop=stop, progress=count) is None
-    assert heard == [1, 2]
+    at = StopAt(2)
+    stop = at.stop
+    assert analyse_game(game, seconds=0.2, stop=stop, progress=lambda p: at(p.done)) is None
+    assert at.heard == [1, 2]
     assert analyse_game(game, seconds=0.2, stop=stop) is None
     assert move_values(Game(game.rules), stop=stop) is None
 

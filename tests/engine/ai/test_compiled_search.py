@@ -20,6 +20,7 @@ from engine.ai.position import Position
 from engine.ai.thinking import SearchInfo
 from engine.ai.threat_search import ThreatSearch
 from tests.engine.ai.positions import FORK_COMING, WIN_IN_TWO, position
+from tests.engine.ai.stopping import StopAt
 
 # Depth per preset at which the Python search answers a random position in well under a second.
 DEPTHS = {
@@ -153,17 +154,12 @@ def test_compiled_and_python_threat_search_agree(preset: str) -> None:
 def test_a_stop_flag_set_during_the_search_ends_it_with_the_best_move_so_far() -> None:
     game = Game(PRESETS["four-d"])
     board = compiled_search.board(game)
-    stop = threading.Event()
-    depths: list[int] = []
-
-    def progress(info: SearchInfo) -> None:
-        depths.append(info.depth)
-        if info.depth == 2:
-            stop.set()
-
-    budget = Budget(None, stop)
-    result = compiled_search.search(game, board, budget, random.Random(1), progress=progress)
-    assert depths == [1, 2]
+    at = StopAt(2)
+    budget = Budget(None, at.stop)
+    result = compiled_search.search(
+        game, board, budget, random.Random(1), progress=lambda info: at(info.depth)
+    )
+    assert at.heard == [1, 2]
     assert result.depth == 2
     assert result.move in game.legal_indices()
     assert board.ply == 0  # the board is back where it started
