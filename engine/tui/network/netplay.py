@@ -22,7 +22,7 @@ from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from engine.tui.language import _
-from engine.tui.network.clock_chat import CHAT_COMMANDS, ClockChatTerminal
+from engine.tui.network.clock_chat_terminal import CHAT_COMMANDS, ClockChatTerminal
 from engine.tui.network.net_words import net_refusal_text, off_board_text
 from engine.tui.wording import after_the_end, answer_text, offer_text
 
