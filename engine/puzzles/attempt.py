@@ -118,11 +118,5 @@ def _refutation(prover: Prover, attacker_moves: int) -> int:
     threats = board.wins(1 - board.turn)
     if threats:
         return threats[0]
-    for reply in prover.defences(1 - board.turn):
-        prover.push(reply)
-        try:
-            if not prover.wins_within(attacker_moves):
-                return reply
-        finally:
-            prover.pop()
-    return board.legal()[0]
+    reply = prover.holding_reply(prover.defences(1 - board.turn), attacker_moves)
+    return board.legal()[0] if reply is None else reply

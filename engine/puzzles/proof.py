@@ -107,15 +107,19 @@ class Prover:
             return True
         if not threats and n <= 1 and not self.gravity:
             return False
-        replies: Iterable[int] = threats or self.defences(attacker)
+        return self.holding_reply(threats or self.defences(attacker), n) is None
+
+    def holding_reply(self, replies: Iterable[int], n: int) -> int | None:
+        """The first of the defender's `replies` after which the attacker no longer wins
+        within `n` of its moves; None when every one of them loses."""
         for reply in replies:
             self.push(reply)
             try:
                 if not self.wins_within(n):
-                    return False
+                    return reply
             finally:
                 self.pop()
-        return True
+        return None
 
     def _attacks(self, n: int) -> list[int]:
         """The attacker's moves worth trying with `n` moves left, threats first."""
