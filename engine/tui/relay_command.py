@@ -4,10 +4,26 @@ processes, and the caps per process and per client address) and running it."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 
 from engine.net.relay import serving
 from engine.net.relay.address_limits import Limits
-from engine.tui.language import _
+from engine.tui.language import N_, _
+
+# The caps a relay process takes on its command line (--max-pairs …): each a field of Limits,
+# and what it caps.
+_CAPS = (
+    ("max_pairs", N_("games relayed at once")),
+    ("max_hosts", N_("games hosted at once")),
+    ("hosts_per_address", N_("games one address hosts at once")),
+    ("connections_per_address", N_("connections one address keeps open at once")),
+    (
+        "handshakes_per_address",
+        N_("connections one address opens at once before saying what they are"),
+    ),
+    ("code_tries", N_("wrong invite codes one address may try before it is told to slow down")),
+    ("code_window", N_("seconds from an address's first wrong code until it may try again")),
+)
 
 
 def _positive(text: str) -> int:
@@ -46,51 +62,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     caps = parser.add_argument_group(_("caps"))
     defaults = Limits()
-    for flag, default, text in (
-        ("--max-pairs", defaults.max_pairs, _("games relayed at once")),
-        ("--max-hosts", defaults.max_hosts, _("games hosted at once")),
-        ("--hosts-per-address", defaults.hosts_per_address, _("games one address hosts at once")),
-        (
-            "--connections-per-address",
-            defaults.connections_per_address,
-            _("connections one address keeps open at once"),
-        ),
-        (
-            "--handshakes-per-address",
-            defaults.handshakes_per_address,
-            _("connections one address opens at once before saying what they are"),
-        ),
-        (
-            "--code-tries",
-            defaults.code_tries,
-            _("wrong invite codes one address may try before it is told to slow down"),
-        ),
-        (
-            "--code-window",
-            int(defaults.code_window),
-            _("seconds from an address's first wrong code until it may try again"),
-        ),
-    ):
+    for field, what in _CAPS:
+        default = int(getattr(defaults, field))
         caps.add_argument(
-            flag,
+            "--" + field.replace("_", "-"),
             type=_positive,
             default=default,
             metavar="N",
-            help=_("{what} (default: {default})").format(what=text, default=default),
+            help=_("{what} (default: {default})").format(what=_(what), default=default),
         )
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the relay the options describe until interrupted; the exit code."""
-    limits = Limits(
-        max_pairs=args.max_pairs,
-        max_hosts=args.max_hosts,
-        hosts_per_address=args.hosts_per_address,
-        connections_per_address=args.connections_per_address,
-        handshakes_per_address=args.handshakes_per_address,
-        code_tries=args.code_tries,
-        code_window=float(args.code_window),
-    )
+    defaults = Limits()
+    # Each cap as its field's type: the options take whole numbers, the window is in seconds.
+    caps = {field: type(getattr(defaults, field))(getattr(args, field)) for field, _words in _CAPS}
+    limits = replace(defaults, **caps)
     where = serving.Serving(
         args.address, args.port, redis=args.redis, forwarded_for=args.forwarded_for
     )
