@@ -144,16 +144,40 @@ def _file_problem(problem: RecordProblem) -> str:
     return _('not a hyperrow game file: no "format" field')
 
 
+# The words for a field's problem that name no more than what was found there, the count found
+# and the field's largest value (as the axes or the players the rules have).
+_FIELD_WORDS = {
+    _Kind.WRONG_FORMAT: N_('{found!r}, expected "hyperrow": not a hyperrow game file'),
+    _Kind.MISSING: N_("missing"),
+    _Kind.UNKNOWN_FIELD: N_("unknown field"),
+    _Kind.NOT_WHOLE_NUMBER: N_("expected a whole number, got {got}"),
+    _Kind.NOT_A_LIST: N_("expected a list, got {got}"),
+    _Kind.NOT_AN_OBJECT_FIELD: N_("expected an object, got {got}"),
+    _Kind.NOT_A_TIME: N_("expected an ISO-8601 time, got {got}"),
+    _Kind.BAD_TIME: N_("{found!r} is not an ISO-8601 time"),
+    _Kind.COORDINATES: N_("{count} coordinates, expected {axes}"),
+    _Kind.SEAT_COUNT: N_("{count} listed, but the rules are for {players} players"),
+    _Kind.SEAT_KIND: N_("{found!r}, expected one of {kinds}"),
+    _Kind.LEVEL_NOT_ALLOWED: N_("a {seat} player has no level, got {found!r}"),
+    _Kind.LEVEL_NEEDED: N_("a CPU player needs a level name, got {found!r}"),
+    _Kind.ANALYSIS: N_("the analysis kept with the game does not fit its moves"),
+    _Kind.CLOCK: N_("the clock kept with the game does not fit its moves"),
+}
+
+
 def _field_problem(problem: RecordProblem) -> str:
     kind, found, high = problem.kind, problem.found, problem.high
-    if kind is _Kind.WRONG_FORMAT:
-        return _('{found!r}, expected "hyperrow": not a hyperrow game file').format(found=found)
-    if kind is _Kind.MISSING:
-        return _("missing")
-    if kind is _Kind.UNKNOWN_FIELD:
-        return _("unknown field")
-    if kind is _Kind.NOT_WHOLE_NUMBER:
-        return _("expected a whole number, got {got}").format(got=_got(found))
+    words = _FIELD_WORDS.get(kind)
+    if words is not None:
+        return _(words).format(
+            found=found,
+            got=_got(found),
+            count=problem.count,
+            axes=high,
+            players=high,
+            seat=problem.seat,
+            kinds=", ".join(SeatKind),
+        )
     if kind is _Kind.OUT_OF_RANGE:
         if high is None:
             return _("{found} is out of range, expected {low} or more").format(
@@ -162,16 +186,6 @@ def _field_problem(problem: RecordProblem) -> str:
         return _("{found} is out of range, expected {low} to {high}").format(
             found=found, low=problem.low, high=high
         )
-    if kind is _Kind.NOT_A_LIST:
-        return _("expected a list, got {got}").format(got=_got(found))
-    if kind is _Kind.NOT_AN_OBJECT_FIELD:
-        return _("expected an object, got {got}").format(got=_got(found))
-    if kind is _Kind.NOT_A_TIME:
-        return _("expected an ISO-8601 time, got {got}").format(got=_got(found))
-    if kind is _Kind.BAD_TIME:
-        return _("{found!r} is not an ISO-8601 time").format(found=found)
-    if kind is _Kind.COORDINATES:
-        return _("{count} coordinates, expected {axes}").format(count=problem.count, axes=high)
     if kind is _Kind.RULES:
         assert problem.rules is not None
         return rules_explanation(problem.rules)
@@ -180,10 +194,6 @@ def _field_problem(problem: RecordProblem) -> str:
 
 def _seat_problem(problem: RecordProblem) -> str:
     kind, found, high = problem.kind, problem.found, problem.high
-    if kind is _Kind.SEAT_COUNT:
-        return _("{count} listed, but the rules are for {players} players").format(
-            count=problem.count, players=high
-        )
     if kind is _Kind.NAME:
         if isinstance(found, str):
             return _("expected a text of 1 to {high} characters, got {length}").format(
@@ -192,20 +202,6 @@ def _seat_problem(problem: RecordProblem) -> str:
         return _("expected a text of 1 to {high} characters, got {got}").format(
             high=high, got=_got(found)
         )
-    if kind is _Kind.SEAT_KIND:
-        return _("{found!r}, expected one of {kinds}").format(
-            found=found, kinds=", ".join(SeatKind)
-        )
-    if kind is _Kind.LEVEL_NOT_ALLOWED:
-        return _("a {seat} player has no level, got {found!r}").format(
-            seat=problem.seat, found=found
-        )
-    if kind is _Kind.LEVEL_NEEDED:
-        return _("a CPU player needs a level name, got {found!r}").format(found=found)
-    if kind is _Kind.ANALYSIS:
-        return _("the analysis kept with the game does not fit its moves")
-    if kind is _Kind.CLOCK:
-        return _("the clock kept with the game does not fit its moves")
     if kind is _Kind.LEVEL_COUNT:
         return _(
             "{count} entries, but the file has {moves} moves (moves and redo): one level, or "
