@@ -117,10 +117,12 @@ def port_of(host: Player) -> int:
     return int(host.wait_for(r"hyperrow play --join 127\.0\.0\.1:(\d+)").group(1))
 
 
-def local_host(players: list[Player], folder: Path, *args: str) -> tuple[Player, int]:
-    """A tic-tac-toe `hyperrow play --host` on 127.0.0.1 keeping its game in `folder` (with the
+def local_host(
+    players: list[Player], folder: Path, *args: str, rules: str = "tic-tac-toe"
+) -> tuple[Player, int]:
+    """A `hyperrow play --host` of `rules` on 127.0.0.1 keeping its game in `folder` (with the
     options `args`): the process and its port."""
     host = start(
-        players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--data-dir", str(folder), *args
+        players, "--rules", rules, "--host", "127.0.0.1:0", "--data-dir", str(folder), *args
     )
     return host, port_of(host)

@@ -20,9 +20,7 @@ def test_a_flag_fall_ends_the_game_identically_on_both_sides(
     players: list[Player], tmp_path: Path
 ) -> None:
     # 0.01 minutes: X's flag falls 0.6 s after Joe joins, since X never moves.
-    host, _, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--clock", "0.01+0", "--data-dir", str(tmp_path)
-    )
+    host, _, joiner = host_and_joiner(players, tmp_path, "--clock", "0.01+0")
     host.wait_for(re.escape(FALLEN))
     joiner.wait_for(re.escape(FALLEN))
     joiner.wait_for("Rematch or quit")
@@ -36,10 +34,7 @@ def test_a_flag_fall_ends_the_game_identically_on_both_sides(
 
 
 def test_a_flag_fall_in_japanese(players: list[Player], tmp_path: Path) -> None:
-    host, _, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--clock", "0.01", "--lang", "ja",
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
+    host, _, joiner = host_and_joiner(players, tmp_path, "--clock", "0.01", "--lang", "ja")
     host.wait_for(re.escape("X (プレイヤー1) の時間切れ: O (Joe) の勝ちです。"))
     joiner.wait_for(re.escape(FALLEN))
 
@@ -47,9 +42,7 @@ def test_a_flag_fall_in_japanese(players: list[Player], tmp_path: Path) -> None:
 def test_the_clock_survives_the_hosts_kill_and_resume(
     players: list[Player], tmp_path: Path
 ) -> None:
-    host, _, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--clock", "10+30", "--data-dir", str(tmp_path)
-    )
+    host, _, joiner = host_and_joiner(players, tmp_path, "--clock", "10+30")
     joiner.type("2,1\n")
     joiner.wait_for("You play O")
     # The prompt shows both clocks, the running one starred.
@@ -82,9 +75,7 @@ def test_the_clock_survives_the_hosts_kill_and_resume(
 def test_a_damaged_clock_in_the_autosave_is_refused_naming_it(
     players: list[Player], tmp_path: Path
 ) -> None:
-    host, _, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--clock", "10+5", "--data-dir", str(tmp_path)
-    )
+    host, _, joiner = host_and_joiner(players, tmp_path, "--clock", "10+5")
     joiner.wait_for("You play O")
     host.kill()
     path = tmp_path / "network-host.json"
@@ -99,9 +90,7 @@ def test_a_damaged_clock_in_the_autosave_is_refused_naming_it(
 def test_chat_goes_both_ways_as_typed_is_limited_and_can_be_muted(
     players: list[Player], tmp_path: Path
 ) -> None:
-    host, _, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--data-dir", str(tmp_path)
-    )
+    host, _, joiner = host_and_joiner(players, tmp_path)
     joiner.wait_for("You play O")
     joiner.type("say <b>hi</b> &amp; <a href='x'>you</a>\n")
     line = "<Joe>: <b>hi</b> &amp; <a href='x'>you</a>"

@@ -42,6 +42,19 @@ def joe_joins(players: list[Player], port: int, folder: Path) -> Player:
     return start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe", "--data-dir", str(folder))
 
 
+def one_move_each(
+    players: list[Player], hosting: Path, joining: Path
+) -> tuple[Player, int, Player]:
+    """A tic-tac-toe host on 127.0.0.1 keeping its game in `hosting` and Joe joining it,
+    keeping his in `joining`, after X's 1,1 and Joe's 2,1: the host, its port and Joe."""
+    host, port = local_host(players, hosting)
+    joiner = joe_joins(players, port, joining)
+    joiner.type("2,1\n")
+    host_plays(host, [(1, "1,1")])
+    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
+    return host, port, joiner
+
+
 def joiner_killed_after_a_move(
     players: list[Player], hosting: tuple[Path, str], joining: tuple[Path, str]
 ) -> tuple[Player, str, Player]:
@@ -62,6 +75,24 @@ def joiner_killed_after_a_move(
     joiner.process.kill()
     joiner.process.wait(30)
     return host, code, joiner
+
+
+def joe_resumes_and_x_wins(
+    players: list[Player], host: Player, game: str, folders: tuple[Path, Path]
+) -> Player:
+    """Joe, killed, resumes from his folder (the second of `folders`, the host's first) to
+    join `game` ("CODE on URL") again in his seat, and the game goes on to X's win, kept in
+    both folders: Joe's resumed process."""
+    hosting, joining = folders
+    back = start(players, "--resume", "--data-dir", str(joining))
+    back.wait_for(re.escape(f"Joining the game {game} again as Joe..."))
+    back.wait_for(r"You play O \(Joe\)\.")
+    back.type("2,2\n")
+    host_plays(host, ((3, "1,2"), (5, "1,3")))
+    assert final_moves(host) == final_moves(back) == X_WINS
+    assert host.finish() == 0 and back.finish() == 0
+    assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(X_WINS)
+    return back
 
 
 def test_after_a_whole_game_the_host_joiner_and_spectator_folders_hold_it(
@@ -99,12 +130,8 @@ def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host, port = local_host(players, hosting)
-    joiner = joe_joins(players, port, joining)
-    joiner.type("2,1\n")
+    host, port, joiner = one_move_each(players, hosting, joining)
     joiner.wait_for(r"You play O \(Joe\)\.")
-    host_plays(host, [(1, "1,1")])
-    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
     host.wait_for(r"Move 3, X \(Player 1\) to play: ")
     joiner.process.kill()  # SIGKILL: no goodbye
     joiner.process.wait(30)
@@ -139,11 +166,7 @@ def test_a_joiner_whose_host_is_gone_for_good_plays_on_alone(
     players: list[Player], tmp_path: Path
 ) -> None:
     hosting, joining = folders(tmp_path, "host", "joiner")
-    host, port = local_host(players, hosting)
-    joiner = joe_joins(players, port, joining)
-    joiner.type("2,1\n")
-    host_plays(host, [(1, "1,1")])
-    joiner.wait_for(r"O \(Joe\) plays 2,1\n")
+    host, port, joiner = one_move_each(players, hosting, joining)
     for side in (host, joiner):
         side.process.kill()
         side.process.wait(30)
@@ -170,14 +193,7 @@ def test_a_joiner_through_a_relay_rejoins_and_nothing_secret_is_logged(
     url = relay.wait_for(r"hyperrow relay on (ws://127\.0\.0\.1:\d+)").group(1)
     host, code, joiner = joiner_killed_after_a_move(players, (hosting, url), (joining, url))
 
-    back = start(players, "--resume", "--data-dir", str(joining))
-    back.wait_for(re.escape(f"Joining the game {code} on {url} again as Joe..."))
-    back.wait_for(r"You play O \(Joe\)\.")
-    back.type("2,2\n")
-    host_plays(host, ((3, "1,2"), (5, "1,3")))
-    assert final_moves(host) == final_moves(back) == X_WINS
-    assert host.finish() == 0 and back.finish() == 0
-    assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(X_WINS)
+    back = joe_resumes_and_x_wins(players, host, f"{code} on {url}", (hosting, joining))
 
     hosted = json.loads((hosting / host_save.NETWORK_FILE).read_text())
     secrets = [hosted["relay"]["token"], *hosted["tokens"].values()]
@@ -203,14 +219,7 @@ def played_across(players: list[Player], tmp_path: Path, a: str, b: str) -> None
     host, code, _ = joiner_killed_after_a_move(players, (hosting, a), (joining, b))
     assert json.loads((joining / join_save.NETWORK_FILE).read_text())["target"]["relay"] == b
 
-    back = start(players, "--resume", "--data-dir", str(joining))
-    back.wait_for(re.escape(f"Joining the game {code} on {b} again as Joe..."))
-    back.wait_for(r"You play O \(Joe\)\.")
-    back.type("2,2\n")
-    host_plays(host, ((3, "1,2"), (5, "1,3")))
-    assert final_moves(host) == final_moves(back) == X_WINS
-    assert host.finish() == 0 and back.finish() == 0
-    assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(X_WINS)
+    joe_resumes_and_x_wins(players, host, f"{code} on {b}", (hosting, joining))
 
 
 def test_a_joined_game_whose_host_is_gone_is_said_so_in_japanese(

@@ -10,16 +10,18 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from engine import record
-from tests.engine.tui.processes import X_WINS, Player, port_of, start
+from tests.engine.tui.processes import X_WINS, Player, local_host, port_of, start
 
 # O takes the middle column when X strays (the resumed game).
 O_WINS = "1,1 2,1 1,2 2,2 3,3 2,3"
 
 
-def host_and_joiner(players: list[Player], *host_args: str) -> tuple[Player, int, Player]:
-    """A host on a free port of 127.0.0.1 with `host_args`, its port, and Joe joining it."""
-    host = start(players, *host_args, "--host", "127.0.0.1:0")
-    port = port_of(host)
+def host_and_joiner(
+    players: list[Player], folder: Path, *host_args: str, rules: str = "tic-tac-toe"
+) -> tuple[Player, int, Player]:
+    """A host of `rules` on 127.0.0.1 with `host_args`, keeping its game in `folder` (as
+    `local_host`); its port, and Joe joining it."""
+    host, port = local_host(players, folder, *host_args, rules=rules)
     joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
     return host, port, joiner
 
@@ -78,9 +80,7 @@ def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) 
 def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     players: list[Player], tmp_path: Path
 ) -> None:
-    host, port, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--data-dir", str(tmp_path)
-    )
+    host, port, joiner = host_and_joiner(players, tmp_path)
     joiner.type("2,1\n2,2\n2,3\n")
     joiner.wait_for("You play O")
     host_plays(host, ((1, "1,1"), (3, "1,2")))
@@ -110,9 +110,7 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
 
 
 def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_path: Path) -> None:
-    host, port, joiner = host_and_joiner(
-        players, "--rules", "tic-tac-toe", "--data-dir", str(tmp_path)
-    )
+    host, port, joiner = host_and_joiner(players, tmp_path)
     joiner.type("2,1\n2,2\n")
     joiner.wait_for("You play O")
     host_plays(host, [(1, "1,1")])
@@ -171,9 +169,8 @@ def test_a_three_player_tesseract_with_a_remote_and_a_cpu_seat(
 ) -> None:
     cells = [",".join(map(str, c)) for c in itertools.product(range(1, 4), repeat=4)]
     host, _, joiner = host_and_joiner(
-        players, "--rules", "tesseract", "--players", "human,remote,cpu:random", "--seed", "3",
-        "--data-dir", str(tmp_path),
-    )  # fmt: skip
+        players, tmp_path, "--players", "human,remote,cpu:random", "--seed", "3", rules="tesseract"
+    )
     # Each side types every cell in its own order; taken ones are refused and the next is tried.
     joiner.type("".join(c + "\n" for c in reversed(cells)))
     host.type("".join(c + "\n" for c in cells))
