@@ -12,25 +12,10 @@ that threaten are tried. Nothing else is cut: what it says is a proof, for every
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Protocol
 
-from engine.ai import compiled_search
-from engine.ai.analysis.threat_lines import threat_board
+from engine.ai.analysis.threat_lines import ThreatBoard, threat_board
 from engine.game import Game
 from engine.rules import Cell
-
-
-class _Board(Protocol):
-    """What the proofs play on: the kernel's board or threat_lines' pure-Python one."""
-
-    @property
-    def turn(self) -> int: ...
-    @property
-    def over(self) -> bool: ...
-    def push(self, index: int, /) -> None: ...
-    def pop(self) -> object: ...
-    def legal(self) -> list[int]: ...
-    def wins(self, player: int, /) -> list[int]: ...
 
 
 class Prover:
@@ -40,11 +25,7 @@ class Prover:
     def __init__(self, game: Game) -> None:
         if game.rules.players != 2 or game.rules.target != 1:
             raise ValueError("puzzles need two players and the first line winning")
-        self.board: _Board = (
-            compiled_search.board(game)
-            if compiled_search.supports(game.rules)
-            else threat_board(game)
-        )
+        self.board = threat_board(game)
         self.gravity = game.rules.gravity is not None
         self.cells = game.geometry.cells
         self._played: list[int] = []
@@ -191,7 +172,7 @@ class Prover:
         return self.cells[index]
 
 
-def _makers(board: _Board, player: int) -> list[int]:
+def _makers(board: ThreatBoard, player: int) -> list[int]:
     """The playable cells that would make a line of `player` one stone short (threats, but
     for gravity), as the kernel keeps them; on the pure-Python board, where it is `player`'s
     turn, the moves after which it has a winning cell, else none (they only order replies)."""

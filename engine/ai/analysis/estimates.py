@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from engine.ai import compiled_search
 from engine.ai.alphabeta import AlphaBeta
 from engine.ai.analysis import values
-from engine.ai.analysis.threat_lines import takes, threat_board
+from engine.ai.analysis.threat_lines import takes, threat_board, threat_win
 from engine.ai.budget import Budget, OutOfTime
 from engine.ai.position import Position
 from engine.game import Game
@@ -101,7 +101,7 @@ def _safe_moves(game: Game, budget: Budget) -> list[int]:
             if board.wins(1 - mover):
                 continue
             try:
-                lost = board.threat_win(budget) >= 0
+                lost = threat_win(board, budget) >= 0
             except OutOfTime:
                 safe.extend(legal[i:])  # unchecked: kept
                 break

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from engine.ai.analysis import values
 from engine.ai.analysis.estimates import Estimate, estimate_move, estimate_position
 from engine.ai.analysis.proofs import exact_board, keeping_move, proven_value
-from engine.ai.analysis.threat_lines import lost_to_threats, takes, threat_board
+from engine.ai.analysis.threat_lines import lost_to_threats, takes, threat_board, threat_win
 from engine.ai.budget import Budget, OutOfTime, StopFlag
 from engine.game import Game
 from engine.record.analysis_data import (
@@ -127,7 +127,7 @@ def _position_value(game: Game, budget: Budget) -> PositionValue | None:
         return found
     index = game.pop()
     try:
-        threatened = threat_board(game).threat_win(budget) >= 0
+        threatened = threat_win(threat_board(game), budget) >= 0
     except OutOfTime:
         threatened = False
     finally:

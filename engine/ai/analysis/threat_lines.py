@@ -9,7 +9,7 @@ reply but the block loses at once, so the line is the whole proof: a defender ca
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, TypeAlias
 
 from engine.ai import compiled_search
 from engine.ai.budget import Budget, OutOfTime
@@ -17,101 +17,49 @@ from engine.ai.position import Position
 from engine.ai.threat_search import ThreatSearch
 from engine.game import Game
 
+if TYPE_CHECKING:
+    from engine.ai._kernel.search import Board
+
 MAX_THREATS = 16
 """Attacking moves a threat proof may take (the compiled expert looks as far)."""
 
 
-class ThreatBoard(Protocol):
-    """A board threat-space search runs on: the compiled kernel's or the pure-Python one."""
-
-    @property
-    def turn(self) -> int:
-        """The side to move."""
-        ...
-
-    @property
-    def over(self) -> bool:
-        """True once a line is completed or the board is full."""
-        ...
-
-    def push(self, index: int) -> None:
-        """Play cell `index` for the side to move."""
-
-    def pop(self) -> None:
-        """Take back the latest move."""
-
-    def legal(self) -> list[int]:
-        """The cells the side to move may play."""
-        ...
-
-    def wins(self, player: int) -> list[int]:
-        """The playable cells that complete a line of `player`."""
-        ...
-
-    def threat_win(self, budget: Budget) -> int:
-        """The first move of a forced win by threats for the side to move, -1 if there is none;
-        raises OutOfTime when `budget` ends first."""
-        ...
-
-
-class _KernelBoard:
-    """The compiled kernel's board."""
-
-    def __init__(self, game: Game) -> None:
-        self.board = compiled_search.board(game)
-
-    @property
-    def turn(self) -> int:
-        return self.board.turn
-
-    @property
-    def over(self) -> bool:
-        return self.board.over
-
-    def push(self, index: int) -> None:
-        self.board.push(index)
-
-    def pop(self) -> None:
-        self.board.pop()
-
-    def legal(self) -> list[int]:
-        return self.board.legal()
-
-    def wins(self, player: int) -> list[int]:
-        return self.board.wins(player)
-
-    def threat_win(self, budget: Budget) -> int:
-        return compiled_search.threat_win(self.board, budget, MAX_THREATS)[0]
-
-
 class _PythonBoard:
-    """The pure-Python search's board, for boards the kernel does not take."""
+    """The pure-Python search's position with the compiled kernel's board's names, for the
+    boards the kernel does not take."""
 
     def __init__(self, game: Game) -> None:
         self.position = Position(game)
 
     @property
     def turn(self) -> int:
+        """The side to move."""
         return self.position.turn
 
     @property
     def over(self) -> bool:
+        """True once a line is completed or the board is full."""
         return self.position.game.is_over()
 
     def push(self, index: int) -> None:
+        """Play cell `index` for the side to move."""
         self.position.make(index)
 
     def pop(self) -> None:
+        """Take back the latest move."""
         self.position.unmake()
 
     def legal(self) -> list[int]:
+        """The cells the side to move may play."""
         return self.position.moves()
 
     def wins(self, player: int) -> list[int]:
+        """The playable cells that complete a line of `player`."""
         return self.position.win_cells(player)
 
-    def threat_win(self, budget: Budget) -> int:
-        return ThreatSearch(self.position, budget).winning_move(MAX_THREATS)
+
+ThreatBoard: TypeAlias = "Board | _PythonBoard"
+"""A board threat-space search runs on: the compiled kernel's, or the pure-Python one."""
 
 
 def takes(game: Game) -> bool:
@@ -122,8 +70,16 @@ def takes(game: Game) -> bool:
 def threat_board(game: Game) -> ThreatBoard:
     """A board for threat-space search holding `game` (which `takes`)."""
     if compiled_search.supports(game.rules):
-        return _KernelBoard(game)
+        return compiled_search.board(game)
     return _PythonBoard(game)
+
+
+def threat_win(board: ThreatBoard, budget: Budget) -> int:
+    """The first move of a forced win by threats for the side to move on `board`, -1 if there
+    is none; raises OutOfTime when `budget` ends first."""
+    if isinstance(board, _PythonBoard):
+        return ThreatSearch(board.position, budget).winning_move(MAX_THREATS)
+    return compiled_search.threat_win(board, budget, MAX_THREATS)[0]
 
 
 def threat_line(board: ThreatBoard, budget: Budget) -> list[int] | None:
@@ -137,7 +93,7 @@ def threat_line(board: ThreatBoard, budget: Budget) -> list[int] | None:
             wins = board.wins(attacker)
             if wins:
                 return [*line, wins[0]]
-            move = board.threat_win(budget)
+            move = threat_win(board, budget)
             if move < 0:
                 return None
             board.push(move)
