@@ -21,6 +21,7 @@ class Verdict(Enum):
     GOOD = "good"
     """On the way: the engine replied."""
     SOLVED = "solved"
+    """The move won the game, or it was the defence that saves it: the puzzle is done."""
     WRONG = "wrong"
     """It does not win in the moves left (or does not save); the engine answered it."""
 
