@@ -3,7 +3,8 @@
 The board, help and results are the terminal game's (`TerminalGame`); what differs is the loop:
 it polls the socket transport, prints what the session reports, and reads a line only when one is
 wanted, so moves typed or piped ahead wait for their turn. Lines come from a reader thread, since
-a terminal cannot be put in a selector everywhere.
+a terminal cannot be put in a selector everywhere. The clocks and the chat are
+`clock_chat_terminal`'s.
 """
 
 from __future__ import annotations
