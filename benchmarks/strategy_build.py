@@ -18,7 +18,7 @@ import time
 from engine.ai import choose_move
 from engine.ai.proof import known
 from engine.ai.proof.build import StrategyBuild
-from engine.ai.proof.runners import InProcess, OnCluster, Runner, local_cluster
+from engine.ai.proof.runners import InProcess, OnCluster, Runner, cluster_client
 from engine.ai.proof.strategy_book import StrategyBook, dumps
 from engine.game import Game
 from engine.rules import PRESETS
@@ -45,17 +45,13 @@ def builds(expansions: int) -> StrategyBook:
         print(f"{game:7} in this process: {seconds:7.2f} s, {len(book.moves)} moves, {size} bytes")
     for jobs in (1, 2):
         began = time.perf_counter()
-        client = local_cluster(jobs)
-        client.wait_for_workers(jobs)
-        print(f"LocalCluster of {jobs}: started in {time.perf_counter() - began:.1f} s")
-        try:
+        with cluster_client(jobs) as client:
+            client.wait_for_workers(jobs)
+            print(f"LocalCluster of {jobs}: started in {time.perf_counter() - began:.1f} s")
             for game, at, cap in cases:
                 seconds, book = timed_build(game, OnCluster(client), at, cap)
                 same = book.moves == alone[game].moves
                 print(f"{game:7} on {jobs} worker(s): {seconds:7.2f} s, same book: {same}")
-        finally:
-            client.close()
-            client.cluster.close()
     return alone["qubic"]
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import argparse
 import time
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 from engine.ai.proof import strategy_book
 from engine.ai.proof.build import BuildError, BuildStatus, StrategyBuild
 from engine.ai.proof.checkpoint import CheckpointError
-from engine.ai.proof.runners import InProcess, OnCluster, Runner, local_cluster, remote_cluster
+from engine.ai.proof.runners import InProcess, OnCluster, Runner, cluster_client
 from engine.ai.proof.verifier import verify
 from engine.resources import SOURCE_FOLDER
 from engine.tui.language import _
@@ -88,22 +89,23 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
             last[0] = now
             report(word_status(status))
 
-    client = None
     try:
-        runner: Runner
-        if args.jobs == 0:
-            runner = InProcess()
-        else:
-            client = remote_cluster(args.scheduler) if args.scheduler else local_cluster(args.jobs)
-            runner = OnCluster(client)
-        build = StrategyBuild(
-            args.game,
-            runner,
-            expansions=args.expansions,
-            checkpoint=checkpoint,
-            progress=heard,
-        )
-        book = build.run(args.seconds)
+        # The cluster (and a local one's worker processes) ends with the build, come what may.
+        cluster = ExitStack()
+        with cluster:
+            runner: Runner
+            if args.jobs == 0:
+                runner = InProcess()
+            else:
+                runner = OnCluster(cluster.enter_context(cluster_client(args.jobs, args.scheduler)))
+            build = StrategyBuild(
+                args.game,
+                runner,
+                expansions=args.expansions,
+                checkpoint=checkpoint,
+                progress=heard,
+            )
+            book = build.run(args.seconds)
         strategy_book.save(book, output)
     except KeyboardInterrupt:
         fail(
@@ -122,9 +124,6 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
     except OSError as error:
         fail(_("cannot build the book: {reason}").format(reason=error))
         return 1
-    finally:
-        if client is not None:
-            client.close()
     if book.complete:
         checkpoint.unlink(missing_ok=True)
         said = _("the first player's win is proven")

@@ -10,6 +10,8 @@ findings only count once the client has them.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 from engine.ai.proof.tasks import Outcome, Task, prove
@@ -90,23 +92,27 @@ class OnCluster:
         self._tasks.clear()
 
 
-def local_cluster(jobs: int) -> Any:
-    """A dask Client on a LocalCluster of `jobs` worker processes of one thread each (the
-    proof search is Python driving the kernel: one thread a process)."""
+@contextmanager
+def cluster_client(jobs: int, scheduler: str | None = None) -> Iterator[Any]:
+    """A dask Client on the scheduler at `scheduler` (tcp://HOST:8786), or else on a
+    LocalCluster of `jobs` worker processes of one thread each (the proof search is Python
+    driving the kernel: one thread a process). On leaving, the client is closed and so is a
+    local cluster with its workers: a Client handed a cluster object does not close it, and
+    its nannies would go on restarting workers in this process."""
     from distributed import Client, LocalCluster
 
-    cluster = LocalCluster(  # type: ignore[no-untyped-call]
-        n_workers=jobs,
-        threads_per_worker=1,
-        processes=True,
-        dashboard_address=":0",
-        silence_logs=50,
-    )
-    return Client(cluster)  # type: ignore[no-untyped-call]
-
-
-def remote_cluster(scheduler: str) -> Any:
-    """A dask Client on the scheduler at `scheduler` (tcp://HOST:8786)."""
-    from distributed import Client
-
-    return Client(scheduler, timeout=30)  # type: ignore[no-untyped-call]
+    if scheduler is not None:
+        with Client(scheduler, timeout=30) as client:  # type: ignore[no-untyped-call]
+            yield client
+        return
+    with (
+        LocalCluster(  # type: ignore[no-untyped-call]
+            n_workers=jobs,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=":0",
+            silence_logs=50,
+        ) as cluster,
+        Client(cluster) as client,  # type: ignore[no-untyped-call]
+    ):
+        yield client

@@ -14,20 +14,17 @@ import pytest
 
 from engine.ai.proof import strategy_book
 from engine.ai.proof.build import BuildStatus, StrategyBuild
-from engine.ai.proof.runners import InProcess, OnCluster, local_cluster
+from engine.ai.proof.runners import InProcess, OnCluster, cluster_client
 from engine.tui.cli import main as cli_main
 from tests.engine.ai.proof.test_build import Counting, proof
+from tests.processes import descendants, wait_until
 
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[Any]:
-    client = local_cluster(2)
-    try:
+    with cluster_client(2) as client:
         client.wait_for_workers(2, timeout=120)
         yield client
-    finally:
-        client.close()
-        client.cluster.close()
 
 
 @pytest.fixture(scope="module")
@@ -80,3 +77,37 @@ def test_the_book_command_builds_on_a_running_cluster(
     assert "the first player's win is proven" in said
     assert proof(strategy_book.loads(output.read_bytes())) == alone
     assert not output.with_name("cube-3.book.progress").exists()
+
+
+def dask_processes() -> set[int]:
+    """This process's descendants that dask started (they carry its parent marker)."""
+    found = set()
+    for pid in descendants(os.getpid()):
+        try:
+            environ = Path(f"/proc/{pid}/environ").read_bytes()
+        except OSError:
+            continue  # ended meanwhile
+        if b"__DASK_PARENT_PID=" in environ and b"resource_tracker" not in cmdline(pid):
+            found.add(pid)
+    return found
+
+
+def cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def test_the_book_command_on_its_own_local_cluster_leaves_no_worker_running(
+    client: Any, alone: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The module's own cluster is running: its workers are not the command's.
+    before = dask_processes()
+    output = tmp_path / "cube-3.book"
+    argv = ["book", "cube-3", "--jobs", "2", "--expansions", "1", "--output", str(output)]
+    assert cli_main(argv) == 0
+    assert "the first player's win is proven" in capsys.readouterr().out
+    assert proof(strategy_book.loads(output.read_bytes())) == alone
+    wait_until(lambda: dask_processes() <= before, "the command's dask workers to end")
+    assert dask_processes() == before
