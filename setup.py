@@ -92,11 +92,11 @@ class KernelBuild(build_ext):
 
 
 def resource_files() -> list[tuple[str, list[str]]]:
-    """resources/ for a wheel, which has no place for it beside the packages: the opening book,
-    the desktop files, the example games, the sound effects and the puzzle packs go to
+    """resources/ for a wheel, which has no place for it beside the packages: the books, the
+    desktop files, the example games, the sound effects and the puzzle packs go to
     <prefix>/share/hyperrow/ (engine.resources finds them there)."""
     folders: dict[str, list[str]] = {}
-    for pattern in ("connect-four.book", "desktop/*", "examples/*", "sounds/*.wav", "puzzles/*"):
+    for pattern in ("*.book", "desktop/*", "examples/*", "sounds/*.wav", "puzzles/*"):
         for path in sorted(Path("resources").glob(pattern)):
             target = Path("share", "hyperrow", path.parent.relative_to("resources"))
             folders.setdefault(target.as_posix(), []).append(path.as_posix())

@@ -2,7 +2,8 @@
 
 The solver only runs where it finishes at once (few empty cells, a short budget), in the
 session's thread: it answers small boards and late positions. In Connect Four's opening, where
-it does not finish, the opening book still knows the result, without the count of moves.
+it does not finish, the opening book still knows the result, without the count of moves; on
+Qubic the strategy book does (the first player wins with best play).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import EMPTY, Cell, Game
+from engine.ai.proof.known import known_result as proven_result
 from engine.ai.solver import UnsupportedGame, book, solve
 
 MAX_EMPTY = 42
@@ -30,10 +32,12 @@ class Verdict:
 def verdict(game: Game, cell: Cell) -> Verdict | None:
     """The exact value of playing `cell` in `game` for the side to move, or None when the
     solver does not handle the game or does not finish within SOLVE_SECONDS."""
-    if game.board.count(EMPTY) > MAX_EMPTY or not game.is_legal(cell):
+    if not game.is_legal(cell):
         return None
     after = game.copy()
     after.play(cell)
+    if game.board.count(EMPTY) > MAX_EMPTY:
+        return _by_strategy_book(after)
     try:
         score = solve(after, seconds=SOLVE_SECONDS)
     except UnsupportedGame:
@@ -41,7 +45,9 @@ def verdict(game: Game, cell: Cell) -> Verdict | None:
     if score is None:
         # The book's result is the opponent's, who moves after the hint.
         known = book.known_result(after)
-        return None if known is None else Verdict(("win", "draw", "loss")[known + 1], 0)
+        if known is None:
+            return _by_strategy_book(after)
+        return Verdict(("win", "draw", "loss")[known + 1], 0)
     if score == 0:
         return Verdict("draw", 0)
     playable = game.rules.cell_count - len(game.rules.blocked)
@@ -55,3 +61,10 @@ def verdict(game: Game, cell: Cell) -> Verdict | None:
         stones_before -= 1
     moves = (stones_before - winner_first) // 2 + 1
     return Verdict("win" if score < 0 else "loss", moves)
+
+
+def _by_strategy_book(after: Game) -> Verdict | None:
+    """What a strategy book (Qubic) proves of the position `after` the hint, for the side that
+    played it; None where it proves nothing."""
+    proven = proven_result(after)
+    return None if proven is None else Verdict("win" if proven < 0 else "loss", 0)

@@ -21,6 +21,7 @@ from engine.ai.budget import (
     StopFlag,
 )
 from engine.ai.position import Position
+from engine.ai.proof.known import winning_move
 from engine.ai.rulebased import easy_move, medium_move, random_move
 from engine.ai.solver import compiled
 from engine.ai.solver.keeping import keeping_move
@@ -175,7 +176,9 @@ def _hard(game: Game, budget: Budget, rng: random.Random, progress: Progress | N
 
 
 def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress | None) -> int:
-    """Hard plus, in two-player first-line-wins games, the exact solver on 2D gravity boards
+    """Hard plus, in two-player first-line-wins games, the first player's proven win where a
+    strategy book has one (Qubic, cube-3: the book's move, then the forced win by threats), the
+    exact solver on 2D gravity boards
     (on Connect Four a move that keeps the result from the opening book or the compiled kernel,
     else the search among the moves it has not proven to lose: solver.keeping) and on boards of
     up to 27 cells, its own threat sequences and a check of the opponent's after each
@@ -188,6 +191,9 @@ def _expert(game: Game, budget: Budget, rng: random.Random, progress: Progress |
     moves = pos.moves()
     nodes = 0
     if pos.players == 2 and pos.first_line_wins:
+        proven = winning_move(game)
+        if proven is not None:
+            return _report(pos, game.geometry.index[proven], budget, progress)
         perfect = None
         if compiled.fits(rules):
             found = keeping_move(game, budget.part(_KERNEL_SOLVER_SHARE))

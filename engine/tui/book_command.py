@@ -1,4 +1,5 @@
-"""`hyperrow book connect-four`: build Connect Four's opening book with the project's own solver.
+"""`hyperrow book connect-four|cube-3|qubic`: build Connect Four's opening book with the project's
+own solver, or a strategy book of the first player's win (strategy_command).
 
 Every position up to `--plies` stones gets its result and a move that keeps it (see
 engine.ai.solver.book and book_build), solved in `--jobs` processes side by side; the book is
@@ -20,10 +21,12 @@ from pathlib import Path
 from engine.ai import kernel
 from engine.ai.solver import book, book_build
 from engine.rules import PRESETS
+from engine.tui import strategy_command
 from engine.tui.language import _
 
-GAMES = ("connect-four",)
-"""The games that have a book."""
+GAMES = ("connect-four", *strategy_command.GAMES)
+"""The games that have a book: Connect Four's opening book, the strategy books of the first
+player's win (strategy_command)."""
 
 DEFAULT_PLIES = 4
 DEFAULT_JOBS = os.cpu_count() or 1
@@ -50,29 +53,38 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_JOBS,
         metavar="N",
         help=_(
-            "solve in N processes side by side (default {default}, this machine's cores)"
+            "solve in N processes side by side (default {default}, this machine's cores); "
+            "cube-3, qubic: N local dask workers, 0 to prove in this process"
         ).format(default=DEFAULT_JOBS),
     )
     parser.add_argument(
         "--output",
         type=Path,
-        default=book.BOOK_PATH,
         metavar="FILE",
-        help=_("where to write the book (default {path})").format(path=book.BOOK_PATH),
+        help=_("where to write the book (default resources/GAME.book)"),
     )
+    strategy_command.add_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     """Build and save the book `args` describe, reporting progress; returns the exit code."""
+    least = 1 if args.game == "connect-four" else 0
+    if args.jobs < least:
+        fail(_("--jobs {jobs}, expected {least} or more").format(jobs=args.jobs, least=least))
+        return 2
     if not kernel.AVAILABLE:
         fail(_("the book needs the compiled solver ({reason})").format(reason=kernel.REASON))
         return 2
+    if args.game in strategy_command.GAMES:
+        return strategy_command.run(args, report, fail)
+    if args.scheduler is not None:
+        fail(_("--scheduler: only the cube-3 and qubic books build on a dask cluster"))
+        return 2
+    if args.output is None:
+        args.output = book.BOOK_PATH
     rules = PRESETS[args.game]
     if not 0 <= args.plies <= 12:
         fail(_("--plies {plies}, expected 0 to {most}").format(plies=args.plies, most=12))
-        return 2
-    if args.jobs < 1:
-        fail(_("--jobs {jobs}, expected 1 or more").format(jobs=args.jobs))
         return 2
     if not args.output.parent.is_dir():
         fail(
@@ -83,9 +95,6 @@ def run(args: argparse.Namespace) -> int:
         return 2
     started = time.monotonic()
     checkpoint = progress_path(args.output, args.plies)
-
-    def report(text: str) -> None:
-        print(f"hyperrow book: {text}", flush=True)
 
     def heard(progress: book_build.BuildProgress) -> None:
         report(word_progress(progress))
@@ -99,7 +108,12 @@ def run(args: argparse.Namespace) -> int:
         seed = {}
     try:
         built = book_build.build(
-            rules, args.plies, heard, checkpoint=checkpoint, seed=seed, jobs=args.jobs
+            rules,
+            args.plies,
+            heard,
+            checkpoint=checkpoint,
+            seed=seed,
+            jobs=args.jobs,
         )
         book.save(built, args.output)
         checkpoint.unlink(missing_ok=True)
@@ -161,6 +175,11 @@ def word_checkpoint_error(error: book_build.CheckpointError) -> str:
     return _("{path}: line {number} is damaged: {text}").format(
         path=error.path, number=error.line, text=repr(error.text)
     )
+
+
+def report(text: str) -> None:
+    """Print a line of the build's progress."""
+    print(f"hyperrow book: {text}", flush=True)
 
 
 def fail(problem: str) -> None:

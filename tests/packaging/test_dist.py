@@ -114,12 +114,19 @@ def test_the_wheel_installed_without_a_compiler_draws_in_each_session(
     assert lines["Python"].endswith(f"({built.venv / 'bin' / 'python'})")
 
 
-def test_the_wheel_carries_the_book_the_desktop_files_and_the_examples(
+def test_the_wheel_carries_the_books_the_desktop_files_and_the_examples(
     built: Built, tmp_path: Path
 ) -> None:
     share = built.venv / "share" / "hyperrow"
     resources = ROOT / "resources"
-    for pattern in ("connect-four.book", "desktop/*", "examples/*", "sounds/*.wav"):
+    for pattern in (
+        "connect-four.book",
+        "cube-3.book",
+        "desktop/*",
+        "examples/*",
+        "sounds/*.wav",
+        "puzzles/*",
+    ):
         sources = sorted(resources.glob(pattern))
         assert sources, pattern
         for source in sources:

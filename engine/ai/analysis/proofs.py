@@ -1,6 +1,7 @@
 """Proven values of positions, and moves that keep them: the Connect Four opening book, the
-exact solver (compiled for 2D gravity boards, pure Python for small boards and late positions)
-and threat-space proofs, in that order, each within the time it is given."""
+exact solver (compiled for 2D gravity boards, pure Python for small boards), the strategy book
+of the first player's win (Qubic), the solver again late in the game and threat-space proofs,
+in that order, each within the time it is given."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from engine.ai.analysis.threat_lines import (
     winner_moves,
 )
 from engine.ai.budget import Budget
+from engine.ai.proof import known as strategy
 from engine.ai.solver import book, compiled, move_within, score_within
 from engine.ai.solver.compiled import bitboards, column_cell
 from engine.game import EMPTY, Game
@@ -59,6 +61,9 @@ def proven_value(game: Game, budget: Budget) -> PositionValue | None:
     if game.rules.cell_count <= SMALL_BOARD_CELLS:
         score = score_within(game, budget)
         return None if score is None else values.from_score(score, game, Source.SOLVER)
+    proven = strategy.known_result(game)
+    if proven is not None:
+        return values.from_result(proven, Source.BOOK)
     if game.board.count(EMPTY) <= SOLVER_EMPTY_CELLS:
         score = score_within(game, budget.part(SOLVER_SHARE))
         if score is not None:
@@ -102,7 +107,7 @@ def keeping_move(game: Game, value: PositionValue, budget: Budget) -> Cell | Non
         board = threat_board(game)
         line = threat_line(board, budget)
         return None if line is None else game.geometry.cells[line[0]]
-    known = book.book_move(game)
+    known = book.book_move(game) or strategy.winning_move(game)
     if known is not None:
         return known
     if compiled.fits(game.rules):

@@ -248,7 +248,7 @@ def test_the_command_refuses_bad_options(
     missing = tmp_path / "nowhere" / "x.book"
     assert cli_main(["book", "connect-four", "--output", str(missing)]) == 2
     assert f"no folder {missing.parent}" in capsys.readouterr().err
-    assert cli_main(["book", "qubic"]) == 2
+    assert cli_main(["book", "tic-tac-toe"]) == 2  # no book of that game
     assert cli_main(["book", "connect-four", "--jobs", "0"]) == 2
     assert "--jobs 0, expected 1 or more" in capsys.readouterr().err
     # A checkpoint left by a build of another depth under the name of this one's.

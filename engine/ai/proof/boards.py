@@ -1,0 +1,129 @@
+"""The boards the proof search plays on: one face (`ProofBoard`) over the compiled kernel's board
+(`kernel_board`, what builds run on) and over the engine's pure-Python position and threat
+search (`python_board`, the readable reference the tests hold the kernel's proofs equal to).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.ai.budget import Budget, OutOfTime
+from engine.ai.position import Position
+from engine.ai.threat_search import ThreatSearch
+from engine.game import Game
+from engine.rules import Rules
+
+LEAF_THREATS = 12
+"""The longest threat sequence (attacking moves) the builder proves a leaf with; the verifier
+and the players look further, so every leaf it accepts they find."""
+
+
+class ProofBoard(Protocol):
+    """A two-player, first-line-wins position the proof search plays on and restores."""
+
+    @property
+    def turn(self) -> int: ...
+    def push(self, cell: int) -> None: ...
+    def pop(self) -> None: ...
+    def legal(self) -> list[int]: ...
+    def wins(self, player: int) -> list[int]: ...
+    def threat_move(self, max_threats: int) -> int: ...
+
+
+class KernelBoard:
+    """A proof board over the compiled kernel's `Board`."""
+
+    def __init__(self, game: Game) -> None:
+        from engine.ai import compiled_search
+
+        self._board = compiled_search.board(game)
+
+    @property
+    def turn(self) -> int:
+        """The side to move, 0 or 1."""
+        return int(self._board.turn)
+
+    def push(self, cell: int) -> None:
+        """Play `cell` for the side to move."""
+        self._board.push(cell)
+
+    def pop(self) -> None:
+        """Take back the latest move."""
+        self._board.pop()
+
+    def legal(self) -> list[int]:
+        """The empty cells, ascending."""
+        return sorted(self._board.legal())
+
+    def wins(self, player: int) -> list[int]:
+        """The cells that would complete a line of `player`, ascending."""
+        return sorted(self._board.wins(player))
+
+    def threat_move(self, max_threats: int) -> int:
+        """The first move of a forced win by threats for the side to move, or -1."""
+        move, _, _ = self._board.threat_win(max_threats)
+        return int(move)
+
+
+class PythonBoard:
+    """A proof board over the engine's pure-Python `Position` and `ThreatSearch`."""
+
+    def __init__(self, game: Game) -> None:
+        self._pos = Position(game)
+
+    @property
+    def turn(self) -> int:
+        """The side to move, 0 or 1."""
+        return self._pos.turn
+
+    def push(self, cell: int) -> None:
+        """Play `cell` for the side to move."""
+        self._pos.make(cell)
+
+    def pop(self) -> None:
+        """Take back the latest move."""
+        self._pos.unmake()
+
+    def legal(self) -> list[int]:
+        """The empty cells, ascending."""
+        return sorted(self._pos.moves())
+
+    def wins(self, player: int) -> list[int]:
+        """The cells that would complete a line of `player`, ascending."""
+        return sorted(self._pos.win_cells(player))
+
+    def threat_move(self, max_threats: int) -> int:
+        """The first move of a forced win by threats for the side to move, or -1."""
+        try:
+            return ThreatSearch(self._pos, Budget(None)).winning_move(max_threats)
+        except OutOfTime:
+            return -1
+
+
+def from_stones(rules: Rules, first: int, second: int, compiled: bool = True) -> ProofBoard:
+    """A proof board of `rules` holding the position of the two stone bitmasks (the first
+    player's, the second's: as many, or one more), on the kernel or the pure-Python one."""
+    game = Game(rules)
+    ones = [_cells(first), _cells(second)]
+    for ply in range(len(ones[0]) + len(ones[1])):
+        game.push(ones[ply % 2][ply // 2])
+    return kernel_board(game) if compiled else python_board(game)
+
+
+def _cells(mask: int) -> list[int]:
+    cells = []
+    while mask:
+        low = mask & -mask
+        cells.append(low.bit_length() - 1)
+        mask ^= low
+    return cells
+
+
+def kernel_board(game: Game) -> ProofBoard:
+    """The compiled kernel's proof board of `game` (its rules must be the compiled search's)."""
+    return KernelBoard(game)
+
+
+def python_board(game: Game) -> ProofBoard:
+    """The pure-Python proof board of `game`."""
+    return PythonBoard(game)

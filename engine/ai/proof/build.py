@@ -1,0 +1,296 @@
+"""Building a strategy book (strategy_book) as a tree of proof tasks run by workers.
+
+The client keeps the tree; workers only prove. Each task asks for a proof of one first-player
+position within a node cap (tasks.prove). A proven task brings its strategy, which the client
+re-checks with the independent verifier before it keeps it; a task that runs out of nodes brings
+its most promising move, and the client splits the position there: the move goes into the
+book, and every second-player reply to it (folded by symmetry) becomes a task of its own. A
+disproven task refutes the move its parent was split on: that move is excluded and the parent
+proven again without it. Every finding the client accepts goes to the checkpoint at once, so a
+worker lost mid-build (or the whole build stopped) costs only the tasks in hand.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.ai.proof.checkpoint import Checkpoint, Record
+from engine.ai.proof.runners import Runner
+from engine.ai.proof.strategy_book import StrategyBook
+from engine.ai.proof.symmetry import symmetries
+from engine.ai.proof.tasks import Outcome, Task
+from engine.ai.proof.verifier import verify
+from engine.geometry import geometry
+from engine.rules import PRESETS
+
+DEFAULT_EXPANSIONS = 400
+"""Nodes a task expands before it hands its position back to be split."""
+MAX_REJECTED = 3
+"""Wrong answers for one task before the build gives up on the workers."""
+
+
+class BuildError(RuntimeError):
+    """The build cannot go on: the first player has no win from the root, or workers keep
+    returning wrong results."""
+
+
+@dataclass(frozen=True)
+class BuildStatus:
+    """How far a build has come: tasks done this run, tasks in hand, positions proven (tasks
+    whose strategy was kept), positions split, tasks whose result was rejected, seconds this run."""
+
+    done: int
+    waiting: int
+    proven: int
+    split: int
+    rejected: int
+    seconds: float
+
+    @property
+    def rate(self) -> float:
+        """Tasks done per second this run."""
+        return self.done / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def eta(self) -> float | None:
+        """Seconds until the tasks in hand are done at this rate (the tree may still grow)."""
+        return self.waiting / self.rate if self.rate > 0 else None
+
+
+@dataclass
+class _Item:
+    key: int
+    excluded: set[int] = field(default_factory=set)
+    state: str = "open"
+    move: int = -1
+    children: list[int] = field(default_factory=list)
+    entries: dict[int, int] = field(default_factory=dict)
+
+
+class StrategyBuild:
+    """The build of `game`'s strategy book from the position `root` (a canonical key, the first
+    player to move; 0 for the empty board), tasks of `expansions` nodes."""
+
+    def __init__(
+        self,
+        game: str,
+        runner: Runner,
+        *,
+        root: int = 0,
+        expansions: int = DEFAULT_EXPANSIONS,
+        checkpoint: Path | None = None,
+        progress: Callable[[BuildStatus], None] | None = None,
+    ) -> None:
+        self.game = game
+        self.rules = PRESETS[game]
+        self.symmetries = symmetries(self.rules)
+        self.runner = runner
+        self.root = root
+        self.expansions = expansions
+        self.progress = progress
+        self.items: dict[int, _Item] = {}
+        self.parents: dict[int, set[int]] = {}
+        self.waiting: dict[int, Task] = {}
+        self.done = self.rejected = 0
+        self.worked = 0.0
+        """Seconds the workers spent on the tasks whose findings were kept, in every run."""
+        self._lines = [sum(1 << c for c in line) for line in geometry(self.rules).lines]
+        header = {"game": game, "root": root, "expansions": expansions}
+        self.checkpoint = None if checkpoint is None else Checkpoint(checkpoint, header)
+        self._item(root)
+        if self.checkpoint is not None:
+            for record in self.checkpoint.records:
+                self._apply(record)
+
+    def _item(self, key: int) -> _Item:
+        item = self.items.get(key)
+        if item is None:
+            item = self.items[key] = _Item(key)
+        return item
+
+    def run(self, seconds: float | None = None) -> StrategyBook:
+        """Prove until the root is settled (or `seconds` have passed: then the book holds what
+        is proven so far), and return the book."""
+        began = time.monotonic()
+        self._submit_open(self.root, set())
+        try:
+            while self.waiting:
+                if seconds is not None and time.monotonic() - began > seconds:
+                    break
+                outcome = self.runner.next()
+                if outcome is None:
+                    break
+                self._heard(outcome)
+                if self.progress is not None:
+                    self.progress(self.status(time.monotonic() - began))
+        finally:
+            self.runner.cancel()
+            if self.checkpoint is not None:
+                self.checkpoint.close()
+        if self.items[self.root].state == "disproven":
+            raise BuildError("the first player has no forced win from the root position")
+        return self.book()
+
+    def status(self, seconds: float) -> BuildStatus:
+        """Where the build is, `seconds` into this run."""
+        states = [item.state for item in self.items.values()]
+        return BuildStatus(
+            self.done,
+            len(self.waiting),
+            states.count("proven"),
+            states.count("split"),
+            self.rejected,
+            seconds,
+        )
+
+    def _submit_open(self, key: int, seen: set[int]) -> None:
+        """Submit every open position below `key` that has no task in hand."""
+        if key in seen:
+            return
+        seen.add(key)
+        item = self.items[key]
+        if item.state == "open" and key not in self.waiting:
+            self._submit(item)
+        for child in item.children if item.state == "split" else ():
+            self._submit_open(child, seen)
+
+    def _submit(self, item: _Item) -> None:
+        task = Task(self.game, item.key, tuple(sorted(item.excluded)), self.expansions)
+        self.waiting[item.key] = task
+        self.runner.submit(task)
+
+    def _keep(self, record: Record) -> None:
+        if self.checkpoint is not None:
+            self.checkpoint.add(record)
+        self._apply(record)
+
+    def _apply(self, record: Record) -> None:
+        self.worked += record.get("seconds", 0.0)
+        if "proven" in record:
+            item = self._item(record["proven"])
+            item.state = "proven"
+            item.entries = {key: move for key, move in record["entries"]}
+        elif "split" in record:
+            item = self._item(record["split"])
+            item.state, item.move = "split", record["move"]
+            children = self._children(item.key, item.move)
+            assert children is not None, "a split record on a losing move"
+            item.children = children
+            for child in children:
+                self._item(child)
+                self.parents.setdefault(child, set()).add(item.key)
+        elif "exclude" in record:
+            item = self._item(record["exclude"])
+            item.excluded.add(record["move"])
+            item.state, item.move, item.children = "open", -1, []
+        elif "disproven" in record:
+            self._item(record["disproven"]).state = "disproven"
+
+    def _heard(self, outcome: Outcome) -> None:
+        task = outcome.task
+        if self.waiting.get(task.key) != task:
+            return  # a result for a position split differently since
+        del self.waiting[task.key]
+        self.done += 1
+        item = self.items[task.key]
+        if outcome.status == "proven":
+            if self._checks(task.key, outcome.entries):
+                entries = sorted(outcome.entries.items())
+                self._keep({"proven": task.key, "entries": entries, "seconds": outcome.seconds})
+            else:
+                self._reject(item)
+        elif outcome.status == "disproven":
+            self._keep({"disproven": task.key, "seconds": outcome.seconds})
+            for parent in sorted(self.parents.get(task.key, ())):
+                above = self.items[parent]
+                if above.state == "split" and task.key in above.children:
+                    self._keep({"exclude": parent, "move": above.move})
+                    self._submit(above)
+        else:
+            move = outcome.move
+            first, second = self._split(task.key)
+            if not 0 <= move < self.symmetries.cells or (first | second) >> move & 1:
+                self._reject(item)
+            elif self._children(task.key, move) is None:
+                self._keep({"exclude": task.key, "move": move, "seconds": outcome.seconds})
+                self._submit(item)
+            else:
+                self._keep({"split": task.key, "move": move, "seconds": outcome.seconds})
+                for child in item.children:
+                    self._submit_open(child, set())
+
+    def _checks(self, key: int, entries: dict[int, int]) -> bool:
+        """True when the independent verifier confirms a worker's strategy for `key`."""
+        rules = self.rules
+        return verify(rules.shape[0], rules.ndim, rules.k, entries, start=self._split(key)).ok
+
+    def _reject(self, item: _Item) -> None:
+        self.rejected += 1
+        if self.rejected > MAX_REJECTED * max(1, self.done // 100):
+            raise BuildError(f"workers returned {self.rejected} wrong results; build stopped")
+        self._submit(item)
+
+    def _split(self, key: int) -> tuple[int, int]:
+        cells = self.symmetries.cells
+        return key & ((1 << cells) - 1), key >> cells
+
+    def _wins(self, mine: int, theirs: int) -> list[int]:
+        k = self.rules.k
+        return sorted(
+            {
+                (line & ~mine).bit_length() - 1
+                for line in self._lines
+                if not line & theirs and (line & mine).bit_count() == k - 1
+            }
+        )
+
+    def _children(self, key: int, move: int) -> list[int] | None:
+        """The first-player positions after `move` at `key` and each second-player reply (folded),
+        or None when a reply wins at once (the move fails)."""
+        first, second = self._split(key)
+        first |= 1 << move
+        if self._wins(second, first):
+            return None
+        empty = ((1 << self.symmetries.cells) - 1) & ~(first | second)
+        threats = self._wins(first, second)
+        replies = (
+            threats[:1] if threats else [c for c in range(self.symmetries.cells) if empty >> c & 1]
+        )
+        children: list[int] = []
+        for reply in replies:
+            child = self.symmetries.canonical(first, second | 1 << reply)[0]
+            if child not in children:
+                children.append(child)
+        return children
+
+    def proven(self, key: int | None = None) -> bool:
+        """True when the position `key` (default the root) is proven: its task's strategy kept,
+        or split on a move with every reply proven."""
+        item = self.items[self.root if key is None else key]
+        if item.state == "split":
+            return all(self.proven(child) for child in item.children)
+        return item.state == "proven"
+
+    def book(self) -> StrategyBook:
+        """The book of everything proven and split so far, from the root."""
+        moves: dict[int, int] = {}
+        seen: set[int] = set()
+        todo = [self.root]
+        while todo:
+            key = todo.pop()
+            if key in seen:
+                continue
+            seen.add(key)
+            item = self.items[key]
+            if item.state == "proven":
+                for at, move in item.entries.items():
+                    moves.setdefault(at, move)
+            elif item.state == "split":
+                moves[key] = item.move
+                todo.extend(item.children)
+        n, d = self.rules.shape[0], self.rules.ndim
+        complete = self.proven() and self.root == 0
+        return StrategyBook(n, d, self.rules.k, moves, complete, self.worked)

@@ -1,0 +1,192 @@
+"""A first player's winning strategy as a book: at every position the strategy meets with the
+first player to move, the move to play, down to positions a forced sequence of threats wins
+(which the players and the verifier find themselves). Positions are folded by the board's
+symmetries (`symmetry`): one entry per canonical key, its move in the key's orientation.
+
+The file (resources/qubic.book, resources/cube-3.book): a first line "hyperrow-strategy 1", a
+second line of JSON (side, dimensions, k, entries, complete: whether the book claims a whole
+proof from the empty board, seconds to build, sha256 of the data), then the zlib-compressed
+data: the sorted keys, each in `2 * cells / 8` bytes little-endian (the first player's stones
+in the low `cells` bits, the second's above), then one byte per entry, the move's cell index.
+The loader checks all of it and refuses a damaged book; the players then search as before.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.ai.proof.symmetry import cubic, symmetries
+from engine.game import Game
+from engine.resources import resource
+from engine.rules import PRESETS, Rules
+
+MAGIC = "hyperrow-strategy 1"
+GAMES = ("cube-3", "qubic")
+"""The games with a strategy book, by preset name."""
+
+
+class StrategyBookError(ValueError):
+    """A strategy book that cannot be read; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class StrategyBook:
+    """The first player's strategy on a cubic board of `side`^`dimensions` cells, `k` in a row."""
+
+    side: int
+    dimensions: int
+    k: int
+    moves: dict[int, int]
+    """Canonical key -> the first player's move in that key's orientation."""
+    complete: bool
+    """True when the book claims a whole proof from the empty board (the verifier checks it)."""
+    seconds: float
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the book's board."""
+        return Rules((self.side,) * self.dimensions, self.k)
+
+    def move(self, game: Game) -> int | None:
+        """The book's move (a cell index) for the first player in `game`, None when the position
+        is not in the book (or `game` is not this book's board, or the second player moves)."""
+        if game.rules != self.rules or game.is_over() or game.to_move != 0:
+            return None
+        sym = symmetries(game.rules)
+        first, second = stones(game)
+        key, which = sym.canonical(first, second)
+        move = self.moves.get(key)
+        if move is None:
+            return None
+        return sym.maps[which].index(move)
+
+
+def stones(game: Game) -> tuple[int, int]:
+    """The first and second player's stones of `game` as bitmasks of cell indices."""
+    masks = [0, 0]
+    for player, index in game_indices(game):
+        masks[player] |= 1 << index
+    return masks[0], masks[1]
+
+
+def game_indices(game: Game) -> list[tuple[int, int]]:
+    """(player, cell index) of every stone of `game`, in the order played."""
+    index = game.geometry.index
+    return [(ply % 2, index[cell]) for ply, cell in enumerate(game.moves)]
+
+
+def key_bytes(cells: int) -> int:
+    """Bytes of one stored key on a board of `cells` cells."""
+    return (2 * cells + 7) // 8
+
+
+def dumps(book: StrategyBook) -> bytes:
+    """The book file's bytes."""
+    cells = book.side**book.dimensions
+    width = key_bytes(cells)
+    keys = sorted(book.moves)
+    data = b"".join(key.to_bytes(width, "little") for key in keys)
+    data += bytes(book.moves[key] for key in keys)
+    header = {
+        "side": book.side,
+        "dimensions": book.dimensions,
+        "k": book.k,
+        "entries": len(keys),
+        "complete": book.complete,
+        "seconds": round(book.seconds, 1),
+        "sha256": hashlib.sha256(data).hexdigest(),
+    }
+    return f"{MAGIC}\n{json.dumps(header)}\n".encode() + zlib.compress(data, 9)
+
+
+def loads(data: bytes, where: str = "book") -> StrategyBook:
+    """The book in `data`; raises StrategyBookError saying what is wrong."""
+    try:
+        magic, header_text, payload = data.split(b"\n", 2)
+    except ValueError:
+        raise StrategyBookError(f"{where}: not a strategy book (fewer than three parts)") from None
+    if magic != MAGIC.encode():
+        raise StrategyBookError(f"{where}: not a strategy book of this version ({magic[:40]!r})")
+    try:
+        header = json.loads(header_text)
+        side, dimensions, k, entries = (
+            header[name] for name in ("side", "dimensions", "k", "entries")
+        )
+        complete, seconds, digest = header["complete"], float(header["seconds"]), header["sha256"]
+        raw = zlib.decompress(payload)
+    except (ValueError, KeyError, TypeError, zlib.error, UnicodeDecodeError) as error:
+        raise StrategyBookError(f"{where}: damaged book ({error})") from None
+    numbers = (side, dimensions, k, entries)
+    if (
+        not all(type(n) is int for n in numbers)
+        or type(complete) is not bool
+        or not (2 <= side <= 8 and 2 <= dimensions <= 4 and 2 <= k <= side and entries >= 0)
+        or side**dimensions > 256
+    ):
+        raise StrategyBookError(f"{where}: damaged book (header {header_text[:80]!r})")
+    if hashlib.sha256(raw).hexdigest() != digest:
+        raise StrategyBookError(f"{where}: damaged book (its checksum does not match its data)")
+    cells = side**dimensions
+    width = key_bytes(cells)
+    if len(raw) != (width + 1) * entries:
+        raise StrategyBookError(
+            f"{where}: damaged book ({len(raw)} bytes of data for {entries} entries)"
+        )
+    keys = [int.from_bytes(raw[i * width : (i + 1) * width], "little") for i in range(entries)]
+    moves = raw[width * entries :]
+    problem = _problem(keys, moves, cells)
+    if problem:
+        raise StrategyBookError(f"{where}: damaged book ({problem})")
+    return StrategyBook(side, dimensions, k, dict(zip(keys, moves, strict=True)), complete, seconds)
+
+
+def _problem(keys: list[int], moves: bytes, cells: int) -> str:
+    """What is wrong with the entries of a book read from a file, "" when nothing is."""
+    full = (1 << cells) - 1
+    for i, (key, move) in enumerate(zip(keys, moves, strict=True)):
+        if i and key <= keys[i - 1]:
+            return "keys not strictly ascending"
+        first, second = key & full, key >> cells
+        if first & second or first.bit_count() != second.bit_count():
+            return f"key {key:#x} is no position with the first player to move"
+        if move >= cells or (first | second) >> move & 1:
+            return f"the move of key {key:#x} is not an empty cell"
+    return ""
+
+
+def save(book: StrategyBook, path: Path) -> None:
+    """Write `book` to `path` atomically (a temporary file in the same folder, then a rename)."""
+    temporary = path.with_name(path.name + ".part")
+    temporary.write_bytes(dumps(book))
+    temporary.replace(path)
+
+
+def book_path(game_name: str) -> Path:
+    """Where the players look for the strategy book of the preset `game_name`."""
+    return resource(f"{game_name}.book")
+
+
+@functools.cache
+def strategy_book(game_name: str) -> StrategyBook | None:
+    """The strategy book of the preset `game_name` from resources/, read once per process; None
+    when it is missing or damaged (the players then search as before)."""
+    path = book_path(game_name)
+    try:
+        return loads(path.read_bytes(), str(path))
+    except (OSError, StrategyBookError):
+        return None
+
+
+def book_for(rules: Rules) -> StrategyBook | None:
+    """The strategy book of the board `rules`, None for other boards or without one."""
+    if not cubic(rules):
+        return None
+    for name in GAMES:
+        if PRESETS[name] == rules:
+            return strategy_book(name)
+    return None

@@ -1,0 +1,230 @@
+"""An independent check of a strategy book: its own small code, sharing nothing with the
+builder (no engine board, no kernel, no search of the builder's) but the rules — a cube of
+`side`^`dimensions` cells, `k` in a row, the first line wins.
+
+From the empty board it walks every reply of the second player (replies that are the same up to
+a symmetry, which it works out itself, walked once) against the book's moves; wherever the book
+has no move, the first player must win at once or by a forced sequence of threats that this
+module's own threat search finds. Any position where the second player wins, the board fills
+up, the book's move is not legal or no forced win is found, fails the check.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass
+
+VERIFIER_THREATS = 16
+"""The longest threat sequence the verifier looks for at a leaf (the builder stops at 12)."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The verifier's finding: `ok`, the first-player positions checked, the leaves won by
+    threats, and the first `problem` found ("" when ok)."""
+
+    ok: bool
+    positions: int
+    leaves: int
+    problem: str
+
+
+class _Cube:
+    """The board as bitmasks: the cells numbered as the book numbers them, coordinates read as
+    a number in base `side`, the first one the most significant."""
+
+    def __init__(self, side: int, dimensions: int, k: int) -> None:
+        self.side, self.dimensions, self.k = side, dimensions, k
+        self.coords = list(itertools.product(range(side), repeat=dimensions))
+        self.index = {c: i for i, c in enumerate(self.coords)}
+        self.cells = len(self.coords)
+        self.lines = self._lines()
+        self.through = [[m for m in self.lines if m >> c & 1] for c in range(self.cells)]
+        self.maps = self._symmetries()
+
+    def _lines(self) -> list[int]:
+        masks: set[int] = set()
+        for step in itertools.product((-1, 0, 1), repeat=self.dimensions):
+            if not any(step):
+                continue
+            for start in self.coords:
+                run = [
+                    tuple(s + t * d for s, d in zip(start, step, strict=True))
+                    for t in range(self.k)
+                ]
+                if all(0 <= v < self.side for cell in run for v in cell):
+                    mask = 0
+                    for cell in run:
+                        mask |= 1 << self.index[cell]
+                    masks.add(mask)
+        return sorted(masks)
+
+    def _symmetries(self) -> list[list[int]]:
+        n, lines = self.side, set(self.lines)
+        found: set[tuple[int, ...]] = set()
+        for axes in itertools.permutations(range(self.dimensions)):
+            for flips in itertools.product((0, 1), repeat=self.dimensions):
+                for inner in itertools.permutations(range(n)):
+                    perm = tuple(
+                        self.index[
+                            tuple(
+                                n - 1 - inner[c[a]] if f else inner[c[a]]
+                                for a, f in zip(axes, flips, strict=True)
+                            )
+                        ]
+                        for c in self.coords
+                    )
+                    if all(self._moved(line, perm) in lines for line in lines):
+                        found.add(perm)
+        return [list(p) for p in sorted(found)]
+
+    @staticmethod
+    def _moved(mask: int, perm: tuple[int, ...] | list[int]) -> int:
+        moved = 0
+        while mask:
+            low = mask & -mask
+            moved |= 1 << perm[low.bit_length() - 1]
+            mask ^= low
+        return moved
+
+    def canonical(self, mine: int, theirs: int) -> tuple[int, list[int]]:
+        """The smallest key `first | second << cells` over the symmetries, and one symmetry
+        giving it. `mine` is the first player's stones."""
+        best: tuple[int, list[int]] | None = None
+        for perm in self.maps:
+            key = self._moved(mine, perm) | self._moved(theirs, perm) << self.cells
+            if best is None or key < best[0]:
+                best = (key, perm)
+        assert best is not None
+        return best
+
+    def replies(self, first: int, second: int) -> list[int]:
+        """The empty cells, one of each set that a symmetry of the position (one that leaves
+        both players' stones where they are) carries into each other."""
+        fixing = [
+            perm
+            for perm in self.maps
+            if self._moved(first, perm) == first and self._moved(second, perm) == second
+        ]
+        taken = first | second
+        seen: set[int] = set()
+        cells = []
+        for cell in range(self.cells):
+            if not taken >> cell & 1 and cell not in seen:
+                cells.append(cell)
+                seen.update(perm[cell] for perm in fixing)
+        return cells
+
+    def wins(self, mine: int, theirs: int, lines: list[int] | None = None) -> set[int]:
+        """The empty cells that complete a line of `mine` (among `lines`, default all)."""
+        cells = set()
+        for line in self.lines if lines is None else lines:
+            if not line & theirs and (line & mine).bit_count() == self.k - 1:
+                cells.add((line & ~mine).bit_length() - 1)
+        return cells
+
+    def threatening(self, mine: int, theirs: int) -> list[int]:
+        """The empty cells that would give `mine` a line one stone short, those giving most
+        such lines first."""
+        counts: dict[int, int] = {}
+        for line in self.lines:
+            if not line & theirs and (line & mine).bit_count() == self.k - 2:
+                rest = line & ~mine
+                while rest:
+                    low = rest & -rest
+                    cell = low.bit_length() - 1
+                    counts[cell] = counts.get(cell, 0) + 1
+                    rest ^= low
+        return sorted(counts, key=lambda c: (-counts[c], c))
+
+    def forced_win(self, mine: int, theirs: int, most: int) -> bool:
+        """True if `mine`, to move, wins by threats with at most `most` attacking moves:
+        deepening one move at a time, positions already refuted at a depth remembered."""
+        if self.wins(mine, theirs):
+            return True
+        blocks = self.wins(theirs, mine)
+        refuted: dict[tuple[int, int], int] = {}
+        return any(
+            self._attack(mine, theirs, blocks, depth, refuted) for depth in range(1, most + 1)
+        )
+
+    def _attack(
+        self,
+        mine: int,
+        theirs: int,
+        blocks: set[int],
+        depth: int,
+        refuted: dict[tuple[int, int], int],
+    ) -> bool:
+        """`forced_win` at one depth, `mine` having no win in one and `theirs` the win cells
+        `blocks`. Only the lines through the latest stones can change either."""
+        if len(blocks) > 1 or depth == 0 or refuted.get((mine, theirs), -1) >= depth:
+            return False
+        for cell in sorted(blocks) if blocks else self.threatening(mine, theirs):
+            after = mine | 1 << cell
+            threats = self.wins(after, theirs, self.through[cell])
+            if len(threats) > 1:
+                return True
+            if threats:
+                block = threats.pop()
+                reply = theirs | 1 << block
+                theirs_now = self.wins(reply, after, self.through[block])
+                if self._attack(after, reply, theirs_now, depth - 1, refuted):
+                    return True
+        refuted[mine, theirs] = depth
+        return False
+
+
+@functools.cache
+def _cube(side: int, dimensions: int, k: int) -> _Cube:
+    return _Cube(side, dimensions, k)
+
+
+def verify(
+    side: int,
+    dimensions: int,
+    k: int,
+    moves: dict[int, int],
+    *,
+    progress: Callable[[int], None] | None = None,
+    start: tuple[int, int] = (0, 0),
+) -> Verdict:
+    """Check that the first player wins on the cube `side`^`dimensions`, `k` in a row, by the
+    book `moves` (canonical key -> move in the key's orientation), against every reply, from
+    the empty board or from `start` (the two players' stones, the first player to move)."""
+    cube = _cube(side, dimensions, k)
+    full = (1 << cube.cells) - 1
+    done: set[int] = set()
+    leaves = 0
+    todo = [start]
+    while todo:
+        first, second = todo.pop()
+        key, perm = cube.canonical(first, second)
+        if key in done:
+            continue
+        done.add(key)
+        if progress is not None and len(done) % 100 == 0:
+            progress(len(done))
+        if cube.wins(first, second):
+            continue
+        move = moves.get(key)
+        if move is None:
+            if not cube.forced_win(first, second, VERIFIER_THREATS):
+                return Verdict(False, len(done), leaves, f"position {key:#x}: no forced win")
+            leaves += 1
+            continue
+        cell = perm.index(move)
+        if (first | second) >> cell & 1:
+            return Verdict(False, len(done), leaves, f"position {key:#x}: the move is taken")
+        first |= 1 << cell
+        if any((line & first).bit_count() == k for line in cube.through[cell]):
+            continue
+        if cube.wins(second, first):
+            return Verdict(False, len(done), leaves, f"position {key:#x}: the move loses")
+        empty = full & ~(first | second)
+        if not empty:
+            return Verdict(False, len(done), leaves, f"position {key:#x}: a draw")
+        todo.extend((first, second | 1 << cell) for cell in cube.replies(first, second))
+    return Verdict(True, len(done), leaves, "")

@@ -1,0 +1,48 @@
+"""The independent verifier: it passes the shipped cube-3 book and a proven Qubic strategy,
+and fails each of them with one move changed, saying where."""
+
+from __future__ import annotations
+
+from engine.ai.proof import strategy_book
+from engine.ai.proof.boards import from_stones
+from engine.ai.proof.pns import ProofSearch, Status
+from engine.ai.proof.symmetry import symmetries
+from engine.ai.proof.verifier import verify
+from engine.rules import PRESETS
+from tests.engine.ai.proof.positions import qubic_late
+
+
+def test_the_shipped_cube_3_book_passes_and_fails_with_its_move_changed() -> None:
+    book = strategy_book.loads(strategy_book.book_path("cube-3").read_bytes())
+    verdict = verify(3, 3, 3, book.moves)
+    assert verdict.ok, verdict.problem
+    assert verdict.leaves >= 3
+    # Every other first move (none is the centre's image) fails the check.
+    for move in range(27):
+        if move != 13:
+            changed = verify(3, 3, 3, {**book.moves, 0: move})
+            assert not changed.ok
+            assert "no forced win" in changed.problem
+
+
+def test_a_qubic_strategy_passes_and_fails_with_its_first_move_changed() -> None:
+    rules = PRESETS["qubic"]
+    first, second, key = qubic_late()
+    search = ProofSearch(symmetries(rules), lambda a, b: from_stones(rules, a, b))
+    assert search.run(key, 200) is Status.PROVEN
+    moves = search.strategy(key)
+    verdict = verify(4, 3, 4, moves, start=(first, second))
+    assert verdict.ok, verdict.problem
+    assert verdict.positions > len(moves)
+    taken = (key | key >> 64) & ((1 << 64) - 1)
+    others = [c for c in range(64) if c != moves[key] and not taken >> c & 1][:3]
+    for other in others:
+        changed = verify(4, 3, 4, {**moves, key: other}, start=(first, second))
+        assert not changed.ok
+        assert changed.problem.startswith("position 0x")
+
+
+def test_a_book_move_on_a_taken_cell_fails() -> None:
+    verdict = verify(3, 3, 3, {0: 13, 1 << 13 | 1 << 27: 13})
+    assert not verdict.ok
+    assert verdict.problem == "position 0x8002000: the move is taken"
