@@ -5,7 +5,9 @@ the machine does weighs on both alike. Needs an X display with OpenGL:
 
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/motion_speed.py
 
-Target (llvmpipe): median frame while animating ≤ 16 ms; the idle median is the reference.
+Target (llvmpipe): median frame while animating ≤ 16 ms; the idle median is the reference, and
+so is the same view with every item hidden: what Qt and the renderer cost before the view draws
+anything (on llvmpipe, mostly clearing, composing and putting the frame on the screen).
 """
 
 from __future__ import annotations
@@ -87,6 +89,18 @@ def idle_frames(app: QApplication, board: Board3D, frames: Frames, count: int) -
     return times
 
 
+def empty_frames(app: QApplication, board: Board3D, frames: Frames, count: int) -> list[float]:
+    """Milliseconds per repaint of the view with nothing shown in it."""
+    shown = [item for item in board.items if item.visible()]
+    for item in shown:
+        item.setVisible(False)
+    try:
+        return idle_frames(app, board, frames, count)
+    finally:
+        for item in shown:
+            item.setVisible(True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--frames", type=int, default=300, help="frames per measurement")
@@ -113,9 +127,12 @@ def main() -> None:
     print(f"renderer: {renderer(board)}")
     idle: list[float] = []
     moving: list[float] = []
+    floor: list[float] = []
     for _ in range(max(1, args.frames // BLOCK)):
         idle += idle_frames(app, board, frames, BLOCK)
         moving += animated_frames(app, board, frames, clock, BLOCK)
+        floor += empty_frames(app, board, frames, BLOCK)
+    print(f"the view with nothing in it:           {summary(floor)}")
     print(f"idle repaint:                          {summary(idle)}")
     print(f"a stone falls and the line pulses:     {summary(moving)}   (target median ≤ 16 ms)")
     ratio = statistics.median(moving) / statistics.median(idle)
