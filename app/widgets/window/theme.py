@@ -7,10 +7,11 @@ with check boxes outlined so that one that is off shows in either theme."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
+from app.model.app_wide import AppWide
 from app.model.viewstate import colour_choice
 from app.scene import palette
 
@@ -156,7 +157,8 @@ class Theme(QObject):
 
     changed = Signal(str)  # the mode now in use: LIGHT, DARK or HIGH_CONTRAST
 
-    def __init__(self, app: QApplication, choice: str = SYSTEM) -> None:
+    def __init__(self, app: QCoreApplication | None, choice: str = SYSTEM) -> None:
+        assert isinstance(app, QApplication)  # the widgets' application
         super().__init__(app)
         self.app = app
         self.choice = choice if choice in CHOICES else SYSTEM
@@ -204,17 +206,8 @@ class Theme(QObject):
         self.changed.emit(mode)
 
 
-_theme: Theme | None = None
-
-
-def instance() -> Theme:
-    """The application's one Theme (made on first use, following the system)."""
-    global _theme  # noqa: PLW0603 (one per application, like QApplication itself)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    if _theme is None or _theme.app is not app:
-        _theme = Theme(app)
-    return _theme
+instance = AppWide(Theme)
+"""The application's one Theme (made on first use, following the system)."""
 
 
 def app_icon() -> QIcon:
