@@ -121,20 +121,20 @@ class Board3D(BoardView, BoardCamera):
         self.motion.changed.connect(self._on_motion_changed)
         self.motion.frame.connect(self._on_motion_frame)
 
-        session.moved.connect(self._on_moved)
-        session.undone.connect(self._on_moved)
+        # The changes that redraw the whole board (the camera refitted), its layout, its style.
+        for moved in (session.moved, session.undone, session.review.changed):
+            moved.connect(self._on_moved)
+        for relaid in (view_state.all_slices_changed, view_state.spread_changed):
+            relaid.connect(self._on_layout_changed)
+        for restyled in (view_state.symbols_changed, view_state.ghost_slices_changed):
+            restyled.connect(self._on_style_changed)
         session.reset.connect(self._on_reset)
         view_state.slice_changed.connect(self._on_slice_changed)
-        view_state.all_slices_changed.connect(self._on_layout_changed)
-        view_state.spread_changed.connect(self._on_layout_changed)
         view_state.hover_changed.connect(lambda _cell: self._pull_hover())
         view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
         view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
-        view_state.symbols_changed.connect(self._on_style_changed)
-        view_state.ghost_slices_changed.connect(self._on_style_changed)
         view_state.colour_choice.changed.connect(self.pull_colours)
         view_state.show_threats_changed.connect(self._pull_threats)
-        session.review.changed.connect(self._on_moved)
 
         self._pull_all(camera_reset=True)
 

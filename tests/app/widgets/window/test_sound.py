@@ -20,7 +20,7 @@ from app.widgets.window.sound_player import VOLUME_KEY
 from engine import PRESETS, Game, parse_cell
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow, host_and_joiner
-from tests.app.notation_games import game_after
+from tests.app.notation_games import click, game_after
 from tests.app.widgets.network.two_windows import host_here, join_as_joe
 
 TTT = PRESETS["tic-tac-toe"]
@@ -47,10 +47,6 @@ def listen(window: MainWindow) -> RecordingSink:
     sink = RecordingSink()
     window.sound.sink = sink
     return sink
-
-
-def click(window: MainWindow, text: str) -> None:
-    window.session.play_at(parse_cell(text, window.session.rules))
 
 
 def menu_of(window: MainWindow, title: str) -> QMenu:

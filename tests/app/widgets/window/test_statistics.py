@@ -27,7 +27,7 @@ from engine.players import PlayerInfo, SeatKind
 from engine.scoreboard import MIXED_LEVELS, NETWORK, PEOPLE_HERE, Opponent, statistics_path
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.language_walk import is_japanese_or_neutral
-from tests.app.notation_games import game_after
+from tests.app.notation_games import click, game_after
 from tests.app.widgets.window.languages import speaking
 
 TTT = PRESETS["tic-tac-toe"]
@@ -38,10 +38,6 @@ NEARLY_DRAWN = ("1,1", "2,1", "3,1", "2,2", "1,2", "3,2", "2,3", "1,3")  # 3,3 d
 SHARED_RULES = Rules((3, 3), 2, players=3, target=5)
 NEARLY_SHARED = ("2,1", "1,3", "2,2", "3,2", "3,1", "1,1", "3,3", "1,2")  # 2,3 ends it
 ANN = PlayerInfo("Ann", SeatKind.REMOTE)
-
-
-def click(window: MainWindow, text: str) -> None:
-    window.session.play_at(parse_cell(text, window.session.rules))
 
 
 def red_beats_easy(open_window: OpenWindow) -> MainWindow:
