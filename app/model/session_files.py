@@ -1,6 +1,6 @@
 """A game session's games and files: a new game, a game file opened, an autosave restored, the
 game saved, and the autosave kept after every change. A base of GameSession (app.model.session),
-which plays the moves; what a new game resets is the session's, declared here."""
+which plays the moves and makes the parts a new game resets (declared here)."""
 
 from __future__ import annotations
 
