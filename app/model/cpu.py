@@ -194,9 +194,7 @@ class CpuPlayer(QObject):
                 dying.kill()  # SIGKILL: ends a stopped process too, where SIGTERM would wait
             dying.join()
         self._dying.clear()
-        self._outstanding.clear()
-        self._deadlines.clear()
-        self._budgets.clear()
+        self._settle_all()
 
     def _forget_process(self) -> None:
         for q in (self._requests, self._results):
@@ -266,24 +264,29 @@ class CpuPlayer(QObject):
                     self._deadlines[request_id] = self._last_progress + budget
                     self.stepped.emit(request_id, step)
             case Found(request_id, value):
-                self._outstanding.discard(request_id)
-                self._deadlines.pop(request_id, None)
-                self._budgets.pop(request_id, None)
+                self._settle(request_id)
                 self.found.emit(request_id, value)
             case Answer(request_id, cell):
-                self._outstanding.discard(request_id)
-                self._deadlines.pop(request_id, None)
-                self._budgets.pop(request_id, None)
+                self._settle(request_id)
                 self.answered.emit(request_id, cell)
             case Failure(request_id, reason):
-                self._outstanding.discard(request_id)
-                self._deadlines.pop(request_id, None)
-                self._budgets.pop(request_id, None)
+                self._settle(request_id)
                 self.failed.emit(request_id, reason)
             case _:
                 log.error(
                     "the app ignores a message from the CPU process it does not know: %r", message
                 )
+
+    def _settle(self, request_id: int) -> None:
+        """Request `request_id` is answered: the watchdog stops timing it."""
+        self._outstanding.discard(request_id)
+        self._deadlines.pop(request_id, None)
+        self._budgets.pop(request_id, None)
+
+    def _settle_all(self) -> None:
+        self._outstanding.clear()
+        self._deadlines.clear()
+        self._budgets.clear()
 
     def _abandon(self, reason: str) -> None:
         """The last resort: the process ignored the stop flag, hung or died; kill it (the timer
@@ -295,9 +298,7 @@ class CpuPlayer(QObject):
             self._dying.append(self._process)
         self._forget_process()
         lost = sorted(self._outstanding)
-        self._outstanding.clear()
-        self._deadlines.clear()
-        self._budgets.clear()
+        self._settle_all()
         if not self._dying:
             self._timer.stop()
         for request_id in lost:

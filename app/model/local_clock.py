@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import Game
 from engine.clocks import GameClock, TimeControl
+from engine.net.protocol.rounds import time_result
 from engine.record.move_times import MoveTimes
 
 FLAG_CHECK_MS = 100
@@ -76,6 +77,11 @@ class LocalClock(QObject):
         self.flagged = seat
         self.flag_fell.emit(seat)
         return True
+
+    def winners(self, game: Game) -> tuple[int, ...]:
+        """Who won `game` when a seat's time ran out: the others, as if it had resigned; none
+        while no time has run out."""
+        return () if self.flagged is None else time_result(game, self.flagged).winners
 
     def times(self, game: Game) -> MoveTimes | None:
         """The control and each move's seconds, for the game file; None without a clock."""

@@ -1,4 +1,5 @@
-"""GameSession: owns the engine Game, tells the views what changed, drives CPU turns, autosaves.
+"""GameSession: owns the engine Game, tells the views what changed, drives CPU turns; its base
+SessionFiles (app.model.session_files) takes over new and opened games, saves and autosaves.
 
 Every change goes through here: a click becomes `play(cell)`, the engine checks it, and only
 then do the signals go out. CPU turns are requests to `app.model.cpu` tagged with an id and the ply
@@ -8,7 +9,6 @@ opened file can never receive a stale CPU move.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -23,7 +23,6 @@ from app.model.cpu_turns import CpuTurns
 from app.model.hints import Verdict, verdict
 from app.model.local_clock import LocalClock
 from app.model.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
-from app.model.persistence import write_atomic
 from app.model.position_study import PositionStudy
 from app.model.review import Review
 from app.model.seats import (
@@ -32,38 +31,30 @@ from app.model.seats import (
     levels_of,
     mover_level,
 )
+from app.model.session_files import SessionFiles
 from engine import Cell, Game, Rules, record
 from engine.ai import DEFAULT_SECONDS
-from engine.clocks import TimeControl
 from engine.net import NetRefusal
-from engine.net.protocol.rounds import time_result
 from engine.players import PlayerInfo, SeatKind
-from engine.record import RecordError
-from engine.record.analysis_data import GameAnalysis
 
 WATCH_DELAY_MS = 600  # the least time from a move to a CPU's reply, so a person can follow
 HINT_SECONDS = 2.0
 
 
-class GameSession(QObject):
-    """The one owner of the current game. Views read `game` and redraw on the signals."""
+class GameSession(SessionFiles):
+    """The one owner of the current game. Views read `game` and redraw on the signals (these
+    and SessionFiles')."""
 
     moved = Signal(object, int)  # cell, player
     undone = Signal(object)  # cell
-    reset = Signal()  # a new or opened game: redraw everything
     finished = Signal(object)  # engine.Outcome
     rejected = Signal(object)  # why a move was refused: an app.model.notices.Rejection
-    changed = Signal()  # after any of the above
     cpu_thinking = Signal(bool)
     cpu_progress = Signal(object)  # engine.ai.SearchInfo
     hint = Signal(object)  # a suggested cell for the human to move, or None to clear it
-    players_changed = Signal()
     paused_changed = Signal(bool)
-    file_changed = Signal()  # the file the game belongs to (and so the title) changed
-    dirty_changed = Signal(bool)
     problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
-    autosaved = Signal()  # the current position is on disk
     time_out = Signal(object)  # the winners when a seat's time ran out (game over on time)
 
     def __init__(
@@ -161,8 +152,7 @@ class GameSession(QObject):
 
     def time_winners(self) -> tuple[int, ...]:
         """Who won when a seat's time ran out: the others, as if it had resigned."""
-        seat = self.clock.flagged
-        return () if seat is None else time_result(self.game, seat).winners
+        return self.clock.winners(self.game)
 
     def is_over(self) -> bool:
         """True when the game ended on the board or on time."""
@@ -309,139 +299,12 @@ class GameSession(QObject):
         if outcome is not None:
             self.finished.emit(outcome)
 
-    # -- games and files --------------------------------------------------------------------
-
-    def new_game(
-        self,
-        rules: Rules | Game,
-        players: Sequence[PlayerInfo] | None = None,
-        control: TimeControl | None = None,
-    ) -> None:
-        """Start a fresh game under `rules` (or take over a given Game) with `players`
-        (default: the current seats, fitted to the new number of players), under the time
-        `control` (None: no clock)."""
-        game = rules if isinstance(rules, Game) else Game(rules)
-        seats = fit_players(self.players if players is None else players, game.rules.players)
-        levels = levels_of(game, seats)
-        self._replace(game, seats, levels, path=None, dirty=False, created=None, control=control)
-
-    def open_file(self, path: str | os.PathLike[str]) -> None:
-        """Replace the game with the one saved at `path`. Raises RecordError (its message names
-        the file and the problem) and leaves the current game untouched if it can't."""
-        file = Path(path)
-        self._load(file, file=file.resolve(), dirty=False)
-
-    def restore(self, path: Path, file: Path | None, dirty: bool) -> None:
-        """Bring back an autosaved game (raises RecordError like `open_file`), remembering which
-        file it belongs to and whether it had unsaved changes."""
-        self._load(path, file=file, dirty=dirty)
-
-    def _load(self, path: Path, *, file: Path | None, dirty: bool) -> None:
-        """Replace the game with the one saved at `path`, which belongs to `file`; a bad or
-        unreadable file raises RecordError naming it, and changes nothing."""
-        try:
-            loaded = record.load_record(path)
-        except RecordError as error:
-            raise RecordError(error.problem, path.name) from None
-        except OSError as error:
-            raise RecordError(record.cannot_read(error), path.name) from None
-        self._replace(
-            loaded.game,
-            fit_players(loaded.players, loaded.rules.players),
-            list(loaded.levels),
-            path=file,
-            dirty=dirty,
-            created=loaded.created,
-            analysis=loaded.analysis,
-            control=None if loaded.clock is None else loaded.clock.control,
-            used=() if loaded.clock is None else loaded.clock.used,
-        )
-
-    def save(self, path: str | os.PathLike[str] | None = None) -> None:
-        """Write the game to `path` (default: its file) atomically; raises OSError."""
-        target = Path(path) if path is not None else self.path
-        if target is None:
-            raise OSError("the game has no file yet: choose one with Save As")
-        write_atomic(target, self._dumps())
-        new_path = target.resolve()
-        if new_path != self.path:
-            self.path = new_path
-            self.file_changed.emit()
-        self._set_dirty(False)
-        if self.autosave.failing:
-            self._autosave()  # catch up if the disk has room again
-
-    def _replace(
-        self,
-        game: Game,
-        players: list[PlayerInfo],
-        levels: list[str | None],
-        *,
-        path: Path | None,
-        dirty: bool,
-        created: datetime | None,
-        analysis: GameAnalysis | None = None,
-        control: TimeControl | None = None,
-        used: tuple[float, ...] = (),
-    ) -> None:
-        self.cpu_turns.cancel()
-        self._clear_hint()
-        self.game = game
-        self.review.end()
-        self.players = players
-        self.move_levels = levels
-        self.path = path
-        self.created = created
-        self.analyst.replace(analysis, game)
-        self.clock.begin(control, game, used)
-        self.reset.emit()
-        self._emit_outcome()
-        self.players_changed.emit()
-        self.file_changed.emit()
-        self._set_dirty(dirty)
-        self._autosave()
-        self.changed.emit()
-        self.cpu_turns.schedule()
-
-    def _dumps(self) -> str:
-        return record.dumps(
-            self.game,
-            self.players,
-            created=self.created,
-            levels=self.move_levels,
-            analysis=self.analyst.kept(),
-            clock=self.clock.times(self.game),
-        )
-
     def _after_change(self) -> None:
         self.review.game_changed()
         self._set_dirty(True)
         self._autosave()
         self.changed.emit()
         self.cpu_turns.schedule()
-
-    def _set_dirty(self, dirty: bool) -> None:
-        if dirty != self.dirty:
-            self.dirty = dirty
-            self.dirty_changed.emit(dirty)
-
-    @property
-    def autosave_path(self) -> Path | None:
-        return self.autosave.path
-
-    def unkept(self) -> bool:
-        """True when moves would be lost on closing: the autosave failed and no file holds
-        the game as it is."""
-        return self.autosave.failing and self.game.ply > 0 and (self.dirty or self.path is None)
-
-    def _autosave(self) -> None:
-        if self.autosave.path is None:
-            return
-        if self.created is None:
-            # To the microsecond: the creation time is the game's identity (engine.scoreboard).
-            self.created = datetime.now().astimezone()
-        if self.autosave.write(self._dumps()):
-            self.autosaved.emit()
 
     # -- players and the CPU ----------------------------------------------------------------
 
@@ -516,11 +379,11 @@ class GameSession(QObject):
         self.hint_verdict = verdict(self.game, cell)
         self.hint.emit(cell)
 
-    def _on_flag_fell(self, seat: int) -> None:
+    def _on_flag_fell(self, _seat: int) -> None:
         """The seat's time ran out: the game is over, kept so on disk."""
         self.cpu_turns.cancel()
         self._clear_hint()
-        self.time_out.emit(time_result(self.game, seat).winners)
+        self.time_out.emit(self.clock.winners(self.game))
         self._set_dirty(True)
         self._autosave()
         self.changed.emit()

@@ -13,6 +13,7 @@ from typing import Generic, Self, TypeVar, cast, overload
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
+from app.model.app_wide import AppWide
 from app.model.motion import Motion
 from engine import Cell
 
@@ -80,16 +81,8 @@ class ColourChoice(QObject):
             self.changed.emit()
 
 
-_colour_choice: ColourChoice | None = None
-
-
-def colour_choice() -> ColourChoice:
-    """The application's ColourChoice (made on first use: dark, standard colours)."""
-    global _colour_choice  # noqa: PLW0603 (one per application, like QCoreApplication itself)
-    app = QCoreApplication.instance()
-    if _colour_choice is None or _colour_choice.app is not app:
-        _colour_choice = ColourChoice(app)
-    return _colour_choice
+colour_choice = AppWide(ColourChoice)
+"""The application's ColourChoice (made on first use: dark, standard colours)."""
 
 
 class ViewState(QObject):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 import engine
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
-from engine import record
+from engine import Cell, record
 from engine.clocks import PRESETS, TimeControl
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
@@ -39,6 +39,13 @@ def clocked(window: MainWindow, control: str, players: list[PlayerInfo] = PEOPLE
     return now
 
 
+def play_timed(window: MainWindow, now: Counter, timed: tuple[tuple[Cell, float], ...]) -> None:
+    """Each cell of `timed` played after its seconds of thought."""
+    for cell, seconds in timed:
+        now.t += seconds
+        assert window.session.play(cell)
+
+
 def left(window: MainWindow) -> list[float]:
     snapshot = window.session.clock.snapshot()
     assert snapshot is not None
@@ -61,11 +68,7 @@ def test_the_mover_is_charged_and_gets_the_increment(open_window: OpenWindow) ->
 
 def test_undo_gives_the_undone_moves_time_back(open_window: OpenWindow) -> None:
     window = open_window()
-    now = clocked(window, "1+0")
-    now.t += 10
-    window.session.play((0, 0))
-    now.t += 20
-    window.session.play((1, 1))
+    play_timed(window, clocked(window, "1+0"), (((0, 0), 10), ((1, 1), 20)))
     assert left(window) == [50.0, 40.0]
     assert window.session.undo()
     assert window.session.clock.snapshot() == ([50.0, 60.0], 1)
@@ -115,11 +118,7 @@ def test_a_cpu_thinks_within_its_share(open_window: OpenWindow, qtbot: Any) -> N
 
 def test_the_clock_survives_closing_the_window(open_window: OpenWindow, data_dir: Path) -> None:
     window = open_window()
-    now = clocked(window, "3+2")
-    now.t += 7
-    window.session.play((0, 0))
-    now.t += 4
-    window.session.play((1, 1))
+    play_timed(window, clocked(window, "3+2"), (((0, 0), 7), ((1, 1), 4)))
     window.close_now()
     again = open_window()
     assert again.session.clock.control == TimeControl(3, 2)
@@ -130,10 +129,7 @@ def test_the_clock_survives_closing_the_window(open_window: OpenWindow, data_dir
 
 def test_a_game_file_keeps_the_time_of_each_move(open_window: OpenWindow, tmp_path: Path) -> None:
     window = open_window()
-    now = clocked(window, "5+0")
-    for cell, seconds in (((0, 0), 3.5), ((1, 1), 8.25)):
-        now.t += seconds
-        window.session.play(cell)
+    play_timed(window, clocked(window, "5+0"), (((0, 0), 3.5), ((1, 1), 8.25)))
     window.session.save(tmp_path / "timed.hyperrow")
     kept = record.load_record(tmp_path / "timed.hyperrow").clock
     assert kept is not None and kept.control == TimeControl(5, 0) and kept.used == (3.5, 8.25)

@@ -67,16 +67,10 @@ def line_through_every_w_slice() -> engine.Game:
     """A four-d game that player 1 has just won along (i, i, 0, i), a line that runs on through
     every w-slice."""
     game = engine.Game(engine.PRESETS["four-d"])
-    for move in [
-        (0, 0, 0, 0),
-        (3, 3, 3, 3),
-        (1, 1, 0, 1),
-        (3, 2, 3, 3),
-        (2, 2, 0, 2),
-        (3, 1, 3, 3),
-        (3, 3, 0, 3),
-    ]:
-        game.play(move)
+    for i in range(4):
+        game.play((i, i, 0, i))  # player 1, along the line
+        if i < 3:
+            game.play((3, 3 - i, 3, 3))  # player 2, out of its way
     return game
 
 

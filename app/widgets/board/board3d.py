@@ -17,14 +17,23 @@ from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.scene import camera, guides, layout, meshes, motion_shapes, palette, picking
-from app.scene.ghost_slices import ghost_slices
+from app.scene import camera, guides, layout, meshes, motion_shapes, picking
 from app.scene.guides import rgba
-from app.scene.highlight import line_bars, shown_lines, shows_hover
-from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
+from app.scene.highlight import line_bars, shown_lines
+from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, pieces
 from app.widgets.board.board_view import BoardView
 from app.widgets.board.draw_guard import DrawGuard
-from app.widgets.board.gl_camera import OVERLAY, OVERLAY_BLEND, SOLID, TRANSLUCENT, BoardCamera
+from app.widgets.board.ghost_items import GhostItems
+from app.widgets.board.gl_camera import (
+    OVERLAY,
+    OVERLAY_BLEND,
+    SOLID,
+    TRANSLUCENT,
+    BoardCamera,
+    set_mesh,
+)
+from app.widgets.board.gl_probe import SAMPLES
+from app.widgets.board.label_items import LabelItems
 from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
@@ -43,20 +52,6 @@ the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 CLICK_SLOP = 5
 """Pixels the mouse may move between press and release and still count as a click."""
-SAMPLES = 4
-"""Multisampling asked of the driver for smooth edges; where it offers none, Qt draws the
-view without (a test draws it both ways)."""
-SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast")
-
-
-def samples_for(renderer: str) -> int:
-    """The multisampling to ask of `renderer` (the GL probe's GL_RENDERER): none from a
-    software rasteriser, where 4 samples more than doubled the frame time of four-d while a
-    stone falls (benchmarks/motion_speed.py); SAMPLES from a graphics card."""
-    software = any(name in renderer.lower() for name in SOFTWARE_RENDERERS)
-    return 0 if software else SAMPLES
-
-
 # pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
 # widget shares one context group: without this a second view (a new window, the next test)
 # draws with programs from a dead context and crashes. It must be set before the QApplication
@@ -113,18 +108,12 @@ class Board3D(BoardView, BoardCamera):
         self.wireframe_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.dots_item = self._add(gl.GLScatterPlotItem(pxMode=True, glOptions=TRANSLUCENT), 2)
-        self.ghost_item = self._add(gl.GLMeshItem(glOptions=TRANSLUCENT, computeNormals=False), 3)
-        self.ghost_slices_item = self._add(
-            gl.GLMeshItem(glOptions=TRANSLUCENT, computeNormals=False), 3
-        )
-        self.ghost_centres = np.zeros((0, 3))
-        """Where the ghost stones of the neighbouring w-slices are drawn (none when off)."""
+        self.ghosts = GhostItems(self._add)
         self.bars_item = self._add(gl.GLMeshItem(glOptions=OVERLAY, computeNormals=False), 4)
         self.line_cells_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 5)
-        self.hover_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 7)
         self.mark_items: dict[str, gl.GLLinePlotItem] = {}
         """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
-        self.label_items: list[gl.GLTextItem] = []
+        self.labels = LabelItems(self._add, self.removeItem)
         self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
         self.motion = view_state.motion
         self.follow_slices(self._slices(), slide=False)
@@ -132,20 +121,20 @@ class Board3D(BoardView, BoardCamera):
         self.motion.changed.connect(self._on_motion_changed)
         self.motion.frame.connect(self._on_motion_frame)
 
-        session.moved.connect(self._on_moved)
-        session.undone.connect(self._on_moved)
+        # The changes that redraw the whole board (the camera refitted), its layout, its style.
+        for moved in (session.moved, session.undone, session.review.changed):
+            moved.connect(self._on_moved)
+        for relaid in (view_state.all_slices_changed, view_state.spread_changed):
+            relaid.connect(self._on_layout_changed)
+        for restyled in (view_state.symbols_changed, view_state.ghost_slices_changed):
+            restyled.connect(self._on_style_changed)
         session.reset.connect(self._on_reset)
         view_state.slice_changed.connect(self._on_slice_changed)
-        view_state.all_slices_changed.connect(self._on_layout_changed)
-        view_state.spread_changed.connect(self._on_layout_changed)
         view_state.hover_changed.connect(lambda _cell: self._pull_hover())
         view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
         view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
-        view_state.symbols_changed.connect(self._on_style_changed)
-        view_state.ghost_slices_changed.connect(self._on_style_changed)
         view_state.colour_choice.changed.connect(self.pull_colours)
         view_state.show_threats_changed.connect(self._pull_threats)
-        session.review.changed.connect(self._on_moved)
 
         self._pull_all(camera_reset=True)
 
@@ -249,23 +238,15 @@ class Board3D(BoardView, BoardCamera):
         self._pull_moving()
         self.stone_cells = drawn.stone_cells + ((moving,) if moving is not None else ())
         self.marker_radii = drawn.marker_radii
-        self._set_mesh(self.stones_item, drawn.stones)
-        self._set_mesh(self.blocked_item, drawn.blocked)
+        set_mesh(self.stones_item, drawn.stones)
+        set_mesh(self.blocked_item, drawn.blocked)
         if len(drawn.dots):
             self.dots_item.setData(pos=drawn.dots, color=drawn.dot_colours, size=self._dot_size)
         self.dots_item.setVisible(bool(len(drawn.dots)))
         self._pull_lines(lines)
-        self._pull_ghost_slices()
-
-    def _pull_ghost_slices(self) -> None:
-        """The stones of the w-slices next to the one on view, faint, with Ghost slices on."""
-        if not self.view_state.ghost_slices:
-            self.ghost_centres = np.zeros((0, 3))
-            self.ghost_slices_item.setVisible(False)
-            return
-        ghosts = ghost_slices(self.game, self.cell_layout, self._w(), self.colours)
-        self.ghost_centres = ghosts.centres
-        self._set_mesh(self.ghost_slices_item, ghosts.stones)
+        self.ghosts.pull_slices(
+            self.game, self.cell_layout, self._w(), self.colours, self.view_state.ghost_slices
+        )
 
     def _visible_lines(self) -> list[tuple[int, Line]]:
         """The shown lines that touch the cells on view."""
@@ -279,7 +260,7 @@ class Board3D(BoardView, BoardCamera):
         self.line_segments, self.line_colours, widths = self.motion_items.lines(
             lines, self.cell_layout, bars.segments, bars.colours
         )
-        self._set_mesh(
+        set_mesh(
             self.bars_item,
             meshes.bars(
                 self.line_segments[:, 0],
@@ -297,24 +278,7 @@ class Board3D(BoardView, BoardCamera):
         self.line_cells_item.setVisible(bool(len(marks)))
 
     def _pull_hover(self) -> None:
-        cell = self.view_state.hover
-        shown = cell is not None and shows_hover(self.game, cell)
-        centre = self.cell_layout.centre(cell) if cell is not None and shown else None
-        if centre is None:
-            self.hover_item.setVisible(False)
-            self.ghost_item.setVisible(False)
-            return
-        colour = self.colours.player(self.game.to_move)
-        self.hover_item.setData(
-            pos=meshes.box_edges(centre, MARK_HALF),
-            color=rgba(palette.lighten(colour, 0.4)),
-            width=2.0,
-        )
-        self.hover_item.setVisible(True)
-        self._set_mesh(
-            self.ghost_item,
-            meshes.spheres(centre[None], STONE_RADIUS, np.array([*colour, 0.6])),
-        )
+        self.ghosts.pull_hover(self.game, self.cell_layout, self.view_state.hover, self.colours)
 
     def refresh_marks(self) -> None:
         """Outline the cells of every highlight layer (last move, hint, cursor, and the
@@ -357,35 +321,8 @@ class Board3D(BoardView, BoardCamera):
         self.rods_item.setVisible(bool(len(rods)))
 
     def _pull_labels(self) -> None:
-        for item in self.label_items:
-            self.removeItem(item)
-        self.label_items = []
-        font = QFont(self.font())
-        font.setPointSize(11)
-        small = QFont(self.font())
-        small.setPointSize(9)
-        colour = QColor.fromRgbF(*self.colours.scheme.label)
-        for label in guides.labels(self.cell_layout, self._w(), self.view_state.show_coordinates):
-            self._label(label.position, label.text, small if label.small else font, colour)
-
-    def _label(self, pos: np.ndarray, text: str, font: QFont, colour: QColor) -> None:
-        item = gl.GLTextItem(
-            pos=pos,
-            text=text,
-            font=font,
-            color=colour,
-            alignment=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-        )
-        self.label_items.append(self._add(item, 8))
-
-    @staticmethod
-    def _set_mesh(item: Any, mesh: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
-        vertices, faces, colours = mesh
-        if not len(faces):
-            item.setVisible(False)
-            return
-        item.setMeshData(vertexes=vertices, faces=faces, vertexColors=colours)
-        item.setVisible(True)
+        coordinates = self.view_state.show_coordinates
+        self.labels.pull(self.cell_layout, self._w(), coordinates, self.colours, self.font())
 
     # -- drawing -------------------------------------------------------------------------------
 

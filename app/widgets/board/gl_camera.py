@@ -191,3 +191,13 @@ OVERLAY_BLEND = {
 def matrix(m: QMatrix4x4) -> np.ndarray:
     """A QMatrix4x4 as a numpy array acting on column vectors (Qt stores column-major)."""
     return np.array(m.data(), dtype=float).reshape(4, 4).T
+
+
+def set_mesh(item: Any, mesh: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
+    """Give a GLMeshItem `mesh` (vertices, faces, vertex colours); hidden when it has no face."""
+    vertices, faces, colours = mesh
+    if not len(faces):
+        item.setVisible(False)
+        return
+    item.setMeshData(vertexes=vertices, faces=faces, vertexColors=colours)
+    item.setVisible(True)

@@ -1,5 +1,6 @@
 """What OpenGL the machine gives Qt, asked once before the 3D view is made: a context, its
-version, vendor and renderer, or what went wrong, in the player's language."""
+version, vendor and renderer, or what went wrong, in the player's language; and the
+multisampling to ask of that renderer."""
 
 from __future__ import annotations
 
@@ -14,6 +15,18 @@ MINIMUM_VERSION = (2, 0)
 """pyqtgraph's items draw with GLSL shaders, which OpenGL 2.0 brought."""
 
 GL_VENDOR, GL_RENDERER, GL_VERSION = 0x1F00, 0x1F01, 0x1F02
+SAMPLES = 4
+"""Multisampling asked of the driver for smooth edges; where it offers none, Qt draws the
+view without (a test draws it both ways)."""
+SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast")
+
+
+def samples_for(renderer: str) -> int:
+    """The multisampling to ask of `renderer` (the probe's GL_RENDERER): none from a
+    software rasteriser, where 4 samples more than doubled the frame time of four-d while a
+    stone falls (benchmarks/motion_speed.py); SAMPLES from a graphics card."""
+    software = any(name in renderer.lower() for name in SOFTWARE_RENDERERS)
+    return 0 if software else SAMPLES
 
 
 @dataclass(frozen=True)

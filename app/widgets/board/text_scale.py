@@ -5,10 +5,11 @@ themselves (a banner's title), and tells the views that paint their own labels (
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.model.app_wide import AppWide
 from app.widgets.words import tr
 
 STEPS = (0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
@@ -20,7 +21,8 @@ class TextScale(QObject):
 
     changed = Signal(float)
 
-    def __init__(self, app: QApplication) -> None:
+    def __init__(self, app: QCoreApplication | None) -> None:
+        assert isinstance(app, QApplication)  # the widgets' application
         super().__init__(app)
         self.app = app
         self.base = QFont(app.font())
@@ -70,14 +72,5 @@ def _scale_own_font(widget: QWidget, ratio: float, size: float) -> None:
         widget.setFont(font)
 
 
-_text_scale: TextScale | None = None
-
-
-def text_scale() -> TextScale:
-    """The application's TextScale (made on first use, at the desktop's size)."""
-    global _text_scale  # noqa: PLW0603 (one per application, like QApplication itself)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    if _text_scale is None or _text_scale.app is not app:
-        _text_scale = TextScale(app)
-    return _text_scale
+text_scale = AppWide(TextScale)
+"""The application's TextScale (made on first use, at the desktop's size)."""

@@ -50,6 +50,20 @@ class Grid:
         return None
 
 
+def paint_numbers(painter: QPainter, grid: Grid, left: float, bottom: float) -> None:
+    """The column numbers in the `bottom` pixels under `grid` and the row numbers in the `left`
+    pixels left of it, those it has (see Grid), with the painter's font and pen."""
+    centre = Qt.AlignmentFlag.AlignCenter
+    base = grid.top + grid.rows * grid.cell
+    for x in range(grid.columns if grid.x_numbers else 0):
+        rect = grid.rect(x, 0)
+        painter.drawText(QRectF(rect.left(), base, rect.width(), bottom), centre, str(x + 1))
+    for y in range(grid.rows if grid.rows > 1 and grid.y_numbers else 0):
+        rect = grid.rect(0, y)
+        place = QRectF(grid.left - left, rect.top(), left - 3, rect.height())
+        painter.drawText(place, centre, str(y + 1))
+
+
 STONE = 0.38  # stone radius, in cells
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from PySide6.QtCore import QRectF
+
 from app.widgets.slices.slice_grid import Grid
 
 GAP = 14  # pixels between pages
@@ -34,9 +36,24 @@ class Margins:
             self.title * factor, self.header * factor, self.left * factor, self.bottom * factor
         )
 
+    def around(self, grid: Grid) -> QRectF:
+        """The part of the panel `grid` paints in: its cells, numbers and title."""
+        return QRectF(
+            grid.left - self.left,
+            grid.top - self.title,
+            self.left + grid.columns * grid.cell,
+            self.title + grid.rows * grid.cell + self.bottom,
+        )
+
 
 LABELS = Margins()
 """The margins at the desktop's text size."""
+
+
+def label_points(cell: float, factor: float) -> float:
+    """The point size of the numbers and titles round grids of `cell` pixels, at the text size
+    `factor` of the desktop's."""
+    return max(7, min(10, int(cell * 0.3))) * factor
 
 
 @dataclass(frozen=True)

@@ -35,8 +35,15 @@ from app.widgets.board.painting import paint_focus_frame, paint_slice_chips, qco
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.text_scale import text_scale
 from app.widgets.slices import slice_motion
-from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_stone
-from app.widgets.slices.slice_layout import GAP, LABELS, Margins, arrange_pages, arrange_table
+from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_numbers, paint_stone
+from app.widgets.slices.slice_layout import (
+    GAP,
+    LABELS,
+    Margins,
+    arrange_pages,
+    arrange_table,
+    label_points,
+)
 from app.widgets.slices.slice_marks import paint_lines, paint_threats
 from engine import BLOCKED, EMPTY, Cell
 
@@ -250,10 +257,8 @@ class SlicePanel(BoardView, QWidget):
         lines = shown_lines(game)
         on_line = {cell for _, line in lines for cell in line}
         dim = dims_stones(game)
-        cell_size = self.grids[0].cell
-        label_size = max(7, min(10, int(cell_size * 0.3))) * self.text_scale.factor
         label_font = QFont("DejaVu Sans")
-        label_font.setPointSizeF(label_size)
+        label_font.setPointSizeF(label_points(self.grids[0].cell, self.text_scale.factor))
         if self.all_slices:
             self._paint_headers(painter, label_font, colours.scheme)
         board = game.board_array()
@@ -263,7 +268,7 @@ class SlicePanel(BoardView, QWidget):
         for number, grid in enumerate(self.grids):
             # A big board's panel is far larger than the scroll area showing it: paint only the
             # grids in the exposed part (the first always, for the chips after its title).
-            if number and not self._block(grid).intersects(exposed):
+            if number and not self.margins.around(grid).intersects(exposed):
                 continue
             self._paint_grid(painter, grid, label_font, colours)
             values = board[self._grid_index(grid)]
@@ -297,15 +302,6 @@ class SlicePanel(BoardView, QWidget):
         paint_focus_frame(self, colours)
         paint_review_mark(self, self.session, colours, bottom=True)
 
-    def _block(self, grid: Grid) -> QRectF:
-        """The part of the panel `grid` paints in: its cells, numbers and title."""
-        return QRectF(
-            grid.left - self.margins.left,
-            grid.top - self.margins.title,
-            self.margins.left + grid.columns * grid.cell,
-            self.margins.title + grid.rows * grid.cell + self.margins.bottom,
-        )
-
     def _grid_index(self, grid: Grid) -> tuple[int | slice | None, ...]:
         """The index into the board array (as `Game.board_array`) of the cells `grid` draws,
         so that the result is indexed [x, y] like the grid's columns and rows."""
@@ -332,27 +328,7 @@ class SlicePanel(BoardView, QWidget):
             painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
         painter.setFont(font)
         painter.setPen(qcolor(scheme.label, 0.85))
-        centre = Qt.AlignmentFlag.AlignCenter
-        for x in range(grid.columns if grid.x_numbers else 0):
-            rect = grid.rect(x, 0)
-            painter.drawText(
-                QRectF(rect.left(), area.bottom(), rect.width(), self.margins.bottom),
-                centre,
-                str(x + 1),
-            )
-        if grid.rows > 1 and grid.y_numbers:
-            for y in range(grid.rows):
-                rect = grid.rect(0, y)
-                painter.drawText(
-                    QRectF(
-                        area.left() - self.margins.left,
-                        rect.top(),
-                        self.margins.left - 3,
-                        rect.height(),
-                    ),
-                    centre,
-                    str(y + 1),
-                )
+        paint_numbers(painter, grid, self.margins.left, self.margins.bottom)
         title = self._title(grid)
         if title:
             title_font = QFont(font)

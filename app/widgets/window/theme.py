@@ -7,10 +7,11 @@ with check boxes outlined so that one that is off shows in either theme."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
+from app.model.app_wide import AppWide
 from app.model.viewstate import colour_choice
 from app.scene import palette
 
@@ -38,71 +39,51 @@ def resolve(
     return LIGHT if system == Qt.ColorScheme.Light else DARK
 
 
-def high_contrast_palette() -> QPalette:
-    """White text on black, yellow for what is chosen and for links: every text and its
+def widgets_palette(mode: str) -> QPalette:
+    """Fusion's palette for the DARK or the HIGH_CONTRAST theme. Dark: the dark board's colours,
+    so docks, lists and menus sit with the dark 3D view instead of framing it in white. High
+    contrast: white text on black, yellow for what is chosen and for links, every text and its
     background at WCAG contrast 4.5:1 or more, disabled text included."""
-    role = QPalette.ColorRole
-    black, white, yellow = QColor(0, 0, 0), QColor(255, 255, 255), QColor(255, 255, 0)
-    high = QPalette()
-    for which, value in (
-        (role.Window, black),
-        (role.Base, black),
-        (role.AlternateBase, QColor(24, 24, 24)),
-        (role.Button, black),
-        (role.ToolTipBase, black),
-        (role.WindowText, white),
-        (role.Text, white),
-        (role.ButtonText, white),
-        (role.ToolTipText, white),
-        (role.BrightText, yellow),
-        (role.Highlight, yellow),
-        (role.HighlightedText, black),
-        (role.PlaceholderText, QColor(190, 190, 190)),
-        (role.Link, yellow),
-        (role.Light, white),
-        (role.Midlight, QColor(200, 200, 200)),
-        (role.Mid, QColor(160, 160, 160)),
-        (role.Dark, QColor(200, 200, 200)),
-        (role.Shadow, white),
-    ):
-        high.setColor(which, value)
-    for which in (role.Text, role.ButtonText, role.WindowText):
-        high.setColor(QPalette.ColorGroup.Disabled, which, QColor(150, 150, 150))
-    return high
-
-
-def dark_palette() -> QPalette:
-    """Fusion's palette in the dark board's colours, so docks, lists and menus sit with the
-    dark 3D view instead of framing it in white."""
 
     def colour(rgb: palette.RGB) -> QColor:
         return QColor.fromRgbF(*rgb)
 
     role = QPalette.ColorRole
-    dark = QPalette()
     scheme = palette.DARK
-    window = colour(scheme.panel_background)
-    text = colour(scheme.label)
-    for which, value in (
-        (role.Window, window),
-        (role.Base, colour(scheme.background)),
-        (role.AlternateBase, window),
-        (role.Button, QColor(52, 58, 72)),
-        (role.ToolTipBase, window),
-        (role.WindowText, text),
-        (role.Text, text),
-        (role.ButtonText, text),
-        (role.ToolTipText, text),
-        (role.BrightText, QColor("white")),
-        (role.Highlight, QColor(70, 96, 140)),
-        (role.HighlightedText, QColor("white")),
-        (role.PlaceholderText, QColor(120, 128, 140)),
-        (role.Link, QColor(120, 170, 240)),
-    ):
-        dark.setColor(which, value)
+    panel, label = colour(scheme.panel_background), colour(scheme.label)
+    black, white, yellow = QColor(0, 0, 0), QColor(255, 255, 255), QColor(255, 255, 0)
+    # role: (dark, high contrast); None keeps Fusion's own.
+    colours: dict[QPalette.ColorRole, tuple[QColor | None, QColor]] = {
+        role.Window: (panel, black),
+        role.Base: (colour(scheme.background), black),
+        role.AlternateBase: (panel, QColor(24, 24, 24)),
+        role.Button: (QColor(52, 58, 72), black),
+        role.ToolTipBase: (panel, black),
+        role.WindowText: (label, white),
+        role.Text: (label, white),
+        role.ButtonText: (label, white),
+        role.ToolTipText: (label, white),
+        role.BrightText: (white, yellow),
+        role.Highlight: (QColor(70, 96, 140), yellow),
+        role.HighlightedText: (white, black),
+        role.PlaceholderText: (QColor(120, 128, 140), QColor(190, 190, 190)),
+        role.Link: (QColor(120, 170, 240), yellow),
+        role.Light: (None, white),
+        role.Midlight: (None, QColor(200, 200, 200)),
+        role.Mid: (None, QColor(160, 160, 160)),
+        role.Dark: (None, QColor(200, 200, 200)),
+        role.Shadow: (None, white),
+    }
+    disabled_text = (QColor(110, 116, 128), QColor(150, 150, 150))
+    column = 0 if mode == DARK else 1
+    made = QPalette()
+    for which, values in colours.items():
+        value = values[column]
+        if value is not None:
+            made.setColor(which, value)
     for which in (role.Text, role.ButtonText, role.WindowText):
-        dark.setColor(QPalette.ColorGroup.Disabled, which, QColor(110, 116, 128))
-    return dark
+        made.setColor(QPalette.ColorGroup.Disabled, which, disabled_text[column])
+    return made
 
 
 HIGH_CONTRAST_SHEET = (
@@ -156,7 +137,8 @@ class Theme(QObject):
 
     changed = Signal(str)  # the mode now in use: LIGHT, DARK or HIGH_CONTRAST
 
-    def __init__(self, app: QApplication, choice: str = SYSTEM) -> None:
+    def __init__(self, app: QCoreApplication | None, choice: str = SYSTEM) -> None:
+        assert isinstance(app, QApplication)  # the widgets' application
         super().__init__(app)
         self.app = app
         self.choice = choice if choice in CHOICES else SYSTEM
@@ -196,25 +178,13 @@ class Theme(QObject):
         self.mode = mode
         style = self.app.style()
         colour_choice().set_theme(_BOARD_THEMES[mode])
-        widgets = {LIGHT: style.standardPalette, DARK: dark_palette}.get(
-            mode, high_contrast_palette
-        )
-        self.app.setPalette(widgets())
+        self.app.setPalette(style.standardPalette() if mode == LIGHT else widgets_palette(mode))
         self.app.setStyleSheet(HIGH_CONTRAST_SHEET if mode == HIGH_CONTRAST else "")
         self.changed.emit(mode)
 
 
-_theme: Theme | None = None
-
-
-def instance() -> Theme:
-    """The application's one Theme (made on first use, following the system)."""
-    global _theme  # noqa: PLW0603 (one per application, like QApplication itself)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    if _theme is None or _theme.app is not app:
-        _theme = Theme(app)
-    return _theme
+instance = AppWide(Theme)
+"""The application's one Theme (made on first use, following the system)."""
 
 
 def app_icon() -> QIcon:

@@ -5,12 +5,29 @@ win being shown."""
 
 from __future__ import annotations
 
-from app.widgets.words import tr
+from app.widgets.words import QT_TR_NOOP, tr
 from engine import Cell, format_cell
 from engine.record.analysis_data import Mark, MoveAnalysis, PositionValue, Result, Source
 
 MARK_SIGNS = {Mark.INACCURACY: "?!", Mark.MISTAKE: "?", Mark.BLUNDER: "??"}
 """The signs chess players know: ?! an inaccuracy, ? a mistake, ?? a blunder."""
+
+_PROVEN = {
+    Result.WIN: (
+        QT_TR_NOOP("won"),
+        QT_TR_NOOP("wins"),
+        QT_TR_NOOP("wins in at most %1"),
+        QT_TR_NOOP("wins in %1"),
+    ),
+    Result.LOSS: (
+        QT_TR_NOOP("lost"),
+        QT_TR_NOOP("loses"),
+        QT_TR_NOOP("loses in at most %1"),
+        QT_TR_NOOP("loses in %1"),
+    ),
+}
+"""A proven win's or loss's words: when it is over, when its distance is unknown, when threats
+bound it (at most), when the search measured it (exactly)."""
 
 
 def value_words(value: PositionValue) -> str:
@@ -19,22 +36,14 @@ def value_words(value: PositionValue) -> str:
     distance = value.distance
     if value.result is Result.DRAW:
         return tr("draw")
-    if value.result is Result.WIN:
+    if value.result in _PROVEN:
+        over, undated, at_most, exactly = _PROVEN[value.result]
         if distance == 0:
-            return tr("won")
+            return tr(over)
         if distance is None:
-            return tr("wins")
-        if value.source is Source.THREATS:
-            return tr("wins in at most %1").replace("%1", str(distance))
-        return tr("wins in %1").replace("%1", str(distance))
-    if value.result is Result.LOSS:
-        if distance == 0:
-            return tr("lost")
-        if distance is None:
-            return tr("loses")
-        if value.source is Source.THREATS:
-            return tr("loses in at most %1").replace("%1", str(distance))
-        return tr("loses in %1").replace("%1", str(distance))
+            return tr(undated)
+        text = tr(at_most if value.source is Source.THREATS else exactly)
+        return text.replace("%1", str(distance))
     return tr("estimate %1").replace("%1", f"{value.score:+.2f}")
 
 

@@ -77,6 +77,29 @@ _JSON_KINDS = {
     JsonKind.OBJECT: QT_TR_NOOP("an object"),
 }
 
+# The problems said in one text: as they are, with the kind of value found (%1: "a string",
+# "the number 4.0"), with the value found quoted (%1: "'abc'").
+_SAID_PLAINLY = {
+    _Kind.EMPTY: QT_TR_NOOP("the file is empty"),
+    _Kind.TOO_DEEP: QT_TR_NOOP("not a game file: the JSON is nested too deeply"),
+    _Kind.MISSING: QT_TR_NOOP("missing"),
+    _Kind.UNKNOWN_FIELD: QT_TR_NOOP("unknown field"),
+    _Kind.ANALYSIS: QT_TR_NOOP("the analysis kept with the game does not fit its moves"),
+    _Kind.CLOCK: QT_TR_NOOP("the clock kept with the game does not fit its moves"),
+}
+_FOUND_OF_A_KIND = {
+    _Kind.NOT_AN_OBJECT: QT_TR_NOOP("not a hyperrow game file: expected an object, got %1"),
+    _Kind.NOT_WHOLE_NUMBER: QT_TR_NOOP("expected a whole number, got %1"),
+    _Kind.NOT_A_LIST: QT_TR_NOOP("expected a list, got %1"),
+    _Kind.NOT_AN_OBJECT_FIELD: QT_TR_NOOP("expected an object, got %1"),
+    _Kind.NOT_A_TIME: QT_TR_NOOP("expected an ISO-8601 time, got %1"),
+}
+_FOUND_QUOTED = {
+    _Kind.WRONG_FORMAT: QT_TR_NOOP('%1, expected "hyperrow": not a hyperrow game file'),
+    _Kind.BAD_TIME: QT_TR_NOOP("%1 is not an ISO-8601 time"),
+    _Kind.LEVEL_NEEDED: QT_TR_NOOP("a CPU player needs a level name, got %1"),
+}
+
 
 def open_failure_text(problem: RecordProblem) -> str:
     """Why a file cannot be opened, as a player would say it: one sentence."""
@@ -115,9 +138,24 @@ def record_detail_text(problem: RecordProblem) -> str:
             "update hyperrow to open this file"
         )
         return text.replace("%1", str(problem.found)).replace("%2", str(problem.high))
+    said = _one_text(problem)
     if not problem.place:
-        return _file_problem(problem)
-    return tr("%1: %2").replace("%2", _field_problem(problem)).replace("%1", problem.place)
+        return _file_problem(problem) if said is None else said
+    said = _field_problem(problem) if said is None else said
+    return tr("%1: %2").replace("%2", said).replace("%1", problem.place)
+
+
+def _one_text(problem: RecordProblem) -> str | None:
+    """The problem in its one text, with the value found in it; None for a problem said in
+    words that depend on more."""
+    kind = problem.kind
+    if kind in _SAID_PLAINLY:
+        return tr(_SAID_PLAINLY[kind])
+    if kind in _FOUND_OF_A_KIND:
+        return tr(_FOUND_OF_A_KIND[kind]).replace("%1", _got(problem.found))
+    if kind in _FOUND_QUOTED:
+        return tr(_FOUND_QUOTED[kind]).replace("%1", repr(problem.found))
+    return None
 
 
 def _got(value: object) -> str:
@@ -152,8 +190,6 @@ def _file_problem(problem: RecordProblem) -> str:
     if kind is _Kind.NOT_UTF8:
         text = tr("not UTF-8 text: byte %1 at offset %2").replace("%2", str(problem.offset))
         return text.replace("%1", f"0x{problem.found:02x}")
-    if kind is _Kind.EMPTY:
-        return tr("the file is empty")
     if kind in (_Kind.NOT_JSON, _Kind.CUT_SHORT):
         if problem.line is None:
             return tr("not valid JSON")
@@ -163,8 +199,6 @@ def _file_problem(problem: RecordProblem) -> str:
             text = tr("not valid JSON at %1: %2")
         said = _as_said(_SYNTAX.get(problem.syntax or JsonSyntax.OTHER), problem.detail)
         return text.replace("%2", said).replace("%1", _where(problem))
-    if kind is _Kind.TOO_DEEP:
-        return tr("not a game file: the JSON is nested too deeply")
     if kind is _Kind.NUMBER_TOO_LONG:
         digits = number(problem.count or 0)
         if problem.line is None:
@@ -177,36 +211,17 @@ def _file_problem(problem: RecordProblem) -> str:
     if kind is _Kind.DUPLICATE_KEY:
         text = tr("the key %1 appears twice in one object")
         return text.replace("%1", repr(problem.detail))
-    if kind is _Kind.NOT_AN_OBJECT:
-        text = tr("not a hyperrow game file: expected an object, got %1")
-        return text.replace("%1", _got(problem.found))
     return tr('not a hyperrow game file: no "format" field')
 
 
 def _field_problem(problem: RecordProblem) -> str:
     kind, found, high = problem.kind, problem.found, problem.high
-    if kind is _Kind.WRONG_FORMAT:
-        return tr('%1, expected "hyperrow": not a hyperrow game file').replace("%1", repr(found))
-    if kind is _Kind.MISSING:
-        return tr("missing")
-    if kind is _Kind.UNKNOWN_FIELD:
-        return tr("unknown field")
-    if kind is _Kind.NOT_WHOLE_NUMBER:
-        return tr("expected a whole number, got %1").replace("%1", _got(found))
     if kind is _Kind.OUT_OF_RANGE:
         if high is None:
             text = tr("%1 is out of range, expected %2 or more")
         else:
             text = tr("%1 is out of range, expected %2 to %3").replace("%3", str(high))
         return text.replace("%2", str(problem.low)).replace("%1", str(found))
-    if kind is _Kind.NOT_A_LIST:
-        return tr("expected a list, got %1").replace("%1", _got(found))
-    if kind is _Kind.NOT_AN_OBJECT_FIELD:
-        return tr("expected an object, got %1").replace("%1", _got(found))
-    if kind is _Kind.NOT_A_TIME:
-        return tr("expected an ISO-8601 time, got %1").replace("%1", _got(found))
-    if kind is _Kind.BAD_TIME:
-        return tr("%1 is not an ISO-8601 time").replace("%1", repr(found))
     if kind is _Kind.COORDINATES:
         text = tr("%1 coordinates, expected %2").replace("%2", str(high))
         return text.replace("%1", str(problem.count))
@@ -232,12 +247,6 @@ def _seat_problem(problem: RecordProblem) -> str:
     if kind is _Kind.LEVEL_NOT_ALLOWED:
         text = tr("a %1 player has no level, got %2").replace("%2", repr(found))
         return text.replace("%1", str(problem.seat))
-    if kind is _Kind.LEVEL_NEEDED:
-        return tr("a CPU player needs a level name, got %1").replace("%1", repr(found))
-    if kind is _Kind.ANALYSIS:
-        return tr("the analysis kept with the game does not fit its moves")
-    if kind is _Kind.CLOCK:
-        return tr("the clock kept with the game does not fit its moves")
     if kind is _Kind.LEVEL_COUNT:
         text = tr(
             "%1 entries, but the file has %2 moves (moves and redo): one level, or null for a "

@@ -132,10 +132,10 @@ def test_from_random_cameras_hover_and_click_always_agree(
             hovered = view_state.hover
             assert hovered == session.landing(board.cell_at(point))
             # What is outlined is that cell, and nothing is outlined over no marker.
-            assert board.hover_item.visible() == (hovered is not None)
+            assert board.ghosts.outline_item.visible() == (hovered is not None)
             if hovered is not None:
                 centre = board.cell_layout.centre(hovered)
-                assert np.allclose(board.hover_item.pos.mean(axis=0), centre)
+                assert np.allclose(board.ghosts.outline_item.pos.mean(axis=0), centre)
             before = session.game.moves
             click(window, point)
             if hovered is None or (not session.game.is_legal(hovered) and hovered in before):
@@ -157,10 +157,10 @@ def test_over_no_marker_nothing_is_outlined_and_a_click_plays_nothing(
     QTest.mouseMove(board, gap.toPoint())
     QTest.mouseMove(board, (gap + QPointF(0, 1)).toPoint())
     qtbot.wait(20)
-    assert window.view_state.hover is None and not board.hover_item.visible()
+    assert window.view_state.hover is None and not board.ghosts.outline_item.visible()
     click(window, gap)
     assert window.session.game.moves == ()
     # And on the dot itself, the hover outlines it.
     QTest.mouseMove(board, a.toPoint())
     qtbot.waitUntil(lambda: window.view_state.hover == (0, 0, 0))
-    assert board.hover_item.visible()
+    assert board.ghosts.outline_item.visible()

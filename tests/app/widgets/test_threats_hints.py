@@ -19,12 +19,8 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, threats
 from engine.ai.solver import book
 from tests.app.conftest import OpenWindow
+from tests.app.notation_games import play
 from tests.app.view_fixtures import close_to, panel_pixel
-
-
-def play(window: MainWindow, *texts: str) -> None:
-    for text in texts:
-        assert window.session.play(parse_cell(text, window.session.rules)), text
 
 
 def hint_marked(window: MainWindow) -> bool:

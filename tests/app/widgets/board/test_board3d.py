@@ -88,13 +88,13 @@ def test_hovering_a_cell_highlights_it(qtbot):
     hover(views.board, views.board.cell_screen_pos(cell))
     qtbot.waitUntil(lambda: views.view_state.hover == cell)
     centre = views.board.cell_layout.centre(cell)
-    assert views.board.hover_item.visible()
-    assert np.allclose(views.board.hover_item.pos.mean(axis=0), centre)
-    assert views.board.ghost_item.visible()
+    assert views.board.ghosts.outline_item.visible()
+    assert np.allclose(views.board.ghosts.outline_item.pos.mean(axis=0), centre)
+    assert views.board.ghosts.stone_item.visible()
     # Leaving the view clears the hover.
     hover(views.board, QPointF(2, 2))
     qtbot.waitUntil(lambda: views.view_state.hover is None)
-    assert not views.board.hover_item.visible()
+    assert not views.board.ghosts.outline_item.visible()
 
 
 def test_in_a_gravity_game_hover_and_click_go_where_the_stone_lands(qtbot):
@@ -103,13 +103,13 @@ def test_in_a_gravity_game_hover_and_click_go_where_the_stone_lands(qtbot):
     hover(views.board, top)
     qtbot.waitUntil(lambda: views.view_state.hover == (3, 0, 1))
     assert np.allclose(
-        views.board.hover_item.pos.mean(axis=0), views.board.cell_layout.centre((3, 0, 1))
+        views.board.ghosts.outline_item.pos.mean(axis=0), views.board.cell_layout.centre((3, 0, 1))
     )
     click(views.board, top)
     assert views.game.moves[-1] == (3, 0, 1)
     # The stone now sits where the hover was: no ghost over it until the mouse moves again.
-    assert not views.board.hover_item.visible()
-    assert not views.board.ghost_item.visible()
+    assert not views.board.ghosts.outline_item.visible()
+    assert not views.board.ghosts.stone_item.visible()
 
 
 def test_the_w_slider_changes_the_slice_shown(qtbot):
@@ -156,7 +156,7 @@ def test_a_won_game_highlights_the_winning_line(qtbot):
         assert close_to(board_pixel(board, board.cell_screen_pos(cell)), palette.DARK.highlight)
     # No hover ghost once the game is over.
     views.view_state.set_hover((3, 3, 0))
-    assert not board.hover_item.visible()
+    assert not board.ghosts.outline_item.visible()
 
 
 def test_a_4d_line_shows_in_every_slice_it_touches_and_whole_in_all_slices(qtbot):
@@ -270,9 +270,9 @@ def test_the_axis_and_slice_labels_are_inside_the_fitted_view(qtbot, preset, all
     board = views.board
     views.view_state.set_all_slices(all_slices)
     board.reset_camera()
-    assert board.label_items
+    assert board.labels.items
     margin = 8  # pixels: room for half a letter
-    for item in board.label_items:
+    for item in board.labels.items:
         x, y = picking.project(board.mvp(), board.getViewport(), item.pos)
         assert margin < x < board.width() - margin, (item.text, x)
         assert margin < y < board.height() - margin, (item.text, y)

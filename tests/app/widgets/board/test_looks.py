@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 import engine
-from app.widgets.board import board3d
+from app.widgets.board import board3d, gl_probe
 from tests.app.view_fixtures import show_views
 
 QUBIC = engine.PRESETS["qubic"]
@@ -72,10 +72,10 @@ def test_without_multisampling_or_with_it_the_board_draws_and_plays(
 
 def test_a_software_rasteriser_is_asked_for_no_multisampling(open_window: Any) -> None:
     # 4 samples more than doubled llvmpipe's frame time (benchmarks/motion_speed.py).
-    assert board3d.samples_for("llvmpipe (LLVM 15.0.6, 256 bits)") == 0
-    assert board3d.samples_for("softpipe") == 0
-    assert board3d.samples_for("NVIDIA GeForce RTX 3060/PCIe/SSE2") == board3d.SAMPLES
-    assert board3d.samples_for("AMD Radeon RX 6600 (radeonsi, navi23)") == board3d.SAMPLES
+    assert gl_probe.samples_for("llvmpipe (LLVM 15.0.6, 256 bits)") == 0
+    assert gl_probe.samples_for("softpipe") == 0
+    assert gl_probe.samples_for("NVIDIA GeForce RTX 3060/PCIe/SSE2") == gl_probe.SAMPLES
+    assert gl_probe.samples_for("AMD Radeon RX 6600 (radeonsi, navi23)") == gl_probe.SAMPLES
     window = open_window()
     assert window.board is not None
-    assert window.board.format().samples() == board3d.samples_for(window.gl.renderer)
+    assert window.board.format().samples() == gl_probe.samples_for(window.gl.renderer)

@@ -17,10 +17,9 @@ from app.scene import meshes
 from app.scene import motion_shapes as shapes
 from app.scene.pieces import STONE_RADIUS
 from app.startup.main import parse_start
+from app.widgets.board.board3d import Board3D
 from app.widgets.window.main_window import MainWindow
-from engine import PRESETS, Game
-
-CONNECT_FOUR = PRESETS["connect-four"]
+from engine import PRESETS, Cell, Game
 
 
 class HandClock:
@@ -40,11 +39,21 @@ class HandClock:
         self.at(self.ms + ms)
 
 
-def connect_four(open_window: Any, moves: tuple[tuple[int, int], ...] = ()) -> MainWindow:
-    game = Game(CONNECT_FOUR)
+def people_playing(open_window: Any, preset: str, moves: tuple[Cell, ...] = ()) -> MainWindow:
+    """A window of two people here playing `preset`, after `moves`."""
+    game = Game(PRESETS[preset])
     for move in moves:
         game.play(move)
     return open_window(game=game, players=(human(1), human(2)))
+
+
+def on_hand_clock(
+    open_window: Any, preset: str, moves: tuple[Cell, ...] = ()
+) -> tuple[MainWindow, Board3D, HandClock]:
+    """`people_playing`'s window, its 3D view, and its animations on a clock the test moves."""
+    window = people_playing(open_window, preset, moves)
+    assert window.board is not None
+    return window, window.board, HandClock(window)
 
 
 def frame(window: MainWindow) -> QImage:
@@ -61,10 +70,7 @@ def reduce_action(window: MainWindow) -> QAction:
 def test_a_stone_falls_down_its_column_in_both_views_and_lands_as_it_would_without_motion(
     open_window: Any,
 ) -> None:
-    window = connect_four(open_window)
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    window, board, clock = on_hand_clock(open_window, "connect-four")
     window.session.play_at((3, 5))
     heights, panel_ys, frames = [], [], []
     for ms in np.linspace(0, shapes.DROP_MS - 1, 6):
@@ -94,9 +100,7 @@ def test_a_stone_falls_down_its_column_in_both_views_and_lands_as_it_would_witho
 def test_a_slow_first_repaint_after_the_move_does_not_eat_into_the_fall(
     open_window: Any,
 ) -> None:
-    window = connect_four(open_window)
-    assert window.board is not None
-    clock = HandClock(window)
+    window, _, clock = on_hand_clock(open_window, "connect-four")
     window.session.play_at((0, 0))
     clock.at(shapes.DROP_MS * 1.5)  # the first frame comes late
     top = window.board.cell_layout.centre((0, 5))
@@ -109,7 +113,7 @@ def test_a_slow_first_repaint_after_the_move_does_not_eat_into_the_fall(
 
 
 def test_with_reduce_motion_no_frame_is_animated(open_window: Any) -> None:
-    window = connect_four(open_window)
+    window = people_playing(open_window, "connect-four")
     motion = window.view_state.motion
     reduce_action(window).setChecked(True)
     assert motion.reduce
@@ -128,10 +132,7 @@ def test_with_reduce_motion_no_frame_is_animated(open_window: Any) -> None:
 def test_a_move_made_during_an_animation_ends_it_at_once_and_nothing_is_lost(
     open_window: Any,
 ) -> None:
-    window = connect_four(open_window)
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    window, board, clock = on_hand_clock(open_window, "connect-four")
     session = window.session
     session.play_at((2, 5))
     clock.at(40)
@@ -167,10 +168,8 @@ def motion_subject_cell(window: MainWindow) -> Any:
 def test_the_winning_line_grows_after_the_stone_lands_then_pulses_and_stays(
     open_window: Any,
 ) -> None:
-    window = connect_four(open_window, ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2)))
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    moves = ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2))
+    window, board, clock = on_hand_clock(open_window, "connect-four", moves)
     window.session.play_at((0, 5))
     clock.later(0)
     assert window.session.game.is_over()
@@ -198,13 +197,7 @@ def test_the_winning_line_grows_after_the_stone_lands_then_pulses_and_stays(
 
 def test_a_draw_glows_once_on_the_board_frame(open_window: Any) -> None:
     moves = ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2))
-    game = Game(PRESETS["tic-tac-toe"])
-    for move in moves:
-        game.play(move)
-    window = open_window(game=game, players=(human(1), human(2)))
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    window, board, clock = on_hand_clock(open_window, "tic-tac-toe", moves)
     before = board.wireframe_item.color.copy()
     window.session.play((1, 0))
     clock.later(0)
@@ -216,11 +209,8 @@ def test_a_draw_glows_once_on_the_board_frame(open_window: Any) -> None:
 
 
 def test_a_tesseract_line_that_scores_grows_without_pulsing(open_window: Any) -> None:
-    game = Game(PRESETS["tesseract"])
-    for move in ((0, 0, 0, 0), (2, 2, 2, 2), (1, 0, 0, 0), (2, 2, 2, 1)):
-        game.play(move)
-    window = open_window(game=game, players=(human(1), human(2)))
-    clock = HandClock(window)
+    moves = ((0, 0, 0, 0), (2, 2, 2, 2), (1, 0, 0, 0), (2, 2, 2, 1))
+    window, _, clock = on_hand_clock(open_window, "tesseract", moves)
     window.session.play((2, 0, 0, 0))
     clock.later(0)
     cue = window.view_state.motion.cue("grow")
@@ -230,10 +220,7 @@ def test_a_tesseract_line_that_scores_grows_without_pulsing(open_window: Any) ->
 
 
 def test_reset_camera_glides_to_the_default_view(open_window: Any, qtbot: Any) -> None:
-    window = connect_four(open_window)
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    window, board, clock = on_hand_clock(open_window, "connect-four")
     board.setCameraPosition(azimuth=-10.0, elevation=60.0)
     start = board.camera_state()
     window.reset_camera_action.trigger()
@@ -262,7 +249,7 @@ def same_camera(a: dict[str, Any], b: dict[str, Any]) -> bool:
 def test_reduce_motion_and_the_cpu_pause_are_remembered_and_the_flag_is_for_one_run(
     open_window: Any, data_dir: Any
 ) -> None:
-    first = connect_four(open_window)
+    first = people_playing(open_window, "connect-four")
     reduce_action(first).setChecked(True)
     pause = first.findChild(QAction, "cpu-pause-1200")
     assert pause is not None
@@ -287,15 +274,15 @@ def start_options(argv: list[str]) -> dict[str, Any]:
 
 
 def test_the_ghost_stone_and_the_last_move_show_in_every_view(open_window: Any) -> None:
-    window = connect_four(open_window, ((3, 0),))
+    window = people_playing(open_window, "connect-four", ((3, 0),))
     board = window.board
     assert board is not None
     window.view_state.set_hover((2, 0))
-    assert board.ghost_item.visible()
+    assert board.ghosts.stone_item.visible()
     mover = board.colours.player(window.session.game.to_move)
     centre = board.cell_layout.centre((2, 0))
     expected = meshes.spheres(centre[None], STONE_RADIUS, np.array([*mover, 0.6]))[2]
-    assert np.allclose(board.ghost_item.opts["meshdata"].vertexColors(), expected)
+    assert np.allclose(board.ghosts.stone_item.opts["meshdata"].vertexColors(), expected)
     for all_slices in (False, True):
         window.view_state.set_all_slices(all_slices)
         assert board.mark_items["last-move"].visible()
@@ -314,10 +301,7 @@ def test_the_ghost_stone_and_the_last_move_show_in_every_view(open_window: Any) 
 def test_in_score_four_the_panel_shows_the_stone_in_each_layer_on_its_way_down(
     open_window: Any,
 ) -> None:
-    window = open_window(game=Game(PRESETS["score-four"]), players=(human(1), human(2)))
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    window, board, clock = on_hand_clock(open_window, "score-four")
     window.session.play_at((2, 1, 3))
     clock.later(0)
     layers, heights = [], []
@@ -337,13 +321,8 @@ def test_in_score_four_the_panel_shows_the_stone_in_each_layer_on_its_way_down(
 def test_another_w_slice_slides_in_from_its_side_and_the_camera_comes_back(
     open_window: Any,
 ) -> None:
-    game = Game(PRESETS["four-d"])
-    for move in ((0, 0, 0, 0), (1, 1, 1, 3), (2, 2, 2, 0)):
-        game.play(move)
-    window = open_window(game=game, players=(human(1), human(2)))
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    moves = ((0, 0, 0, 0), (1, 1, 1, 3), (2, 2, 2, 0))
+    window, board, clock = on_hand_clock(open_window, "four-d", moves)
     window.view_state.set_w(0)
     clock.later(shapes.SLIDE_MS * 2)
     rest = board.camera_state()
@@ -370,10 +349,7 @@ def test_another_w_slice_slides_in_from_its_side_and_the_camera_comes_back(
 def test_a_new_game_of_another_board_during_an_animation_draws_the_new_board(
     open_window: Any,
 ) -> None:
-    window = connect_four(open_window)
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    window, board, clock = on_hand_clock(open_window, "connect-four")
     window.session.play_at((3, 5))
     clock.later(0)
     assert window.view_state.motion.running
@@ -386,10 +362,7 @@ def test_a_new_game_of_another_board_during_an_animation_draws_the_new_board(
 
 
 def test_closing_mid_glide_keeps_the_camera_where_it_was_going(open_window: Any) -> None:
-    window = connect_four(open_window)
-    board = window.board
-    assert board is not None
-    clock = HandClock(window)
+    window, board, clock = on_hand_clock(open_window, "connect-four")
     board.reset_camera()
     target = board.camera_state()  # where Reset camera goes
     board.setCameraPosition(azimuth=-10.0, elevation=60.0)

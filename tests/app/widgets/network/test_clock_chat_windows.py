@@ -21,13 +21,11 @@ from engine import PRESETS
 from engine.clocks import PRESETS as CLOCK_PRESETS
 from engine.clocks import TimeControl
 from engine.net.protocol.chat import MAX_CHAT, RATE_LINES
-from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, host_and_joiner
 from tests.app.widgets.network.test_network_first_steps import japanese  # noqa: F401 (fixture)
-from tests.app.widgets.network.two_windows import cell
+from tests.app.widgets.network.two_windows import cell, host_here, join_as_joe
 
 WAIT_MS = 10_000
-SEATS = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
 
 
 def clocked_pair(
@@ -35,15 +33,8 @@ def clocked_pair(
 ) -> tuple[MainWindow, MainWindow, HostLink, JoinLink]:
     host, joiner = host_and_joiner(open_window, tmp_path)
     parsed = TimeControl.parse(control) if control else None
-    rules = PRESETS["tic-tac-toe"]
-    assert host.network.host(rules, SEATS, "127.0.0.1", 0, control=parsed) is None
-    host_link = host.network.link
-    assert isinstance(host_link, HostLink)
-    joiner.network.join("127.0.0.1", host_link.port, "Joe")
-    join_link = joiner.network.link
-    assert isinstance(join_link, JoinLink)
-    qtbot.waitUntil(lambda: join_link.join.seat == 1, timeout=WAIT_MS)
-    return host, joiner, host_link, join_link
+    host_link = host_here(host, control=parsed)
+    return host, joiner, host_link, join_as_joe(qtbot, joiner, host_link.port)
 
 
 def test_the_host_dialog_offers_every_preset_and_a_typed_clock(qtbot: Any) -> None:

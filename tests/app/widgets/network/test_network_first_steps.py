@@ -25,7 +25,7 @@ from app.widgets.words.window_words import colour_name
 from engine import PRESETS, Game
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.network.two_windows import cell, play_in_turn
+from tests.app.widgets.network.two_windows import cell, host_here, play_in_turn
 
 TTT = PRESETS["tic-tac-toe"]
 WAIT_MS = 10_000
@@ -246,9 +246,7 @@ def test_a_cpu_seat_of_the_host_waits_for_the_player_then_moves(
 ) -> None:
     host = people("host")
     seats = [PlayerInfo("Bot", SeatKind.CPU, "random"), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    assert host.network.host(TTT, seats, "127.0.0.1", 0) is None
-    link = host.network.link
-    assert isinstance(link, HostLink)
+    link = host_here(host, TTT, seats)
     waits = "The game waits for Player 2 to join."
     qtbot.waitUntil(lambda: host.statusBar().currentMessage() == waits, timeout=WAIT_MS)
     assert host.session.game.moves == ()  # the CPU's move was refused: nobody has joined

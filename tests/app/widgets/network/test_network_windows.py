@@ -16,7 +16,13 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Rules
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
-from tests.app.widgets.network.two_windows import cell, play_in_turn
+from tests.app.widgets.network.two_windows import (
+    HANA_AND_A_GUEST,
+    cell,
+    host_here,
+    join_as_joe,
+    play_in_turn,
+)
 
 WAIT_MS = 10_000
 TTT = PRESETS["tic-tac-toe"]
@@ -27,18 +33,11 @@ def pair(
     seats: list[PlayerInfo] | None = None,
 ) -> tuple[MainWindow, MainWindow, HostLink, JoinLink]:  # fmt: skip
     host, joiner = host_and_joiner(open_window, tmp_path)
-    seats = seats or [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    assert host.network.host(rules, seats, "127.0.0.1", 0) is None
-    host_link = host.network.link
-    assert isinstance(host_link, HostLink)
+    host_link = host_here(host, rules, seats or HANA_AND_A_GUEST)
     assert (
         host.network_label.text() == f"Hosting on 127.0.0.1:{host_link.port}: waiting for Player 2"
     )
-    joiner.network.join("127.0.0.1", host_link.port, "Joe")
-    join_link = joiner.network.link
-    assert isinstance(join_link, JoinLink)
-    qtbot.waitUntil(lambda: join_link.join.seat == 1, timeout=WAIT_MS)
-    return host, joiner, host_link, join_link
+    return host, joiner, host_link, join_as_joe(qtbot, joiner, host_link.port)
 
 
 def test_host_and_joiner_windows_play_a_whole_game(

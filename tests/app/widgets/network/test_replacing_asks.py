@@ -17,8 +17,8 @@ from app.model.seats import human
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell, record
-from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.widgets.network.two_windows import host_here
 
 QUBIC = PRESETS["qubic"]
 TTT = PRESETS["tic-tac-toe"]
@@ -95,9 +95,7 @@ def test_every_road_that_replaces_a_game_in_progress_asks_first(
     other_file = tmp_path / "other.hyperrow"
     record.save(Game(TTT), other_file)
     host = open_window(data_dir=tmp_path / "host")
-    seats = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    assert host.network.host(TTT, seats, "127.0.0.1", 0) is None
-    assert isinstance(host.network.link, HostLink)
+    link = host_here(host)
     window = game_in_progress(open_window, tmp_path)
     moves = window.session.game.moves
     kept = tmp_path / "kept.hyperrow"
@@ -105,7 +103,7 @@ def test_every_road_that_replaces_a_game_in_progress_asks_first(
     dialogs.accept_dialogs = True
     dialogs.open_path, dialogs.save_path = str(other_file), str(kept)
 
-    port = host.network.link.port
+    port = link.port
     take_the_road(
         road, window, other_file=other_file, port=port, monkeypatch=monkeypatch, dialogs=dialogs
     )

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from app.model.join_link import JoinLink
+from app.model.net_game import HostLink
 from app.widgets.window.main_window import MainWindow
-from engine import Cell, parse_cell
+from engine import PRESETS, Cell, Rules, parse_cell
+from engine.clocks import TimeControl
+from engine.players import PlayerInfo, SeatKind
+
+WAIT_MS = 10_000
+HANA_AND_A_GUEST = (PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE))
+"""The host's seats: Hana at the host's window, the second seat for whoever joins."""
 
 
 def cell(window: MainWindow, text: str) -> Cell:
@@ -26,3 +35,25 @@ def play_in_turn(
             lambda p=ply: host.session.game.ply == joiner.session.game.ply == p + 1,
             timeout=timeout,
         )
+
+
+def host_here(
+    host: MainWindow,
+    rules: Rules = PRESETS["tic-tac-toe"],
+    seats: Sequence[PlayerInfo] = HANA_AND_A_GUEST,
+    control: TimeControl | None = None,
+) -> HostLink:
+    """`host` hosting a game of `rules` on a free port of this machine."""
+    assert host.network.host(rules, list(seats), "127.0.0.1", 0, control=control) is None
+    link = host.network.link
+    assert isinstance(link, HostLink)
+    return link
+
+
+def join_as_joe(qtbot: Any, joiner: MainWindow, port: int) -> JoinLink:
+    """`joiner` joining the game hosted here on `port` as Joe, once it has its seat."""
+    joiner.network.join("127.0.0.1", port, "Joe")
+    link = joiner.network.link
+    assert isinstance(link, JoinLink)
+    qtbot.waitUntil(lambda: link.join.seat == 1, timeout=WAIT_MS)
+    return link

@@ -58,7 +58,7 @@ def test_connect_four_is_the_board_itself_and_stones_fall(qtbot):
     QTest.mouseMove(panel, top.toPoint())
     qtbot.waitUntil(lambda: views.view_state.hover == (3, 0))
     # The 3D view shows the same hover.
-    assert views.board.hover_item.visible()
+    assert views.board.ghosts.outline_item.visible()
     click(panel, top)
     click(panel, top)
     assert views.game.moves == ((3, 0), (3, 1))
@@ -106,7 +106,7 @@ def test_a_new_game_with_fewer_w_slices_shows_its_last_slice(qtbot):
     views.view_state.set_w(3)
     views.view_state.set_hover((3, 3, 3, 3))
     views.session.new_game(engine.PRESETS["tesseract"])
-    assert not views.board.hover_item.visible()  # a cell of the old board
+    assert not views.board.ghosts.outline_item.visible()  # a cell of the old board
     # The slider still says w = 4; both views show the tesseract's last slice, w = 3.
     assert all(cell[3] == 2 for cell in views.board.cell_layout.cells)
     assert views.panel.cell_at(views.panel.cell_centre((0, 0, 0, 2))) == (0, 0, 0, 2)

@@ -16,6 +16,7 @@ from app.widgets.words.seat_names import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.notation_games import game_after
 from tests.engine.random_games import random_game
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
@@ -28,9 +29,7 @@ SHARED = ("2,1", "1,3", "2,2", "3,2", "3,1", "1,1", "3,3", "1,2", "2,3")
 
 
 def finished(rules: Rules, moves: tuple[str, ...]) -> Game:
-    game = Game(rules)
-    for text in moves:
-        game.play(parse_cell(text, rules))
+    game = game_after(moves, rules)
     assert game.is_over()
     return game
 

@@ -33,7 +33,7 @@ def test_ghost_slices_draw_the_neighbouring_slices_stones_and_are_remembered(
     assert board is not None
     action = window.view_options.ghost_slices_action
     assert action.objectName() == "ghost-slices" and action.isCheckable() and action.isEnabled()
-    assert not board.ghost_slices_item.visible()
+    assert not board.ghosts.slices_item.visible()
     window.view_state.set_w(0)
     centre = board.cell_layout.centre((*NEXT_SLICE[:3], 0))
     assert centre is not None
@@ -42,7 +42,7 @@ def test_ghost_slices_draw_the_neighbouring_slices_stones_and_are_remembered(
     without = board_pixel(board, point)
     action.trigger()
     assert window.view_state.ghost_slices
-    assert board.ghost_slices_item.visible() and len(board.ghost_centres) == 1
+    assert board.ghosts.slices_item.visible() and len(board.ghosts.slice_centres) == 1
     with_ghost = board_pixel(board, point)
     assert distance(with_ghost, without) > 30
     # Closer to the stone's colour than the view without it was.
@@ -50,10 +50,10 @@ def test_ghost_slices_draw_the_neighbouring_slices_stones_and_are_remembered(
     assert distance(with_ghost, red) < distance(without, red)
     # The slice of the stone itself has no neighbouring stone to ghost.
     window.view_state.set_w(1)
-    assert len(board.ghost_centres) == 0
+    assert len(board.ghosts.slice_centres) == 0
     window.view_state.set_w(0)
     action.trigger()
-    assert not board.ghost_slices_item.visible()
+    assert not board.ghosts.slices_item.visible()
     assert distance(board_pixel(board, point), without) < 10
     action.trigger()
     window.close_now()

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTextEdit
 from app.model.seats import human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.file_words import open_failure_text, record_detail_text
-from engine import PRESETS, Game, parse_cell, record
+from engine import PRESETS, Game, record
 from engine.record import RecordProblemKind
 from tests.app.conftest import OpenWindow
+from tests.app.notation_games import play
 from tests.engine.record.damaged_files import damaged_files, problem_in
 
 QUBIC = PRESETS["qubic"]
@@ -71,11 +72,6 @@ def open_and_read(qtbot: Any, window: MainWindow, path: Path) -> Seen:
     assert not window.open_path(str(path))
     timer.stop()
     return seen
-
-
-def play(window: MainWindow, *texts: str) -> None:
-    for text in texts:
-        assert window.session.play(parse_cell(text, window.session.rules)), text
 
 
 PLAYER_SENTENCES = {

@@ -22,16 +22,12 @@ from app.widgets.window.main_window import MainWindow
 from app.widgets.window.review_controls import continue_box
 from engine import PRESETS, Game, parse_cell
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.notation_games import play
 from tests.app.view_fixtures import close_to, panel_pixel, strongest_contrast, switch_theme
 
 QUBIC = PRESETS["qubic"]
 MOVES = ("1,1,1", "2,2,2", "3,1,1", "4,4,4", "1,2,3")
 REVIEW_NAMES = ("review-start", "review-back", "review-forward", "review-end")
-
-
-def play(window: MainWindow, *texts: str) -> None:
-    for text in texts:
-        assert window.session.play(parse_cell(text, window.session.rules)), text
 
 
 def action(window: MainWindow, name: str) -> QAction:

@@ -11,8 +11,6 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QDialog, QMenu
 
-from app.model.join_link import JoinLink
-from app.model.net_game import HostLink
 from app.model.seats import cpu, human
 from app.model.sound_cues import Effect
 from app.startup.main import parse_start
@@ -22,6 +20,8 @@ from app.widgets.window.sound_player import VOLUME_KEY
 from engine import PRESETS, Game, parse_cell
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow, host_and_joiner
+from tests.app.notation_games import click, game_after
+from tests.app.widgets.network.two_windows import host_here, join_as_joe
 
 TTT = PRESETS["tic-tac-toe"]
 ANN = PlayerInfo("Ann", SeatKind.REMOTE)
@@ -47,17 +47,6 @@ def listen(window: MainWindow) -> RecordingSink:
     sink = RecordingSink()
     window.sound.sink = sink
     return sink
-
-
-def click(window: MainWindow, text: str) -> None:
-    window.session.play_at(parse_cell(text, window.session.rules))
-
-
-def position(moves: tuple[str, ...], rules: Any = TTT) -> Game:
-    game = Game(rules)
-    for text in moves:
-        game.play(parse_cell(text, rules))
-    return game
 
 
 def menu_of(window: MainWindow, title: str) -> QMenu:
@@ -106,7 +95,7 @@ def test_a_stone_that_falls_lands_and_a_full_column_is_refused(open_window: Open
 
 
 def test_a_cpu_turn_refuses_a_click_with_a_sound(open_window: OpenWindow) -> None:
-    window = open_window(game=position(("1,1",)), players=(human(1), cpu(2, "easy")))
+    window = open_window(game=game_after(("1,1",)), players=(human(1), cpu(2, "easy")))
     window.session.set_paused(True)
     sink = listen(window)
     click(window, "2,2")
@@ -132,7 +121,7 @@ def test_the_end_of_a_game_asks_for_a_win_a_loss_or_a_draw(
     players: tuple[PlayerInfo, ...],
     effect: Effect,
 ) -> None:
-    window = open_window(game=position(moves), players=players)
+    window = open_window(game=game_after(moves), players=players)
     window.session.set_paused(True)
     sink = listen(window)
     # The move that ends the game arrives as every move does: mirrored into the session (a
@@ -144,7 +133,7 @@ def test_the_end_of_a_game_asks_for_a_win_a_loss_or_a_draw(
 def test_opening_or_reviewing_a_finished_game_plays_no_result(
     open_window: OpenWindow, tmp_path: Path
 ) -> None:
-    won = position(("1,1", "2,1", "1,2", "2,2", "1,3"))
+    won = game_after(("1,1", "2,1", "1,2", "2,2", "1,3"))
     window = open_window(game=won, players=(human(1), human(2)))
     sink = listen(window)
     window.session.save(tmp_path / "won.hyperrow")
@@ -223,14 +212,9 @@ def test_an_opponent_joining_and_leaving_a_network_game_is_heard(
 ) -> None:
     host, joiner = host_and_joiner(open_window, tmp_path)
     host_sink, joiner_sink = listen(host), listen(joiner)
-    seats = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    assert host.network.host(TTT, seats, "127.0.0.1", 0) is None
-    link = host.network.link
-    assert isinstance(link, HostLink)
+    link = host_here(host)
     assert host_sink.played == []
-    joiner.network.join("127.0.0.1", link.port, "Joe")
-    join_link = joiner.network.link
-    assert isinstance(join_link, JoinLink)
+    join_as_joe(qtbot, joiner, link.port)
     qtbot.waitUntil(lambda: Effect.JOINED in host_sink.effects(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: Effect.JOINED in joiner_sink.effects(), timeout=WAIT_MS)
     assert host_sink.effects() == [Effect.JOINED]
@@ -247,14 +231,7 @@ def test_a_network_game_resigned_is_a_win_and_a_loss_counted_once(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:
     host, joiner = host_and_joiner(open_window, tmp_path)
-    seats = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    assert host.network.host(TTT, seats, "127.0.0.1", 0) is None
-    link = host.network.link
-    assert isinstance(link, HostLink)
-    joiner.network.join("127.0.0.1", link.port, "Joe")
-    join_link = joiner.network.link
-    assert isinstance(join_link, JoinLink)
-    qtbot.waitUntil(lambda: join_link.join.seat == 1, timeout=WAIT_MS)
+    join_link = join_as_joe(qtbot, joiner, host_here(host).port)
     assert host.session.play(parse_cell("2,2", TTT))
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     host_sink, joiner_sink = listen(host), listen(joiner)

@@ -27,6 +27,7 @@ from engine.players import PlayerInfo, SeatKind
 from engine.scoreboard import MIXED_LEVELS, NETWORK, PEOPLE_HERE, Opponent, statistics_path
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.language_walk import is_japanese_or_neutral
+from tests.app.notation_games import click, game_after
 from tests.app.widgets.window.languages import speaking
 
 TTT = PRESETS["tic-tac-toe"]
@@ -39,15 +40,17 @@ NEARLY_SHARED = ("2,1", "1,3", "2,2", "3,2", "3,1", "1,1", "3,3", "1,2")  # 2,3 
 ANN = PlayerInfo("Ann", SeatKind.REMOTE)
 
 
-def position(moves: tuple[str, ...], rules: Rules = TTT) -> Game:
-    game = Game(rules)
-    for text in moves:
-        game.play(parse_cell(text, rules))
-    return game
+def red_beats_easy(open_window: OpenWindow) -> MainWindow:
+    """A window where red, a person, has just beaten the easy CPU."""
+    window = open_window(game=game_after(RED_NEARLY_WINS), players=(human(1), cpu(2, "easy")))
+    click(window, "1,3")
+    return window
 
 
-def click(window: MainWindow, text: str) -> None:
-    window.session.play_at(parse_cell(text, window.session.rules))
+def red_beats_easy_again(window: MainWindow) -> None:
+    """In `window`, a new game where red, a person, beats the easy CPU."""
+    window.session.new_game(game_after(RED_NEARLY_WINS), [human(1), cpu(2, "easy")])
+    click(window, "1,3")
 
 
 def table(window: MainWindow) -> list[list[str]]:
@@ -77,8 +80,7 @@ def test_statistics_is_in_the_game_menu(open_window: OpenWindow) -> None:
 def test_a_finished_game_counts_once_and_survives_a_restart(
     open_window: OpenWindow, data_dir: Path, tmp_path: Path
 ) -> None:
-    window = open_window(game=position(RED_NEARLY_WINS), players=(human(1), cpu(2, "easy")))
-    click(window, "1,3")
+    window = red_beats_easy(open_window)
     assert window.session.game.is_over()
     won = [["Tic-tac-toe", "CPU, easy", "1", "0", "0"]]
     assert table(window) == won
@@ -100,27 +102,26 @@ def test_a_finished_game_counts_once_and_survives_a_restart(
         {"board": "tic-tac-toe", "opponent": "cpu:easy", "wins": 1, "draws": 0, "losses": 0}
     ]
     # A new game is another game: it counts.
-    again.session.new_game(position(RED_NEARLY_WINS), [human(1), cpu(2, "easy")])
-    click(again, "1,3")
+    red_beats_easy_again(again)
     assert table(again) == [["Tic-tac-toe", "CPU, easy", "2", "0", "0"]]
 
 
 @pytest.mark.parametrize(
     ("game", "players", "last", "row"),
     [
-        (position(BLUE_NEARLY_WINS), (human(1), cpu(2, "hard")), "2,3",
+        (game_after(BLUE_NEARLY_WINS), (human(1), cpu(2, "hard")), "2,3",
          ["Tic-tac-toe", "CPU, hard", "0", "0", "1"]),
-        (position(RED_NEARLY_WINS), (cpu(1, "medium"), human(2)), "1,3",
+        (game_after(RED_NEARLY_WINS), (cpu(1, "medium"), human(2)), "1,3",
          ["Tic-tac-toe", "CPU, medium", "0", "0", "1"]),
-        (position(BLUE_NEARLY_WINS), (cpu(1, "random"), human(2)), "2,3",
+        (game_after(BLUE_NEARLY_WINS), (cpu(1, "random"), human(2)), "2,3",
          ["Tic-tac-toe", "CPU, random", "1", "0", "0"]),
         # Among people here, the first to move is "you".
-        (position(BLUE_NEARLY_WINS), (human(1), human(2)), "2,3",
+        (game_after(BLUE_NEARLY_WINS), (human(1), human(2)), "2,3",
          ["Tic-tac-toe", "People at this computer", "0", "0", "1"]),
-        (position(NEARLY_DRAWN), (human(1), ANN), "3,3",
+        (game_after(NEARLY_DRAWN), (human(1), ANN), "3,3",
          ["Tic-tac-toe", "People over the network", "0", "1", "0"]),
         # A win shared with a CPU is a draw; two CPU levels; rules of no preset.
-        (position(NEARLY_SHARED, SHARED_RULES), (human(1), cpu(2, "easy"), cpu(3, "expert")),
+        (game_after(NEARLY_SHARED, SHARED_RULES), (human(1), cpu(2, "easy"), cpu(3, "expert")),
          "2,3", ["Custom board", "CPUs of different levels", "0", "1", "0"]),
     ],
 )  # fmt: skip
@@ -140,7 +141,7 @@ def test_each_kind_of_opponent_has_its_row(
 
 
 def test_cpu_against_cpu_counts_for_nobody(open_window: OpenWindow) -> None:
-    window = open_window(game=position(RED_NEARLY_WINS), players=(cpu(1), cpu(2)))
+    window = open_window(game=game_after(RED_NEARLY_WINS), players=(cpu(1), cpu(2)))
     window.session.set_paused(True)
     assert window.session.mirror(parse_cell("1,3", TTT))
     assert table(window) == []
@@ -149,8 +150,7 @@ def test_cpu_against_cpu_counts_for_nobody(open_window: OpenWindow) -> None:
 def test_clear_asks_first_and_then_clears_for_good(
     open_window: OpenWindow, dialogs: Dialogs, data_dir: Path
 ) -> None:
-    window = open_window(game=position(RED_NEARLY_WINS), players=(human(1), cpu(2, "easy")))
-    click(window, "1,3")
+    window = red_beats_easy(open_window)
     assert len(table(window)) == 1
     dialog = window.extras.statistics_dialog
     assert isinstance(dialog, StatisticsDialog) and dialog.clear_button.isEnabled()
@@ -198,8 +198,7 @@ def test_a_damaged_statistics_file_is_said_set_aside_and_the_game_stays(
     dialog = again.extras.statistics_dialog
     assert isinstance(dialog, StatisticsDialog)
     assert dialog.problem.isVisible() and dialog.problem.text() == message
-    again.session.new_game(position(RED_NEARLY_WINS), [human(1), cpu(2, "easy")])
-    click(again, "1,3")
+    red_beats_easy_again(again)
     assert table(again) == [["Tic-tac-toe", "CPU, easy", "1", "0", "0"]]
     assert json.loads(path.read_text(encoding="utf-8"))["format"] == "hyperrow-statistics"
 
@@ -208,8 +207,7 @@ def test_every_statistics_text_is_in_japanese(
     open_window: OpenWindow, dialogs: Dialogs, monkeypatch: Any
 ) -> None:
     with speaking("ja"):
-        window = open_window(game=position(RED_NEARLY_WINS), players=(human(1), cpu(2, "easy")))
-        click(window, "1,3")
+        window = red_beats_easy(open_window)
         texts = [cell for row in table(window) for cell in row]
         dialog = window.extras.statistics_dialog
         assert isinstance(dialog, StatisticsDialog)

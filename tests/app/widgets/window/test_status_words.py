@@ -15,6 +15,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai import SearchInfo
 from tests.app.conftest import OpenWindow
+from tests.app.notation_games import game_after
 from tests.app.widgets.window.languages import LANGUAGES, speaking
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
@@ -59,13 +60,6 @@ WORDS = {
 }
 
 
-def finished(moves: tuple[str, ...]) -> Game:
-    game = Game(TIC_TAC_TOE)
-    for text in moves:
-        game.play(parse_cell(text, TIC_TAC_TOE))
-    return game
-
-
 def click_move(window: MainWindow, row: int) -> None:
     """A person's click on row `row` of the move list."""
     item = window.moves.item(row)
@@ -95,7 +89,7 @@ def words(request: pytest.FixtureRequest) -> Iterator[Words]:
 def test_while_reviewing_the_status_speaks_of_the_reviewed_position(
     open_window: OpenWindow, words: Words
 ) -> None:
-    window = open_window(game=finished(RED_WINS), players=(human(1), cpu(2, "hard")))
+    window = open_window(game=game_after(RED_WINS), players=(human(1), cpu(2, "hard")))
     assert window.turn_label.text() == words["over"]
     click_move(window, 1)  # after two moves: the person (red) is to move
     assert window.session.review.ply == 2
@@ -116,7 +110,7 @@ def test_ctrl_h_says_why_there_is_no_hint(
     assert ctrl_h(qtbot, window) == words["no hint on cpu turn"]
     assert not window.session.thinking
 
-    over = open_window(game=finished(RED_WINS), players=(human(1), cpu(2, "hard")))
+    over = open_window(game=game_after(RED_WINS), players=(human(1), cpu(2, "hard")))
     assert ctrl_h(qtbot, over) == words["no hint after the end"]
 
     people = open_window(game=Game(QUBIC), players=(human(1), human(2)))

@@ -18,6 +18,7 @@ from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_names import game_name
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.notation_games import play
 from tests.app.view_fixtures import close_to
 
 QUBIC = PRESETS["qubic"]
@@ -27,11 +28,6 @@ MENU_TEXTS = (
     "Show threats|Manual|About hyperrow|About Qt|"
     "Host a game…|Join a game…|Offer a draw|Offer a rematch|Resign|Leave the network game"
 )
-
-
-def play(window: MainWindow, *texts: str) -> None:
-    for text in texts:
-        assert window.session.play(parse_cell(text, window.session.rules)), text
 
 
 def menu_actions(window: MainWindow) -> list[QAction]:

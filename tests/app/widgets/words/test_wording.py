@@ -14,19 +14,14 @@ from PySide6.QtWidgets import QDialogButtonBox
 from app.model.seats import cpu, human
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import how_to_play
-from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_names import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
-from engine import PRESETS, Game, RulesProblemKind, parse_cell, record
+from engine import PRESETS, Game, RulesProblemKind, record
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.notation_games import play
 from tests.engine.bad_rules import problem_of
 
 QUBIC = PRESETS["qubic"]
-
-
-def play(window: MainWindow, *texts: str) -> None:
-    for text in texts:
-        assert window.session.play(parse_cell(text, window.session.rules)), text
 
 
 def test_presets_are_offered_by_their_names_with_one_line_each(qtbot: Any) -> None:
