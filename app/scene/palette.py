@@ -7,7 +7,8 @@ red, blue, green and purple) or the colour-blind-safe ones (four of the Okabe–
 orange, sky blue, bluish green, reddish purple, chosen to stay distinct for the common forms of
 colour blindness and to read well on a dark background). `palette_for` gives the palette of a
 choice of both; the window's choice is app.model.viewstate.ColourChoice, which the views
-observe, and each draw asks for the palette of the choice in force.
+observe, and each draw asks for the palette of the choice in force. Last, the colours of an
+analysis's values and marks, the same in every theme.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+from engine.record.analysis_data import Mark, PositionValue, Result
 
 RGB = tuple[float, float, float]
 
@@ -202,3 +205,31 @@ def mix(colour: RGB, other: RGB, amount: float) -> RGB:
         colour[1] + (other[1] - colour[1]) * amount,
         colour[2] + (other[2] - colour[2]) * amount,
     )
+
+
+# The colours of analysed values and marks, one table for the move list, the graph and both
+# boards: a win green, a draw neutral, a loss red; an estimate between them by its score; a mark
+# as chess programs colour them (an inaccuracy yellow, a mistake orange, a blunder red).
+WIN: RGB = (0.25, 0.8, 0.35)
+DRAW: RGB = (0.55, 0.62, 0.75)
+LOSS: RGB = (0.92, 0.25, 0.25)
+MARK_COLOURS: dict[Mark, RGB] = {
+    Mark.INACCURACY: (0.9, 0.75, 0.1),
+    Mark.MISTAKE: (0.95, 0.5, 0.1),
+    Mark.BLUNDER: (0.9, 0.15, 0.15),
+}
+BETTER: RGB = (0.2, 0.85, 0.4)
+"""The better move's outline on the boards."""
+
+
+def value_colour(value: PositionValue) -> RGB:
+    """The colour of a value: proven ones their result's, estimates mixed toward the win or
+    the loss colour as far as their score leans."""
+    if value.result is Result.WIN:
+        return WIN
+    if value.result is Result.LOSS:
+        return LOSS
+    if value.result is Result.DRAW:
+        return DRAW
+    score = value.score
+    return mix(DRAW, WIN if score > 0 else LOSS, min(1.0, abs(score)))

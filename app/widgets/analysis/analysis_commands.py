@@ -19,8 +19,8 @@ from app.model.persistence import DataFolder
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene.highlight import Marks
+from app.scene.palette import BETTER, MARK_COLOURS, value_colour
 from app.widgets.analysis.analysis_panel import AnalysisPanel
-from app.widgets.analysis.value_colours import BETTER, MARK_COLOURS, value_colour
 from app.widgets.board.board_view import BoardView
 from app.widgets.words import tr
 from app.widgets.words.analysis_words import cell_value_tip, win_step_words

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from app.model.session import GameSession
 from app.model.viewstate import colour_choice
 from app.scene import palette
-from app.widgets.analysis.value_colours import DRAW, LOSS, WIN
+from app.scene.palette import DRAW, LOSS, WIN
 from app.widgets.board.painting import palette_of
 from app.widgets.words import tr
 from engine.record.analysis_data import PositionValue, Result

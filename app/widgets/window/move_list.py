@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.widgets.analysis.value_colours import MARK_COLOURS
+from app.scene.palette import MARK_COLOURS
 from app.widgets.slices.stone_looks import StoneLook, stone_icon, stone_look
 from app.widgets.words import tr
 from app.widgets.words.analysis_words import move_line, move_tip

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from app.model.position_study import PositionStudy
 from app.model.seats import human
 from app.scene import palette
-from app.widgets.analysis.value_colours import BETTER, DRAW, LOSS, WIN, value_colour
+from app.scene.palette import BETTER, DRAW, LOSS, WIN, value_colour
 from app.widgets.words.analysis_words import MARK_SIGNS, value_words
 from engine import PRESETS, Game, format_cell
 from engine.ai.analysis.values import for_other, from_outcome
