@@ -39,6 +39,16 @@ def graph_height(value: PositionValue) -> float:
     return height if value.result is Result.WIN else -height
 
 
+def move_step(moves: int) -> int:
+    """The spacing of the move axis' ticks: 1, 2 or 5 times a power of ten, at most 10 ticks."""
+    power = 1
+    while True:
+        for factor in (1, 2, 5):
+            if moves <= 10 * factor * power:
+                return factor * power
+        power *= 10
+
+
 def _qcolour(colour: palette.RGB, alpha: float = 1.0) -> QColor:
     return QColor.fromRgbF(colour[0], colour[1], colour[2], alpha)
 
@@ -85,6 +95,7 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         self.scene().sigMouseClicked.connect(self._on_clicked)
         analyst = session.analyst
         analyst.changed.connect(self.pull)
+        analyst.running_changed.connect(self.pull)
         session.moved.connect(self.pull)
         session.undone.connect(self.pull)
         session.reset.connect(self.pull)
@@ -142,6 +153,10 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         if game.ply != self._moves_shown:
             self._moves_shown = game.ply
             self.plotItem.setXRange(0, max(1, game.ply), padding=0.02)
+            step = move_step(game.ply)  # moves are whole: no tick at 0.2 of a move
+            self.plotItem.getAxis("bottom").setTickSpacing(step, step)
+        # Nothing to draw before an analysis: the move list keeps the room.
+        self.setVisible(bool(self.points) or self.session.analyst.running)
         self._pull_current()
 
     @staticmethod

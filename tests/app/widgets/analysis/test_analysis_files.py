@@ -11,7 +11,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from app.model.seats import human
+from app.widgets.analysis.eval_graph import move_step
 from app.widgets.words.analysis_words import MARK_SIGNS
 from engine import PRESETS, Game, parse_cell
 from engine.record.analysis_data import Mark, Result
@@ -74,8 +77,11 @@ def test_a_move_restarts_a_run_and_a_new_game_drops_it(qtbot: Any, open_window: 
     for text in ("1,1,1", "2,2,2", "1,2,1", "3,3,3", "4,1,4"):
         assert session.play(parse_cell(text, QUBIC))
     analyst = session.analyst
+    graph = window.analysis.panel.graph
+    assert not graph.isVisible()  # nothing to draw before an analysis: the moves keep the room
     action(window, "analyse-game").trigger()
     assert analyst.running and analyst.total == 5
+    assert graph.isVisible()
     assert session.play(parse_cell("1,4,1", QUBIC))
     assert analyst.running and analyst.total == 6  # started again on the new moves
     with qtbot.waitSignal(analyst.finished, timeout=120_000):
@@ -89,7 +95,7 @@ def test_a_move_restarts_a_run_and_a_new_game_drops_it(qtbot: Any, open_window: 
     session.new_game(Game(QUBIC))
     assert not analyst.running and analyst.kept() is None
     assert not window.analysis.panel.progress_row.isVisible()
-    assert window.analysis.panel.graph.points == []
+    assert graph.points == [] and not graph.isVisible()
 
 
 def test_a_game_saved_with_its_analysis_opens_with_it(
@@ -158,3 +164,10 @@ def test_the_end_of_game_banner_analyses_the_game(qtbot: Any, open_window: OpenW
         assert analyst.running
     assert len(analyst.kept().moves) == len(THROWN)  # type: ignore[union-attr]
     assert f" {MARK_SIGNS[Mark.MISTAKE]} " in row_texts(window)[2]
+
+
+@pytest.mark.parametrize(
+    ("moves", "step"), [(0, 1), (1, 1), (10, 1), (11, 2), (20, 2), (21, 5), (50, 5), (51, 10)]
+)
+def test_the_move_axis_ticks_whole_moves_ten_at_most(moves: int, step: int) -> None:
+    assert move_step(moves) == step
