@@ -145,7 +145,10 @@ class BoardCamera(gl.GLViewWidget):  # type: ignore[misc]
 
     def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(ev)
-        if not self._camera_touched:
+        # A new game of other rules can resize the view before the view has laid its board
+        # out (the result banner of a finished game shows first): the view's own reset fits
+        # the camera to the new board next, and the old layout must not meet the new game.
+        if not self._camera_touched and self.cell_layout.shape == self.game.rules.shape:
             self.reset_camera()
 
     def camera_state(self) -> dict[str, Any]:

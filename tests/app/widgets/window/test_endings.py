@@ -4,6 +4,7 @@ dialog, or review the game."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QPushButton
 from app.model.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_names import names_list
-from engine import PRESETS, Cell, Game, Rules, parse_cell
+from engine import PRESETS, Cell, Game, Rules, parse_cell, record
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.notation_games import game_after
@@ -158,3 +159,26 @@ def test_names_are_listed_as_a_sentence_lists_them() -> None:
     assert names_list(["Orange", "Blue"]) == "Orange and Blue"
     assert names_list(["Orange", "Blue", "Green"]) == "Orange, Blue and Green"
     assert names_list(["A", "B", "C", "D"]) == "A, B, C and D"
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_a_finished_game_of_other_rules_opens_over_a_game_in_progress_and_back(
+    name: str, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    # The banner shows (and the view shrinks for it) before the view lays out the new board.
+    finished_game = random_game(PRESETS[name], seed=1)
+    assert finished_game.is_over()
+    path = tmp_path / f"{name}.hyperrow"
+    record.save(finished_game, path)
+    other = PRESETS["connect-four" if name == "qubic" else "qubic"]
+    window = open_window(game=random_game(other, seed=2, moves=6), players=(human(1), human(2)))
+    assert window.open_path(str(path))
+    assert window.result_banner.isVisible()
+    board = window.board
+    assert board.cell_layout.shape == PRESETS[name].shape
+    on_view = [cell for cell in finished_game.moves if cell in board.cell_layout.index]
+    assert sorted(board.stone_cells) == sorted(on_view)
+    # And back: a new game of the other rules hides the banner (the view grows) first.
+    window.session.new_game(Game(other))
+    assert not window.result_banner.isVisible()
+    assert board.cell_layout.shape == other.shape and board.stone_cells == ()
