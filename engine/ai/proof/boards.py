@@ -9,6 +9,7 @@ from typing import Protocol
 
 from engine.ai.budget import Budget, OutOfTime
 from engine.ai.position import Position
+from engine.ai.proof.symmetry import stone_cells
 from engine.ai.threat_search import ThreatSearch
 from engine.game import Game
 from engine.rules import Rules
@@ -104,19 +105,10 @@ def from_stones(rules: Rules, first: int, second: int, compiled: bool = True) ->
     """A proof board of `rules` holding the position of the two stone bitmasks (the first
     player's, the second's: as many, or one more), on the kernel or the pure-Python one."""
     game = Game(rules)
-    ones = [_cells(first), _cells(second)]
+    ones = [stone_cells(first), stone_cells(second)]
     for ply in range(len(ones[0]) + len(ones[1])):
         game.push(ones[ply % 2][ply // 2])
     return kernel_board(game) if compiled else python_board(game)
-
-
-def _cells(mask: int) -> list[int]:
-    cells = []
-    while mask:
-        low = mask & -mask
-        cells.append(low.bit_length() - 1)
-        mask ^= low
-    return cells
 
 
 def kernel_board(game: Game) -> ProofBoard:

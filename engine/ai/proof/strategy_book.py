@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import json
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from engine.ai.book_file import BookFormat
 from engine.ai.proof.symmetry import cubic, symmetries
 from engine.game import Game
 from engine.resources import resource
@@ -32,6 +32,9 @@ GAMES = ("cube-3", "qubic")
 
 class StrategyBookError(ValueError):
     """A strategy book that cannot be read; the message says which and why."""
+
+
+FORMAT = BookFormat(MAGIC, "strategy book", StrategyBookError)
 
 
 @dataclass(frozen=True)
@@ -101,26 +104,13 @@ def dumps(book: StrategyBook) -> bytes:
         "seconds": round(book.seconds, 1),
         "sha256": hashlib.sha256(data).hexdigest(),
     }
-    return f"{MAGIC}\n{json.dumps(header)}\n".encode() + zlib.compress(data, 9)
+    return FORMAT.dumps(header, data)
 
 
 def loads(data: bytes, where: str = "book") -> StrategyBook:
     """The book in `data`; raises StrategyBookError saying what is wrong."""
-    try:
-        magic, header_text, payload = data.split(b"\n", 2)
-    except ValueError:
-        raise StrategyBookError(f"{where}: not a strategy book (fewer than three parts)") from None
-    if magic != MAGIC.encode():
-        raise StrategyBookError(f"{where}: not a strategy book of this version ({magic[:40]!r})")
-    try:
-        header = json.loads(header_text)
-        side, dimensions, k, entries = (
-            header[name] for name in ("side", "dimensions", "k", "entries")
-        )
-        complete, seconds, digest = header["complete"], float(header["seconds"]), header["sha256"]
-        raw = zlib.decompress(payload)
-    except (ValueError, KeyError, TypeError, zlib.error, UnicodeDecodeError) as error:
-        raise StrategyBookError(f"{where}: damaged book ({error})") from None
+    header_text, fields, raw = FORMAT.loads(data, where, _fields)
+    side, dimensions, k, entries, complete, seconds, digest = fields
     numbers = (side, dimensions, k, entries)
     if (
         not all(type(n) is int for n in numbers)
@@ -143,6 +133,12 @@ def loads(data: bytes, where: str = "book") -> StrategyBook:
     if problem:
         raise StrategyBookError(f"{where}: damaged book ({problem})")
     return StrategyBook(side, dimensions, k, dict(zip(keys, moves, strict=True)), complete, seconds)
+
+
+def _fields(header: Any) -> tuple[Any, ...]:
+    """The header's side, dimensions, k, entries, complete, seconds and sha256."""
+    numbers = tuple(header[name] for name in ("side", "dimensions", "k", "entries"))
+    return (*numbers, header["complete"], float(header["seconds"]), header["sha256"])
 
 
 def _problem(keys: list[int], moves: bytes, cells: int) -> str:

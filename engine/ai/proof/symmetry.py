@@ -38,7 +38,7 @@ class Symmetries:
         """The canonical key of the position and the index of a symmetry that carries the
         position onto it (cell i of the position is cell maps[s][i] of the canonical one)."""
         best, best_index = -1, 0
-        cells = _bits(first | second)
+        cells = stone_cells(first | second)
         for index, perm in enumerate(self.maps):
             key = 0
             for c in cells:
@@ -48,7 +48,8 @@ class Symmetries:
         return best, best_index
 
 
-def _bits(mask: int) -> list[int]:
+def stone_cells(mask: int) -> list[int]:
+    """The cell indices of the stones of bitmask `mask` (bit i for cell index i), ascending."""
     cells = []
     while mask:
         low = mask & -mask

@@ -20,13 +20,13 @@ damaged book; the solver then starts from the first move.
 from __future__ import annotations
 
 import functools
-import json
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
+from engine.ai.book_file import BookFormat
 from engine.game import Game
 from engine.resources import resource
 from engine.rules import PRESETS, Cell
@@ -41,6 +41,9 @@ NO_SCORE = -128
 
 class BookError(ValueError):
     """A book file that cannot be read; the message says which and why."""
+
+
+FORMAT = BookFormat(MAGIC, "hyperrow book", BookError, found_label="first line ")
 
 
 @dataclass(frozen=True)
@@ -216,26 +219,13 @@ def dumps(book: Book) -> bytes:
     results = book.results.astype(np.int16) + 1
     packed = (results | ((book.columns.astype(np.int16) + 1) << 2)).astype(np.uint8)
     data = deltas.tobytes() + packed.tobytes() + book.scores.astype(np.int8).tobytes()
-    return f"{MAGIC}\n{json.dumps(header)}\n".encode() + zlib.compress(data, 9)
+    return FORMAT.dumps(header, data)
 
 
 def loads(data: bytes, where: str = "book") -> Book:
     """The book in `data`; raises BookError saying what is wrong."""
-    try:
-        magic, header_text, payload = data.split(b"\n", 2)
-    except ValueError:
-        raise BookError(f"{where}: not a hyperrow book (fewer than three parts)") from None
-    if magic != MAGIC.encode():
-        raise BookError(f"{where}: not a hyperrow book of this version (first line {magic[:40]!r})")
-    try:
-        header = json.loads(header_text)
-        width, height, k, plies, entries = (
-            header[name] for name in ("width", "height", "k", "plies", "entries")
-        )
-        seconds = float(header["seconds"])
-        raw = zlib.decompress(payload)
-    except (ValueError, KeyError, TypeError, zlib.error, UnicodeDecodeError) as error:
-        raise BookError(f"{where}: damaged book ({error})") from None
+    header_text, fields, raw = FORMAT.loads(data, where, _fields)
+    width, height, k, plies, entries, seconds = fields
     numbers = (width, height, k, plies, entries)
     if not all(type(n) is int for n in numbers) or not (
         width >= 1 and height >= 1 and (height + 1) * width <= 64 and k >= 2
@@ -260,6 +250,12 @@ def loads(data: bytes, where: str = "book") -> Book:
     if problem:
         raise BookError(f"{where}: damaged book ({problem})")
     return book
+
+
+def _fields(header: Any) -> tuple[Any, ...]:
+    """The header's width, height, k, plies, entries and seconds."""
+    numbers = tuple(header[name] for name in ("width", "height", "k", "plies", "entries"))
+    return (*numbers, float(header["seconds"]))
 
 
 def _problem(book: Book) -> str:
