@@ -1,6 +1,6 @@
 """`hyperrow puzzles`: `--list --json` prints every shipped puzzle; `build BOARD` makes a pack
-from CPU games (engine.puzzles.build); `play` plays one at the terminal, typed moves checked by
-proof and answered by the engine's best defence, in the language in use."""
+from CPU games (engine.puzzles.pack_builder); `play` plays one at the terminal, typed moves
+checked by proof and answered by the engine's best defence, in the language in use."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from engine.installation import default_data_dir
 from engine.notation import NotationError, format_cell, parse_move
 from engine.puzzles import pack
 from engine.puzzles.attempt import PuzzleRun, Verdict
-from engine.puzzles.build import BuildProgress, build_pack
 from engine.puzzles.daily import daily_puzzle
+from engine.puzzles.pack_builder import BuildProgress, build_pack
 from engine.puzzles.progress import load_record, save_record
 from engine.puzzles.puzzle import DIFFICULTIES, Difficulty, Kind, Puzzle
 from engine.puzzles.symmetry import symmetries

@@ -9,7 +9,7 @@ from typing import Protocol
 
 from engine.ai.budget import Budget, OutOfTime
 from engine.ai.position import Position
-from engine.ai.proof.symmetry import stone_cells
+from engine.ai.proof.cube_symmetry import stone_cells
 from engine.ai.threat_search import ThreatSearch
 from engine.game import Game
 from engine.rules import Rules

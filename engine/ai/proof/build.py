@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.ai.proof.checkpoint import Checkpoint, Record
+from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.runners import Runner
 from engine.ai.proof.strategy_book import StrategyBook
-from engine.ai.proof.symmetry import symmetries
 from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
 from engine.geometry import geometry

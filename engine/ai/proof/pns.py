@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from engine.ai.proof.boards import LEAF_THREATS, ProofBoard
-from engine.ai.proof.symmetry import Symmetries
+from engine.ai.proof.cube_symmetry import Symmetries
 
 INFINITE = 1 << 40
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.book_file import BookFormat
-from engine.ai.proof.symmetry import cubic, symmetries
+from engine.ai.proof.cube_symmetry import cubic, symmetries
 from engine.game import Game
 from engine.resources import resource
 from engine.rules import PRESETS, Rules

@@ -8,8 +8,8 @@ import time
 from dataclasses import dataclass
 
 from engine.ai.proof.boards import from_stones
+from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch, Status
-from engine.ai.proof.symmetry import symmetries
 from engine.rules import PRESETS
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from engine.game import Game
 from engine.puzzles.attempt import PuzzleRun, Verdict
-from engine.puzzles.build import build_pack
 from engine.puzzles.daily import daily_puzzle
+from engine.puzzles.pack_builder import build_pack
 from engine.puzzles.progress import PuzzleRecord, load_record, save_record
 from engine.puzzles.proof import Prover
 from engine.puzzles.puzzle import Difficulty, Kind, Puzzle, puzzle_from_data

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.ai.proof.symmetry import symmetries
+from engine.ai.proof.cube_symmetry import symmetries
 from engine.rules import PRESETS
 
 QUBIC_LATE = (38, 26, 63, 15, 3, 37, 48, 12, 58, 53)

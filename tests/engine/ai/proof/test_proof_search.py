@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.ai.proof.boards import from_stones
+from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch, Status
-from engine.ai.proof.symmetry import symmetries
 from engine.rules import PRESETS, Rules
 
 # A Qubic opening (cell indices) the search does not settle at once: corners and centres.

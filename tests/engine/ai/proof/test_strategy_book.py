@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from engine.ai.proof import strategy_book
+from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.strategy_book import StrategyBook, StrategyBookError, dumps, loads
-from engine.ai.proof.symmetry import symmetries
 from engine.game import Game
 from engine.rules import PRESETS
 

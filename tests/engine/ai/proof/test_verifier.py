@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.ai.proof import strategy_book
 from engine.ai.proof.boards import from_stones
+from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch, Status
-from engine.ai.proof.symmetry import symmetries
 from engine.ai.proof.verifier import verify
 from engine.rules import PRESETS
 from tests.engine.ai.proof.positions import qubic_late

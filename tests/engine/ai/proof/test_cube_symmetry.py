@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.ai.proof.symmetry import cubic, symmetries
+from engine.ai.proof.cube_symmetry import cubic, symmetries
 from engine.geometry import geometry
 from engine.rules import PRESETS
 
