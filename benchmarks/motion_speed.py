@@ -28,9 +28,8 @@ from app.model.motion import LineCue
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
 from app.scene import motion_shapes as shapes
-from app.widgets.board import board3d
 from app.widgets.board.board3d import Board3D
-from app.widgets.board.gl_probe import probe_gl
+from app.widgets.board.gl_probe import SAMPLES, probe_gl, samples_for
 from app.widgets.board.motion_cues import StoneCue
 
 BLOCK = 25  # frames per block
@@ -113,7 +112,7 @@ def main() -> None:
     clock = StepClock()
     view_state.motion.now = clock
     # The multisampling the window asks of this renderer (none from llvmpipe).
-    chosen = board3d.samples_for(probe_gl().renderer)
+    chosen = samples_for(probe_gl().renderer)
     board = Board3D(session, view_state, samples=chosen)
     board.resize(1000, 700)
     board.show()
@@ -140,7 +139,7 @@ def main() -> None:
     board.close()
 
     # What the other choice costs: the same view with (or without) 4 samples, idle, same run.
-    other = 0 if chosen else board3d.SAMPLES
+    other = 0 if chosen else SAMPLES
     plain = Board3D(session, ViewState(), samples=other)
     plain.resize(1000, 700)
     plain.show()
