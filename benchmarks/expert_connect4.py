@@ -20,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
 
 from engine import PRESETS, Game
 from engine.ai import choose_move, kernel
@@ -57,7 +58,21 @@ def result_of(game: Game, seconds: float) -> int | None:
     return score
 
 
-def play_moves(games: list[Game], seconds: float) -> list[tuple[tuple[int, int], float]]:
+Played = list[tuple[tuple[int, int], float]]
+"""Each position's move and the seconds spent on it."""
+
+
+@dataclass
+class Tally:
+    """How one run's moves fared against the positions' values."""
+
+    kept: int = 0
+    lost: int = 0
+    unverified: int = 0
+    lost_at: list[int] = field(default_factory=list)  # the plies where a move lost the value
+
+
+def play_moves(games: list[Game], seconds: float) -> Played:
     """Expert's move and thinking time per position."""
     moves = []
     for game in games:
@@ -91,7 +106,7 @@ def main() -> None:
             else "none"
         )
     )
-    runs = [("compiled", moves)]
+    runs: list[tuple[str, Played]] = [("compiled", moves)]
     if args.reference:
         child = subprocess.run(
             [
@@ -108,12 +123,12 @@ def main() -> None:
             text=True,
             check=True,
         )
-        reference = []
+        reference: Played = []
         for line in child.stdout.splitlines():
-            x, y, spent = line.split()
-            reference.append(((int(x), int(y)), float(spent)))
+            column, row, seconds = line.split()
+            reference.append(((int(column), int(row)), float(seconds)))
         runs.append(("pure Python (reference)", reference))
-    tallies = {label: [0, 0, 0, []] for label, _ in runs}  # kept, lost, unverified, lost plies
+    tallies = {label: Tally() for label, _ in runs}
     for i, game in enumerate(games):
         value = result_of(game, args.verify_seconds)
         verdicts = []
@@ -121,28 +136,28 @@ def main() -> None:
             move = played[i][0]
             after = game.copy()
             after.play(move)
-            child = None if value is None else result_of(after, args.verify_seconds)
+            value_after = None if value is None else result_of(after, args.verify_seconds)
             tally = tallies[label]
-            if value is None or child is None:
-                tally[2] += 1
+            if value is None or value_after is None:
+                tally.unverified += 1
                 verdicts.append(f"{label}: unverified")
-            elif value == -child:
-                tally[0] += 1
+            elif value == -value_after:
+                tally.kept += 1
                 verdicts.append(f"{label}: kept")
             else:
-                tally[1] += 1
-                tally[3].append(game.ply)
+                tally.lost += 1
+                tally.lost_at.append(game.ply)
                 verdicts.append(f"{label}: lost")
         print(
             f"  position {i:>2}, ply {game.ply:>2}, value {value}: {'; '.join(verdicts)}",
             flush=True,
         )
     for label, played in runs:
-        kept, lost, unverified, lost_at = tallies[label]
+        tally = tallies[label]
         times = [spent for _, spent in played]
         print(
-            f"{label:<24} kept the value in {kept}/{len(games)}  lost {lost} "
-            f"(at plies {sorted(lost_at)})  unverified {unverified}  "
+            f"{label:<24} kept the value in {tally.kept}/{len(games)}  lost {tally.lost} "
+            f"(at plies {sorted(tally.lost_at)})  unverified {tally.unverified}  "
             f"time a move mean {statistics.fmean(times):.2f} s, max {max(times):.2f} s",
             flush=True,
         )

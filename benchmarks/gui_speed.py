@@ -41,7 +41,7 @@ from app.widgets.board.board3d import Board3D
 ROOT = Path(__file__).resolve().parent.parent
 FOUR_D = engine.PRESETS["four-d"]
 # Player 2 completes the main diagonal with the 100th stone.
-DIAGONAL = [(i, i, i, i) for i in range(4)]
+DIAGONAL: list[engine.Cell] = [(i, i, i, i) for i in range(4)]
 BLOCK = 25  # frames per block of idle or busy measurement
 
 
@@ -124,9 +124,8 @@ def click_latencies(
 
 
 def launch_to_first_frame() -> tuple[float, str]:
-    """Seconds from starting a new Python process to the first frame of its 3D view, and what
-    was launched: the app's window when app/widgets/window/main_window.py exists, else a bare
-    Board3D."""
+    """Seconds from starting a new Python process to the first frame of the app's window (its
+    3D view) on the four-d board, and what was launched."""
     with tempfile.TemporaryDirectory() as folder:
         began = time.time()
         result = subprocess.run(
@@ -139,34 +138,33 @@ def launch_to_first_frame() -> tuple[float, str]:
         )
     stamps = [line.split() for line in result.stdout.splitlines() if line.startswith("first ")]
     if not stamps:
-        raise RuntimeError(f"the launched view drew nothing: {result.stderr[-2000:]}")
+        raise RuntimeError(f"the launched window drew nothing: {result.stderr[-2000:]}")
     return float(stamps[0][1]) - began, " ".join(stamps[0][2:])
 
 
 def first_frame_child(folder: str) -> None:
-    """The launched process: start as `hyperrow --rules four-d` does (or a bare view before
-    the window exists) and print the wall-clock time of the first frame."""
-    if (ROOT / "app" / "widgets" / "window.py").exists():
-        from app.startup.main import create_window, share_gl_contexts
-        from app.startup.restore import Start
+    """The launched process: start the window as `hyperrow --rules four-d --data-dir FOLDER`
+    does and print the wall-clock time of its 3D view's first frame."""
+    from app.startup.collector import freeze_after_first_frame
+    from app.startup.main import create_window, parse_start, share_gl_contexts
 
-        share_gl_contexts()
-        app = QApplication([])
-        window = create_window(Start(Path(folder), None, engine.Game(FOUR_D)))
-        board, shown, what = window.board, window, "app window, four-d"
-    else:
-        app = QApplication([])
-        board = Board3D(GameSession(engine.Game(FOUR_D)), ViewState())
-        board.resize(1000, 700)
-        shown, what = board, "QApplication + Board3D, four-d"
+    share_gl_contexts()
+    app = QApplication([])
+    window = create_window(parse_start(["--rules", "four-d", "--data-dir", folder]))
+    board = window.board
+    if board is None:
+        raise RuntimeError("the window started without its 3D view (no OpenGL)")
 
     def first_frame() -> None:
-        print(f"first {time.time()} {what}", flush=True)
+        print(f"first {time.time()} app window, four-d", flush=True)
         app.quit()
 
     board.frameSwapped.connect(first_frame)
-    shown.show()
+    freeze_after_first_frame(window)  # as `hyperrow` does once its window is up
+    window.show()
+    window.session.warm_up()  # the CPU seat's process starts alongside, as in `hyperrow`
     app.exec()
+    window.session.shutdown()
 
 
 def big_board_frames(

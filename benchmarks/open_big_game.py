@@ -73,11 +73,14 @@ def measure(path: str, data_dir: str) -> dict[str, float]:
     share_gl_contexts()
     app = QApplication(sys.argv[:1])
     window = create_window(Start(data_dir=Path(data_dir), screenshot=None))
+    board = window.board
+    if board is None:
+        raise RuntimeError("the window started without its 3D view (no OpenGL)")
     window.resize(1280, 800)
     freeze_after_first_frame(window)  # as `hyperrow` does once its window is up
     window.show()
-    frames = []
-    window.board.frameSwapped.connect(lambda: frames.append(time.perf_counter()))
+    frames: list[float] = []
+    board.frameSwapped.connect(lambda: frames.append(time.perf_counter()))
     deadline = time.perf_counter() + 10
     while not frames and time.perf_counter() < deadline:
         app.processEvents()
@@ -87,7 +90,7 @@ def measure(path: str, data_dir: str) -> dict[str, float]:
     start = time.perf_counter()
     window.session.open_file(path)
     frames.clear()
-    window.board.update()
+    board.update()
     while not frames and time.perf_counter() < start + 60:
         app.processEvents()
     seconds = frames[0] - start if frames else float("nan")

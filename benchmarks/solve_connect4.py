@@ -64,7 +64,7 @@ class Result:
 
 def load(path: Path, limit: int | None) -> list[tuple[str, int]]:
     """(moves, score) per line of one file, at most `limit` of them."""
-    result = []
+    result: list[tuple[str, int]] = []
     for number, line in enumerate(path.read_text().splitlines(), start=1):
         if limit is not None and len(result) >= limit:
             break

@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine import PRESETS, Game, record
+from engine import PRESETS, Cell, Game, record
 from engine.ai import choose_move
 from engine.players import PlayerInfo, SeatKind
 
@@ -119,7 +119,7 @@ class RandomRollouts:
 # -- matches ------------------------------------------------------------------------------------
 
 
-def mcts_move(board: str, game: Game, sims: int, seed: int, bots: dict[str, Any]) -> tuple:
+def mcts_move(board: str, game: Game, sims: int, seed: int, bots: dict[str, Any]) -> Cell:
     """The MCTS opponent's move as a cell."""
     if board == "connect-four":
         state = bots["c4-game"].new_initial_state()

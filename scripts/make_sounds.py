@@ -83,7 +83,7 @@ def effects() -> dict[str, Wave]:
 
 def wav_bytes(samples: Wave) -> bytes:
     """16-bit little-endian PCM of `samples`, scaled so the loudest reaches PEAK."""
-    scaled = samples / np.max(np.abs(samples)) * PEAK * 32767
+    scaled: Wave = samples / np.max(np.abs(samples)) * PEAK * 32767
     return np.round(scaled).astype("<i2").tobytes()
 
 
