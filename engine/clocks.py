@@ -114,6 +114,10 @@ class GameClock:
             left -= self.now() - self._since
         return left
 
+    def readings(self) -> tuple[list[float], int | None]:
+        """Every seat's time left now (see `remaining`) and the running seat."""
+        return [self.remaining(s) for s in range(self.players)], self.running
+
     def flagged(self) -> int | None:
         """The running seat if its time is up, else None."""
         seat = self.running
@@ -121,8 +125,8 @@ class GameClock:
 
     def snapshot(self) -> tuple[list[float], int | None]:
         """Every seat's time left now (rounded to milliseconds) and the running seat."""
-        left = [round(max(self.remaining(s), 0.0), 3) for s in range(self.players)]
-        return left, self.running
+        left, running = self.readings()
+        return [round(max(seconds, 0.0), 3) for seconds in left], running
 
     def budget(self, seat: int, moves_left: int = 30) -> float:
         """A sensible share of `seat`'s time for one move: its time over the moves still to come

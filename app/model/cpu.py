@@ -95,8 +95,7 @@ class CpuPlayer(QObject):
         self._beating = False  # the worker has sent its first heartbeat
         self._dying: list[Any] = []  # killed workers not reaped yet
         _players.add(self)
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
+        self._timer = QTimer(self, interval=POLL_MS)
         self._timer.timeout.connect(self._poll)
 
     @property

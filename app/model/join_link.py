@@ -181,10 +181,7 @@ class JoinLink(NetworkGame):
 
     def clocks(self) -> tuple[list[float], int | None] | None:
         view = self.join.clock
-        if view is None:
-            return None
-        now = self._now()
-        return [view.remaining(s, now) for s in range(len(view.left))], view.running
+        return None if view is None else view.readings(self._now())
 
     def answer(self, accept: bool) -> None:
         """Answer the open offer."""

@@ -32,8 +32,7 @@ class LocalClock(QObject):
         self.now: Callable[[], float] = time.monotonic
         self.clock: GameClock | None = None
         self.flagged: int | None = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(FLAG_CHECK_MS)
+        self._timer = QTimer(self, interval=FLAG_CHECK_MS)
         self._timer.timeout.connect(self.check)
 
     @property

@@ -62,8 +62,7 @@ class Motion(QObject):
         self._cues: dict[str, Cue] = {}
         self._unseen: set[str] = set()
         self._asked_at = 0.0
-        self._timer = QTimer(self)
-        self._timer.setInterval(FRAME_MS)
+        self._timer = QTimer(self, interval=FRAME_MS)
         self._timer.timeout.connect(self.tick)
 
     def set_reduce(self, reduce: bool) -> None:

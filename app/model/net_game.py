@@ -60,8 +60,7 @@ class NetworkGame(QObject):
         self.game_session = game_session
         self.status: NetStatus | None = None
         self.address = ""
-        self._tick = QTimer(self)
-        self._tick.setInterval(TICK_MS)
+        self._tick = QTimer(self, interval=TICK_MS)
         self._tick.timeout.connect(self._on_tick)
         game_session.submit = self._submit
         game_session.offer_undo = self._offer_undo
@@ -327,9 +326,7 @@ class HostLink(NetworkGame):
 
     def clocks(self) -> tuple[list[float], int | None] | None:
         clock = self.host.clock
-        if clock is None:
-            return None
-        return [clock.remaining(s) for s in range(clock.players)], clock.running
+        return None if clock is None else clock.readings()
 
     def answer(self, accept: bool) -> None:
         """Answer the open offer for this window's seats."""

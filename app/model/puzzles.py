@@ -57,8 +57,7 @@ class PuzzleModel(QObject):
         self.run: PuzzleRun | None = None
         self.daily = False
         self._solution: list[Cell] = []
-        self._timer = QTimer(self)
-        self._timer.setInterval(SOLUTION_STEP_MS)
+        self._timer = QTimer(self, interval=SOLUTION_STEP_MS)
         self._timer.timeout.connect(self._next_solution_move)
 
     @property

@@ -47,6 +47,7 @@ def test_moves_use_time_and_earn_the_increment() -> None:
     assert clock.left == [52, 60]
     time.now += 5
     assert clock.remaining(1) == 55 and clock.remaining(0) == 52
+    assert clock.readings() == ([52, 55], 1)
     assert clock.press(1, 0) == 5
     assert clock.used == [10, 5]
     assert clock.snapshot() == ([52, 57], 0)
@@ -60,6 +61,8 @@ def test_the_flag_falls_for_the_seat_to_move_only() -> None:
     assert clock.flagged() is None
     time.now += 0.1
     assert clock.flagged() == 0
+    time.now += 0.5
+    assert clock.readings() == ([pytest.approx(-0.5), 60], 0)
     clock.stop()
     assert clock.flagged() is None and clock.snapshot() == ([0, 60], None)
 

@@ -94,11 +94,9 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         self._moves_shown = -1  # the moves the x axis spans (set again only when they change)
         self.scene().sigMouseClicked.connect(self._on_clicked)
         analyst = session.analyst
-        analyst.changed.connect(self.pull)
-        analyst.running_changed.connect(self.pull)
-        session.moved.connect(self.pull)
-        session.undone.connect(self.pull)
-        session.reset.connect(self.pull)
+        game_changes = (session.moved, session.undone, session.reset)
+        for signal in (analyst.changed, analyst.running_changed, *game_changes):
+            signal.connect(self.pull)
         session.review.changed.connect(self._pull_current)
         self.colour_choice = colour_choice()
         self.colour_choice.changed.connect(self.pull_colours)

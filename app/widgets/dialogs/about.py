@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.widgets.dialogs import close_column
 from app.widgets.words import tr
 
 MIN_WIDTH = 640
@@ -46,19 +47,14 @@ class AboutDialog(QDialog):
         self.report.setReadOnly(True)
         self.report.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.report.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         # Qt's own word for Copy (its text widgets' context menu), translated in qtbase.
         copy = QCoreApplication.translate("QWidgetTextControl", "&Copy")
         self.copy_button = QPushButton(copy, self)
         self.copy_button.setObjectName("copy_info")
-        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.description)
-        layout.addWidget(self.report, 1)
-        layout.addWidget(buttons)
-        self._fit(layout)
+        role = QDialogButtonBox.ButtonRole.ActionRole
+        column = close_column(self, [self.description, (self.report, 1)], (self.copy_button, role))
+        self._fit(column)
 
     def _fit(self, layout: QVBoxLayout) -> None:
         """Give the report room for all its lines unscrolled, and the dialog the height its

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.widgets.dialogs import close_column
 from app.widgets.dialogs.about import keys_text
 from app.widgets.dialogs.players import how_to_play, line_count, preset_help
 from app.widgets.words import tr
@@ -93,11 +94,7 @@ class ManualDialog(QDialog):
         self.browser.setSearchPaths([str(PICTURES)])
         self.browser.setOpenExternalLinks(True)
         self.browser.setHtml(manual_html(window))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        close_column(self, [self.browser])
         self.resize(760, 640)
 
     def show_section(self, anchor: str) -> None:

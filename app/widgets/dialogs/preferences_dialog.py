@@ -8,15 +8,14 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QSlider,
-    QVBoxLayout,
     QWidget,
 )
 
+from app.widgets.dialogs import close_column
 from app.widgets.words import tr
 
 
@@ -46,11 +45,7 @@ class PreferencesDialog(QDialog):
         label = QLabel(tr("Sound &volume:"), self)
         label.setBuddy(self.volume)
         form.addRow(label, row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        close_column(self, [form])
         self.setMinimumWidth(380)
         self._pull_label(volume)
 

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.model.statistics_keeper import StatisticsKeeper
+from app.widgets.dialogs import close_column
 from app.widgets.words import number, tr
 from app.widgets.words.statistics_words import (
     board_text,
@@ -56,18 +56,14 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.empty = QLabel(tr("No game has been finished yet."), self)
         self.empty.setObjectName("statistics-empty")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.clear_button = QPushButton(tr("C&lear…"), self)
         self.clear_button.setObjectName("clear-statistics")
-        buttons.addButton(self.clear_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.clear_button.clicked.connect(self.ask_to_clear)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.note)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.empty)
-        layout.addWidget(buttons)
+        close_column(
+            self,
+            [self.note, self.problem, (self.table, 1), self.empty],
+            (self.clear_button, QDialogButtonBox.ButtonRole.ResetRole),
+        )
         self.note.setText(
             tr(
                 "Your wins, draws and losses in the games you finished. A game among people "

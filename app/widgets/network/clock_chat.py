@@ -59,8 +59,7 @@ class ChatDock(QDockWidget):
         self.mute = QAction(tr("&Mute chat"), self)
         self.mute.setObjectName("network-mute")
         self.mute.setCheckable(True)
-        self._timer = QTimer(self)
-        self._timer.setInterval(CLOCK_REFRESH_MS)
+        self._timer = QTimer(self, interval=CLOCK_REFRESH_MS)
         self._timer.timeout.connect(self.show_clocks)
 
     def attach(self, link: NetworkGame, names: Callable[[], list[str]]) -> None:

@@ -23,8 +23,7 @@ class LocalClocks(QLabel):
         self.session = session
         self.setObjectName("local-clocks")
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self._timer = QTimer(self)
-        self._timer.setInterval(REFRESH_MS)
+        self._timer = QTimer(self, interval=REFRESH_MS)
         self._timer.timeout.connect(self.pull)
         for signal in (session.changed, session.reset, session.players_changed):
             signal.connect(self.pull)

@@ -34,6 +34,10 @@ class ClockView:
         left = self.left[seat]
         return left - (now - self.heard) if seat == self.running else left
 
+    def readings(self, now: float) -> tuple[list[float], int | None]:
+        """Every seat's time left at the joiner's `now` and the running seat."""
+        return [self.remaining(s, now) for s in range(len(self.left))], self.running
+
 
 def clock_from_data(data: object, players: int, heard: float) -> ClockView | None:
     """The host's clock in a message's `data` (heard at `heard`), or None without a readable

@@ -126,9 +126,7 @@ class HostTerminal(NetTerminalGame):
 
     def clocks(self) -> tuple[list[float], int | None] | None:
         clock = self.session.clock
-        if clock is None:
-            return None
-        return [clock.remaining(s) for s in range(clock.players)], clock.running
+        return None if clock is None else clock.readings()
 
     def off_board_end(self) -> str | None:
         return off_board_text(self.session.result, self._seat, self.game.ply)

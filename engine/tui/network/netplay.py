@@ -426,10 +426,7 @@ class JoinTerminal(NetTerminalGame):
 
     def clocks(self) -> tuple[list[float], int | None] | None:
         view = self.session.clock
-        if view is None:
-            return None
-        now = self.transport.clock()
-        return [view.remaining(s, now) for s in range(len(view.left))], view.running
+        return None if view is None else view.readings(self.transport.clock())
 
     def off_board_end(self) -> str | None:
         return off_board_text(self.session.result, self._seat, self.game.ply)

@@ -54,6 +54,7 @@ def test_the_host_clock_runs_once_everyone_joined_and_joiners_see_it() -> None:
     assert view.left == (52.0, 60.0)
     # Between the host's words the joiner counts the running seat down on its own time.
     assert view.remaining(1, view.heard + 7) == 53 and view.remaining(0, view.heard + 7) == 52
+    assert view.readings(view.heard + 7) == ([52, 53], 1)
     time.now += 4.5
     assert joe.joiner.play((0, 0)) is None
     net.pump()
