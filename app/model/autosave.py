@@ -11,8 +11,9 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from app.model.notices import StorageFailure, StorageKind, storage_failure
 from app.model.persistence import write_atomic
 
 log = logging.getLogger(__name__)
@@ -21,25 +22,25 @@ log = logging.getLogger(__name__)
 class Autosave(QObject):
     """The file the current game is rewritten to after every change, and whether that works."""
 
-    state_changed = Signal(str)
-    """Why the game is not being kept, or "" once it is again."""
+    state_changed = Signal(object)
+    """Why the game is not being kept (a StorageFailure), or None once it is again."""
 
     def __init__(self, path: Path | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path
-        self.error = ""
-        """Why the last write failed; "" when it worked (or there was none)."""
+        self.failure: StorageFailure | None = None
+        """Why the last write failed; None when it worked (or there was none)."""
 
-    def disable(self, reason: str) -> None:
-        """Keep nothing (the data folder cannot be written): `reason` says why, for the window."""
+    def disable(self, failure: StorageFailure) -> None:
+        """Keep nothing (the data folder cannot be written, as `failure` says)."""
         self.path = None
-        self.error = reason
-        self.state_changed.emit(reason)
+        self.failure = failure
+        self.state_changed.emit(failure)
 
     @property
     def failing(self) -> bool:
         """True when the latest change is not on disk: the write failed, or is disabled."""
-        return bool(self.error)
+        return self.failure is not None
 
     def write(self, text: str) -> bool:
         """Rewrite the autosave with `text`; False (and the reason in `error`) if it failed or
@@ -49,20 +50,15 @@ class Autosave(QObject):
         try:
             write_atomic(self.path, text)
         except OSError as error:
-            reason = error.strerror or str(error)
-            message = QCoreApplication.translate(
-                "Autosave",
-                "Autosave failed (%1): the moves from now on are not kept if the window closes. "
-                "File → Save As keeps them elsewhere.",
-            ).replace("%1", reason)
-            if message != self.error:
+            failure = storage_failure(StorageKind.AUTOSAVE, self.path, error)
+            if failure != self.failure:
                 # Once per failure, not once a move (the log may be on the same full disk).
-                log.warning("autosave to %s failed: %s", self.path, reason)
-                self.error = message
-                self.state_changed.emit(message)
+                log.warning("autosave to %s failed: %s", self.path, failure.detail)
+                self.failure = failure
+                self.state_changed.emit(failure)
             return False
-        if self.error:
+        if self.failure is not None:
             log.info("autosave to %s works again", self.path)
-            self.error = ""
-            self.state_changed.emit("")
+            self.failure = None
+            self.state_changed.emit(None)
         return True

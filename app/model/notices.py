@@ -38,6 +38,29 @@ class ColumnFull:
     column: tuple[int, ...]
 
 
+class StorageKind(Enum):
+    """Which of the files the app keeps by itself could not be written."""
+
+    DATA_FOLDER = "the data folder cannot be written"  # nothing is kept this session
+    AUTOSAVE = "the autosave could not be written"  # the moves from now on are not kept
+
+
+@dataclass(frozen=True)
+class StorageFailure:
+    """A file the app keeps could not be written: which, where, and the system's error (its
+    number, for the window to word, and its own words for an error the window has none for)."""
+
+    kind: StorageKind
+    path: str
+    error_number: int | None
+    detail: str
+
+
+def storage_failure(kind: StorageKind, path: object, error: OSError) -> StorageFailure:
+    """The failure `error` raised writing `path`."""
+    return StorageFailure(kind, str(path), error.errno, error.strerror or str(error))
+
+
 Rejection = Refusal | SessionRefusal | HostRefusal | ColumnFull
 """What `GameSession.rejected` carries: the engine's refusal of a move, the session's own, a
 full column, or network play's refusal."""
@@ -55,6 +78,5 @@ class Problem:
 class ProblemKind(Enum):
     """What went wrong, for the window to say in its own words."""
 
-    AUTOSAVE_FAILED = "autosave failed"
     CPU_STOPPED = "the CPU stopped"
     NETWORK = "network play"

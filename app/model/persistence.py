@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSaveFile, QSettings
 
+from app.model.notices import StorageFailure, StorageKind, storage_failure
 from engine import installation
 
 AUTOSAVE_NAME = "current.hyperrow"
@@ -50,10 +51,10 @@ class DataFolder:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.problem = self._check_writable()
-        """Why nothing can be kept here, in a sentence for the player; "" if it can."""
+        """Why nothing can be kept here; None if it can."""
         self.settings = QSettings(str(path / SETTINGS_NAME), QSettings.Format.IniFormat)
 
-    def _check_writable(self) -> str:
+    def _check_writable(self) -> StorageFailure | None:
         """Make the folder and write a file in it; a read-only or missing disk is not an error
         at start-up: the window runs without keeping games and says so."""
         try:
@@ -62,18 +63,13 @@ class DataFolder:
             os.close(fd)
             os.unlink(probe)
         except OSError as error:
-            text = QCoreApplication.translate(
-                "DataFolder",
-                "Games will not be kept: the data folder %1 cannot be written (%2). "
-                "File → Save As keeps a game.",
-            )
-            return text.replace("%1", str(self.path)).replace("%2", error.strerror or str(error))
-        return ""
+            return storage_failure(StorageKind.DATA_FOLDER, self.path, error)
+        return None
 
     @property
     def writable(self) -> bool:
         """True when settings and the autosave can be written here."""
-        return not self.problem
+        return self.problem is None
 
     @property
     def autosave_path(self) -> Path:

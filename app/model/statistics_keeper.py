@@ -34,7 +34,7 @@ DAMAGED_SUFFIX = ".unreadable"
 
 class StatisticsProblemKind(Enum):
     DAMAGED = "the statistics file was damaged"  # set aside as `kept_as`; starting afresh
-    NOT_SAVED = "the statistics could not be saved"  # `detail` says why
+    NOT_SAVED = "the statistics could not be saved"  # `error_number` and `detail` say why
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,10 @@ class StatisticsProblem:
     kind: StatisticsProblemKind
     path: str
     kept_as: str = ""
+    error_number: int | None = None
+    """The system's error, for the window to word (NOT_SAVED)."""
     detail: str = ""
+    """The system's own words for it, for an error the window has no words of its own for."""
 
 
 class StatisticsKeeper(QObject):
@@ -127,6 +130,7 @@ class StatisticsKeeper(QObject):
             problem = StatisticsProblem(
                 StatisticsProblemKind.NOT_SAVED,
                 str(self.path),
+                error_number=error.errno,
                 detail=error.strerror or str(error),
             )
             self.last_problem = problem

@@ -356,7 +356,7 @@ def create_window(start: Start) -> MainWindow:
     data = DataFolder(start.data_dir or installation.default_data_dir())
     set_up_logging(data)
     session = GameSession(autosave_path=data.autosave_path)
-    if not data.writable:
+    if data.problem is not None:
         session.autosave.disable(data.problem)
     restore_game(session, data, start)
     window = MainWindow(session, data)

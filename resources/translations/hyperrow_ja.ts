@@ -629,16 +629,16 @@ The game so far is saved. The details are in %2.</source>
         <translation>棋譜を保存できません</translation>
     </message>
     <message>
-        <source>The game cannot be saved:
-
-%1</source>
-        <translation>棋譜を保存できません:
-
-%1</translation>
-    </message>
-    <message>
         <source>The game %1 cannot be opened.</source>
         <translation>棋譜 %1 を開けません。</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved in %1:
+
+%2</source>
+        <translation>棋譜を %1 に保存できません:
+
+%2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
@@ -879,6 +879,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 には打てません: その下のマス %2 が空いています。</translation>
     </message>
     <message>
+        <source>Games will not be kept: the data folder %1 cannot be written (%2). File → Save As keeps a game.</source>
+        <translation>対局は保存されません: データフォルダー %1 に書き込めません (%2)。「ファイル → 名前を付けて保存」で対局を保存できます。</translation>
+    </message>
+    <message>
+        <source>Autosave failed (%1): the moves from now on are not kept if the window closes. File → Save As keeps them elsewhere.</source>
+        <translation>自動保存に失敗しました (%1): これから打つ手は、ウィンドウを閉じると失われます。「ファイル → 名前を付けて保存」で別の場所に保存できます。</translation>
+    </message>
+    <message>
         <source>The host refused the move.</source>
         <translation>ホストがこの手を受け付けませんでした。</translation>
     </message>
@@ -1011,10 +1019,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>やり直せる手がありません。</translation>
     </message>
     <message>
-        <source>The game could not be saved automatically: %1</source>
-        <translation>対局を自動保存できませんでした: %1</translation>
-    </message>
-    <message>
         <source>Network play: %1</source>
         <translation>ネットワーク対局: %1</translation>
     </message>
@@ -1081,6 +1085,22 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Input/output error</source>
         <translation>入出力エラー</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>ディスクの空き容量がありません</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>ディスクの使用量の上限を超えました</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>読み取り専用のファイルシステムです</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>フォルダーです</translation>
     </message>
     <message>
         <source>Expecting value</source>
@@ -2545,20 +2565,6 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>%1 seconds</source>
         <translation>%1 秒</translation>
-    </message>
-</context>
-<context>
-    <name>Autosave</name>
-    <message>
-        <source>Autosave failed (%1): the moves from now on are not kept if the window closes. File → Save As keeps them elsewhere.</source>
-        <translation>自動保存に失敗しました (%1): これから打つ手は、ウィンドウを閉じると失われます。「ファイル → 名前を付けて保存」で別の場所に保存できます。</translation>
-    </message>
-</context>
-<context>
-    <name>DataFolder</name>
-    <message>
-        <source>Games will not be kept: the data folder %1 cannot be written (%2). File → Save As keeps a game.</source>
-        <translation>対局は保存されません: データフォルダー %1 に書き込めません (%2)。「ファイル → 名前を付けて保存」で対局を保存できます。</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,11 @@ from app.model.session import GameSession
 from app.widgets.board.board3d import Board3D
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.words import tr
-from app.widgets.words.file_words import open_failure_text, record_detail_text
+from app.widgets.words.file_words import (
+    open_failure_text,
+    record_detail_text,
+    system_error_text,
+)
 from engine.record import EXTENSION, RecordError, RecordProblem, is_missing
 
 
@@ -111,7 +115,9 @@ class FileCommandsWindow(QMainWindow):
         try:
             self.session.save(path)
         except OSError as error:
-            text = tr("The game cannot be saved:\n\n%1").replace("%1", str(error))
+            reason = system_error_text(error.errno, error.strerror or str(error))
+            text = tr("The game cannot be saved in %1:\n\n%2")
+            text = text.replace("%1", str(path)).replace("%2", reason)
             QMessageBox.warning(self, tr("Cannot save the game"), text)
             return False
         self._remember(path)

@@ -8,7 +8,7 @@ import logging
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
 
 from app.model.hints import Verdict
-from app.model.notices import Problem, Rejection
+from app.model.notices import Problem, Rejection, StorageFailure
 from app.model.seats import hint_level
 from app.model.session import GameSession
 from app.model.viewstate import colour_choice
@@ -26,7 +26,12 @@ from app.widgets.words.seat_names import (
     seat_names,
 )
 from app.widgets.words.window_words import colour_name as stone_colour
-from app.widgets.words.window_words import level_name, problem_text, rejection_text
+from app.widgets.words.window_words import (
+    level_name,
+    problem_text,
+    rejection_text,
+    storage_text,
+)
 from engine import format_cell
 from engine.ai import SearchInfo
 from engine.players import SeatKind
@@ -158,13 +163,14 @@ class GameStatus(QStatusBar):
             (session.autosave.state_changed, self._on_storage),
         ):
             signal.connect(slot)
-        self._on_storage(session.autosave.error)
+        self._on_storage(session.autosave.failure)
         self._pull_status()
 
-    def _on_storage(self, problem: str) -> None:
-        self.storage_label.setText(problem)
-        self.storage_label.setToolTip(problem)
-        self.storage_label.setVisible(bool(problem))
+    def _on_storage(self, failure: StorageFailure | None) -> None:
+        text = "" if failure is None else storage_text(failure)
+        self.storage_label.setText(text)
+        self.storage_label.setToolTip(text)
+        self.storage_label.setVisible(bool(text))
 
     def _pull_status(self, *_: object) -> None:
         session = self.session

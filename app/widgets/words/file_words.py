@@ -46,6 +46,10 @@ _SYSTEM_ERRORS = {
     errno.ELOOP: QT_TR_NOOP("Too many levels of symbolic links"),
     errno.ENAMETOOLONG: QT_TR_NOOP("File name too long"),
     errno.EIO: QT_TR_NOOP("Input/output error"),
+    errno.ENOSPC: QT_TR_NOOP("No space left on device"),
+    errno.EDQUOT: QT_TR_NOOP("Disk quota exceeded"),
+    errno.EROFS: QT_TR_NOOP("Read-only file system"),
+    errno.EISDIR: QT_TR_NOOP("Is a directory"),
 }
 # The JSON parser's (CPython's) words.
 _SYNTAX = {
@@ -171,6 +175,12 @@ def _where(problem: RecordProblem) -> str:
     return text.replace("%1", str(problem.line))
 
 
+def system_error_text(error_number: int | None, detail: str) -> str:
+    """The system's words for the error `error_number`: in the player's language where the
+    table has them, else `detail` as the system said it."""
+    return _as_said(_SYSTEM_ERRORS.get(error_number or 0), detail)
+
+
 def _as_said(words: str | None, detail: str) -> str:
     """What the system or the JSON parser said: in the player's language when it is one of our
     table's `words`, else `detail`, quoted as they said it."""
@@ -180,7 +190,7 @@ def _as_said(words: str | None, detail: str) -> str:
 def _file_problem(problem: RecordProblem) -> str:
     kind = problem.kind
     if kind is _Kind.UNREADABLE:
-        reason = _as_said(_SYSTEM_ERRORS.get(problem.error_number or 0), problem.detail)
+        reason = system_error_text(problem.error_number, problem.detail)
         return tr("cannot read it (%1)").replace("%1", reason)
     if kind is _Kind.NOT_A_FILE:
         return tr(_FILE_KINDS[problem.file_kind or FileKind.OTHER])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.model.statistics_keeper import StatisticsProblem, StatisticsProblemKind
 from app.widgets.words import tr
+from app.widgets.words.file_words import system_error_text
 from app.widgets.words.game_names import game_name
 from app.widgets.words.window_words import level_name
 from engine import PRESETS
@@ -45,5 +46,5 @@ def statistics_problem_text(problem: StatisticsProblem) -> str:
     return (
         tr("The statistics could not be saved in %1: %2")
         .replace("%1", problem.path)
-        .replace("%2", problem.detail)
+        .replace("%2", system_error_text(problem.error_number, problem.detail))
     )

@@ -14,11 +14,14 @@ from app.model.notices import (
     ProblemKind,
     Rejection,
     SessionRefusal,
+    StorageFailure,
+    StorageKind,
 )
 from app.model.seats import is_default_name
 from app.model.viewstate import colour_choice
 from app.scene import guides, palette
 from app.widgets.words import QT_TR_NOOP, tr
+from app.widgets.words.file_words import system_error_text
 from app.widgets.words.game_names import game_name
 from app.widgets.words.net_refusal_words import net_refusal_text
 from engine import Refusal, RefusalKind, Rules, format_cell, preset_name
@@ -161,11 +164,25 @@ def refusal_text(refusal: Refusal, names: Sequence[str]) -> str:
     return text.replace("%1", where)
 
 
+def storage_text(failure: StorageFailure) -> str:
+    """Why games are not being kept, shown until it is fixed."""
+    reason = system_error_text(failure.error_number, failure.detail)
+    if failure.kind is StorageKind.DATA_FOLDER:
+        text = tr(
+            "Games will not be kept: the data folder %1 cannot be written (%2). "
+            "File → Save As keeps a game."
+        )
+        return text.replace("%1", failure.path).replace("%2", reason)
+    text = tr(
+        "Autosave failed (%1): the moves from now on are not kept if the window closes. "
+        "File → Save As keeps them elsewhere."
+    )
+    return text.replace("%1", reason)
+
+
 def problem_text(problem: Problem) -> str:
     """A problem the player should read, with the system's detail."""
-    if problem.kind is ProblemKind.AUTOSAVE_FAILED:
-        text = tr("The game could not be saved automatically: %1")
-    elif problem.kind is ProblemKind.NETWORK:
+    if problem.kind is ProblemKind.NETWORK:
         text = tr("Network play: %1")
     else:
         # The words of the menu item (window.py: Game → Pause CPU), which is ticked now.

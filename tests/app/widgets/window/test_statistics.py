@@ -5,7 +5,9 @@ the board untouched, and every text is in Japanese in a Japanese window."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -228,7 +230,12 @@ def test_every_statistics_text_is_in_japanese(
         for problem in (
             StatisticsProblem(StatisticsProblemKind.DAMAGED, "/d/s.json", "/d/s.json.unreadable"),
             StatisticsProblem(StatisticsProblemKind.DAMAGED, "/d/s.json", "/d/s.json"),
-            StatisticsProblem(StatisticsProblemKind.NOT_SAVED, "/d/s.json", detail="容量不足"),
+            StatisticsProblem(
+                StatisticsProblemKind.NOT_SAVED,
+                "/d/s.json",
+                error_number=errno.ENOSPC,
+                detail=os.strerror(errno.ENOSPC),
+            ),
         ):
             texts.append(statistics_problem_text(problem))
         actions = window.extras

@@ -16,11 +16,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 import app.model.autosave
+from app.model.notices import StorageFailure, StorageKind
 from app.model.persistence import LogFile
 from app.model.seats import human
+from app.widgets.words.window_words import storage_text
 from engine import PRESETS, Game, record
 from engine.installation import default_data_dir
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.language_walk import is_japanese_or_neutral
+from tests.app.widgets.window.languages import speaking
 from tests.processes import assert_ran_cleanly, run_to_end
 
 QUBIC = PRESETS["qubic"]
@@ -98,7 +102,7 @@ def test_a_failing_autosave_shows_until_it_works_and_closing_asks_where_to_save(
     window = open_window(game=Game(QUBIC), players=PEOPLE)
     session, label = window.session, window.status.storage_label
     problems: list[str] = []
-    states: list[str] = []
+    states: list[StorageFailure | None] = []
     session.problem.connect(problems.append)
     session.autosave.state_changed.connect(states.append)
     session.play(MOVES[0])
@@ -112,7 +116,7 @@ def test_a_failing_autosave_shows_until_it_works_and_closing_asks_where_to_save(
     assert disk.failures == 3 and len(states) == 1 and problems == []
     disk.full = False
     session.play(MOVES[5])
-    assert not label.isVisibleTo(window) and states[-1] == ""
+    assert not label.isVisibleTo(window) and states[-1] is None
     assert record.load(data_dir / "current.hyperrow").moves == tuple(MOVES[:6])
     disk.full = True
     session.play(MOVES[6])
@@ -172,3 +176,57 @@ def test_the_terminal_game_keeps_its_autosave_in_the_windows_data_folder(
     QCoreApplication.setOrganizationName("hyperrow")
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     assert Path(location) == default_data_dir()
+
+
+def test_a_game_that_cannot_be_saved_says_where_and_why_and_stays(
+    dialogs: Dialogs, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("in the way")
+    window = open_window(game=Game(QUBIC), players=PEOPLE)
+    for cell in MOVES[:3]:
+        window.session.play(cell)
+    target = blocker / "game.hyperrow"
+    dialogs.save_path = str(target)
+    assert not window.save_as()
+    assert dialogs.messages == [
+        (
+            "warning",
+            "Cannot save the game",
+            f"The game cannot be saved in {target}:\n\nNot a directory",
+        )
+    ]
+    session = window.session
+    assert session.game.moves == MOVES[:3] and session.dirty and session.path is None
+    dialogs.save_path = str(tmp_path / "game.hyperrow")
+    assert window.save_as()
+    assert record.load_record(tmp_path / "game.hyperrow").game.moves == MOVES[:3]
+
+
+def test_every_storage_text_is_in_japanese(
+    dialogs: Dialogs, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    """The system's words too: a full disk reads 「ディスクの空き容量がありません」, not English."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("in the way")
+    with speaking("ja"):
+        window = open_window(data_dir=blocker / "data", game=Game(QUBIC), players=PEOPLE)
+        texts = [window.status.storage_label.text()]
+        for number in (errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EIO):
+            failure = StorageFailure(StorageKind.AUTOSAVE, "/d/x", number, os.strerror(number))
+            texts.append(storage_text(failure))
+        dialogs.save_path = str(blocker / "game.hyperrow")
+        assert not window.save_as()
+        texts += [text for _, title, text in dialogs.messages for text in (title, text)]
+    english = [text for text in texts if not is_japanese_or_neutral(text)]
+    assert english == [] and len(texts) == 8
+    folder = blocker / "data"
+    assert texts[0] == (
+        f"対局は保存されません: データフォルダー {folder} に書き込めません "
+        "(途中にフォルダーでないものがあります)。「ファイル → 名前を付けて保存」で対局を保存できます。"
+    )
+    assert "(ディスクの空き容量がありません)" in texts[1]
+    assert (
+        texts[-1]
+        == f"棋譜を {blocker / 'game.hyperrow'} に保存できません:\n\n途中にフォルダーでないものがあります"
+    )
