@@ -220,13 +220,11 @@ def test_every_storage_text_is_in_japanese(
         texts += [text for _, title, text in dialogs.messages for text in (title, text)]
     english = [text for text in texts if not is_japanese_or_neutral(text)]
     assert english == [] and len(texts) == 8
-    folder = blocker / "data"
+    not_a_folder = "途中にフォルダーでないものがあります"
     assert texts[0] == (
-        f"対局は保存されません: データフォルダー {folder} に書き込めません "
-        "(途中にフォルダーでないものがあります)。「ファイル → 名前を付けて保存」で対局を保存できます。"
+        f"対局は保存されません: データフォルダー {blocker / 'data'} に書き込めません "
+        f"({not_a_folder})。「ファイル → 名前を付けて保存」で対局を保存できます。"
     )
     assert "(ディスクの空き容量がありません)" in texts[1]
-    assert (
-        texts[-1]
-        == f"棋譜を {blocker / 'game.hyperrow'} に保存できません:\n\n途中にフォルダーでないものがあります"
-    )
+    saved_in = blocker / "game.hyperrow"
+    assert texts[-1] == f"棋譜を {saved_in} に保存できません:\n\n{not_a_folder}"
