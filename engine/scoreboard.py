@@ -17,8 +17,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from engine.atomic_files import write_text_atomic
 from engine.players import PlayerInfo, SeatKind
-from engine.record import rules_to_data, write_text_atomic
+from engine.record import rules_to_data
 from engine.rules import PRESETS, Rules, preset_name
 
 STATISTICS_NAME = "statistics.json"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.model.persistence import write_atomic
+from engine.atomic_files import write_text_atomic
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ class Autosave(QObject):
         if self.path is None:
             return False
         try:
-            write_atomic(self.path, text)
+            write_text_atomic(self.path, text)
         except OSError as error:
             reason = error.strerror or str(error)
             message = QCoreApplication.translate(
