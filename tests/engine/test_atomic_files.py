@@ -63,27 +63,30 @@ def _synced_inodes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
     return synced
 
 
-@pytest.mark.parametrize("what", SAVES)
+@pytest.fixture(params=SAVES)
+def saving(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Path, Save]:
+    """Where one of the writers keeps its file (in a folder of its own), and the writer."""
+    name, save = SAVES[request.param]
+    return tmp_path / name, save
+
+
 def test_a_save_flushes_the_file_and_its_folder(
-    what: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    saving: tuple[Path, Save], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    name, save = SAVES[what]
-    path = tmp_path / name
+    path, save = saving
     synced = _synced_inodes(monkeypatch)
     save(path)
     file, folder = path.stat(), tmp_path.stat()
     assert (file.st_dev, file.st_ino) in synced
     assert (folder.st_dev, folder.st_ino) in synced
     assert stat.S_IMODE(file.st_mode) == 0o644
-    assert [p.name for p in tmp_path.iterdir()] == [name]
+    assert list(tmp_path.iterdir()) == [path]
 
 
-@pytest.mark.parametrize("what", SAVES)
 def test_a_save_on_a_full_disk_keeps_the_old_file(
-    what: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    saving: tuple[Path, Save], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    name, save = SAVES[what]
-    path = tmp_path / name
+    path, save = saving
     path.write_bytes(b"the old file")
     path.chmod(0o600)
 
@@ -94,7 +97,7 @@ def test_a_save_on_a_full_disk_keeps_the_old_file(
     with pytest.raises(OSError, match="No space left on device"):
         save(path)
     assert path.read_bytes() == b"the old file"
-    assert [p.name for p in tmp_path.iterdir()] == [name]
+    assert list(tmp_path.iterdir()) == [path]
     monkeypatch.undo()
     save(path)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600  # a replaced file keeps its mode
