@@ -13,12 +13,13 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from engine.atomic_files import write_text_atomic
 from engine.players import PlayerInfo, SeatKind
-from engine.record import rules_to_data, write_text_atomic
+from engine.record import rules_to_data
+from engine.record.analysis_data import Result
 from engine.rules import PRESETS, Rules, preset_name
 
 STATISTICS_NAME = "statistics.json"
@@ -34,14 +35,6 @@ NETWORK = "network"
 MIXED_LEVELS = "mixed"
 """The CPU level of games against several CPU seats of different levels."""
 _CPU_PREFIX = "cpu:"
-
-
-class Result(Enum):
-    """How a game ended for you."""
-
-    WIN = "win"
-    DRAW = "draw"
-    LOSS = "loss"
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.model.notices import StorageFailure, StorageKind, storage_failure
-from app.model.persistence import write_atomic
+from engine.atomic_files import write_text_atomic
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ class Autosave(QObject):
         if self.path is None:
             return False
         try:
-            write_atomic(self.path, text)
+            write_text_atomic(self.path, text)
         except OSError as error:
             failure = storage_failure(StorageKind.AUTOSAVE, self.path, error)
             if failure != self.failure:

@@ -1,4 +1,4 @@
-"""The data folder: settings (an INI file), the autosaved current game, atomic writes.
+"""The data folder: settings (an INI file), the autosaved current game.
 
 Everything the app remembers lives in one folder, engine.installation's default (the folder
 QStandardPaths' AppDataLocation names) unless `--data-dir` names another, so tests and second
@@ -14,7 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSaveFile, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from app.model.notices import StorageFailure, StorageKind, storage_failure
 from engine import installation
@@ -31,18 +31,6 @@ def name_application() -> None:
     QCoreApplication.setApplicationName(installation.NAME)
     QCoreApplication.setOrganizationName(installation.NAME)
     QCoreApplication.setApplicationVersion(installation.version())
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` (UTF-8) so that a crash leaves the old or the new file, never
-    half of one. Raises OSError naming the file when it cannot be written."""
-    out = QSaveFile(str(path))
-    if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
-        raise OSError(f"{path}: cannot write ({out.errorString()})")
-    out.write(text.encode("utf-8"))
-    # commit() flushes, syncs to disk and renames over the old file.
-    if not out.commit():
-        raise OSError(f"{path}: cannot write ({out.errorString()})")
 
 
 class DataFolder:

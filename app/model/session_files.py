@@ -15,10 +15,10 @@ from app.model.analysis import Analyst
 from app.model.autosave import Autosave
 from app.model.cpu_turns import CpuTurns
 from app.model.local_clock import LocalClock
-from app.model.persistence import write_atomic
 from app.model.review import Review
 from app.model.seats import fit_players, levels_of
 from engine import Game, Rules, record
+from engine.atomic_files import write_text_atomic
 from engine.clocks import TimeControl
 from engine.players import PlayerInfo
 from engine.record import RecordError
@@ -101,7 +101,7 @@ class SessionFiles(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise OSError("the game has no file yet: choose one with Save As")
-        write_atomic(target, self._dumps())
+        write_text_atomic(target, self._dumps())
         new_path = target.resolve()
         if new_path != self.path:
             self.path = new_path

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine import record
+from engine.atomic_files import write_text_atomic
 from engine.clocks import TimeControl, TimeControlError
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.rounds import Result
@@ -70,7 +71,7 @@ def save(
     """Write the session's game and network facts into `folder` (created if missing)."""
     folder.mkdir(parents=True, exist_ok=True)
     text = record.dumps(session.game, session.seats, created=session.created, clock=session.times())
-    record.write_text_atomic(folder / GAME_FILE, text)
+    write_text_atomic(folder / GAME_FILE, text)
     facts: dict[str, object] = {
         "address": address,
         "port": port,
@@ -80,7 +81,7 @@ def save(
     }
     if session.clock is not None:
         facts["clock"] = {"control": session.clock.control.text(), "used": session.clock.used}
-    record.write_text_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
+    write_text_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
 
 
 def load(folder: Path) -> Hosted:

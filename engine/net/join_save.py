@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import record
+from engine.atomic_files import write_text_atomic
 from engine.net.protocol.join import JoinSession
 from engine.net.protocol.rounds import Result
 from engine.net.save_files import read_save
@@ -83,7 +84,7 @@ def save(folder: Path, session: JoinSession, target: JoinTarget) -> bool:
         return False
     folder.mkdir(parents=True, exist_ok=True)
     seats = local_seats(session.players)
-    record.write_text_atomic(folder / GAME_FILE, record.dumps(game, seats, created=session.created))
+    write_text_atomic(folder / GAME_FILE, record.dumps(game, seats, created=session.created))
     facts = {
         "target": target.to_data(),
         "name": session.name,
@@ -91,7 +92,7 @@ def save(folder: Path, session: JoinSession, target: JoinTarget) -> bool:
         "token": session.token,
         "result": session.result.to_data() if session.result else None,
     }
-    record.write_text_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
+    write_text_atomic(folder / NETWORK_FILE, json.dumps(facts, indent=2) + "\n")
     return True
 
 

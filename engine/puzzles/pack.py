@@ -13,9 +13,9 @@ import json
 from functools import cache
 from pathlib import Path
 
+from engine.atomic_files import write_text_atomic
 from engine.puzzles.puzzle import Puzzle, PuzzleDataError, puzzle_from_data
 from engine.puzzles.soundness import line_problem
-from engine.record import write_text_atomic
 from engine.resources import SOURCE_FOLDER as RESOURCES
 from engine.resources import resource
 from engine.rules import PRESETS

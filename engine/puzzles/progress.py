@@ -8,8 +8,8 @@ import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from engine.atomic_files import write_text_atomic
 from engine.puzzles.puzzle import Difficulty
-from engine.record import write_text_atomic
 
 FILE_NAME = "puzzles.json"
 START_RATING = 1200

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from engine.ai.analysis.threat_lines import ThreatBoard, threat_board
+from engine.ai.threat_board import ThreatBoard, threat_board
 from engine.game import Game
 from engine.rules import Cell
 

@@ -42,7 +42,6 @@ from engine.record.files import (
     loads,
     loads_record,
     save,
-    write_text_atomic,
 )
 from engine.record.problems import (
     FileKind,
@@ -80,5 +79,4 @@ __all__ = [
     "save",
     "seat_levels",
     "to_data",
-    "write_text_atomic",
 ]

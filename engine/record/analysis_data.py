@@ -36,7 +36,8 @@ _E = TypeVar("_E", bound=StrEnum)
 
 
 class Result(StrEnum):
-    """A proven result for one player. The values are the words of game files and `--json`."""
+    """A game's result for one player: a proven value's, or how a counted game ended for you
+    (engine.scoreboard). The values are the words of game files and `--json`."""
 
     WIN = "win"
     DRAW = "draw"

@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 import os
 import stat
-import tempfile
 from collections.abc import Sequence
 from datetime import datetime
-from pathlib import Path
 from typing import Unpack
 
+from engine.atomic_files import write_text_atomic
 from engine.game import Game
 from engine.players import PlayerInfo
 from engine.record.analysis_data import GameAnalysis
@@ -63,47 +62,8 @@ def save(
     analysis: GameAnalysis | None = None,
 ) -> None:
     """Write `game` (with its `analysis`, if given) to `path` atomically (see
-    `write_text_atomic`)."""
+    engine.atomic_files)."""
     write_text_atomic(path, dumps(game, players, created=created, analysis=analysis))
-
-
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Replace the file at `path` with `text` (UTF-8): a temporary file in the same folder,
-    flushed to disk, renamed over `path`, and the rename flushed too, so a crash leaves either
-    the old file or the new one, never half of one."""
-    target = Path(path)
-    # mkstemp makes the file private (0600); keep the mode of the file being replaced, or give a
-    # new file the usual 0644.
-    try:
-        mode = stat.S_IMODE(target.stat().st_mode)
-    except FileNotFoundError:
-        mode = 0o644
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, mode)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    _sync_folder(target.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Flush the rename to disk where the platform allows opening a folder (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # -- reading --------------------------------------------------------------------------------

@@ -31,13 +31,7 @@ from engine.record.analysis_data import (
     analysis_to_data,
 )
 from engine.tui.board_text import SYMBOLS, game_title, seat_label
-from engine.tui.language import N_, _, use_language
-
-_MARKS = {
-    Mark.BLUNDER: N_("Blunder"),
-    Mark.MISTAKE: N_("Mistake"),
-    Mark.INACCURACY: N_("Inaccuracy"),
-}
+from engine.tui.language import N_, _, add_language_option, use_language
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -61,11 +55,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help=_("analyse the game again even if FILE keeps an analysis of every move"),
     )
-    parser.add_argument(
-        "--lang",
-        choices=("ja", "en"),
-        help=_("the language of the output: ja (Japanese) or en (English); default: the system's"),
-    )
+    add_language_option(parser)
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
@@ -143,6 +133,13 @@ def _progress_shower() -> Callable[[AnalysisProgress], None] | None:
 
 
 # -- words ------------------------------------------------------------------------------------
+
+
+_MARKS = {
+    Mark.BLUNDER: N_("Blunder"),
+    Mark.MISTAKE: N_("Mistake"),
+    Mark.INACCURACY: N_("Inaccuracy"),
+}
 
 
 def annotated(saved: GameRecord, analysis: GameAnalysis, kept: bool) -> str:

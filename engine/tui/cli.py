@@ -16,7 +16,6 @@ from typing import TextIO
 
 from engine import ai, record
 from engine.game import Game
-from engine.installation import default_data_dir
 from engine.players import (
     DEFAULT_PLAYERS,
     PlayerInfo,
@@ -35,8 +34,13 @@ from engine.tui import (
     stats_command,
 )
 from engine.tui.clocked_play import ClockedTerminalGame
-from engine.tui.data_folder import TERMINAL_GAME, terminal_game_path
-from engine.tui.language import _, options_language, use_language
+from engine.tui.data_folder import (
+    TERMINAL_GAME,
+    add_data_dir_option,
+    data_folder,
+    terminal_game_path,
+)
+from engine.tui.language import _, add_language_option, options_language, use_language
 from engine.tui.network import net_options, rejoin
 from engine.tui.play import ReadLine, TerminalGame, console_reader, stream_reader
 from engine.tui.record_wording import record_text
@@ -159,11 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
             "was played last"
         ),
     )
-    play.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        help=_("the folder games are kept in (default: the window's data folder)"),
-    )
+    add_data_dir_option(play)
     play.add_argument(
         "--no-autosave",
         action="store_true",
@@ -214,11 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("list the games hosted on the local network (on one interface's address, or all)"),
     )
     online.add_argument("--name", help=_("your name as the other players see it"))
-    play.add_argument(
-        "--lang",
-        choices=("ja", "en"),
-        help=_("the language of the game: ja (Japanese) or en (English); default: the system's"),
-    )
+    add_language_option(play)
     match.add_arguments(
         commands.add_parser("match", help=_("CPU against CPU"), description=_("CPU against CPU."))
     )
@@ -283,7 +279,7 @@ def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], date
                     option=source
                 )
             )
-        path = Path(args.load) if args.load else terminal_game_path(_data_dir(args))
+        path = Path(args.load) if args.load else terminal_game_path(data_folder(args))
         if args.resume and not path.exists():
             raise ValueError(
                 _(
@@ -325,16 +321,12 @@ def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], date
     return Game(rules), seats, None
 
 
-def _data_dir(args: argparse.Namespace) -> Path | None:
-    return Path(args.data_dir).expanduser() if args.data_dir else None
-
-
 def _resumes_network_game(args: argparse.Namespace) -> bool:
     """Whether `--resume` means a network game, hosted or joined: one is kept in the data
     folder and it was played more lately than the terminal game kept beside it (if any)."""
     if not args.resume:
         return False
-    folder = _data_dir(args) or default_data_dir()
+    folder = data_folder(args)
     kept = net_options.newest_network_game(folder)
     if kept is None:
         return False
@@ -409,7 +401,7 @@ def main(
         read_line: ReadLine = console_reader
     else:
         read_line = stream_reader(stdin if stdin is not None else sys.stdin, out)
-    autosave = None if args.no_autosave else terminal_game_path(_data_dir(args))
+    autosave = None if args.no_autosave else terminal_game_path(data_folder(args))
     if autosave is not None and not (args.resume or args.load):
         hint = _last_game_hint(autosave)
         if hint is not None:

@@ -5,6 +5,7 @@ language, needs no catalogue."""
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import os
 from collections.abc import Iterator, Sequence
@@ -25,6 +26,15 @@ def use_language(language: str | None = None) -> None:
     global _catalogue  # noqa: PLW0603 (one language for the process, as gettext.install has)
     languages = [language] if language else None
     _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """Add `--lang`, the language a command speaks, to `parser`."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=_("the language: ja (Japanese) or en (English); default: the system's"),
+    )
 
 
 def asked_language(argv: Sequence[str]) -> str | None:

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from engine.installation import default_data_dir
 from engine.notation import NotationError, format_cell, parse_move
 from engine.puzzles import pack
 from engine.puzzles.attempt import PuzzleRun, Verdict
@@ -23,7 +22,8 @@ from engine.puzzles.progress import load_record, save_record
 from engine.puzzles.puzzle import DIFFICULTIES, Difficulty, Kind, Puzzle
 from engine.puzzles.symmetry import symmetries
 from engine.tui.board_text import SYMBOLS, preset_title, render_board
-from engine.tui.language import N_, _, use_language
+from engine.tui.data_folder import add_data_dir_option, data_folder
+from engine.tui.language import N_, _, add_language_option, use_language
 from engine.tui.play import ReadLine, console_reader, stream_reader
 from engine.tui.wording import notation_text, refusal_text
 
@@ -61,12 +61,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     play.add_argument("--daily", action="store_true", help=_("today's puzzle"))
     play.add_argument("--seed", type=int, help=_("seed of the puzzle's choice"))
-    play.add_argument("--data-dir", metavar="DIR", help=_("the folder your record is kept in"))
-    play.add_argument(
-        "--lang",
-        choices=("ja", "en"),
-        help=_("the language of the game: ja (Japanese) or en (English); default: the system's"),
-    )
+    add_data_dir_option(play)
+    add_language_option(play)
 
 
 def run(args: argparse.Namespace, stdin: TextIO | None, out: TextIO) -> int:
@@ -168,7 +164,7 @@ def _play(args: argparse.Namespace, read_line: ReadLine, out: TextIO) -> int:
     except pack.PackError as error:
         sys.stderr.write(f"hyperrow puzzles: {error}\n")
         return 1
-    folder = Path(args.data_dir).expanduser() if args.data_dir else default_data_dir()
+    folder = data_folder(args)
     run = PuzzleRun(puzzle)
 
     def say(text: str) -> None:

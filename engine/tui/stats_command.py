@@ -6,11 +6,9 @@ Game → Statistics → Clear."""
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import TextIO
 
 from engine.ai import LEVELS
-from engine.installation import default_data_dir
 from engine.scoreboard import (
     MIXED_LEVELS,
     NETWORK,
@@ -22,26 +20,21 @@ from engine.scoreboard import (
 )
 from engine.tui.analyse_command import columns
 from engine.tui.board_text import level_name, preset_title
-from engine.tui.language import _, use_language
+from engine.tui.data_folder import add_data_dir_option, data_folder
+from engine.tui.language import _, add_language_option, use_language
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the `stats` options to `parser`."""
-    parser.add_argument(
-        "--data-dir", metavar="DIR", help=_("the data folder the window keeps its games in")
-    )
-    parser.add_argument(
-        "--lang",
-        choices=("ja", "en"),
-        help=_("the language of the output: ja (Japanese) or en (English); default: the system's"),
-    )
+    add_data_dir_option(parser)
+    add_language_option(parser)
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     """Print the statistics of the data folder `args` names to `out`; returns the exit code
     (1 when the file cannot be read)."""
     use_language(args.lang)
-    folder = Path(args.data_dir).expanduser() if args.data_dir else default_data_dir()
+    folder = data_folder(args)
     path = statistics_path(folder)
     try:
         board = load_scoreboard(path)

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import argparse
 import time
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 from engine.ai.proof import strategy_book
-from engine.ai.proof.build import BuildError, BuildStatus, StrategyBuild
+from engine.ai.proof.build import BuildStatus, StrategyBuild
 from engine.ai.proof.checkpoint import CheckpointError
-from engine.ai.proof.runners import InProcess, OnCluster, Runner, cluster_client
+from engine.ai.proof.runners import BuildError, task_runner
 from engine.ai.proof.verifier import verify
 from engine.resources import SOURCE_FOLDER
 from engine.tui.language import _
@@ -91,13 +90,7 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
 
     try:
         # The cluster (and a local one's worker processes) ends with the build, come what may.
-        cluster = ExitStack()
-        with cluster:
-            runner: Runner
-            if args.jobs == 0:
-                runner = InProcess()
-            else:
-                runner = OnCluster(cluster.enter_context(cluster_client(args.jobs, args.scheduler)))
+        with task_runner(args.jobs, args.scheduler) as runner:
             build = StrategyBuild(
                 args.game,
                 runner,

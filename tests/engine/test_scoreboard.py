@@ -11,9 +11,9 @@ import pytest
 
 from engine import PRESETS, Rules
 from engine.players import PlayerInfo, SeatKind
+from engine.record.analysis_data import Result
 from engine.scoreboard import (
     Opponent,
-    Result,
     Scoreboard,
     StatisticsError,
     Tally,

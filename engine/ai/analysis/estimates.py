@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from engine.ai import compiled_search
 from engine.ai.alphabeta import AlphaBeta
 from engine.ai.analysis import values
-from engine.ai.analysis.threat_lines import takes, threat_board, threat_win
+from engine.ai.analysis.threat_lines import takes
 from engine.ai.budget import Budget, OutOfTime
 from engine.ai.position import Position
+from engine.ai.threat_board import threat_board, threat_win
 from engine.game import Game
 from engine.record.analysis_data import PositionValue
 from engine.rules import Cell

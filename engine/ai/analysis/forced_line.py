@@ -9,9 +9,10 @@ import math
 from dataclasses import dataclass
 
 from engine.ai.analysis.proofs import proven_value
-from engine.ai.analysis.threat_lines import threat_board, threat_line
+from engine.ai.analysis.threat_lines import threat_line
 from engine.ai.budget import Budget, StopFlag
 from engine.ai.solver import move_within
+from engine.ai.threat_board import threat_board
 from engine.game import Game
 from engine.record.analysis_data import Result, Source
 from engine.rules import Cell

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from engine.ai.analysis import values
 from engine.ai.analysis.estimates import Estimate, estimate_move, estimate_position
 from engine.ai.analysis.proofs import exact_board, keeping_move, proven_value
-from engine.ai.analysis.threat_lines import lost_to_threats, takes, threat_board, threat_win
+from engine.ai.analysis.threat_lines import lost_to_threats, takes
 from engine.ai.budget import Budget, OutOfTime, StopFlag
+from engine.ai.threat_board import threat_board, threat_win
 from engine.game import Game
 from engine.record.analysis_data import (
     GameAnalysis,

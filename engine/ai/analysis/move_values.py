@@ -10,8 +10,9 @@ import math
 from engine.ai.analysis import values
 from engine.ai.analysis.estimates import estimate_move
 from engine.ai.analysis.proofs import exact_board, proven_value
-from engine.ai.analysis.threat_lines import lost_to_threats, takes, threat_board
+from engine.ai.analysis.threat_lines import lost_to_threats, takes
 from engine.ai.budget import Budget, StopFlag
+from engine.ai.threat_board import threat_board
 from engine.game import EMPTY, Game
 from engine.record.analysis_data import PositionValue
 from engine.rules import Cell

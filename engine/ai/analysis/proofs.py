@@ -8,16 +8,12 @@ from __future__ import annotations
 import math
 
 from engine.ai.analysis import values
-from engine.ai.analysis.threat_lines import (
-    takes,
-    threat_board,
-    threat_line,
-    winner_moves,
-)
+from engine.ai.analysis.threat_lines import takes, threat_line, winner_moves
 from engine.ai.budget import Budget
 from engine.ai.proof import known as strategy
 from engine.ai.solver import book, compiled, move_within, score_within
 from engine.ai.solver.compiled import bitboards, column_cell
+from engine.ai.threat_board import threat_board
 from engine.game import EMPTY, Game
 from engine.record.analysis_data import PositionValue, Result, Source
 from engine.rules import Cell

@@ -2,84 +2,22 @@
 blocks, ending in the winning stone (threat-space search: engine.ai.threat_search, compiled in
 engine.ai.compiled_search); and positions every move of which loses to one.
 
-Each step asks the search for the first move of a forced win; the defender's reply is the block
-of the cell the attacker threatens (either one, facing two), and the search is asked again. Every
-reply but the block loses at once, so the line is the whole proof: a defender can only shorten it.
+Each step asks the search for the first move of a forced win (engine.ai.threat_board, on the
+kernel's board or the pure-Python one); the defender's reply is the block of the cell the
+attacker threatens (either one, facing two), and the search is asked again. Every reply but the
+block loses at once, so the line is the whole proof: a defender can only shorten it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias
-
-from engine.ai import compiled_search
 from engine.ai.budget import Budget, OutOfTime
-from engine.ai.position import Position
-from engine.ai.threat_search import ThreatSearch
+from engine.ai.threat_board import ThreatBoard, threat_win
 from engine.game import Game
-
-if TYPE_CHECKING:
-    from engine.ai._kernel.search import Board
-
-MAX_THREATS = 16
-"""Attacking moves a threat proof may take (the compiled expert looks as far)."""
-
-
-class _PythonBoard:
-    """The pure-Python search's position with the compiled kernel's board's names, for the
-    boards the kernel does not take."""
-
-    def __init__(self, game: Game) -> None:
-        self.position = Position(game)
-
-    @property
-    def turn(self) -> int:
-        """The side to move."""
-        return self.position.turn
-
-    @property
-    def over(self) -> bool:
-        """True once a line is completed or the board is full."""
-        return self.position.game.is_over()
-
-    def push(self, index: int) -> None:
-        """Play cell `index` for the side to move."""
-        self.position.make(index)
-
-    def pop(self) -> None:
-        """Take back the latest move."""
-        self.position.unmake()
-
-    def legal(self) -> list[int]:
-        """The cells the side to move may play."""
-        return self.position.moves()
-
-    def wins(self, player: int) -> list[int]:
-        """The playable cells that complete a line of `player`."""
-        return self.position.win_cells(player)
-
-
-ThreatBoard: TypeAlias = "Board | _PythonBoard"
-"""A board threat-space search runs on: the compiled kernel's, or the pure-Python one."""
 
 
 def takes(game: Game) -> bool:
     """True when threat-space search applies: two players, the first line wins."""
     return game.rules.players == 2 and game.rules.target == 1
-
-
-def threat_board(game: Game) -> ThreatBoard:
-    """A board for threat-space search holding `game` (which `takes`)."""
-    if compiled_search.supports(game.rules):
-        return compiled_search.board(game)
-    return _PythonBoard(game)
-
-
-def threat_win(board: ThreatBoard, budget: Budget) -> int:
-    """The first move of a forced win by threats for the side to move on `board`, -1 if there
-    is none; raises OutOfTime when `budget` ends first."""
-    if isinstance(board, _PythonBoard):
-        return ThreatSearch(board.position, budget).winning_move(MAX_THREATS)
-    return compiled_search.threat_win(board, budget, MAX_THREATS)[0]
 
 
 def threat_line(board: ThreatBoard, budget: Budget) -> list[int] | None:

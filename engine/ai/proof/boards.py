@@ -5,12 +5,10 @@ search (`python_board`, the readable reference the tests hold the kernel's proof
 
 from __future__ import annotations
 
-from typing import Protocol
-
+from engine.ai import compiled_search
 from engine.ai.budget import Budget, OutOfTime
-from engine.ai.position import Position
 from engine.ai.proof.cube_symmetry import stone_cells
-from engine.ai.threat_search import ThreatSearch
+from engine.ai.threat_board import PositionBoard, ThreatBoard, threat_win
 from engine.game import Game
 from engine.rules import Rules
 
@@ -19,25 +17,13 @@ LEAF_THREATS = 12
 and the players look further, so every leaf it accepts they find."""
 
 
-class ProofBoard(Protocol):
-    """A two-player, first-line-wins position the proof search plays on and restores."""
+class ProofBoard:
+    """A two-player, first-line-wins position the proof search plays on and restores, over a
+    threat board (engine.ai.threat_board): the compiled kernel's or the pure-Python one. Its
+    cells come in ascending order on both, so the two searches take the same paths."""
 
-    @property
-    def turn(self) -> int: ...
-    def push(self, cell: int) -> None: ...
-    def pop(self) -> None: ...
-    def legal(self) -> list[int]: ...
-    def wins(self, player: int) -> list[int]: ...
-    def threat_move(self, max_threats: int) -> int: ...
-
-
-class KernelBoard:
-    """A proof board over the compiled kernel's `Board`."""
-
-    def __init__(self, game: Game) -> None:
-        from engine.ai import compiled_search
-
-        self._board = compiled_search.board(game)
+    def __init__(self, board: ThreatBoard) -> None:
+        self._board = board
 
     @property
     def turn(self) -> int:
@@ -62,41 +48,8 @@ class KernelBoard:
 
     def threat_move(self, max_threats: int) -> int:
         """The first move of a forced win by threats for the side to move, or -1."""
-        move, _, _ = self._board.threat_win(max_threats)
-        return int(move)
-
-
-class PythonBoard:
-    """A proof board over the engine's pure-Python `Position` and `ThreatSearch`."""
-
-    def __init__(self, game: Game) -> None:
-        self._pos = Position(game)
-
-    @property
-    def turn(self) -> int:
-        """The side to move, 0 or 1."""
-        return self._pos.turn
-
-    def push(self, cell: int) -> None:
-        """Play `cell` for the side to move."""
-        self._pos.make(cell)
-
-    def pop(self) -> None:
-        """Take back the latest move."""
-        self._pos.unmake()
-
-    def legal(self) -> list[int]:
-        """The empty cells, ascending."""
-        return sorted(self._pos.moves())
-
-    def wins(self, player: int) -> list[int]:
-        """The cells that would complete a line of `player`, ascending."""
-        return sorted(self._pos.win_cells(player))
-
-    def threat_move(self, max_threats: int) -> int:
-        """The first move of a forced win by threats for the side to move, or -1."""
         try:
-            return ThreatSearch(self._pos, Budget(None)).winning_move(max_threats)
+            return threat_win(self._board, Budget(None), max_threats)
         except OutOfTime:
             return -1
 
@@ -113,9 +66,9 @@ def from_stones(rules: Rules, first: int, second: int, compiled: bool = True) ->
 
 def kernel_board(game: Game) -> ProofBoard:
     """The compiled kernel's proof board of `game` (its rules must be the compiled search's)."""
-    return KernelBoard(game)
+    return ProofBoard(compiled_search.board(game))
 
 
 def python_board(game: Game) -> ProofBoard:
     """The pure-Python proof board of `game`."""
-    return PythonBoard(game)
+    return ProofBoard(PositionBoard(game))

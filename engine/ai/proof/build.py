@@ -19,7 +19,7 @@ from pathlib import Path
 
 from engine.ai.proof.checkpoint import Checkpoint, Record
 from engine.ai.proof.cube_symmetry import symmetries
-from engine.ai.proof.runners import Runner
+from engine.ai.proof.runners import BuildError, Runner
 from engine.ai.proof.strategy_book import StrategyBook
 from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
@@ -30,11 +30,6 @@ DEFAULT_EXPANSIONS = 400
 """Nodes a task expands before it hands its position back to be split."""
 MAX_REJECTED = 3
 """Wrong answers for one task before the build gives up on the workers."""
-
-
-class BuildError(RuntimeError):
-    """The build cannot go on: the first player has no win from the root, or workers keep
-    returning wrong results."""
 
 
 @dataclass(frozen=True)

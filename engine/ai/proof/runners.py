@@ -4,7 +4,8 @@ single-process build the cluster's is checked against), or on a dask.distributed
 cluster started with dask's own `dask scheduler` / `dask worker` commands on other machines.
 
 A task whose worker is lost (killed, its machine gone) is handed to another; its position's
-findings only count once the client has them.
+findings only count once the client has them. A task that fails (or brings a malformed answer)
+`MAX_ATTEMPTS` times stops the build with a BuildError saying which position and why.
 """
 
 from __future__ import annotations
@@ -15,6 +16,14 @@ from contextlib import contextmanager
 from typing import Any, Protocol
 
 from engine.ai.proof.tasks import Outcome, Task, prove
+
+MAX_ATTEMPTS = 3
+"""Times a task is sent to the cluster before a build that keeps failing on it stops."""
+
+
+class BuildError(RuntimeError):
+    """The build cannot go on: the first player has no win from the root, workers keep
+    returning wrong results, or a task keeps failing."""
 
 
 class Runner(Protocol):
@@ -62,6 +71,7 @@ class OnCluster:
         self.client = client
         self._done = as_completed()  # type: ignore[no-untyped-call]
         self._tasks: dict[Any, Task] = {}
+        self._failures: dict[Task, int] = {}
 
     def submit(self, task: Task) -> None:
         """Send `task` to the cluster."""
@@ -71,25 +81,51 @@ class OnCluster:
 
     def next(self) -> Outcome | None:
         """The next outcome to finish; a task that failed (its worker lost past dask's own
-        retries) is sent again. None when nothing is in hand."""
+        retries, or an error in it) or brought a malformed answer is sent again, up to
+        MAX_ATTEMPTS times in all: then BuildError. None when nothing is in hand."""
         while self._tasks:
             future = next(self._done)
             task = self._tasks.pop(future)
             try:
                 outcome = future.result()
-            except Exception:  # a lost worker or a worker's error: run it again
-                self.submit(task)
+            except Exception as error:  # a lost worker or a worker's error
+                self._again(task, f"{type(error).__name__}: {error}")
                 continue
             if isinstance(outcome, Outcome) and outcome.task == task:
+                self._failures.pop(task, None)
                 return outcome
-            self.submit(task)  # a malformed answer: ask again
+            self._again(task, f"a malformed answer ({type(outcome).__name__})")
         return None
+
+    def _again(self, task: Task, reason: str) -> None:
+        """Send `task` again after a failure, or stop the build if it has failed too often."""
+        failures = self._failures.get(task, 0) + 1
+        if failures >= MAX_ATTEMPTS:
+            raise BuildError(
+                f"the task of position {task.key:#x} failed {failures} times; the last time: "
+                f"{reason}"
+            )
+        self._failures[task] = failures
+        self.submit(task)
 
     def cancel(self) -> None:
         """Cancel the tasks in hand."""
         if self._tasks:
             self.client.cancel(list(self._tasks))
         self._tasks.clear()
+        self._failures.clear()
+
+
+@contextmanager
+def task_runner(jobs: int, scheduler: str | None = None) -> Iterator[Runner]:
+    """Where a build's tasks run: in this process when `jobs` is 0, else on the cluster of
+    `cluster_client(jobs, scheduler)`, which ends (with a local cluster's workers) on leaving,
+    come what may."""
+    if jobs == 0:
+        yield InProcess()
+        return
+    with cluster_client(jobs, scheduler) as client:
+        yield OnCluster(client)
 
 
 @contextmanager

@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.ai.book_file import BookFormat
 from engine.ai.proof.cube_symmetry import cubic, symmetries
+from engine.atomic_files import write_bytes_atomic
 from engine.game import Game
 from engine.resources import resource
 from engine.rules import PRESETS, Rules
@@ -156,10 +157,8 @@ def _problem(keys: list[int], moves: bytes, cells: int) -> str:
 
 
 def save(book: StrategyBook, path: Path) -> None:
-    """Write `book` to `path` atomically (a temporary file in the same folder, then a rename)."""
-    temporary = path.with_name(path.name + ".part")
-    temporary.write_bytes(dumps(book))
-    temporary.replace(path)
+    """Write `book` to `path` atomically (engine.atomic_files)."""
+    write_bytes_atomic(path, dumps(book))
 
 
 def book_path(game_name: str) -> Path:

@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 
 from engine.ai.book_file import BookFormat
+from engine.atomic_files import write_bytes_atomic
 from engine.game import Game
 from engine.resources import resource
 from engine.rules import PRESETS, Cell
@@ -289,11 +290,8 @@ def _problem(book: Book) -> str:
 
 
 def save(book: Book, path: Path) -> None:
-    """Write `book` to `path` atomically (a temporary file in the same folder, then a rename)."""
-    temporary = path.with_name(path.name + ".part")
-    with temporary.open("wb") as handle:
-        handle.write(dumps(book))
-    temporary.replace(path)
+    """Write `book` to `path` atomically (engine.atomic_files)."""
+    write_bytes_atomic(path, dumps(book))
 
 
 @functools.cache

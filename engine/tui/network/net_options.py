@@ -15,7 +15,6 @@ from typing import TextIO
 
 from engine.clocks import GameClock, TimeControl, TimeControlError
 from engine.game import Game
-from engine.installation import default_data_dir
 from engine.net import host_save, join_save
 from engine.net.join_save import JoinTarget
 from engine.net.protocol.events import Event
@@ -27,6 +26,7 @@ from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner
 from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import preset_name
+from engine.tui.data_folder import data_folder
 from engine.tui.language import _
 from engine.tui.network import rejoin
 from engine.tui.network.net_words import relay_refusal_text
@@ -58,7 +58,7 @@ def newest_network_game(folder: Path) -> str | None:
 
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO, setup: Setup) -> int:
     """Host, resume or join as the options say; raises ValueError for bad options."""
-    data_dir = Path(args.data_dir).expanduser() if args.data_dir else default_data_dir()
+    data_dir = data_folder(args)
     if args.find is not None:
         return find(args.find, out)
     if args.join:

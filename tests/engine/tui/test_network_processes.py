@@ -20,9 +20,10 @@ def host_and_joiner(
     players: list[Player], folder: Path, *host_args: str, rules: str = "tic-tac-toe"
 ) -> tuple[Player, int, Player]:
     """A host of `rules` on 127.0.0.1 with `host_args`, keeping its game in `folder` (as
-    `local_host`); its port, and Joe joining it."""
+    `local_host`); its port, and Joe once he has joined it, seated as O."""
     host, port = local_host(players, folder, *host_args, rules=rules)
     joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
+    joiner.wait_for("You play O")
     return host, port, joiner
 
 
@@ -82,7 +83,6 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
 ) -> None:
     host, port, joiner = host_and_joiner(players, tmp_path)
     joiner.type("2,1\n2,2\n2,3\n")
-    joiner.wait_for("You play O")
     host_plays(host, ((1, "1,1"), (3, "1,2")))
     host.wait_for(r"Move 5, X \(Player 1\) to play: ")
     host.process.kill()  # SIGKILL: no goodbye, no last save
@@ -112,7 +112,6 @@ def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
 def test_a_spectator_sees_every_move_and_cannot_play(players: list[Player], tmp_path: Path) -> None:
     host, port, joiner = host_and_joiner(players, tmp_path)
     joiner.type("2,1\n2,2\n")
-    joiner.wait_for("You play O")
     host_plays(host, [(1, "1,1")])
     watcher = start(players, "--join", f"127.0.0.1:{port}", "--watch", "--name", "Kim")
     watcher.wait_for("Watching the game.")

@@ -38,7 +38,7 @@ class FullDisk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.full = False
         self.failures = 0
-        real = app.model.autosave.write_atomic
+        real = app.model.autosave.write_text_atomic
 
         def write(path: Path, text: str) -> None:
             if self.full:
@@ -46,7 +46,7 @@ class FullDisk:
                 raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
             real(path, text)
 
-        monkeypatch.setattr(app.model.autosave, "write_atomic", write)
+        monkeypatch.setattr(app.model.autosave, "write_text_atomic", write)
 
 
 def test_an_unwritable_data_folder_still_starts_plays_and_says_so_once(

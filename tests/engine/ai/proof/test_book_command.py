@@ -10,6 +10,7 @@ import pytest
 
 from engine.ai.proof import strategy_book
 from engine.tui.cli import main as cli_main
+from tests.command_line import refusal
 
 
 def test_a_build_is_written_and_verified(
@@ -52,10 +53,9 @@ def test_the_verifier_refuses_a_changed_or_damaged_book(
 def test_bad_options_are_refused(
     option: list[str], problem: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert cli_main(["book", "qubic", *option]) == 2
-    assert problem in capsys.readouterr().err
+    assert problem in refusal(cli_main, ["book", "qubic", *option], capsys)
 
 
 def test_connect_four_does_not_take_a_scheduler(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli_main(["book", "connect-four", "--scheduler", "tcp://localhost:8786"]) == 2
-    assert "only the cube-3 and qubic books" in capsys.readouterr().err
+    argv = ["book", "connect-four", "--scheduler", "tcp://localhost:8786"]
+    assert "only the cube-3 and qubic books" in refusal(cli_main, argv, capsys)

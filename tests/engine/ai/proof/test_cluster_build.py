@@ -1,6 +1,8 @@
 """Builds on a real dask.distributed LocalCluster of two worker processes: the same book as the
 single-process build; a worker killed mid-build loses nothing (its tasks run again elsewhere,
-every finding is in the checkpoint); `hyperrow book --scheduler` builds on that cluster."""
+every finding is in the checkpoint); a task that always fails stops the build after a few
+attempts, naming its position, and leaves no worker running; `hyperrow book --scheduler` builds
+on that cluster."""
 
 from __future__ import annotations
 
@@ -14,7 +16,16 @@ import pytest
 
 from engine.ai.proof import strategy_book
 from engine.ai.proof.build import BuildStatus, StrategyBuild
-from engine.ai.proof.runners import InProcess, OnCluster, cluster_client
+from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.runners import (
+    MAX_ATTEMPTS,
+    BuildError,
+    InProcess,
+    OnCluster,
+    cluster_client,
+    task_runner,
+)
+from engine.rules import PRESETS
 from engine.tui.cli import main as cli_main
 from tests.engine.ai.proof.test_build import Counting, proof
 from tests.processes import descendants, wait_until
@@ -110,4 +121,22 @@ def test_the_book_command_on_its_own_local_cluster_leaves_no_worker_running(
     assert "the first player's win is proven" in capsys.readouterr().out
     assert proof(strategy_book.loads(output.read_bytes())) == alone
     wait_until(lambda: dask_processes() <= before, "the command's dask workers to end")
+    assert dask_processes() == before
+
+
+def test_a_task_that_always_fails_stops_the_build_and_leaves_no_worker_running(
+    client: Any,
+) -> None:
+    # The module's own cluster is running: its workers are not this build's.
+    before = dask_processes()
+    cells = symmetries(PRESETS["cube-3"]).cells
+    both_on_one_cell = 1 | 1 << cells  # a position no worker can set up: every try raises
+    with pytest.raises(BuildError) as stopped, task_runner(1) as runner:
+        assert isinstance(runner, OnCluster)
+        StrategyBuild("cube-3", runner, root=both_on_one_cell, expansions=1).run()
+    assert str(stopped.value) == (
+        f"the task of position {both_on_one_cell:#x} failed {MAX_ATTEMPTS} times; the last "
+        "time: ValueError: cell 0 is not playable"
+    )
+    wait_until(lambda: dask_processes() <= before, "the build's dask workers to end")
     assert dask_processes() == before

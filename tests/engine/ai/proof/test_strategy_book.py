@@ -23,7 +23,7 @@ def test_a_book_reads_back_as_written(tmp_path: Path) -> None:
     path = tmp_path / "qubic.book"
     strategy_book.save(SAMPLE, path)
     assert loads(path.read_bytes()) == SAMPLE
-    assert not path.with_name("qubic.book.part").exists()
+    assert list(tmp_path.iterdir()) == [path]  # no temporary file left behind
 
 
 def rewritten(header_change: dict[str, object], data: bytes | None = None) -> bytes:
