@@ -38,5 +38,5 @@ def players() -> Iterator[list[Player]]:
 
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
-    # Qt's offscreen platform cannot host QOpenGLWidget; pytest-xvfb has set DISPLAY by now.
+    # Qt's offscreen platform cannot host the 3D view's GL window; pytest-xvfb has set DISPLAY.
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb")

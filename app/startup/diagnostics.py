@@ -56,7 +56,7 @@ def seconds_since_process_start() -> float:
         return time.process_time()
 
 
-GL_WARNING_WORDS = ("OpenGL", "GLX", "EGL", "QOpenGLWidget", "QXcbIntegration")
+GL_WARNING_WORDS = ("OpenGL", "GLX", "EGL", "QOpenGLWindow", "QXcbIntegration")
 
 
 def log_gl_warnings() -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
@@ -22,7 +22,6 @@ from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, pieces
 from app.widgets.board.board_view import BoardView
-from app.widgets.board.draw_guard import DrawGuard
 from app.widgets.board.ghost_items import GhostItems
 from app.widgets.board.gl_camera import (
     OVERLAY,
@@ -61,9 +60,8 @@ if QCoreApplication.instance() is None:
 
 
 class Board3D(BoardView, BoardCamera):
-    """The rotatable 3D board. Items are public attributes so tests can read what is drawn."""
-
-    failed = Signal(str)  # OpenGL raised while drawing (DrawGuard): why, once
+    """The rotatable 3D board. Items are public attributes so tests can read what is drawn;
+    `failed` says once why OpenGL raised while drawing (DrawGuard)."""
 
     def __init__(
         self,
@@ -72,10 +70,7 @@ class Board3D(BoardView, BoardCamera):
         parent: QWidget | None = None,
         samples: int | None = None,
     ) -> None:
-        super().__init__(parent)
-        surface = self.format()
-        surface.setSamples(SAMPLES if samples is None else samples)
-        self.setFormat(surface)
+        super().__init__(parent, SAMPLES if samples is None else samples)
         self._init_board_view(session, view_state)
         self.setBackgroundColor(QColor.fromRgbF(*self.colours.scheme.background))
         self.setMouseTracking(True)
@@ -101,7 +96,6 @@ class Board3D(BoardView, BoardCamera):
         self._reshade = QTimer(self)
         self._reshade.setSingleShot(True)
         self._reshade.timeout.connect(self._pull_pieces)
-        self.guard = DrawGuard(self.failed.emit)
 
         self.stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
         self.blocked_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
@@ -326,15 +320,9 @@ class Board3D(BoardView, BoardCamera):
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def initializeGL(self) -> None:  # noqa: N802 (Qt override)
-        self.guard.run(super().initializeGL)
-
-    def paintGL(self) -> None:  # noqa: N802 (Qt override)
-        self.guard.run(self._paint_frame)
-
     def _paint_frame(self) -> None:
         # The dots are point sprites sized in framebuffer pixels: follow the zoom.
-        size = 2 * DOT_RADIUS * self.pixels_per_unit() * self.devicePixelRatioF()
+        size = 2 * DOT_RADIUS * self.pixels_per_unit() * self.surface.devicePixelRatio()
         if abs(size - self._dot_size) > 0.25:
             self._dot_size = size
             self.dots_item.setData(size=size)
@@ -343,16 +331,17 @@ class Board3D(BoardView, BoardCamera):
         turned = self._toward_viewer() @ self.shaded_from
         if turned < np.cos(np.radians(RESHADE_DEGREES)):
             self._reshade.start(RESHADE_DELAY_MS)
-        super().paintGL()
-        paint_focus_frame(self, self.colours)
-        paint_review_mark(self, self.session, self.colours)
+        self.surface.draw_scene()
+        # Over the scene, on the surface (the widget under it never shows).
+        paint_focus_frame(self, self.colours, on=self.surface)
+        paint_review_mark(self, self.session, self.colours, on=self.surface)
         font = QFont(self.font())
         font.setPointSize(11)
         corner = guides.corner_text(self.game, self.cell_layout, self._w(), self.colours)
         seats = [seat_name(self.session, p) for p in range(self.game.rules.players)]
         self.corner_texts = [corner_words(part, seats) for part in corner]
         parts = [(text, part.colour) for text, part in zip(self.corner_texts, corner, strict=True)]
-        paint_corner_text(self, parts, font)
+        paint_corner_text(self.surface, parts, font)
 
     # -- mouse and keys --------------------------------------------------------------------
 

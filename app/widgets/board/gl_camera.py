@@ -1,25 +1,27 @@
-"""The 3D view's camera: a parallel projection, the default view that just fits the board, and
-the camera as plain values for the settings (a base of Board3D, whose game and cell layout it
-frames); how the 3D view's GL items draw (pyqtgraph glOptions) and Qt's matrices as numpy."""
+"""The 3D view's camera: the default view that just fits the board, glides and slides of it,
+and the camera as plain values for the settings (a base of Board3D, whose game and cell layout
+it frames; the parallel projection is the GL surface's, app/widgets/board/gl_surface.py); how the
+3D view's GL items draw (pyqtgraph glOptions) and Qt's matrices as numpy."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import numpy as np
-import pyqtgraph.opengl as gl
 from OpenGL import GL
-from PySide6.QtGui import QMatrix4x4, QVector3D
+from PySide6.QtGui import QMatrix4x4, QResizeEvent, QVector3D
 
 from app.model.motion import Motion
 from app.scene import camera, layout
 from app.scene import motion_shapes as shapes
 from app.scene.camera import fit_parallel, read_camera_state
+from app.widgets.board.gl_surface import GlHost
+from engine import Game
 
 FIELD_OF_VIEW = 38
 
 
-class BoardCamera(gl.GLViewWidget):  # type: ignore[misc]
+class BoardCamera(GlHost):
     """A GL view whose camera frames a board; `_camera_touched` says the player moved it, so
     a resize leaves it where the player put it."""
 
@@ -30,14 +32,16 @@ class BoardCamera(gl.GLViewWidget):  # type: ignore[misc]
     _slide: tuple[dict[str, Any], int] | None = None
     _slides_from: tuple[int, ...] | None = None
     """Where the camera rests when a running slide of a new slice ends, and its side."""
+    cell_layout: layout.Layout
 
-    def projectionMatrix(self, region: Any, viewport: Any) -> QMatrix4x4:  # noqa: N802
-        """A parallel projection (see app.scene.camera): the cells stay a regular lattice on
-        the screen, so none hides another from the default camera."""
-        matrix = camera.orthographic(
-            float(self.opts["distance"]), float(self.opts["fov"]), tuple(region), tuple(viewport)
-        )
-        return QMatrix4x4(*matrix.ravel().tolist())
+    @property
+    def game(self) -> Game:
+        """The position on view (the board view's)."""
+        raise NotImplementedError
+
+    def _pull_pieces(self) -> None:
+        """Draw the pieces again, shaded for where the camera looks now (the board view's)."""
+        raise NotImplementedError
 
     def pixels_per_unit(self) -> float:
         """Widget pixels per world unit (one cell pitch) at the current zoom."""
@@ -143,7 +147,7 @@ class BoardCamera(gl.GLViewWidget):  # type: ignore[misc]
         self.set_camera_state(state)
         self._camera_touched = touched
 
-    def resizeEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(ev)
         # A new game of other rules can resize the view before the view has laid its board
         # out (the result banner of a finished game shows first): the view's own reset fits

@@ -39,15 +39,16 @@ def paint_corner_text(device: QPaintDevice, parts: list[tuple[str, RGB]], font: 
     painter.end()
 
 
-def paint_focus_frame(widget: QWidget, colours: Palette) -> None:
-    """A frame round the part of `widget` on view (inside its paint event) when it has the
-    keyboard: which of the two board views the keys play in."""
+def paint_focus_frame(widget: QWidget, colours: Palette, *, on: QPaintDevice | None = None) -> None:
+    """A frame round the part of `widget` on view (inside the paint event of `on`, by default
+    `widget`, the device it shows through) when it has the keyboard: which of the two board
+    views the keys play in."""
     if not widget.hasFocus():
         return
     shown = widget.visibleRegion().boundingRect()
     if shown.isEmpty():
         shown = widget.rect()
-    painter = QPainter(widget)
+    painter = QPainter(widget if on is None else on)
     painter.setPen(QPen(qcolor(colours.scheme.label, 0.9), FOCUS_FRAME))
     painter.drawRect(QRectF(shown).adjusted(1, 1, -1, -1))
     painter.end()

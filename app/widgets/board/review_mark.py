@@ -4,7 +4,7 @@ earlier move is on view, so a reviewed position is never mistaken for the game."
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetrics, QPaintDevice, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.model.session import GameSession
@@ -51,18 +51,23 @@ def review_mark_box(widget: QWidget, text: str, font: QFont, *, bottom: bool) ->
 
 
 def paint_review_mark(
-    widget: QWidget, session: GameSession, colours: Palette, *, bottom: bool = False
+    widget: QWidget,
+    session: GameSession,
+    colours: Palette,
+    *,
+    bottom: bool = False,
+    on: QPaintDevice | None = None,
 ) -> None:
-    """Paint the mark over `widget` (inside its paint event) in `colours`, if a move is under
-    review: in the top right corner of the part on view, or the bottom right one (the slice
-    panel's grids start at the top)."""
+    """Paint the mark over `widget` (inside the paint event of `on`, by default `widget`, the
+    device it shows through) in `colours`, if a move is under review: in the top right corner
+    of the part on view, or the bottom right one (the slice panel's grids start at the top)."""
     text = review_text(session)
     if text is None:
         return
     font = QFont("DejaVu Sans", 11)
     font.setBold(True)
     box = review_mark_box(widget, text, font, bottom=bottom)
-    painter = QPainter(widget)
+    painter = QPainter(widget if on is None else on)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setFont(font)
     highlight = qcolor(colours.scheme.highlight)

@@ -253,7 +253,8 @@ def test_soak_5000_repaints_of_the_four_d_view_while_moves_are_played(qtbot):
                 views.session.play(chooser.choice(views.game.legal_moves()))
             views.view_state.set_w(turn // 25 % 4)
         views.board.orbit(1.5, 0)
-        # QOpenGLWidget ignores repaint(); update() and a turn of the event loop paint a frame.
+        # repaint() paints the widget under the GL surface; update() and a turn of the event
+        # loop draw a frame of the surface.
         with qtbot.waitSignal(views.board.frameSwapped, timeout=10000):
             views.board.update()
     assert views.board.isVisible()

@@ -8,13 +8,13 @@ from typing import Any
 import numpy as np
 import pytest
 from OpenGL import GL
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 import engine
 from app.widgets.board import board3d, gl_probe
-from tests.app.view_fixtures import show_views
+from tests.app.view_fixtures import board_pixel, close_to, show_views
 
 QUBIC = engine.PRESETS["qubic"]
 STONES = [(0, 0, 0), (3, 3, 3), (1, 2, 0), (2, 1, 3), (3, 0, 1)]
@@ -79,3 +79,40 @@ def test_a_software_rasteriser_is_asked_for_no_multisampling(open_window: Any) -
     window = open_window()
     assert window.board is not None
     assert window.board.format().samples() == gl_probe.samples_for(window.gl.renderer)
+
+
+def highlight_pixels(views: Any, region: QRect) -> int:
+    """How many pixels of the 3D view's frame in `region` are in the highlight colour."""
+    frame = views.board.grabFramebuffer()
+    highlight = views.board.colours.scheme.highlight
+    return sum(
+        close_to(frame.pixelColor(x, y), highlight, tolerance=24)
+        for x in range(region.left(), region.right() + 1)
+        for y in range(region.top(), region.bottom() + 1)
+    )
+
+
+def test_the_focus_frame_and_the_review_mark_are_drawn_over_the_scene(qtbot: Any) -> None:
+    views = show_views(qtbot, QUBIC, STONES, size=(700, 500))
+    board = views.board
+    scheme = board.colours.scheme
+    # The frame's pen is the label colour at 90 % over the background, along every edge.
+    framed = tuple(0.9 * a + 0.1 * b for a, b in zip(scheme.label, scheme.background, strict=True))
+    edges = [
+        QPointF(1, board.height() / 2),
+        QPointF(board.width() - 2, board.height() / 2),
+        QPointF(board.width() / 2, 1),
+        QPointF(board.width() / 2, board.height() - 2),
+    ]
+    views.window.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    assert all(close_to(board_pixel(board, edge), framed, tolerance=10) for edge in edges)
+    views.panel.setFocus()
+    qtbot.waitUntil(lambda: not board.hasFocus())
+    assert all(close_to(board_pixel(board, edge), scheme.background) for edge in edges)
+
+    corner = QRect(board.width() - 320, 0, 320, 60)
+    assert highlight_pixels(views, corner) == 0
+    views.session.review.go(2)
+    assert highlight_pixels(views, corner) > 200  # the mark's outline and words
