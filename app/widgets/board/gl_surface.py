@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QSurfaceFormat,
     QVector3D,
     QWheelEvent,
+    QWindow,
 )
 from PySide6.QtOpenGL import QOpenGLFramebufferObject, QOpenGLWindow
 from PySide6.QtWidgets import QWidget
@@ -51,14 +52,17 @@ class GlSurface(GLViewMixin, QOpenGLWindow):  # type: ignore[misc]
     opts: dict[str, Any]
     items: list[Any]
 
-    def __init__(self, draw: Callable[[], None], guard: DrawGuard, samples: int) -> None:
+    def __init__(
+        self, draw: Callable[[], None], guard: DrawGuard, samples: int, parent: QWindow
+    ) -> None:
         # Every view shares the application's context group: pyqtgraph caches its compiled
         # shader programs across views (see board3d's AA_ShareOpenGLContexts).
         share = QOpenGLContext.globalShareContext()
+        whole = QOpenGLWindow.UpdateBehavior.NoPartialUpdate
         if share is None:
-            super().__init__()
+            super().__init__(whole, parent)
         else:
-            super().__init__(share)
+            super().__init__(share, whole, parent)
         surface = QSurfaceFormat.defaultFormat()
         surface.setSamples(samples)
         # A window's framebuffer has what is asked of it (a QOpenGLWidget's had both): depth
@@ -130,7 +134,12 @@ class GlHost(QWidget):
     def __init__(self, parent: QWidget | None, samples: int) -> None:
         super().__init__(parent)
         self.guard = DrawGuard(self.failed.emit)
-        self.surface = GlSurface(self._paint_frame, self.guard, samples)
+        # Made with a parent, so that Qt owns the surface, not its Python reference: the
+        # container deletes it with itself. Owned by Python, it could be deleted first (PySide
+        # deletes what Python owns at exit, before the windows), leaving the container a deleted
+        # window, on which Qt crashes when the window round the container is destroyed.
+        self._first_parent = QWindow()
+        self.surface = GlSurface(self._paint_frame, self.guard, samples, self._first_parent)
         self.surface.frameSwapped.connect(self.frameSwapped)
         self.surface_box = QWidget.createWindowContainer(self.surface, self)
         self.surface_box.setObjectName("gl-surface")

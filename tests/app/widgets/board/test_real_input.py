@@ -4,11 +4,14 @@ and the wheel zooms, as QTest's events handed to the widget do."""
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QPoint
 
 import engine
 from tests.app.view_fixtures import show_views
 from tests.app.x_input import LEFT, WHEEL_UP, x_input
+from tests.processes import assert_ran_cleanly, run_to_end
 
 QUBIC = engine.PRESETS["qubic"]
 
@@ -58,3 +61,27 @@ def test_the_real_pointer_hovers_turns_the_camera_and_zooms(qtbot):
     # The X server keeps the order of events: the release came before the wheel, and a drag
     # plays nothing.
     assert views.game.moves == ()
+
+
+EXIT_WITH_A_WINDOW_PENDING_DELETION = """
+import sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from app.startup.main import Start, create_window
+window = create_window(Start(data_dir=Path(tempfile.mkdtemp()), screenshot=None))
+window.show()
+app.processEvents()
+window.close_now()
+window.deleteLater()  # never carried out: the process ends first, as a test run's does
+print("exiting")
+"""
+
+
+def test_a_process_ending_with_the_window_not_yet_deleted_exits_cleanly() -> None:
+    """PySide deletes what Python owns at exit, before Qt destroys the windows: the GL surface
+    must be Qt's (its container's) to delete, or the container is left with a deleted window
+    and Qt crashes (this ended the whole test run with a segmentation fault once)."""
+    done = run_to_end([sys.executable, "-c", EXIT_WITH_A_WINDOW_PENDING_DELETION])
+    assert_ran_cleanly(done)
+    assert done.stdout == "exiting\n"
