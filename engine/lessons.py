@@ -4,8 +4,11 @@ cell picked beforehand). Data and judgement only: the front ends word it."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
+from typing import Any
 
 from engine.game import Game
 from engine.rules import PRESETS, Cell
@@ -66,11 +69,6 @@ class Step:
         return game
 
 
-def _moves(text: str) -> tuple[Cell, ...]:
-    """Moves written as the move list shows them (`format_moves`: "1,1 3,1 2,2"), as cells."""
-    return tuple(tuple(int(n) - 1 for n in move.split(",")) for move in text.split())
-
-
 @dataclass(frozen=True)
 class Lesson:
     """A lesson: its name (the key of its title and of its place in the data folder) and steps."""
@@ -79,89 +77,57 @@ class Lesson:
     steps: tuple[Step, ...]
 
 
-LESSONS: tuple[Lesson, ...] = (
-    Lesson(
-        "line-2d",
-        (
-            Step("line-2d-read", "tic-tac-toe", (), Ask.READ),
-            Step("line-2d-win", "tic-tac-toe", _moves("1,1 3,1 2,2 1,3"), Ask.COMPLETE_LINE),
-        ),
-    ),
-    Lesson(
-        "cube",
-        (
-            Step("cube-read", "qubic", (), Ask.READ),
-            Step(
-                "cube-space-diagonal",
-                "qubic",
-                _moves("1,1,1 1,4,1 2,2,2 4,1,2 3,3,3 2,4,3"),
-                Ask.COMPLETE_LINE,
-            ),
-            Step("cube-strong-cell", "qubic", (), Ask.STRONG_CELL),
-        ),
-    ),
-    Lesson(
-        "gravity",
-        (
-            Step(
-                "gravity-win", "connect-four", _moves("1,1 1,2 2,1 2,2 3,1 7,1"), Ask.COMPLETE_LINE
-            ),
-            Step("gravity-block", "connect-four", _moves("4,1 5,1 4,2 5,2 4,3"), Ask.BLOCK),
-            Step(
-                "gravity-score-four",
-                "score-four",
-                _moves("1,1,1 4,4,1 2,1,1 4,3,1 3,1,1 3,4,1"),
-                Ask.COMPLETE_LINE,
-            ),
-        ),
-    ),
-    Lesson(
-        "fourth-dimension",
-        (
-            Step("w-read", "four-d", _moves("1,1,1,1 4,1,1,1"), Ask.READ),
-            Step(
-                "w-ghosts",
-                "four-d",
-                _moves("1,1,1,1 4,1,1,1 2,2,1,2 1,4,1,2 3,3,1,3 4,1,4,3"),
-                Ask.COMPLETE_LINE,
-                w=3,
-                ghost_slices=True,
-            ),
-            Step(
-                "w-all-slices",
-                "four-d",
-                _moves("1,2,3,1 4,4,4,1 1,2,3,2 4,1,4,2 1,2,3,3 1,1,4,3"),
-                Ask.COMPLETE_LINE,
-                all_slices=True,
-            ),
-        ),
-    ),
-    Lesson(
-        "threats",
-        (
-            Step(
-                "threats-double",
-                "qubic",
-                _moves("1,1,1 1,4,4 2,1,1 3,2,4 4,2,1 2,3,2 4,3,1 4,1,3"),
-                Ask.DOUBLE_THREAT,
-            ),
-            Step("threats-block", "qubic", _moves("1,1,1 4,1,1 2,2,1 1,4,4 3,3,1"), Ask.BLOCK),
-        ),
-    ),
-    Lesson(
-        "tesseract",
-        (
-            Step("tesseract-read", "tesseract", (), Ask.READ),
-            Step(
-                "tesseract-two-lines",
-                "tesseract",
-                _moves("1,1,1,1 3,3,3,3 3,1,1,1 1,3,2,1 2,1,1,2 3,2,1,3 2,1,1,3 1,2,3,3"),
-                Ask.SEVERAL_LINES,
-            ),
-        ),
-    ),
+STEP_FIELDS = {"key", "rules", "moves", "ask", "w", "ghost_slices", "all_slices"}
+"""What a step of lessons.json may say: `key`, `rules` and `ask` always, the others when
+they are not the default."""
+
+
+def _moves(text: str) -> tuple[Cell, ...]:
+    """Moves written as the move list shows them (`format_moves`: "1,1 3,1 2,2"), as cells."""
+    return tuple(tuple(int(n) - 1 for n in move.split(",")) for move in text.split())
+
+
+def _step(data: dict[str, Any]) -> Step:
+    """A step from its entry in lessons.json; raises ValueError saying what is wrong."""
+    unknown = set(data) - STEP_FIELDS
+    if unknown or not {"key", "rules", "ask"} <= set(data):
+        raise ValueError(f"step {data.get('key')!r}: fields {sorted(data)}")
+    if data["rules"] not in PRESETS:
+        raise ValueError(f"step {data['key']!r}: no game {data['rules']!r}")
+    try:
+        step = Step(
+            str(data["key"]),
+            str(data["rules"]),
+            _moves(str(data.get("moves", ""))),
+            Ask(data["ask"]),
+            int(data.get("w", 0)),
+            bool(data.get("ghost_slices", False)),
+            bool(data.get("all_slices", False)),
+        )
+        step.game()  # a move that cannot be played raises ValueError too
+    except ValueError as error:
+        raise ValueError(f"step {data['key']!r}: {error}") from error
+    return step
+
+
+def lessons_from_data(data: Any) -> tuple[Lesson, ...]:
+    """The lessons of lessons.json's data (a list of {"name", "steps"}); raises ValueError
+    saying what is wrong."""
+    if not isinstance(data, list):
+        raise ValueError("lessons.json holds no list of lessons")
+    found = []
+    for entry in data:
+        if not isinstance(entry, dict) or set(entry) != {"name", "steps"}:
+            raise ValueError(f"a lesson is not a name and its steps: {entry!r}")
+        found.append(Lesson(str(entry["name"]), tuple(_step(step) for step in entry["steps"])))
+    return tuple(found)
+
+
+LESSONS = lessons_from_data(
+    json.loads((Path(__file__).parent / "lessons.json").read_text(encoding="utf-8"))
 )
-"""Every lesson, in the order the lessons list shows them."""
+"""Every lesson, in the order the lessons list shows them: the content lives in lessons.json
+(shipped in the package), its words in the front ends' catalogues under each name and key."""
 
 
 def lesson(name: str) -> Lesson:

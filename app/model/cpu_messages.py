@@ -13,7 +13,7 @@ from engine import Cell, Rules
 from engine.ai import SearchInfo
 from engine.ai.analysis import AnalysisProgress
 
-# -- app → worker ----------------------------------------------------------------------------
+# -- a move: the app asks, the worker reports its search and answers ---------------------------
 
 
 @dataclass(frozen=True)
@@ -26,39 +26,6 @@ class MoveRequest:
     level: str
     seconds: float | None = None
     seed: int | None = None
-
-
-class Study(StrEnum):
-    """What an AnalysisRequest asks for (engine.ai.analysis)."""
-
-    GAME = "game"
-    """Every move of the game: an engine GameAnalysis, with a Step per move on the way."""
-    MOVE_VALUES = "move-values"
-    """Every legal move's value in the position: a dict of cell to PositionValue."""
-    FORCED_WIN = "forced-win"
-    """The forced win of the side to move: a ForcedWin, or None."""
-
-
-@dataclass(frozen=True)
-class AnalysisRequest:
-    """Study the position (or the whole game) `moves` under `rules`, in `seconds` (None: the
-    engine's own time); ids increase with every request, as a MoveRequest's do."""
-
-    request_id: int
-    study: Study
-    rules: Rules
-    moves: tuple[Cell, ...]
-    seconds: float | None = None
-
-
-@dataclass(frozen=True)
-class Stop:
-    """End the worker process."""
-
-
-ToWorker = MoveRequest | AnalysisRequest | Stop
-
-# -- worker → app ----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -78,9 +45,56 @@ class Progress(Reply):
 
 @dataclass(frozen=True)
 class Answer(Reply):
-    """The move chosen for the request."""
+    """The move chosen for the request: the reply that settles a MoveRequest (Failure aside).
+    Progress replies before it said how the search went."""
 
     cell: Cell
+
+
+# -- a study: the app asks for an analysis, the worker reports its steps and what it found ------
+
+
+class Study(StrEnum):
+    """What an AnalysisRequest asks for (engine.ai.analysis)."""
+
+    GAME = "game"
+    """Every move of the game: an engine GameAnalysis, with a Step per move on the way."""
+    MOVE_VALUES = "move-values"
+    """Every legal move's value in the position: a dict of cell to PositionValue (the values
+    the hint and the position study show beside each cell)."""
+    FORCED_WIN = "forced-win"
+    """The forced win of the side to move: a ForcedWin, or None."""
+
+
+@dataclass(frozen=True)
+class AnalysisRequest:
+    """Study the position (or the whole game) `moves` under `rules`, in `seconds` (None: the
+    engine's own time); ids increase with every request, as a MoveRequest's do."""
+
+    request_id: int
+    study: Study
+    rules: Rules
+    moves: tuple[Cell, ...]
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Step(Reply):
+    """One more move of a game analysed: the window shows the analysis growing, and the
+    watchdog gives the next move the request's whole budget again."""
+
+    step: AnalysisProgress
+
+
+@dataclass(frozen=True)
+class Found(Reply):
+    """What an AnalysisRequest found (see Study), None when nothing was found: the reply that
+    settles the request, as Answer settles a MoveRequest."""
+
+    value: object
+
+
+# -- either request, and the process itself ----------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -91,17 +105,8 @@ class Failure(Reply):
 
 
 @dataclass(frozen=True)
-class Step(Reply):
-    """One more move of a game analysed."""
-
-    step: AnalysisProgress
-
-
-@dataclass(frozen=True)
-class Found(Reply):
-    """What an AnalysisRequest found (see Study), None when nothing was found."""
-
-    value: object
+class Stop:
+    """End the worker process."""
 
 
 @dataclass(frozen=True)
@@ -109,4 +114,5 @@ class Heartbeat:
     """The worker is alive (sent every HEARTBEAT_INTERVAL seconds, searching or not)."""
 
 
+ToWorker = MoveRequest | AnalysisRequest | Stop
 FromWorker = Progress | Answer | Failure | Step | Found | Heartbeat

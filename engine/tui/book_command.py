@@ -23,6 +23,7 @@ from engine.ai.solver import book, book_build
 from engine.rules import PRESETS
 from engine.tui import strategy_command
 from engine.tui.language import _
+from engine.tui.wording import os_error_text
 
 GAMES = ("connect-four", *strategy_command.GAMES)
 """The games that have a book: Connect Four's opening book, the strategy books of the first
@@ -129,7 +130,9 @@ def run(args: argparse.Namespace) -> int:
         fail(word_checkpoint_error(error))
         return 2
     except OSError as error:
-        fail(_("cannot write {path}: {reason}").format(path=args.output, reason=error))
+        fail(
+            _("cannot write {path}: {reason}").format(path=args.output, reason=os_error_text(error))
+        )
         return 1
     size = args.output.stat().st_size
     report(

@@ -27,7 +27,7 @@ from engine.tui.board_text import (
     seat_label,
 )
 from engine.tui.language import _
-from engine.tui.wording import joined_names, notation_text, refusal_text
+from engine.tui.wording import joined_names, notation_text, os_error_text, refusal_text
 
 ReadLine = Callable[[str], str | None]
 """Shows a prompt and returns the line typed (without its newline), or None at end of input."""
@@ -286,7 +286,7 @@ class TerminalGame:
         except OSError as error:
             self.say(
                 _("  Could not save to {path}: {error}").format(
-                    path=path, error=error.strerror or error
+                    path=path, error=os_error_text(error)
                 )
             )
             return False
@@ -307,7 +307,7 @@ class TerminalGame:
                     _(
                         "  Autosave failed: cannot write {path} ({error}). Your moves are not "
                         "kept until it works again; s FILE saves them elsewhere."
-                    ).format(path=self.autosave, error=error.strerror or error)
+                    ).format(path=self.autosave, error=os_error_text(error))
                 )
             self._autosave_failed = True
             return

@@ -25,7 +25,7 @@ from engine.tui.board_text import SYMBOLS, preset_title, render_board
 from engine.tui.data_folder import add_data_dir_option, data_folder
 from engine.tui.language import N_, _, add_language_option, use_language
 from engine.tui.play import ReadLine, console_reader, stream_reader
-from engine.tui.wording import notation_text, refusal_text
+from engine.tui.wording import notation_text, os_error_text, refusal_text
 
 _DIFFICULTY_WORDS = {
     Difficulty.EASY: N_("Easy"),
@@ -109,7 +109,7 @@ def _build(args: argparse.Namespace) -> int:
     try:
         pack.save_pack(path, args.board, puzzles)
     except OSError as error:
-        sys.stderr.write(f"hyperrow puzzles build: {path}: {error.strerror or error}\n")
+        sys.stderr.write(f"hyperrow puzzles build: {path}: {os_error_text(error)}\n")
         return 1
     sys.stderr.write(_("{count} puzzles written to {path}").format(count=len(puzzles), path=path))
     sys.stderr.write("\n")

@@ -4,8 +4,6 @@ engine's own message (`RecordError`)."""
 
 from __future__ import annotations
 
-import errno
-
 from engine.notation import format_cell
 from engine.players import SeatKind
 from engine.record import FileKind, JsonKind, JsonSyntax, RecordProblem, RecordProblemKind
@@ -13,7 +11,7 @@ from engine.record.problems import ordinal_category
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import format_shape
 from engine.tui.language import N_, _
-from engine.tui.wording import number, rules_explanation
+from engine.tui.wording import number, rules_explanation, system_error_text
 
 _Kind = RecordProblemKind
 
@@ -23,17 +21,6 @@ _FILE_KINDS = {
     FileKind.DEVICE: N_("it is a device, not a game file"),
     FileKind.SOCKET: N_("it is a socket, not a game file"),
     FileKind.OTHER: N_("not a regular file, not a game file"),
-}
-# The words of the system (glibc's) for the errors a player meets, to have them in the language
-# in use; any other error is quoted as the system says it.
-_SYSTEM_ERRORS = {
-    errno.ENOENT: N_("No such file or directory"),
-    errno.EACCES: N_("Permission denied"),
-    errno.EPERM: N_("Operation not permitted"),
-    errno.ENOTDIR: N_("Not a directory"),
-    errno.ELOOP: N_("Too many levels of symbolic links"),
-    errno.ENAMETOOLONG: N_("File name too long"),
-    errno.EIO: N_("Input/output error"),
 }
 # The JSON parser's words (CPython's), to have them in the language in use.
 _SYNTAX = {
@@ -97,8 +84,7 @@ def _where(problem: RecordProblem) -> str:
 def _file_problem(problem: RecordProblem) -> str:
     kind = problem.kind
     if kind is _Kind.UNREADABLE:
-        words = _SYSTEM_ERRORS.get(problem.error_number or 0)
-        reason = _(words) if words is not None else problem.detail
+        reason = system_error_text(problem.error_number, problem.detail)
         return _("cannot read it ({reason})").format(reason=reason)
     if kind is _Kind.NOT_A_FILE:
         return _(_FILE_KINDS[problem.file_kind or FileKind.OTHER])

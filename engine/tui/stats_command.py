@@ -18,7 +18,7 @@ from engine.scoreboard import (
     load_scoreboard,
     statistics_path,
 )
-from engine.tui.analyse_command import columns
+from engine.tui.analysis_text import columns
 from engine.tui.board_text import level_name, preset_title
 from engine.tui.data_folder import add_data_dir_option, data_folder
 from engine.tui.language import _, add_language_option, use_language

@@ -28,38 +28,28 @@ REPORT_EVERY = 2.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the strategy builds' options to the `book` command's `parser`."""
-    parser.add_argument(
-        "--scheduler",
-        metavar="ADDRESS",
-        help=_(
-            "cube-3, qubic: run the proof on the dask cluster of this scheduler "
-            "(tcp://HOST:8786) instead of a local one"
+    """Add the strategy builds' options to the `book` command's `parser`, under a heading of
+    their own: Connect Four's opening book takes none of them."""
+    proof = parser.add_argument_group(
+        _("the cube-3 and qubic books"),
+        _(
+            "The proof runs as tasks on a local dask cluster of --jobs workers, or on the "
+            "cluster whose scheduler --scheduler names (tcp://HOST:8786); a task that expands "
+            "--expansions nodes without a proof is split at its most promising move. Every "
+            "finding is kept in the checkpoint (--checkpoint, by default the book's path + "
+            ".progress) at once, and the same command goes on from there after a stop."
         ),
     )
-    parser.add_argument(
-        "--expansions",
-        type=int,
-        default=400,
-        metavar="N",
-        help=_("cube-3, qubic: nodes a task expands before its position is split (default 400)"),
+    proof.add_argument("--scheduler", metavar="ADDRESS", help=_("the dask scheduler to use"))
+    proof.add_argument(
+        "--expansions", type=int, default=400, metavar="N", help=_("nodes per task (default 400)")
     )
-    parser.add_argument(
-        "--seconds",
-        type=float,
-        metavar="S",
-        help=_("cube-3, qubic: stop after S seconds and write what is proven so far"),
-    )
-    parser.add_argument(
-        "--checkpoint",
-        type=Path,
-        metavar="FILE",
-        help=_("cube-3, qubic: where the findings are kept (default: the book's path + .progress)"),
-    )
-    parser.add_argument(
+    proof.add_argument("--seconds", type=float, metavar="S", help=_("stop after S seconds"))
+    proof.add_argument("--checkpoint", type=Path, metavar="FILE", help=_("the checkpoint file"))
+    proof.add_argument(
         "--verify",
         action="store_true",
-        help=_("cube-3, qubic: check the book with the independent verifier instead of building"),
+        help=_("check the book with the independent verifier instead of building"),
     )
 
 

@@ -1,15 +1,47 @@
 """The terminal tools' words for what the engine says as data: refused moves, typed text that
-names no cell, rules that cannot be played and the offers of network play, in the language in
-use (damaged game files: `record_wording`). Rules in English read as the engine's own message."""
+names no cell, rules that cannot be played, the offers of network play and the system's errors
+a player meets (a full disk, a folder in the way), in the language in use (damaged game files:
+`record_wording`). Rules in English read as the engine's own message."""
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
 
 from engine.notation import NotationError, NotationProblem, format_cell
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import AXIS_NAMES, Rules, RulesProblem, RulesProblemKind, format_shape
 from engine.tui.language import N_, _
+
+# The words of the system (glibc's) for the errors a player meets, to have them in the language
+# in use; any other error is quoted as the system says it.
+_SYSTEM_ERRORS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EIO: N_("Input/output error"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.EADDRINUSE: N_("Address already in use"),
+    errno.EADDRNOTAVAIL: N_("Cannot assign requested address"),
+}
+
+
+def system_error_text(error_number: int | None, detail: str) -> str:
+    """The system's words for the error `error_number`: in the language in use where the table
+    has them, else `detail` as the system said it."""
+    words = _SYSTEM_ERRORS.get(error_number or 0)
+    return _(words) if words is not None else detail
+
+
+def os_error_text(error: OSError) -> str:
+    """Why `error` happened, in the system's words, in the language in use where it can be."""
+    return system_error_text(error.errno, str(error.strerror or error))
 
 
 def number(value: int) -> str:

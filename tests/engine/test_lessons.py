@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine.lessons import LESSONS, STRONG_LINES, Ask, Step, Verdict, judge, lesson
+from engine.lessons import (
+    LESSONS,
+    STRONG_LINES,
+    Ask,
+    Step,
+    Verdict,
+    judge,
+    lesson,
+    lessons_from_data,
+)
 
 ASKING = [step for lesson in LESSONS for step in lesson.steps if step.ask is not Ask.READ]
 
@@ -18,6 +27,30 @@ def test_lessons_are_named_once_and_each_has_a_question() -> None:
     assert all(any(s.ask is not Ask.READ for s in lesson.steps) for lesson in LESSONS)
     with pytest.raises(KeyError):
         lesson("no-such-lesson")
+
+
+GOOD_STEP = {"key": "k", "rules": "qubic", "moves": "1,1,1", "ask": "block"}
+
+
+@pytest.mark.parametrize(
+    ("data", "says"),
+    [
+        ({"lessons": []}, "no list of lessons"),
+        ([{"name": "a"}], "not a name and its steps"),
+        ([{"name": "a", "steps": [{**GOOD_STEP, "colour": "red"}]}], "fields"),
+        ([{"name": "a", "steps": [{"key": "k", "rules": "qubic"}]}], "fields"),
+        ([{"name": "a", "steps": [{**GOOD_STEP, "rules": "chess"}]}], "no game 'chess'"),
+        ([{"name": "a", "steps": [{**GOOD_STEP, "ask": "dance"}]}], "'dance' is not a valid Ask"),
+        ([{"name": "a", "steps": [{**GOOD_STEP, "moves": "1,1,1 1,1,1"}]}], "step 'k': "),
+        ([{"name": "a", "steps": [{**GOOD_STEP, "moves": "9,9,9"}]}], "step 'k': cell"),
+    ],
+)
+def test_damaged_lesson_data_is_refused_saying_what_is_wrong(data: object, says: str) -> None:
+    with pytest.raises(ValueError, match=says):
+        lessons_from_data(data)
+    assert lessons_from_data([{"name": "a", "steps": [GOOD_STEP]}])[0].steps[0].moves == (
+        (0, 0, 0),
+    )
 
 
 @pytest.mark.parametrize("step", ASKING, ids=lambda step: step.key)

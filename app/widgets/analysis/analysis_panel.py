@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from app.model.session import GameSession
 from app.widgets.analysis.eval_graph import EvalGraph
-from app.widgets.words import tr
+from app.widgets.words import sentence_label, tr
 from app.widgets.words.analysis_words import analysing_words
 
 
@@ -49,9 +48,7 @@ class AnalysisPanel(QWidget):
         self.win_row = QWidget(self)
         row = QHBoxLayout(self.win_row)
         row.setContentsMargins(4, 0, 4, 0)
-        self.win_label = QLabel(self.win_row)
-        self.win_label.setObjectName("win-step")
-        self.win_label.setWordWrap(True)
+        self.win_label = sentence_label(self.win_row, "win-step")
         self.win_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.win_back = QPushButton("◀", self.win_row)
         self.win_back.setObjectName("win-back")

@@ -7,9 +7,9 @@ import logging
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QVBoxLayout, QWidget
 
-from app.widgets.words import tr
+from app.widgets.words import sentence_label, tr
 
 log = logging.getLogger(__name__)
 
@@ -32,9 +32,7 @@ class NoGlPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("no_gl_panel")
         # `more`: a rich-text link to what to do (the manual's section), which the window opens.
-        self.message = QLabel(f"{escape(no_gl_text(problem))} {more}", self)
-        self.message.setObjectName("gl_message")
-        self.message.setWordWrap(True)
+        self.message = sentence_label(self, "gl_message", f"{escape(no_gl_text(problem))} {more}")
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -23,7 +22,7 @@ import engine
 from app.model.seats import fit_players
 from app.widgets.dialogs.players import PlayersEditor, keep_place
 from app.widgets.dialogs.time_control import TimeControlBox
-from app.widgets.words import tr
+from app.widgets.words import sentence_label, tr
 from app.widgets.words.game_names import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from app.widgets.words.window_words import rules_text
@@ -59,9 +58,7 @@ class NewGameDialog(QDialog):
         for name in PRESETS:
             self.preset.addItem(game_name(name), name)
         self.preset.addItem(tr("Custom rules…"), CUSTOM)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("preset-summary")
-        self.summary.setWordWrap(True)
+        self.summary = sentence_label(self, "preset-summary")
 
         self.custom = QGroupBox(tr("Rules"), self)
         form = QFormLayout(self.custom)
@@ -94,9 +91,7 @@ class NewGameDialog(QDialog):
         self.blocked_centre = QCheckBox(tr("Block the centre cell"), self.custom)
         form.addRow("", self.blocked_centre)
 
-        self.message = QLabel(self)
-        self.message.setObjectName("rules-problem")
-        self.message.setWordWrap(True)
+        self.message = sentence_label(self, "rules-problem")
         self.message.setStyleSheet("color: #ff7070;")
         # Room for two lines whether or not there is a message: the dialog keeps its size.
         self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 4)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.model.statistics_keeper import StatisticsKeeper
 from app.widgets.dialogs import close_column
-from app.widgets.words import number, tr
+from app.widgets.words import number, sentence_label, tr
 from app.widgets.words.statistics_words import (
     board_text,
     opponent_text,
@@ -33,15 +33,11 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, keeper: StatisticsKeeper, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.keeper = keeper
         self.setObjectName("statistics-dialog")
         self.setWindowTitle(tr("Statistics"))
-        self.note = QLabel(self)
-        self.note.setObjectName("statistics-note")
-        self.note.setWordWrap(True)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("statistics-problem")
-        self.problem.setWordWrap(True)
+        self.keeper = keeper
+        self.note = sentence_label(self, "statistics-note")
+        self.problem = sentence_label(self, "statistics-problem")
         self.table = QTableWidget(0, 5, self)
         self.table.setObjectName("statistics-table")
         self.table.setHorizontalHeaderLabels(

@@ -303,12 +303,12 @@ class NetworkMenu(QObject):
 
     def _attach(self, link: NetworkGame) -> None:
         self.link = link
+        self.chat.attach(link, lambda: seat_names(self.session))
         link.status_changed.connect(self._on_status)
         link.log_line.connect(self._on_log)
         link.offered.connect(self._on_offered)
         link.ended.connect(self._on_ended)
         link.failed.connect(self._on_failed)
-        self.chat.attach(link, lambda: seat_names(self.session))
         self._pull_actions()
 
     def _on_status(self, status: NetStatus) -> None:

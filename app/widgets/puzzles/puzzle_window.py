@@ -29,7 +29,7 @@ from app.widgets.puzzles.puzzle_words import (
     title_text,
 )
 from app.widgets.slices.slice_panel import SlicePanel
-from app.widgets.words import tr
+from app.widgets.words import sentence_label, tr
 from app.widgets.words.game_names import game_name
 from engine.puzzles.attempt import Step, Verdict
 from engine.puzzles.pack import BOARDS, PackError, shipped
@@ -65,10 +65,10 @@ class PuzzleWindow(QDialog):
             "puzzle-solution", tr("&Show solution"), model.show_solution
         )
 
-        self.record_label = self._label("puzzle-record")
-        self.title_label = self._label("puzzle-title")
-        self.task_label = self._label("puzzle-task")
-        self.message_label = self._label("puzzle-message")
+        self.record_label = sentence_label(self, "puzzle-record")
+        self.title_label = sentence_label(self, "puzzle-title")
+        self.task_label = sentence_label(self, "puzzle-task")
+        self.message_label = sentence_label(self, "puzzle-message")
         self.view_state = ViewState(self)
         self.board = SlicePanel(model.session, self.view_state, self)
         self.board.setObjectName("puzzle-board-view")
@@ -112,12 +112,6 @@ class PuzzleWindow(QDialog):
         button.setObjectName(name)
         button.clicked.connect(slot)
         return button
-
-    def _label(self, name: str) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        return label
 
     def new_puzzle(self) -> None:
         """A puzzle of the board and difficulty picked."""

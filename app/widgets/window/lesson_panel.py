@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QMainWindow,
     QPushButton,
@@ -23,7 +22,7 @@ from app.model.persistence import DataFolder
 from app.model.seats import human
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
-from app.widgets.words import tr
+from app.widgets.words import sentence_label, tr
 from app.widgets.words.lesson_words import (
     lesson_done_text,
     lesson_list_entry,
@@ -70,13 +69,9 @@ class LessonPanel(QObject):
         self.start_button = QPushButton(tr("&Start lesson"), body)
         self.start_button.setObjectName("lesson-start")
         self.start_button.clicked.connect(lambda: self.start(max(self.list.currentRow(), 0)))
-        self.text = QLabel(body)
-        self.text.setObjectName("lesson-text")
-        self.text.setWordWrap(True)
+        self.text = sentence_label(body, "lesson-text")
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.answer = QLabel(body)
-        self.answer.setObjectName("lesson-answer")
-        self.answer.setWordWrap(True)
+        self.answer = sentence_label(body, "lesson-answer")
         buttons = QHBoxLayout()
         self.retry_button = QPushButton(tr("&Retry"), body)
         self.retry_button.setObjectName("lesson-retry")

@@ -156,8 +156,8 @@ class MainWindow(MenusWindow):
         name_message_box_icons(self.theme.app)
 
         session.reset.connect(self._on_reset)
-        session.changed.connect(self._pull_actions)
-        session.players_changed.connect(self._pull_actions)
+        for moved_or_seated in (session.changed, session.players_changed):
+            moved_or_seated.connect(self._pull_actions)
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)

@@ -29,7 +29,6 @@ class MotionMenu(QObject):
         self.motion = motion
         self.session = session
         self.data = data
-        self._for_this_run = False
         self.reduce_action = QAction(tr("Reduce &motion"), window)
         self.reduce_action.setObjectName("reduce-motion")
         self.reduce_action.setCheckable(True)
@@ -45,14 +44,14 @@ class MotionMenu(QObject):
     def reduce_for_this_run(self) -> None:
         """--reduce-motion: no animation in this run, whatever the setting says (it is not
         changed unless the player changes it)."""
-        self._for_this_run = True
+        self.reduce_action.blockSignals(True)  # so the setting is not written
         self.reduce_action.setChecked(True)
-        self._for_this_run = False
+        self.reduce_action.blockSignals(False)
+        self.motion.set_reduce(True)
 
     def _on_reduce(self, reduce: bool) -> None:
         self.motion.set_reduce(reduce)
-        if not self._for_this_run:
-            self.data.set_value(REDUCE_KEY, reduce)
+        self.data.set_value(REDUCE_KEY, reduce)
 
     def _pause_menu(self, window: QMainWindow) -> QMenu:
         menu = QMenu(tr("Pause &before a CPU move"), window)

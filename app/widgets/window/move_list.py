@@ -30,15 +30,16 @@ def look_icon(look: StoneLook) -> QIcon:
 
 
 class MoveList(QListWidget):
-    """The moves of the session's game; observes the session."""
+    """The moves of the session's game, each with its mark once the game is analysed; observes
+    the session, and clicking a move reviews the game there."""
 
     def __init__(
         self, session: GameSession, view_state: ViewState, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        self.setObjectName("moves")
         self.session = session
         self.view_state = view_state
-        self.setObjectName("moves")
         # Every row is one line of text: thousands of moves are laid out without measuring each.
         self.setUniformItemSizes(True)
         self._shown: object = None

@@ -15,7 +15,7 @@ from app.model.viewstate import colour_choice
 from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text
-from app.widgets.words import number, tr
+from app.widgets.words import number, sentence_label, tr
 from app.widgets.words.seat_names import (
     colour_name,
     is_you,
@@ -134,9 +134,7 @@ class GameStatus(QStatusBar):
         self.busy.setVisible(False)
         # Why games are not kept (a failing autosave, a read-only data folder): shown until
         # that changes, so a permanent widget that passing messages do not hide.
-        self.storage_label = QLabel(self)
-        self.storage_label.setObjectName("storage")
-        self.storage_label.setWordWrap(True)
+        self.storage_label = sentence_label(self, "storage")
         self.storage_label.setStyleSheet(f"color: {STORAGE_COLOUR}; font-weight: bold")
         self.addWidget(self.review_label)
         self.addWidget(self.turn_label, 1)

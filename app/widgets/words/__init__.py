@@ -10,12 +10,22 @@ dialog."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate `text` (lupdate files bare tr() calls under the empty context); with `n`, the
     plural form for `n` and `%n` replaced by it."""
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def sentence_label(parent: QWidget, name: str, text: str = "") -> QLabel:
+    """A label in `parent` for a sentence or more, wrapped at its width and named `name` (the
+    style sheet, the tests and the screen reader's walk know it by that)."""
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
 
 
 def number(value: int) -> str:

@@ -35,6 +35,7 @@ from engine.tui.network.netplay import (
     HostTransport,
     start_reader,
 )
+from engine.tui.wording import os_error_text
 
 Setup = Callable[[argparse.Namespace], tuple[Game, tuple[PlayerInfo, ...], datetime | None]]
 
@@ -196,7 +197,7 @@ def host(
         except OSError as error:
             raise ValueError(
                 _("--host: cannot listen on {address}: {why}").format(
-                    address=f"{address or '*'}:{port}", why=error.strerror or error
+                    address=f"{address or '*'}:{port}", why=os_error_text(error)
                 )
             ) from None
         bound, chosen = transport.address

@@ -17,6 +17,7 @@ from engine.rules import Cell
 from engine.tui.language import _
 from engine.tui.network.net_words import off_board_text
 from engine.tui.network.netplay import POLL_SECONDS, HostTransport, NetTerminalGame
+from engine.tui.wording import os_error_text
 
 FINAL_FLUSH_SECONDS = 1.0
 
@@ -60,7 +61,7 @@ class HostTerminal(NetTerminalGame):
         except OSError as error:
             self.say(
                 _("  Could not autosave to {path}: {why}").format(
-                    path=self.data_dir, why=error.strerror or error
+                    path=self.data_dir, why=os_error_text(error)
                 )
             )
 

@@ -22,6 +22,7 @@ from engine.tui.language import _
 from engine.tui.network.net_words import relay_refusal_text
 from engine.tui.network.netplay import JoinTerminal, JoinTransport, start_reader
 from engine.tui.play import ReadLine, TerminalGame
+from engine.tui.wording import os_error_text
 
 REJOIN_SECONDS = 30.0
 """How long a resumed joiner tries to reach its host before it plays on alone."""
@@ -67,7 +68,7 @@ class KeepingJoinTerminal(JoinTerminal):
             if not self._keep_failed:
                 self.say(
                     _("  Could not keep the game in {path}: {why}").format(
-                        path=self.data_dir, why=error.strerror or error
+                        path=self.data_dir, why=os_error_text(error)
                     )
                 )
             self._keep_failed = True

@@ -4,6 +4,7 @@ game translated, and moves typed with a Japanese input method (full-width digits
 from __future__ import annotations
 
 import ast
+import errno
 import gettext
 import importlib.util
 import json
@@ -24,7 +25,7 @@ from engine.record import RecordProblemKind
 from engine.tui import cli, language
 from engine.tui.book_command import progress_path, word_progress
 from engine.tui.record_wording import record_text
-from engine.tui.wording import rules_text
+from engine.tui.wording import os_error_text, rules_text
 from tests.engine.bad_rules import every_rules_problem
 from tests.engine.record.damaged_files import damaged_files, problem_in
 from tests.engine.tui.scripted import play
@@ -378,3 +379,49 @@ def test_a_damaged_file_is_explained_in_japanese(tmp_path: Path) -> None:
         "hyperrow play: k: 4×8×13×18 の盤で 2 目並べにするとラインが 207,896 本になり、"
         "上限の 200,000 本を超えます\n"
     )
+
+
+SYSTEM_ERRORS = [
+    errno.ENOENT,
+    errno.EACCES,
+    errno.EPERM,
+    errno.ENOTDIR,
+    errno.ELOOP,
+    errno.ENAMETOOLONG,
+    errno.EIO,
+    errno.ENOSPC,
+    errno.EDQUOT,
+    errno.EROFS,
+    errno.EISDIR,
+    errno.EADDRINUSE,
+    errno.EADDRNOTAVAIL,
+]
+
+
+@pytest.mark.parametrize("number", SYSTEM_ERRORS, ids=errno.errorcode.get)
+def test_the_system_errors_players_meet_are_said_in_the_language_in_use(number: int) -> None:
+    error = OSError(number, os.strerror(number))
+    language.use_language("en")
+    assert os_error_text(error) == os.strerror(number)  # the system's own words in English
+    language.use_language("ja")
+    japanese = os_error_text(error)
+    assert JAPANESE.search(japanese) and not ENGLISH_PHRASE.findall(japanese), japanese
+    # An error outside the table is quoted as the system says it.
+    assert os_error_text(OSError(errno.EXDEV, "Invalid cross-device link")) == (
+        "Invalid cross-device link"
+    )
+
+
+def test_a_failing_autosave_says_why_in_japanese(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    env = {**os.environ, "LANG": "ja_JP.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    done = run_to_end(
+        [str(HYPERROW), "play", "--data-dir", str(blocker / "data"), "--rules", "tic-tac-toe",
+         "--players", "human,human"],
+        env, 120, stdin="1,1\nq\n\n",
+    )  # fmt: skip
+    said = done.stdout + done.stderr
+    assert "自動保存に失敗しました" in said, said
+    assert "途中にフォルダーでないものがあります" in said, said
+    assert "Not a directory" not in said
