@@ -61,7 +61,7 @@ def start_cues(view_state: ViewState, clock: StepClock) -> None:
     # The benchmark moves the clock on a frame per frame drawn, as the window's own frame timer
     # does at 60 Hz; left running, that timer would tick again while a frame is awaited and
     # build the moving things twice a frame, which the window never does.
-    motion._timer.stop()
+    motion.tick_by_hand()
     motion.tick()
 
 

@@ -64,6 +64,14 @@ class Motion(QObject):
         self._asked_at = 0.0
         self._timer = QTimer(self, interval=FRAME_MS)
         self._timer.timeout.connect(self.tick)
+        self._by_hand = False
+
+    def tick_by_hand(self) -> None:
+        """From now on only calls of `tick` move the cues on, never the motion's own 60 Hz
+        timer: for a caller that draws frame by frame (the frame benchmark), where the timer
+        would tick again while a frame is awaited."""
+        self._by_hand = True
+        self._timer.stop()
 
     def set_reduce(self, reduce: bool) -> None:
         """Reduce motion: end every cue and start none until it is turned off again."""
@@ -90,7 +98,7 @@ class Motion(QObject):
             self._asked_at = now
         self._unseen.add(kind)
         self._cues[kind] = Cue(kind, now + delay, duration, subject)
-        if not self._timer.isActive():
+        if not self._timer.isActive() and not self._by_hand:
             self._timer.start()
         self.changed.emit()
 

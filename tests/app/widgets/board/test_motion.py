@@ -374,3 +374,21 @@ def test_closing_mid_glide_keeps_the_camera_where_it_was_going(open_window: Any)
     again = open_window()
     assert again.board is not None
     assert same_camera(again.board.camera_state(), target)
+
+
+def test_a_motion_ticked_by_hand_moves_on_only_when_ticked(qtbot: Any) -> None:
+    clock = {"ms": 0.0}
+    timed, by_hand = (Motion(now=lambda: clock["ms"]) for _ in range(2))
+    by_hand.tick_by_hand()
+    for motion in (timed, by_hand):
+        motion.start("stone", 100.0)
+    # The motion's own timer draws frames on its own; the one ticked by hand draws none.
+    qtbot.waitUntil(lambda: timed.frames >= 3)
+    assert by_hand.frames == 0
+    by_hand.tick()
+    clock["ms"] = 50.0
+    by_hand.tick()
+    assert by_hand.frames == 2 and by_hand.progress("stone") == 0.5
+    clock["ms"] = 100.0
+    by_hand.tick()
+    assert by_hand.cue("stone") is None and not by_hand.running
