@@ -81,10 +81,16 @@ int prover_canonical(const Prover *pr, uint64_t first, uint64_t second, uint64_t
 
 /* -- the table --------------------------------------------------------------------------------- */
 
+/* splitmix64's finaliser: every bit of the stones reaches the low bits, which pick the bucket
+ * (a product alone leaves them to the low cells, where canonical positions differ least). */
+static inline uint64_t mix(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 static inline ProofEntry *bucket(const Prover *pr, uint64_t first, uint64_t second) {
-    uint64_t h = first * 0x9e3779b97f4a7c15ULL ^ (second + 0x632be59bd9b4e019ULL) * 0xbf58476d1ce4e5b9ULL;
-    h ^= h >> 29;
-    return pr->table + (h & pr->bucket_mask) * PROOF_BUCKET;
+    return pr->table + (mix(first ^ mix(second)) & pr->bucket_mask) * PROOF_BUCKET;
 }
 
 static ProofEntry *find(const Prover *pr, uint64_t first, uint64_t second) {
@@ -95,15 +101,19 @@ static ProofEntry *find(const Prover *pr, uint64_t first, uint64_t second) {
     return NULL;
 }
 
-/* The entry of the position: its own, else a free one, else the one of least work. */
+/* What replacement keeps longest: a solved entry (a strategy is read from them), then work. */
+static inline uint64_t worth(const Prover *pr, const ProofEntry *e) {
+    if (e->generation != pr->generation) return 0;
+    return ((e->pn == 0 || e->dn == 0) ? (uint64_t)1 << 33 : 0) + e->work + 1;
+}
+
+/* The entry of the position: its own, else the one worth least (free ones first). */
 static ProofEntry *slot(const Prover *pr, uint64_t first, uint64_t second) {
     ProofEntry *b = bucket(pr, first, second), *victim = NULL;
     for (int i = 0; i < PROOF_BUCKET; i++) {
         int used = b[i].generation == pr->generation;
         if (used && b[i].first == first && b[i].second == second) return &b[i];
-        if (victim == NULL || !used ||
-            (victim->generation == pr->generation && b[i].work < victim->work))
-            victim = &b[i];
+        if (victim == NULL || worth(pr, &b[i]) < worth(pr, victim)) victim = &b[i];
     }
     memset(victim, 0, sizeof(*victim));
     victim->generation = pr->generation;
@@ -230,7 +240,11 @@ static ProofEntry *child_entry(Search *s, const Child *kid) {
     return e;
 }
 
-static uint32_t saturated(uint64_t v) { return v >= INF ? INF : (uint32_t)v; }
+/* A sum of numbers: INF only when a term is (a sum of finite numbers stays below it, or it
+ * would read as a proof). */
+static uint32_t saturated(uint64_t v, int infinite) {
+    return infinite ? INF : v >= INF ? INF - 1 : (uint32_t)v;
+}
 
 /* Searches the node (first, second) on the board until its proof number reaches `thpn` or its
  * disproof number `thdn` (or the budget ends), and stores its numbers. */
@@ -244,12 +258,13 @@ static void mid(Search *s, uint64_t first, uint64_t second, uint32_t thpn, uint3
     while (n > 0) {
         uint64_t sum = 0;
         uint32_t best = INF + 1, second_best = INF, best_other = 0;
-        int chosen = 0;
+        int chosen = 0, infinite = 0;
         for (int i = 0; i < n; i++) {
             ProofEntry *e = child_entry(s, &kids[i]);
             /* At the first player's nodes the child of least pn, at the second's of least dn. */
             uint32_t mine = attacking ? e->pn : e->dn, other = attacking ? e->dn : e->pn;
             sum += other;
+            infinite |= other == INF;
             if (mine < best) {
                 second_best = best;
                 best = mine;
@@ -260,7 +275,7 @@ static void mid(Search *s, uint64_t first, uint64_t second, uint32_t thpn, uint3
             }
         }
         if (second_best > INF) second_best = INF;
-        uint32_t total = saturated(sum);
+        uint32_t total = saturated(sum, infinite);
         pn = attacking ? best : total;
         dn = attacking ? total : best;
         if (pn >= thpn || dn >= thdn || s->expansions >= s->budget) break;
@@ -270,7 +285,8 @@ static void mid(Search *s, uint64_t first, uint64_t second, uint32_t thpn, uint3
         uint32_t th_mine = attacking ? thpn : thdn, th_other = attacking ? thdn : thpn;
         uint64_t limit = (uint64_t)second_best + 1 + second_best / 4;
         uint32_t child_mine = limit < th_mine ? (uint32_t)limit : th_mine;
-        uint32_t child_other = saturated((uint64_t)th_other - total + best_other);
+        uint64_t other_limit = (uint64_t)th_other - total + best_other;
+        uint32_t child_other = other_limit >= INF ? INF : (uint32_t)other_limit;
         play(s, kids[chosen].move);
         if (attacking)
             mid(s, kids[chosen].first, kids[chosen].second, child_mine, child_other, 0);
@@ -313,14 +329,14 @@ static int seen_before(Strategy *st, uint64_t first, uint64_t second) {
         }
         for (size_t i = 0; i <= old_mask; i++) {
             if (old[i][0] == 0 && old[i][1] == 0) continue;
-            size_t at = (old[i][0] * 0x9e3779b97f4a7c15ULL ^ old[i][1]) & st->seen_mask;
+            size_t at = mix(old[i][0] ^ mix(old[i][1])) & st->seen_mask;
             while (st->seen[at][0] || st->seen[at][1]) at = (at + 1) & st->seen_mask;
             st->seen[at][0] = old[i][0];
             st->seen[at][1] = old[i][1];
         }
         free(old);
     }
-    size_t at = (first * 0x9e3779b97f4a7c15ULL ^ second) & st->seen_mask;
+    size_t at = mix(first ^ mix(second)) & st->seen_mask;
     while (st->seen[at][0] || st->seen[at][1]) {
         if (st->seen[at][0] == first && st->seen[at][1] == second) return 1;
         at = (at + 1) & st->seen_mask;
@@ -389,14 +405,18 @@ static void collect(Search *s, Strategy *st, int at_root) {
         }
         return;
     }
-    /* The proven child of least work: a leaf before an expanded node. */
+    /* The proven child of least work: a leaf before an expanded node. Where the table lost the
+     * proven children, the node is searched again. */
     int chosen = -1;
-    uint32_t least = 0;
-    for (int i = 0; i < n; i++) {
-        ProofEntry *e = child_entry(s, &kids[i]);
-        if (e->pn == 0 && (chosen < 0 || e->work < least)) {
-            chosen = i;
-            least = e->work;
+    for (int attempt = 0; attempt < 3 && chosen < 0; attempt++) {
+        if (attempt) mid(s, first, second, INF, INF, at_root);
+        uint32_t least = 0;
+        for (int i = 0; i < n; i++) {
+            ProofEntry *e = child_entry(s, &kids[i]);
+            if (e->pn == 0 && (chosen < 0 || e->work < least)) {
+                chosen = i;
+                least = e->work;
+            }
         }
     }
     if (chosen < 0) {
@@ -445,16 +465,18 @@ int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
         int n = children(s, 1, kids);
         uint64_t sum = 0;
         uint32_t least = INF;
+        int infinite = 0;
         for (int i = 0; i < n; i++) {
             ProofEntry *e = child_entry(s, &kids[i]);
             sum += e->dn;
+            infinite |= e->dn == INF;
             if (e->pn < least || result->move < 0) {
                 least = e->pn;
                 result->move = kids[i].move;
             }
         }
         pn = n ? least : INF;
-        dn = n ? saturated(sum) : 0;
+        dn = n ? saturated(sum, infinite) : 0;
     }
     result->status = pn == 0 ? PROOF_PROVEN : dn == 0 ? PROOF_DISPROVEN : PROOF_UNKNOWN;
     int failed = 0;
