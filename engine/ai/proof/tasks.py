@@ -15,9 +15,8 @@ from dataclasses import dataclass
 
 from engine.ai import compiled_search
 from engine.ai._kernel import search as _kernel
-from engine.ai.proof.boards import LEAF_THREATS
-from engine.ai.proof.cube_symmetry import stone_cells, symmetries
-from engine.game import Game
+from engine.ai.proof.boards import LEAF_THREATS, stones_game
+from engine.ai.proof.cube_symmetry import symmetries
 from engine.rules import PRESETS
 
 PROOF_TABLE_BITS = 22
@@ -60,23 +59,14 @@ def prover(game: str) -> _kernel.Prover:
     return _kernel.Prover(table.cells, table.maps, PROOF_TABLE_BITS)
 
 
-def board(game: str, first: int, second: int) -> _kernel.Board:
-    """A kernel board of the preset `game` holding the two stone bitmasks (first player's,
-    second's: as many)."""
-    position = Game(PRESETS[game])
-    ones = [stone_cells(first), stone_cells(second)]
-    for ply in range(len(ones[0]) + len(ones[1])):
-        position.push(ones[ply % 2][ply // 2])
-    return compiled_search.board(position)
-
-
 def prove(task: Task) -> Outcome:
     """Run `task`'s capped proof search."""
     began = time.monotonic()
     cells = symmetries(PRESETS[task.game]).cells
     first, second = task.key & ((1 << cells) - 1), task.key >> cells
+    board = compiled_search.board(stones_game(PRESETS[task.game], first, second))
     found, move, expansions, strategy = prover(task.game).prove(
-        board(task.game, first, second), task.excluded, task.expansions, LEAF_THREATS
+        board, task.excluded, task.expansions, LEAF_THREATS
     )
     entries = {mine | theirs << cells: at for mine, theirs, at in strategy}
     return Outcome(task, STATUS[found], entries, move, expansions, time.monotonic() - began)
