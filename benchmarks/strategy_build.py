@@ -1,12 +1,14 @@
-"""Strategy books (engine.ai.proof): a build's time and the book's size, in this process and on
-a dask LocalCluster of one and of two workers; a book move's latency; the thinking time of a
-game from the book to the forced win. The references, measured in the same run: the
-in-process build for the cluster's, a one-second hard move for the book's latency.
+"""Strategy books (engine.ai.proof): the proof search's speed, a build's time and the book's
+size, in this process and on a dask LocalCluster of one and of two workers; a book move's
+latency; the thinking time of a game from the book to the forced win. The references, measured
+in the same run: the pure-Python proof-number search over the kernel's boards (pns.py, what the
+tasks ran before the compiled search) for the compiled one, the in-process build for the
+cluster's, a one-second hard move for the book's latency.
 
 The builds are of 3×3×3 (the whole proof) and of Qubic from ten stones (QUBIC_LATE, a proof of
 some fifty nodes split into tasks of `--expansions` nodes, so that workers share it).
 
-    .venv/bin/python benchmarks/strategy_build.py [--expansions 5] [--games 5]
+    .venv/bin/python benchmarks/strategy_build.py [--expansions 5] [--games 5] [--speed-only]
 """
 
 from __future__ import annotations
@@ -17,12 +19,50 @@ import time
 
 from engine.ai import choose_move
 from engine.ai.proof import known
+from engine.ai.proof.boards import from_stones
 from engine.ai.proof.build import StrategyBuild
+from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.pns import ProofSearch
 from engine.ai.proof.runners import InProcess, OnCluster, Runner, cluster_client
 from engine.ai.proof.strategy_book import StrategyBook, dumps
+from engine.ai.proof.tasks import Task, prove
 from engine.game import Game
 from engine.rules import PRESETS
 from tests.engine.ai.proof.positions import QUBIC_LATE, qubic_late
+
+SPEED_POSITIONS = {
+    "the empty board": (),
+    "four stones": (0, 21, 63, 42),
+    "ten stones, a win": QUBIC_LATE,
+    "ten stones, no win": (39, 23, 36, 48, 45, 17, 59, 33, 16, 57),
+}
+"""Qubic positions (cells in the order played) the two proof searches are timed on."""
+SPEED_EXPANSIONS = 400
+"""The node cap of both searches there: a task of the old default size."""
+
+
+def proof_speed() -> None:
+    """Expansions a second and time to the result of the compiled proof search (tasks.prove)
+    against pns.py over the kernel's boards, on the same Qubic positions with the same cap."""
+    rules = PRESETS["qubic"]
+    table = symmetries(rules)
+    for name, moves in SPEED_POSITIONS.items():
+        first = sum(1 << c for c in moves[0::2])
+        second = sum(1 << c for c in moves[1::2])
+        key = table.canonical(first, second)[0]
+        began = time.perf_counter()
+        search = ProofSearch(table, lambda a, b: from_stones(rules, a, b))
+        found = search.run(key, SPEED_EXPANSIONS)
+        python_seconds = time.perf_counter() - began
+        began = time.perf_counter()
+        outcome = prove(Task("qubic", key, (), SPEED_EXPANSIONS))
+        c_seconds = time.perf_counter() - began
+        print(
+            f"{name:18} pns.py: {found.value:9} {search.expansions:4} nodes in "
+            f"{python_seconds:6.2f} s ({search.expansions / python_seconds:6.0f}/s); compiled: "
+            f"{outcome.status:9} {outcome.expansions:4} in {c_seconds:6.3f} s "
+            f"({outcome.expansions / c_seconds:6.0f}/s), {python_seconds / c_seconds:5.0f}x"
+        )
 
 
 def timed_build(
@@ -104,7 +144,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--expansions", type=int, default=5)
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--speed-only", action="store_true", help="only the proof search's speed")
     args = parser.parse_args()
+    proof_speed()
+    if args.speed_only:
+        return
     sub_book = builds(args.expansions)
     latency(sub_book)
     to_the_win(sub_book, args.games)

@@ -1,5 +1,5 @@
-"""Types of the compiled module built from search.c, threat_space.c and search_module.c
-(alpha-beta and threat-space search on bitboards)."""
+"""Types of the compiled module built from search.c, threat_space.c, search_module.c, proof.c
+and proof_module.c (alpha-beta, threat-space and proof-number search on bitboards)."""
 
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -51,3 +51,10 @@ class Board:
         stop: _StopFlag | None = None,
         base_nodes: int = 0,
     ) -> tuple[int, int, bool]: ...
+
+class Prover:
+    def __init__(self, cells: int, maps: Sequence[Sequence[int]], table_bits: int) -> None: ...
+    def prove(
+        self, board: Board, excluded: Sequence[int], max_expansions: int, leaf_threats: int
+    ) -> tuple[int, int, int, list[tuple[int, int, int]]]: ...
+    def canonical(self, first: int, second: int, /) -> tuple[int, int, int]: ...

@@ -4,7 +4,7 @@
  * side still refuses what it cannot hold (more than 256 cells, k above 19, cells out of range,
  * moves that are not legal) with a ValueError rather than crashing. */
 #include "../../c_module.h"
-#include "search.h"
+#include "search_module.h"
 
 typedef struct {
     PyObject_HEAD
@@ -377,6 +377,20 @@ static PyObject *board_get_over(Board *self, void *Py_UNUSED(unused)) {
     return PyBool_FromLong(self->pos.winner >= 0 || self->pos.empties == 0);
 }
 
+static PyTypeObject BoardType;
+
+Position *board_position(PyObject *object) {
+    if (!PyObject_TypeCheck(object, &BoardType)) {
+        PyErr_Format(PyExc_TypeError, "expected a Board, got %s", Py_TYPE(object)->tp_name);
+        return NULL;
+    }
+    return &((Board *)object)->pos;
+}
+
+int read_cells(PyObject *seq, const char *what, int16_t *out, Py_ssize_t n, int size) {
+    return read_ints(seq, what, out, n, 0, size);
+}
+
 static PyMethodDef board_methods[] = {
     {"push", (PyCFunction)board_push, METH_O, "Play a legal cell for the side to move."},
     {"pop", (PyCFunction)board_pop, METH_NOARGS, "Take back the latest move; returns its cell."},
@@ -417,7 +431,7 @@ PyMODINIT_FUNC PyInit_search(void) {
     PyObject *m = module_with_types(
         &search_module, "engine.ai._kernel.search",
         "The compiled search behind hard and expert (see engine/ai/compiled_search.py).",
-        (PyTypeObject *[]){&BoardType, NULL});
+        (PyTypeObject *[]){&BoardType, &ProverType, NULL});
     if (m == NULL) return NULL;
     if (PyModule_AddIntConstant(m, "MAX_CELLS", MAX_CELLS) < 0 ||
         PyModule_AddIntConstant(m, "WIN", WIN) < 0 ||

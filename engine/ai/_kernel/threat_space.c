@@ -17,6 +17,7 @@ typedef struct {
 /* Allocated once per process; a new generation forgets the previous search's entries. */
 static Refuted *refuted;
 static uint32_t refuted_generation;
+static int refuted_size, refuted_k, refuted_nlines;
 
 typedef struct {
     Position *p;
@@ -80,11 +81,21 @@ static int attack(Threats *t, int depth, int at_root) {
     return 0;
 }
 
-int threat_win(Position *p, Limits *limits, int max_threats) {
+/* `forget`: a new generation, so entries of earlier searches are not used. They hold anyway on
+ * the same board (a position refuted at a depth is refuted whichever search met it), so the proof
+ * search, which runs one threat search per node on positions that share most of their
+ * sequences, keeps them. */
+static int threat_search(Position *p, Limits *limits, int max_threats, int forget) {
     if (refuted == NULL) refuted = calloc((size_t)1 << REFUTED_BITS, sizeof(Refuted));
     if (refuted == NULL) return -3;
     if (p->k < 3) return -1; /* with k = 2 every stone is a threat: nothing to sequence */
-    refuted_generation++;
+    /* Every board hashes with the same numbers: a board of another shape starts afresh. */
+    if (forget || refuted_generation == 0 || p->size != refuted_size || p->k != refuted_k ||
+        p->nlines != refuted_nlines)
+        refuted_generation++;
+    refuted_size = p->size;
+    refuted_k = p->k;
+    refuted_nlines = p->nlines;
     Threats t = {p, limits, -1};
     int start_ply = p->ply;
     limits->stopped = 0;
@@ -101,4 +112,12 @@ int threat_win(Position *p, Limits *limits, int max_threats) {
         if (cells_first(&makers) < 0) break;
     }
     return -1;
+}
+
+int threat_win(Position *p, Limits *limits, int max_threats) {
+    return threat_search(p, limits, max_threats, 1);
+}
+
+int threat_win_remembering(Position *p, Limits *limits, int max_threats) {
+    return threat_search(p, limits, max_threats, 0);
 }

@@ -1,6 +1,7 @@
-"""The boards the proof search plays on: one face (`ProofBoard`) over the compiled kernel's board
-(`kernel_board`, what builds run on) and over the engine's pure-Python position and threat
+"""The boards the reference proof-number search (pns.py) plays on: one face (`ProofBoard`) over the
+compiled kernel's board (`kernel_board`) and over the engine's pure-Python position and threat
 search (`python_board`, the readable reference the tests hold the kernel's proofs equal to).
+Builds run the compiled proof search instead (tasks.py), which the tests hold to pns.py.
 """
 
 from __future__ import annotations
@@ -54,13 +55,20 @@ class ProofBoard:
             return -1
 
 
-def from_stones(rules: Rules, first: int, second: int, compiled: bool = True) -> ProofBoard:
-    """A proof board of `rules` holding the position of the two stone bitmasks (the first
-    player's, the second's: as many, or one more), on the kernel or the pure-Python one."""
+def stones_game(rules: Rules, first: int, second: int) -> Game:
+    """A game of `rules` holding the position of the two stone bitmasks (the first player's, the
+    second's: as many, or one more)."""
     game = Game(rules)
     ones = [stone_cells(first), stone_cells(second)]
     for ply in range(len(ones[0]) + len(ones[1])):
         game.push(ones[ply % 2][ply // 2])
+    return game
+
+
+def from_stones(rules: Rules, first: int, second: int, compiled: bool = True) -> ProofBoard:
+    """A proof board of `rules` holding the position of the two stone bitmasks (see
+    `stones_game`), on the kernel or the pure-Python one."""
+    game = stones_game(rules, first, second)
     return kernel_board(game) if compiled else python_board(game)
 
 

@@ -131,8 +131,8 @@ def task_runner(jobs: int, scheduler: str | None = None) -> Iterator[Runner]:
 @contextmanager
 def cluster_client(jobs: int, scheduler: str | None = None) -> Iterator[Any]:
     """A dask Client on the scheduler at `scheduler` (tcp://HOST:8786), or else on a
-    LocalCluster of `jobs` worker processes of one thread each (the proof search is Python
-    driving the kernel: one thread a process). On leaving, the client is closed and so is a
+    LocalCluster of `jobs` worker processes of one thread each (a task's proof search is one
+    thread of C: one thread a process). On leaving, the client is closed and so is a
     local cluster with its workers: a Client handed a cluster object does not close it, and
     its nannies would go on restarting workers in this process."""
     from distributed import Client, LocalCluster
