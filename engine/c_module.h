@@ -16,6 +16,14 @@
     .tp_flags = Py_TPFLAGS_DEFAULT, .tp_doc = (doc), .tp_init = (initproc)(init),                \
     .tp_new = PyType_GenericNew
 
+/* 0 when `low <= value <= high`; else -1 with a ValueError saying which argument, its value and
+ * the range the module takes. */
+static inline int check_range(const char *name, long value, long low, long high) {
+    if (value >= low && value <= high) return 0;
+    PyErr_Format(PyExc_ValueError, "%s: %ld, expected %ld to %ld", name, value, low, high);
+    return -1;
+}
+
 /* A new module `name` (single-phase, no functions of its own; `def`, the caller's static, is
  * filled in to describe it) holding each type of the NULL-terminated `types` (readied first)
  * under the last part of its tp_name; NULL with the exception set if any step fails. */

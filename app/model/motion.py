@@ -66,13 +66,6 @@ class Motion(QObject):
         self._timer.timeout.connect(self.tick)
         self._by_hand = False
 
-    def tick_by_hand(self) -> None:
-        """From now on only calls of `tick` move the cues on, never the motion's own 60 Hz
-        timer: for a caller that draws frame by frame (the frame benchmark), where the timer
-        would tick again while a frame is awaited."""
-        self._by_hand = True
-        self._timer.stop()
-
     def set_reduce(self, reduce: bool) -> None:
         """Reduce motion: end every cue and start none until it is turned off again."""
         if reduce == self.reduce:
@@ -121,6 +114,13 @@ class Motion(QObject):
         if self._cues:
             self._cues.clear()
             self._after_end()
+
+    def tick_by_hand(self) -> None:
+        """From now on only calls of `tick` move the cues on, never the motion's own 60 Hz
+        timer: for a caller that draws frame by frame (the frame benchmark), where the timer
+        would tick again while a frame is awaited."""
+        self._by_hand = True
+        self._timer.stop()
 
     def tick(self) -> None:
         """One frame: the cues that have run their time end (`changed`), then `frame`. A cue's

@@ -70,15 +70,9 @@ static int prover_object_init(ProverObject *self, PyObject *args, PyObject *kwds
         PyErr_SetString(PyExc_ValueError, "a Prover is built once");
         return -1;
     }
-    if (cells < 1 || cells > PROOF_MAX_CELLS) {
-        PyErr_Format(PyExc_ValueError, "cells: %d, the prover holds 1 to %d", cells,
-                     PROOF_MAX_CELLS);
+    if (check_range("cells", cells, 1, PROOF_MAX_CELLS) < 0 ||
+        check_range("table_bits", table_bits, 4, 30) < 0)
         return -1;
-    }
-    if (table_bits < 4 || table_bits > 30) {
-        PyErr_Format(PyExc_ValueError, "table_bits: %d, expected 4 to 30", table_bits);
-        return -1;
-    }
     int16_t *perms = read_maps(maps, cells, &nsym);
     if (perms == NULL) return -1;
     int failed = prover_init(&self->prover, cells, nsym, perms, table_bits);

@@ -64,15 +64,7 @@ static int board_init(Board *self, PyObject *args, PyObject *kwds) {
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiOOO", names, &size, &k, &lines_obj,
                                      &below_obj, &blocked_obj))
         return -1;
-    if (size < 1 || size > MAX_CELLS) {
-        PyErr_Format(PyExc_ValueError, "size: %d cells, the kernel holds 1 to %d", size,
-                     MAX_CELLS);
-        return -1;
-    }
-    if (k < 2 || k > 19) {
-        PyErr_Format(PyExc_ValueError, "k: %d, the kernel holds 2 to 19", k);
-        return -1;
-    }
+    if (check_range("size", size, 1, MAX_CELLS) < 0 || check_range("k", k, 2, 19) < 0) return -1;
     Position *p = &self->pos;
     if (p->line_cells != NULL) {
         PyErr_SetString(PyExc_ValueError, "a Board is built once");

@@ -5,19 +5,24 @@ own process; it takes and returns plain data, nothing of the client's state.
 The search is the compiled kernel's depth-first proof-number search (engine/ai/_kernel/proof.c),
 the same tree as the pure-Python reference engine.ai.proof.pns searched in another order; its
 table (PROOF_TABLE_BITS) is allocated once per process and each task starts it afresh, so a task
-proves the same on any worker."""
+proves the same on any worker. Without the compiled kernel (an install with no C compiler) the
+reference search proves the task on pure-Python boards, many times slower."""
 
 from __future__ import annotations
 
 import functools
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.ai import compiled_search
-from engine.ai._kernel import search as _kernel
-from engine.ai.proof.boards import LEAF_THREATS, stones_game
+from engine.ai.proof.boards import LEAF_THREATS, from_stones, stones_game
 from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.pns import ProofSearch, Status
 from engine.rules import PRESETS
+
+if TYPE_CHECKING:
+    from engine.ai._kernel.search import Prover
 
 PROOF_TABLE_BITS = 22
 """The compiled proof search's table: 2^22 entries of 32 bytes, 128 MiB per process (mapped as
@@ -52,16 +57,20 @@ class Outcome:
 
 
 @functools.cache
-def prover(game: str) -> _kernel.Prover:
+def prover(game: str) -> Prover:
     """The compiled proof search of the preset `game` (a cubic board of up to 64 cells), one per
-    process."""
+    process; only with the compiled kernel."""
+    from engine.ai._kernel.search import Prover
+
     table = symmetries(PRESETS[game])
-    return _kernel.Prover(table.cells, table.maps, PROOF_TABLE_BITS)
+    return Prover(table.cells, table.maps, PROOF_TABLE_BITS)
 
 
 def prove(task: Task) -> Outcome:
-    """Run `task`'s capped proof search."""
+    """Run `task`'s capped proof search: the compiled one, or the reference without the kernel."""
     began = time.monotonic()
+    if not compiled_search.AVAILABLE:
+        return _prove_by_reference(task, began)
     cells = symmetries(PRESETS[task.game]).cells
     first, second = task.key & ((1 << cells) - 1), task.key >> cells
     board = compiled_search.board(stones_game(PRESETS[task.game], first, second))
@@ -70,3 +79,17 @@ def prove(task: Task) -> Outcome:
     )
     entries = {mine | theirs << cells: at for mine, theirs, at in strategy}
     return Outcome(task, STATUS[found], entries, move, expansions, time.monotonic() - began)
+
+
+def _prove_by_reference(task: Task, began: float) -> Outcome:
+    """`task` proved by engine.ai.proof.pns on the pure-Python boards."""
+    rules = PRESETS[task.game]
+    search = ProofSearch(
+        symmetries(rules),
+        lambda mine, theirs: from_stones(rules, mine, theirs, compiled=False),
+        excluded=frozenset(task.excluded),
+    )
+    found = search.run(task.key, task.expansions)
+    entries = search.strategy(task.key) if found is Status.PROVEN else {}
+    move = search.most_proving_move(task.key) if found is Status.UNKNOWN else -1
+    return Outcome(task, found.value, entries, move, search.expansions, time.monotonic() - began)

@@ -225,8 +225,10 @@ def test_a_node_budget_makes_the_search_repeatable(preset: str) -> None:
 
 
 def test_the_kernel_refuses_what_it_cannot_hold() -> None:
-    with pytest.raises(ValueError, match="size: 300 cells"):
+    with pytest.raises(ValueError, match="size: 300, expected 1 to 256"):
         compiled_search._kernel.Board(300, 4, [], [-1] * 300, [])
+    with pytest.raises(ValueError, match="k: 20, expected 2 to 19"):
+        compiled_search._kernel.Board(64, 20, [], [-1] * 64, [])
     with pytest.raises(ValueError, match=r"lines\[0\]\[3\]: 64 is outside 0..63"):
         compiled_search._kernel.Board(64, 4, [[0, 1, 2, 64]], [-1] * 64, [])
     with pytest.raises(ValueError, match="does not play"):

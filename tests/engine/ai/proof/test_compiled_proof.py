@@ -5,17 +5,24 @@ and Qubic positions a few moves from the end, and strategies the independent ver
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
+import sys
 
 import pytest
 
+from engine.ai import compiled_search
+from engine.ai._kernel.search import Prover
+from engine.ai.kernel import DISABLE_VARIABLE, REQUIRE_VARIABLE
 from engine.ai.proof.boards import from_stones
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch, status
 from engine.ai.proof.tasks import Task, prove, prover
 from engine.ai.proof.verifier import verify
+from engine.game import Game
 from engine.rules import PRESETS
 from tests.engine.ai.proof.positions import QUBIC_LATE
+from tests.processes import run_to_end
 
 # Qubic positions (cell indices in the order played, the first player to move) that both
 # searches settle in a few hundred nodes: two first-player wins, two positions it does not win.
@@ -128,3 +135,41 @@ def test_a_task_proves_the_same_whatever_ran_before_it() -> None:
     prove(Task("qubic", 0, (1,), 3_000))
     again = prove(task)
     assert dataclasses.replace(again, seconds=0) == dataclasses.replace(first, seconds=0)
+
+
+def test_without_the_compiled_kernel_a_task_is_proven_by_the_reference() -> None:
+    # An install with no C compiler: the same task, proven by pns.py on pure-Python boards.
+    code = (
+        "from engine.ai import compiled_search\n"
+        "from engine.ai.proof.tasks import Task, prove\n"
+        "assert not compiled_search.AVAILABLE\n"
+        "outcome = prove(Task('cube-3', 0, (), 400))\n"
+        "print(outcome.status, len(outcome.entries))\n"
+    )
+    env = {**os.environ, DISABLE_VARIABLE: "1", REQUIRE_VARIABLE: ""}
+    done = run_to_end([sys.executable, "-c", code], env)
+    assert done.returncode == 0, done.stderr
+    status, entries = done.stdout.split()
+    compiled = prove(Task("cube-3", 0, (), 400))
+    assert status == compiled.status == "proven"
+    assert int(entries) > 0
+
+
+def test_the_prover_refuses_what_it_cannot_take() -> None:
+    maps = symmetries(PRESETS["cube-3"]).maps
+    with pytest.raises(ValueError, match="cells: 99, expected 1 to 64"):
+        Prover(99, maps, 10)
+    with pytest.raises(ValueError, match="table_bits: 40, expected 4 to 30"):
+        Prover(27, maps, 40)
+    with pytest.raises(ValueError, match=r"maps\[1\]: not a permutation of 0..26"):
+        Prover(27, [list(range(27)), [0] * 27], 10)
+    cube = Prover(27, maps, 10)
+    with pytest.raises(ValueError, match="not of the prover's cells"):
+        cube.prove(compiled_search.board(Game(PRESETS["qubic"])), [], 10, 4)
+    game = Game(PRESETS["cube-3"])
+    game.play((1, 1, 1))
+    with pytest.raises(ValueError, match="the first player must be to move"):
+        cube.prove(compiled_search.board(game), [], 10, 4)
+    game.play((0, 0, 0))
+    with pytest.raises(ValueError, match=r"excluded\[0\]: cell 13 is not empty"):
+        cube.prove(compiled_search.board(game), [13], 10, 4)
