@@ -307,7 +307,7 @@ typedef struct {
     uint64_t (*seen)[2]; /* open addressing; (0, 0) free: the empty board is never a child */
     size_t seen_mask, seen_count;
     int root_seen;
-    int failed;
+    int failed; /* PROOF_OUT_OF_MEMORY or PROOF_LOST once the strategy cannot be collected */
 } Strategy;
 
 static int seen_before(Strategy *st, uint64_t first, uint64_t second) {
@@ -322,7 +322,7 @@ static int seen_before(Strategy *st, uint64_t first, uint64_t second) {
         st->seen_mask = old_mask * 2 + 1;
         st->seen = calloc(st->seen_mask + 1, sizeof(*st->seen));
         if (st->seen == NULL) {
-            st->failed = 1;
+            st->failed = PROOF_OUT_OF_MEMORY;
             st->seen = old;
             st->seen_mask = old_mask;
             return 1;
@@ -352,7 +352,7 @@ static void add_move(Strategy *st, uint64_t first, uint64_t second, int move) {
         size_t capacity = st->capacity ? st->capacity * 2 : 256;
         StrategyMove *grown = realloc(st->moves, capacity * sizeof(*grown));
         if (grown == NULL) {
-            st->failed = 1;
+            st->failed = PROOF_OUT_OF_MEMORY;
             return;
         }
         st->moves = grown;
@@ -391,7 +391,7 @@ static void collect(Search *s, Strategy *st, int at_root) {
     if (st->failed || seen_before(st, first, second)) return;
     int expanded = at_root == 2;
     if (!at_root && !proven_here(s, first, second, &expanded)) {
-        st->failed = 1;
+        st->failed = PROOF_LOST;
         return;
     }
     if (!expanded) return; /* settled when created: a leaf */
@@ -420,7 +420,7 @@ static void collect(Search *s, Strategy *st, int at_root) {
         }
     }
     if (chosen < 0) {
-        st->failed = 1;
+        st->failed = PROOF_LOST;
         return;
     }
     add_move(st, first, second, pr->perm[sym][kids[chosen].move]);
@@ -487,7 +487,7 @@ int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
         st.seen = calloc(st.seen_mask + 1, sizeof(*st.seen));
         s->budget = INT64_MAX;
         if (st.seen == NULL) {
-            st.failed = 1;
+            st.failed = PROOF_OUT_OF_MEMORY;
         } else {
             collect(s, &st, result->move >= 0 ? 2 : 1);
         }
@@ -502,5 +502,5 @@ int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
     if (result->status != PROOF_UNKNOWN) result->move = -1;
     result->expansions = s->expansions;
     free(s);
-    return failed ? -1 : 0;
+    return failed;
 }

@@ -60,10 +60,15 @@ typedef struct {
 int prover_init(Prover *pr, int cells, int nsym, const int16_t *perms, int table_bits);
 void prover_free(Prover *pr);
 
+/* What prover_run can fail of: memory, or a proof its strategy could not be found again (a
+ * bug: the search says proven, the table and a search without limits say otherwise). */
+#define PROOF_OUT_OF_MEMORY (-1)
+#define PROOF_LOST (-2)
+
 /* Proves (or disproves, or runs out of `max_expansions`) that the first player, to move in
  * `p`'s position (which must be canonical, as the result's moves are in its orientation), wins
  * without playing the root moves `excluded`, leaves proven by at most `leaf_threats` threats.
- * 0, or -1 when memory ran out. `p` is left as it was. */
+ * 0, or PROOF_OUT_OF_MEMORY or PROOF_LOST. `p` is left as it was. */
 int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
                int64_t max_expansions, int leaf_threats, ProofResult *result);
 

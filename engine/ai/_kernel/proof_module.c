@@ -134,6 +134,10 @@ static PyObject *prover_prove(ProverObject *self, PyObject *args, PyObject *kwds
     Py_BEGIN_ALLOW_THREADS
     failed = prover_run(&self->prover, p, excluded, (int)n, max_expansions, leaf_threats, &r);
     Py_END_ALLOW_THREADS
+    if (failed == PROOF_LOST) {
+        PyErr_SetString(PyExc_RuntimeError, "proven, but the proof's strategy was not found again");
+        return NULL;
+    }
     if (failed) return PyErr_NoMemory();
     PyObject *strategy = strategy_list(&r);
     free(r.strategy);
