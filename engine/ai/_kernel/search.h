@@ -61,8 +61,9 @@ int search_run(Position *p, Limits *limits, const int16_t *moves, int nmoves, in
  * -1 if none is found, -2 when the limits ran out first, -3 if memory ran out. */
 int threat_win(Position *p, Limits *limits, int max_threats);
 
-/* `threat_win` keeping what earlier searches refuted (see threat_space.c): for the proof search,
- * whose searches are many and alike. */
+/* Whether the side to move wins by threats, for the proof search, whose searches are many and
+ * alike: keeps what earlier searches learnt (see threat_space.c) and returns the first move of
+ * some win within `max_threats`, not necessarily the shortest. */
 int threat_win_remembering(Position *p, Limits *limits, int max_threats);
 
 /* Looks at the clock, the node cap and the stop flag; longjmps to `out` if any says stop. */
