@@ -16,6 +16,8 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
+
 VERIFIER_THREATS = 16
 """The longest threat sequence the verifier looks for at a leaf (the builder stops at 12)."""
 
@@ -43,6 +45,12 @@ class _Cube:
         self.lines = self._lines()
         self.through = [[m for m in self.lines if m >> c & 1] for c in range(self.cells)]
         self.maps = self._symmetries()
+        # Each symmetry as a gather of bits: bit j of a mask's image is bit `sources[s, j]` of
+        # the mask. Images are 64-bit numbers (boards of more cells take the slow way); the
+        # unused high bits read bit `cells`, which a mask never has.
+        self.sources = np.full((len(self.maps), 64), self.cells, dtype=np.intp)
+        for s, perm in enumerate(self.maps):
+            self.sources[s, perm] = np.arange(self.cells)
 
     def _lines(self) -> list[int]:
         masks: set[int] = set()
@@ -89,9 +97,18 @@ class _Cube:
             mask ^= low
         return moved
 
+    def images(self, mask: int) -> np.ndarray:
+        """`mask` moved by every symmetry, in the order of `maps` (boards of up to 64 cells)."""
+        bits = np.unpackbits(np.frombuffer(mask.to_bytes(9, "little"), np.uint8), bitorder="little")
+        return np.packbits(bits[self.sources], axis=1, bitorder="little").view("<u8").ravel()
+
     def canonical(self, mine: int, theirs: int) -> tuple[int, list[int]]:
         """The smallest key `first | second << cells` over the symmetries, and one symmetry
         giving it. `mine` is the first player's stones."""
+        if self.cells <= 64:
+            firsts, seconds = self.images(mine), self.images(theirs)
+            s = int(np.lexsort((firsts, seconds))[0])
+            return int(firsts[s]) | int(seconds[s]) << self.cells, self.maps[s]
         best: tuple[int, list[int]] | None = None
         for perm in self.maps:
             key = self._moved(mine, perm) | self._moved(theirs, perm) << self.cells
@@ -103,11 +120,15 @@ class _Cube:
     def replies(self, first: int, second: int) -> list[int]:
         """The empty cells, one of each set that a symmetry of the position (one that leaves
         both players' stones where they are) carries into each other."""
-        fixing = [
-            perm
-            for perm in self.maps
-            if self._moved(first, perm) == first and self._moved(second, perm) == second
-        ]
+        if self.cells <= 64:
+            same = (self.images(first) == first) & (self.images(second) == second)
+            fixing = [self.maps[s] for s in np.flatnonzero(same)]
+        else:
+            fixing = [
+                perm
+                for perm in self.maps
+                if self._moved(first, perm) == first and self._moved(second, perm) == second
+            ]
         taken = first | second
         seen: set[int] = set()
         cells = []
@@ -140,15 +161,13 @@ class _Cube:
         return sorted(counts, key=lambda c: (-counts[c], c))
 
     def forced_win(self, mine: int, theirs: int, most: int) -> bool:
-        """True if `mine`, to move, wins by threats with at most `most` attacking moves:
-        deepening one move at a time, positions already refuted at a depth remembered."""
+        """True if `mine`, to move, wins by threats with at most `most` attacking moves: one
+        search at that depth (any win will do), positions already refuted at a depth
+        remembered."""
         if self.wins(mine, theirs):
             return True
         blocks = self.wins(theirs, mine)
-        refuted: dict[tuple[int, int], int] = {}
-        return any(
-            self._attack(mine, theirs, blocks, depth, refuted) for depth in range(1, most + 1)
-        )
+        return self._attack(mine, theirs, blocks, most, {})
 
     def _attack(
         self,
