@@ -199,15 +199,45 @@ static void canonical_here(const Search *s, uint64_t *first, uint64_t *second) {
     prover_canonical(s->pr, s->stones[0], s->stones[1], first, second);
 }
 
+/* The images of the position on the board under every symmetry: a child's are the same with
+ * one more stone, a bit each, where folding it from scratch takes a lookup per byte of each
+ * player's stones. */
+static void board_images(const Search *s, uint64_t (*images)[2]) {
+    for (int k = 0; k < s->pr->nsym; k++) {
+        images[k][0] = image(s->pr, k, s->stones[0]);
+        images[k][1] = image(s->pr, k, s->stones[1]);
+    }
+}
+
+/* The canonical key of the child where `side` plays `cell`, from its parent's `images` (the
+ * smallest `first | second << cells`: `second` compares first). */
+static void child_key(const Prover *pr, const uint64_t (*images)[2], int side, int cell,
+                      uint64_t *first, uint64_t *second) {
+    uint64_t best_first = UINT64_MAX, best_second = UINT64_MAX;
+    for (int k = 0; k < pr->nsym; k++) {
+        uint64_t added = (uint64_t)1 << pr->perm[k][cell];
+        uint64_t a = images[k][0] | (side == 0 ? added : 0);
+        uint64_t b = images[k][1] | (side == 1 ? added : 0);
+        if (b < best_second || (b == best_second && a < best_first)) {
+            best_first = a;
+            best_second = b;
+        }
+    }
+    *first = best_first;
+    *second = best_second;
+}
+
 /* The distinct children of the node on the board (not the root's excluded ones), each
  * evaluated into the table if it is not there; returns how many. */
 static int children(Search *s, int at_root, Child *kids) {
     int16_t moves[PROOF_MAX_CELLS];
-    int n = moves_of(s->p, moves), count = 0;
+    int n = moves_of(s->p, moves), count = 0, side = s->p->turn;
+    uint64_t images[PROOF_MAX_SYMMETRIES][2];
+    board_images(s, images);
     for (int i = 0; i < n; i++) {
-        play(s, moves[i]);
         Child kid = {0, 0, moves[i]};
-        canonical_here(s, &kid.first, &kid.second);
+        child_key(s->pr, (const uint64_t(*)[2])images, side, moves[i], &kid.first, &kid.second);
+        play(s, moves[i]);
         int same = 0;
         for (int j = 0; j < count && !same; j++)
             same = kids[j].first == kid.first && kids[j].second == kid.second;

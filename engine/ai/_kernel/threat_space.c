@@ -17,10 +17,18 @@ typedef struct {
     int32_t depth;
 } Refuted;
 
-/* Allocated once per process; a new generation forgets the previous search's entries. */
-static Refuted *refuted;
-static uint32_t refuted_generation;
-static int refuted_size, refuted_k, refuted_nlines;
+/* The positions refuted at a depth, allocated once per process; a new generation forgets the
+ * previous search's entries. Play's searches (each forgetting the last) and the proof search's
+ * (which keep them, and are millions) have a table each, the proof search's larger. */
+typedef struct {
+    Refuted *entries;
+    uint64_t mask;
+    uint32_t generation;
+    int size, k, nlines; /* the board the entries are of */
+} RefutedTable;
+
+static RefutedTable tables[2];
+static const int table_bits[2] = {REMEMBERED_REFUTED_BITS, REFUTED_BITS};
 
 /* No sequence is longer: each attacking move and its block fill two cells. */
 #define LONGEST_SEQUENCE (MAX_CELLS / 2)
@@ -28,6 +36,7 @@ static int refuted_size, refuted_k, refuted_nlines;
 typedef struct {
     Position *p;
     Limits *limits;
+    RefutedTable *refuted;
     int first;
     /* The attacking moves of the sequence found, recorded as the search returns with it. */
     int16_t moves[LONGEST_SEQUENCE + 1];
@@ -72,8 +81,9 @@ static int attack(Threats *t, int depth, int level) {
     Cells blocks = position_wins(p, opp);
     int nblocks = cells_some(&blocks);
     if (nblocks > 1 || depth == 0) return 0;
-    Refuted *r = &refuted[p->hash & ((1 << REFUTED_BITS) - 1)];
-    if (r->generation == refuted_generation && r->key == p->hash && r->depth >= depth) return 0;
+    Refuted *r = &t->refuted->entries[p->hash & t->refuted->mask];
+    uint32_t generation = t->refuted->generation;
+    if (r->generation == generation && r->key == p->hash && r->depth >= depth) return 0;
     /* Facing a threat, the attacker must block it, and the block must threaten in turn;
      * otherwise every move that makes a threat, those making most first. */
     int16_t cells[MAX_CELLS];
@@ -112,7 +122,7 @@ static int attack(Threats *t, int depth, int level) {
         }
     }
     r->key = p->hash;
-    r->generation = refuted_generation;
+    r->generation = generation;
     r->depth = depth;
     return 0;
 }
@@ -149,19 +159,23 @@ static int replay(Position *p, const int16_t *moves, int length) {
  * search, which runs one threat search per node on positions that share most of their
  * sequences, keeps them. */
 static int threat_search(Position *p, Limits *limits, int max_threats, int forget) {
-    if (refuted == NULL) refuted = calloc((size_t)1 << REFUTED_BITS, sizeof(Refuted));
-    if (refuted == NULL) return -3;
+    RefutedTable *refuted = &tables[forget];
+    if (refuted->entries == NULL) {
+        refuted->entries = calloc((size_t)1 << table_bits[forget], sizeof(Refuted));
+        refuted->mask = ((uint64_t)1 << table_bits[forget]) - 1;
+    }
+    if (refuted->entries == NULL) return -3;
     if (p->k < 3) return -1; /* with k = 2 every stone is a threat: nothing to sequence */
     /* Every board hashes with the same numbers: a board of another shape starts afresh. */
-    if (forget || refuted_generation == 0 || p->size != refuted_size || p->k != refuted_k ||
-        p->nlines != refuted_nlines) {
-        refuted_generation++;
+    if (forget || refuted->generation == 0 || p->size != refuted->size || p->k != refuted->k ||
+        p->nlines != refuted->nlines) {
+        refuted->generation++;
         memset(latest_length, 0, sizeof(latest_length));
     }
-    refuted_size = p->size;
-    refuted_k = p->k;
-    refuted_nlines = p->nlines;
-    Threats t = {p, limits, -1};
+    refuted->size = p->size;
+    refuted->k = p->k;
+    refuted->nlines = p->nlines;
+    Threats t = {p, limits, refuted, -1};
     volatile int start_ply = p->ply;
     limits->stopped = 0;
     limits->next_poll = limits->nodes;
