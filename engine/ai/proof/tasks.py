@@ -4,9 +4,10 @@ own process; it takes and returns plain data, nothing of the client's state.
 
 The search is the compiled kernel's depth-first proof-number search (engine/ai/_kernel/proof.c),
 the same tree as the pure-Python reference engine.ai.proof.pns searched in another order; its
-table (PROOF_TABLE_BITS) is allocated once per process and each task starts it afresh, so a task
-proves the same on any worker. Without the compiled kernel (an install with no C compiler) the
-reference search proves the task on pure-Python boards, many times slower."""
+table (sized by the task's node cap: `table_bits`) is allocated once per process and each task
+starts it afresh, so a task proves the same on any worker. Without the compiled kernel (an
+install with no C compiler) the reference search proves the task on pure-Python boards, many
+times slower."""
 
 from __future__ import annotations
 
@@ -24,9 +25,9 @@ from engine.rules import PRESETS
 if TYPE_CHECKING:
     from engine.ai._kernel.search import Prover
 
-PROOF_TABLE_BITS = 22
-"""The compiled proof search's table: 2^22 entries of 32 bytes, 128 MiB per process (mapped as
-it is written)."""
+SMALLEST_TABLE_BITS, LARGEST_TABLE_BITS = 18, 25
+"""The compiled proof search's table: 2^bits entries of 32 bytes (8 MiB to 1 GiB per process,
+mapped as it is written), sized by the tasks' node cap (`table_bits`)."""
 STATUS = {0: "unknown", 1: "proven", 2: "disproven"}
 """The kernel's status codes."""
 
@@ -56,14 +57,21 @@ class Outcome:
     seconds: float
 
 
+def table_bits(expansions: int) -> int:
+    """The table for tasks of `expansions` nodes: about 32 entries a node, which holds a proof's
+    solved positions to the end of the search instead of overwriting the ones its strategy is
+    read from."""
+    return min(LARGEST_TABLE_BITS, max(SMALLEST_TABLE_BITS, (expansions * 32).bit_length()))
+
+
 @functools.cache
-def prover(game: str) -> Prover:
-    """The compiled proof search of the preset `game` (a cubic board of up to 64 cells), one per
-    process; only with the compiled kernel."""
+def prover(game: str, bits: int = SMALLEST_TABLE_BITS) -> Prover:
+    """The compiled proof search of the preset `game` (a cubic board of up to 64 cells) with a
+    table of 2^`bits` entries, one per process; only with the compiled kernel."""
     from engine.ai._kernel.search import Prover
 
     table = symmetries(PRESETS[game])
-    return Prover(table.cells, table.maps, PROOF_TABLE_BITS)
+    return Prover(table.cells, table.maps, bits)
 
 
 def prove(task: Task) -> Outcome:
@@ -74,7 +82,7 @@ def prove(task: Task) -> Outcome:
     cells = symmetries(PRESETS[task.game]).cells
     first, second = task.key & ((1 << cells) - 1), task.key >> cells
     board = compiled_search.board(stones_game(PRESETS[task.game], first, second))
-    found, move, expansions, strategy = prover(task.game).prove(
+    found, move, expansions, strategy = prover(task.game, table_bits(task.expansions)).prove(
         board, task.excluded, task.expansions, LEAF_THREATS
     )
     entries = {mine | theirs << cells: at for mine, theirs, at in strategy}
