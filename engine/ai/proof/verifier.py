@@ -20,6 +20,8 @@ import numpy as np
 
 VERIFIER_THREATS = 16
 """The longest threat sequence the verifier looks for at a leaf (the builder stops at 12)."""
+RECENT_WINS = 8
+"""How many of the latest wins by threats a check tries first at each leaf."""
 
 
 @dataclass(frozen=True)
@@ -160,14 +162,42 @@ class _Cube:
                     rest ^= low
         return sorted(counts, key=lambda c: (-counts[c], c))
 
-    def forced_win(self, mine: int, theirs: int, most: int) -> bool:
+    def forced_win(
+        self, mine: int, theirs: int, most: int, recent: list[list[int]] | None = None
+    ) -> bool:
         """True if `mine`, to move, wins by threats with at most `most` attacking moves: one
         search at that depth (any win will do), positions already refuted at a depth
-        remembered."""
+        remembered. `recent` holds the attacking moves of earlier wins, latest first: each is
+        tried as it stands before the search (positions checked one after another are mostly
+        won the same way), and a win the search finds joins them."""
         if self.wins(mine, theirs):
             return True
         blocks = self.wins(theirs, mine)
-        return self._attack(mine, theirs, blocks, most, {})
+        for moves in recent or ():
+            if len(moves) <= most and self._replays(mine, theirs, blocks, moves):
+                return True
+        found: list[int] = []
+        if not self._attack(mine, theirs, blocks, most, {}, found=found):
+            return False
+        if recent is not None:
+            recent.insert(0, found[::-1])
+            del recent[RECENT_WINS:]
+        return True
+
+    def _replays(self, mine: int, theirs: int, blocks: set[int], moves: list[int]) -> bool:
+        """True if `moves`, each answered by its only block, win as `_attack` would accept
+        them, `theirs` having the win cells `blocks`."""
+        for cell in moves:
+            if len(blocks) > 1 or (blocks and cell not in blocks) or (mine | theirs) >> cell & 1:
+                return False
+            mine |= 1 << cell
+            threats = self.wins(mine, theirs, self.through[cell])
+            if len(threats) != 1:
+                return len(threats) > 1
+            block = threats.pop()
+            theirs |= 1 << block
+            blocks = self.wins(theirs, mine, self.through[block])
+        return False
 
     def _attack(
         self,
@@ -176,21 +206,26 @@ class _Cube:
         blocks: set[int],
         depth: int,
         refuted: dict[tuple[int, int], int],
+        *,
+        found: list[int],
     ) -> bool:
         """`forced_win` at one depth, `mine` having no win in one and `theirs` the win cells
-        `blocks`. Only the lines through the latest stones can change either."""
+        `blocks`; a win's attacking moves are added to `found`, the last first. Only the lines
+        through the latest stones can change either."""
         if len(blocks) > 1 or depth == 0 or refuted.get((mine, theirs), -1) >= depth:
             return False
         for cell in sorted(blocks) if blocks else self.threatening(mine, theirs):
             after = mine | 1 << cell
             threats = self.wins(after, theirs, self.through[cell])
             if len(threats) > 1:
+                found.append(cell)
                 return True
             if threats:
                 block = threats.pop()
                 reply = theirs | 1 << block
                 theirs_now = self.wins(reply, after, self.through[block])
-                if self._attack(after, reply, theirs_now, depth - 1, refuted):
+                if self._attack(after, reply, theirs_now, depth - 1, refuted, found=found):
+                    found.append(cell)
                     return True
         refuted[mine, theirs] = depth
         return False
@@ -216,6 +251,7 @@ def verify(
     cube = _cube(side, dimensions, k)
     full = (1 << cube.cells) - 1
     done: set[int] = set()
+    recent: list[list[int]] = []
     leaves = 0
     todo = [start]
     while todo:
@@ -230,7 +266,7 @@ def verify(
             continue
         move = moves.get(key)
         if move is None:
-            if not cube.forced_win(first, second, VERIFIER_THREATS):
+            if not cube.forced_win(first, second, VERIFIER_THREATS, recent):
                 return Verdict(False, len(done), leaves, f"position {key:#x}: no forced win")
             leaves += 1
             continue
