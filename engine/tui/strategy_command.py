@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.proof import strategy_book
-from engine.ai.proof.build import BuildStatus, StrategyBuild
+from engine.ai.proof.build import GAME_EXPANSIONS, BuildStatus, StrategyBuild
 from engine.ai.proof.checkpoint import CheckpointError
 from engine.ai.proof.runners import BuildError, task_runner
 from engine.ai.proof.verifier import verify
@@ -42,7 +42,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     proof.add_argument("--scheduler", metavar="ADDRESS", help=_("the dask scheduler to use"))
     proof.add_argument(
-        "--expansions", type=int, default=400, metavar="N", help=_("nodes per task (default 400)")
+        "--expansions",
+        type=int,
+        metavar="N",
+        help=_("nodes per task (default {cube} for cube-3, {qubic} for qubic)").format(
+            cube=GAME_EXPANSIONS["cube-3"], qubic=GAME_EXPANSIONS["qubic"]
+        ),
     )
     proof.add_argument("--seconds", type=float, metavar="S", help=_("stop after S seconds"))
     proof.add_argument("--checkpoint", type=Path, metavar="FILE", help=_("the checkpoint file"))
@@ -59,6 +64,8 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
     output: Path = args.output or SOURCE_FOLDER / f"{args.game}.book"
     if args.verify:
         return _verify(output, report, fail)
+    if args.expansions is None:
+        args.expansions = GAME_EXPANSIONS[args.game]
     if args.expansions < 1:
         fail(_("--expansions {n}, expected 1 or more").format(n=args.expansions))
         return 2

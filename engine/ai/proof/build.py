@@ -28,6 +28,10 @@ from engine.rules import PRESETS
 
 DEFAULT_EXPANSIONS = 400
 """Nodes a task expands before it hands its position back to be split."""
+GAME_EXPANSIONS = {"cube-3": DEFAULT_EXPANSIONS, "qubic": 2_000_000}
+"""The command's default for each game. Qubic's proof is some ten positions two plies in, each
+proven within a few hundred thousand nodes to a few million: tasks that size are each worth a
+worker's minutes, where small ones would split the tree into hundreds of thousands of tasks."""
 MAX_REJECTED = 3
 """Wrong answers for one task before the build gives up on the workers."""
 
