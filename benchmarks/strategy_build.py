@@ -1,9 +1,9 @@
 """Strategy books (engine.ai.proof): the proof search's speed, a build's time and the book's
 size, in this process and on a dask LocalCluster of one and of two workers; a book move's
-latency; the thinking time of a game from the book to the forced win. The references, measured
-in the same run: the pure-Python proof-number search over the kernel's boards (pns.py, what the
-tasks ran before the compiled search) for the compiled one, the in-process build for the
-cluster's, a one-second hard move for the book's latency.
+latency; the thinking time of a whole Qubic game by the shipped book and then the forced win.
+The references, measured in the same run: the pure-Python proof-number search over the
+kernel's boards (pns.py, what the tasks ran before the compiled search) for the compiled one,
+the in-process build for the cluster's, a one-second hard move for the book's latency.
 
 The builds are of 3×3×3 (the whole proof) and of Qubic from ten stones (QUBIC_LATE, a proof of
 some fifty nodes split into tasks of `--expansions` nodes, so that workers share it).
@@ -24,7 +24,7 @@ from engine.ai.proof.build import StrategyBuild
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch
 from engine.ai.proof.runners import InProcess, OnCluster, Runner, cluster_client
-from engine.ai.proof.strategy_book import StrategyBook, dumps
+from engine.ai.proof.strategy_book import StrategyBook, book_for, dumps
 from engine.ai.proof.tasks import Task, prove
 from engine.game import Game
 from engine.rules import PRESETS
@@ -96,7 +96,9 @@ def builds(expansions: int) -> StrategyBook:
 
 
 def latency(sub_book: StrategyBook) -> None:
-    """A book move's time against a one-second hard move, on the Qubic position."""
+    """A book move's time against a one-second hard move: the sub-book's on the ten-stone
+    position, and the shipped book's on every first-player position of a game against random
+    replies (the slowest)."""
     game = Game(PRESETS["qubic"])
     for index in QUBIC_LATE:
         game.push(index)
@@ -110,34 +112,59 @@ def latency(sub_book: StrategyBook) -> None:
     choose_move(game, "hard", seconds=1.0, seed=1)
     reference = time.perf_counter() - began
     print(f"book move: {per_move * 1000:.2f} ms; reference, hard at 1 s: {reference * 1000:.0f} ms")
+    shipped = book_for(PRESETS["qubic"])
+    if shipped is None:
+        print("no shipped Qubic book")
+        return
+    rng = random.Random(0)
+    game = Game(PRESETS["qubic"])
+    slowest = 0.0
+    while not game.is_over():
+        if game.to_move == 0:
+            began = time.perf_counter()
+            move = shipped.move(game)
+            slowest = max(slowest, time.perf_counter() - began)
+            game.push(known.threat_move(game) if move is None else move)
+        else:
+            game.push(rng.choice(game.legal_indices()))
+    print(f"shipped book ({len(shipped.moves)} moves): the slowest move {slowest * 1000:.2f} ms")
 
 
-def to_the_win(sub_book: StrategyBook, games: int) -> None:
-    """Thinking time of the first player from QUBIC_LATE to the win against random replies:
-    the book's moves, then the forced win by threats."""
-    book = StrategyBook(4, 3, 4, sub_book.moves, True, 0.0)
-    worst = 0.0
-    for seed in range(games):
-        rng = random.Random(seed)
-        game = Game(PRESETS["qubic"])
-        for index in QUBIC_LATE:
-            game.push(index)
-        thinking = 0.0
-        while not game.is_over():
-            if game.to_move == 0:
-                began = time.perf_counter()
-                move = book.move(game)
-                if move is None:
-                    move = known.threat_move(game)
-                thinking += time.perf_counter() - began
-                assert move >= 0
-                game.push(move)
-            else:
-                game.push(rng.choice(game.legal_indices()))
-        outcome = game.outcome()
-        assert outcome is not None and outcome.winners == (0,)
-        worst = max(worst, thinking)
-    print(f"book to forced win, {games} games won: at most {worst * 1000:.1f} ms of thinking")
+def to_the_win(games: int) -> None:
+    """Thinking time of the first player over a whole Qubic game from the empty board against
+    random replies and against hard: the shipped book's moves, then the forced win by threats
+    (as expert plays them)."""
+    book = book_for(PRESETS["qubic"])
+    if book is None:
+        print("no shipped Qubic book")
+        return
+    for opponent in ("random", "hard"):
+        worst = 0.0
+        for seed in range(games):
+            rng = random.Random(seed)
+            game = Game(PRESETS["qubic"])
+            thinking = 0.0
+            while not game.is_over():
+                if game.to_move == 0:
+                    began = time.perf_counter()
+                    move = book.move(game)
+                    if move is None:
+                        move = known.threat_move(game)
+                    thinking += time.perf_counter() - began
+                    assert move >= 0
+                    game.push(move)
+                elif opponent == "random":
+                    game.push(rng.choice(game.legal_indices()))
+                else:
+                    cell = choose_move(game, "hard", seconds=0.2, seed=seed)
+                    game.push(game.geometry.index[cell])
+            outcome = game.outcome()
+            assert outcome is not None and outcome.winners == (0,)
+            worst = max(worst, thinking)
+        print(
+            f"the empty board to the win against {opponent}, {games} games won: "
+            f"at most {worst * 1000:.1f} ms of thinking"
+        )
 
 
 def main() -> None:
@@ -151,7 +178,7 @@ def main() -> None:
         return
     sub_book = builds(args.expansions)
     latency(sub_book)
-    to_the_win(sub_book, args.games)
+    to_the_win(args.games)
 
 
 if __name__ == "__main__":

@@ -122,6 +122,7 @@ def test_the_wheel_carries_the_books_the_desktop_files_and_the_examples(
     for pattern in (
         "connect-four.book",
         "cube-3.book",
+        "qubic.book",
         "desktop/*",
         "examples/*",
         "sounds/*.wav",

@@ -1,16 +1,23 @@
-"""Expert as the first player on 3×3×3 plays the strategy book, then the forced win: it wins
-every game, against hard, expert (with ten times its time) and random (several seeds); the
-hints and the proven results say so."""
+"""Expert as the first player on 3×3×3 and on Qubic plays the strategy book, then the forced win:
+it wins every game, against hard, expert (with ten times its time) and random (several seeds);
+the hints and the proven results say so at every move, and `hyperrow analyse --json` of each
+game reports every move proven: "win" before each of the first player's moves, "loss" before
+each of the second's."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from engine import record
 from engine.ai import choose_move
 from engine.ai.levels import DEFAULT_SECONDS
 from engine.ai.proof.known import known_result, winning_move
 from engine.game import Game
 from engine.rules import PRESETS
+from tests.engine.tui.scripted import play
 
 OPPONENTS = [
     ("hard", None, 0),
@@ -19,22 +26,35 @@ OPPONENTS = [
 ]
 
 
+@pytest.mark.parametrize("board", ["cube-3", "qubic"])
 @pytest.mark.parametrize(("level", "seconds", "seed"), OPPONENTS)
-def test_expert_first_on_cube_3_wins_every_game(
-    level: str, seconds: float | None, seed: int
+def test_expert_first_wins_every_game_and_the_analysis_proves_every_move(
+    board: str, level: str, seconds: float | None, seed: int, tmp_path: Path
 ) -> None:
-    game = Game(PRESETS["cube-3"])
+    game = Game(PRESETS[board])
     while not game.is_over():
         if game.to_move == 0:
             assert known_result(game) == 1
             cell = choose_move(game, "expert", seed=seed)
             assert cell == winning_move(game)
         else:
+            assert known_result(game) == -1
             cell = choose_move(game, level, seconds=seconds, seed=seed)
         game.play(cell)
     outcome = game.outcome()
     assert outcome is not None
     assert outcome.winners == (0,)
+
+    path = tmp_path / "game.hyperrow"
+    record.save(game, path)
+    code, output = play(["analyse", str(path), "--json"], [])
+    assert code == 0
+    moves = json.loads(output)["moves"]
+    assert len(moves) == game.ply
+    assert all(move["proven"] for move in moves)
+    assert [move["result_before"] for move in moves] == [
+        "win" if ply % 2 == 0 else "loss" for ply in range(game.ply)
+    ]
 
 
 def test_the_second_player_is_proven_to_lose_after_the_centre() -> None:
@@ -44,9 +64,17 @@ def test_the_second_player_is_proven_to_lose_after_the_centre() -> None:
     assert winning_move(game) is None
 
 
+def test_the_second_player_is_proven_to_lose_after_the_books_first_move() -> None:
+    game = Game(PRESETS["qubic"])
+    assert known_result(game) == 1
+    cell = winning_move(game)
+    assert cell is not None
+    game.play(cell)
+    assert known_result(game) == -1
+
+
 def test_nothing_is_claimed_once_the_first_player_leaves_the_strategy() -> None:
     game = Game(PRESETS["cube-3"])
     game.play((0, 0, 0))  # a corner: the second player holds it (the search disproves it)
     assert known_result(game) is None
-    assert known_result(Game(PRESETS["qubic"])) in (None, 1)
     assert known_result(Game(PRESETS["tic-tac-toe"])) is None

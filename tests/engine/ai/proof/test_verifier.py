@@ -1,5 +1,5 @@
-"""The independent verifier: it passes the shipped cube-3 book and a proven Qubic strategy,
-and fails each of them with one move changed, saying where."""
+"""The independent verifier: it passes the shipped cube-3 and Qubic books and a proven Qubic
+strategy, and fails each of them with one move changed, saying where."""
 
 from __future__ import annotations
 
@@ -23,6 +23,26 @@ def test_the_shipped_cube_3_book_passes_and_fails_with_its_move_changed() -> Non
             changed = verify(3, 3, 3, {**book.moves, 0: move})
             assert not changed.ok
             assert "no forced win" in changed.problem
+
+
+def test_the_shipped_qubic_book_passes_and_fails_with_its_first_move_changed() -> None:
+    book = strategy_book.loads(strategy_book.book_path("qubic").read_bytes())
+    assert book.complete
+    verdict = verify(4, 3, 4, book.moves)
+    assert verdict.ok, verdict.problem
+    assert verdict.positions > len(book.moves) > 1
+    assert verdict.leaves > len(book.moves)
+    # Qubic's symmetries make two kinds of cell: the corners and the inner eight (on seven lines
+    # each) and the rest (on four). A first move of the other kind, on any of its cells,
+    # leaves the book at once: the verifier finds no forced win after the reply.
+    maps = symmetries(PRESETS["qubic"]).maps
+    first = book.moves[0]
+    others = [cell for cell in range(64) if all(perm[cell] != first for perm in maps)]
+    assert len(others) in (16, 48)
+    for other in others:
+        changed = verify(4, 3, 4, {**book.moves, 0: other})
+        assert not changed.ok
+        assert "no forced win" in changed.problem
 
 
 def test_a_qubic_strategy_passes_and_fails_with_its_first_move_changed() -> None:
