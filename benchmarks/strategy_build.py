@@ -18,12 +18,13 @@ import random
 import time
 
 from engine.ai import choose_move
+from engine.ai.cluster import cluster_client
 from engine.ai.proof import known
 from engine.ai.proof.boards import from_stones
 from engine.ai.proof.build import StrategyBuild
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch
-from engine.ai.proof.runners import InProcess, OnCluster, Runner, cluster_client
+from engine.ai.proof.runners import InProcess, OnCluster, Runner
 from engine.ai.proof.strategy_book import StrategyBook, book_for, dumps
 from engine.ai.proof.tasks import Task, prove
 from engine.game import Game

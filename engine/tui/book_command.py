@@ -2,7 +2,8 @@
 own solver, or a strategy book of the first player's win (strategy_command).
 
 Every position up to `--plies` stones gets its result and a move that keeps it (see
-engine.ai.solver.book and book_build), solved in `--jobs` processes side by side; the book is
+engine.ai.solver.book and book_build), solved on a local dask cluster of `--jobs` workers (or in
+this process with one job), or on the running cluster `--scheduler` names; the book is
 written atomically to `--output` (default: resources/connect-four.book, where the CPU players read
 it). Each solved position is also kept in `--output` + ".N-plies.progress" as soon as it is known,
 so a build that is stopped goes on from there when the same command runs again; the file goes
@@ -54,9 +55,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_JOBS,
         metavar="N",
         help=_(
-            "solve in N processes side by side (default {default}, this machine's cores); "
-            "cube-3, qubic: N local dask workers, 0 to prove in this process"
+            "N local dask workers (default {default}, this machine's cores); connect-four: 1 "
+            "solves in this process, cube-3 and qubic: 0 proves in this process"
         ).format(default=DEFAULT_JOBS),
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help=_("build on the running dask cluster of this scheduler (tcp://HOST:8786)"),
     )
     parser.add_argument(
         "--output",
@@ -78,9 +84,6 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.game in strategy_command.GAMES:
         return strategy_command.run(args, report, fail)
-    if args.scheduler is not None:
-        fail(_("--scheduler: only the cube-3 and qubic books build on a dask cluster"))
-        return 2
     if args.output is None:
         args.output = book.BOOK_PATH
     rules = PRESETS[args.game]
@@ -115,6 +118,7 @@ def run(args: argparse.Namespace) -> int:
             checkpoint=checkpoint,
             seed=seed,
             jobs=args.jobs,
+            scheduler=args.scheduler,
         )
         book.save(built, args.output)
         checkpoint.unlink(missing_ok=True)

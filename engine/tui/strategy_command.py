@@ -40,7 +40,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             ".progress) at once, and the same command goes on from there after a stop."
         ),
     )
-    proof.add_argument("--scheduler", metavar="ADDRESS", help=_("the dask scheduler to use"))
     proof.add_argument(
         "--expansions",
         type=int,

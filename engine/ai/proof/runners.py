@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol
 
+from engine.ai.cluster import cluster_client
 from engine.ai.proof.tasks import Outcome, Task, prove
 
 MAX_ATTEMPTS = 3
@@ -126,29 +127,3 @@ def task_runner(jobs: int, scheduler: str | None = None) -> Iterator[Runner]:
         return
     with cluster_client(jobs, scheduler) as client:
         yield OnCluster(client)
-
-
-@contextmanager
-def cluster_client(jobs: int, scheduler: str | None = None) -> Iterator[Any]:
-    """A dask Client on the scheduler at `scheduler` (tcp://HOST:8786), or else on a
-    LocalCluster of `jobs` worker processes of one thread each (a task's proof search is one
-    thread of C: one thread a process). On leaving, the client is closed and so is a
-    local cluster with its workers: a Client handed a cluster object does not close it, and
-    its nannies would go on restarting workers in this process."""
-    from distributed import Client, LocalCluster
-
-    if scheduler is not None:
-        with Client(scheduler, timeout=30) as client:  # type: ignore[no-untyped-call]
-            yield client
-        return
-    with (
-        LocalCluster(  # type: ignore[no-untyped-call]
-            n_workers=jobs,
-            threads_per_worker=1,
-            processes=True,
-            dashboard_address=":0",
-            silence_logs=50,
-        ) as cluster,
-        Client(cluster) as client,  # type: ignore[no-untyped-call]
-    ):
-        yield client

@@ -13,12 +13,10 @@ The checkpoint is text: a first line of JSON (width, height, k, plies), then a l
 from __future__ import annotations
 
 import json
-import multiprocessing
 import threading
 import time
 import zlib
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -27,6 +25,14 @@ import numpy as np
 
 from engine.ai.solver.book import MAGIC, NO_SCORE, Book, BookError, has_line, loads, mirror, orient
 from engine.rules import Rules
+
+MAX_ATTEMPTS = 3
+"""Times a leaf is asked of the cluster before a build whose answers for it keep coming back
+malformed stops."""
+
+
+class SolveError(RuntimeError):
+    """A leaf whose answers from the workers keep not fitting it; the message names it."""
 
 
 @dataclass(frozen=True)
@@ -164,14 +170,17 @@ def build(
     checkpoint: Path | None = None,
     seed: dict[int, int] | None = None,
     jobs: int = 1,
+    scheduler: str | None = None,
 ) -> Book:
     """The book of `rules` (2D, gravity along an axis, two players) up to `plies` stones. With
     a `checkpoint` file, solved leaves are read from it and each new one appended to it. The
     exact scores in `seed` (canonical key -> score, from an earlier book of the board) are
     carried over and spread up by negamax where every move's exact score is known. With
-    `jobs` > 1 that many processes solve leaves side by side, one thread each (the book is the
-    same: a one-thread solve finds the same move whatever its table holds). Raises ValueError
-    for rules it cannot take, CheckpointError for a checkpoint of another build."""
+    `jobs` > 1 the leaves are solved side by side on a dask LocalCluster of that many worker
+    processes, one thread each, and with a `scheduler` (tcp://HOST:8786) on that running
+    cluster; the book is the same (a one-thread solve finds the same move whatever its table
+    holds). Raises ValueError for rules it cannot take, CheckpointError for a checkpoint of
+    another build, SolveError when a leaf's answer keeps coming back malformed."""
     from engine.ai.solver.compiled import fits
 
     if not fits(rules):
@@ -210,7 +219,8 @@ def build(
             progress(BuildProgress(len(solved), len(leaves), plies, 0.0, resumed=True))
         tasks = [(key, *leaves[key], _sign(seed.get(key)) if seed else None) for key in todo]
         shape = (width, height, k)
-        for done, (key, result, column, seconds) in enumerate(_solved(shape, tasks, jobs), 1):
+        found = _solved(shape, tasks, jobs, scheduler)
+        for done, (key, result, column, seconds) in enumerate(found, 1):
             solved[key] = (result, column, seconds)
             if log is not None:
                 log.write(f"{key} {result} {column} {seconds:.3f}\n")
@@ -230,23 +240,65 @@ Solved = tuple[int, int, int, float]
 the seconds it took."""
 
 
-def _solved(shape: tuple[int, int, int], leaves: list[Leaf], jobs: int) -> Iterator[Solved]:
+def _solved(
+    shape: tuple[int, int, int], leaves: list[Leaf], jobs: int, scheduler: str | None
+) -> Iterator[Solved]:
     """Solve `leaves` of the board `shape` (width, height, k), yielding each as it is solved:
-    here with the solver's helper thread, or in `jobs` processes of one thread each. Processes
-    take leaves one at a time in key order, so neighbouring leaves (which share subtrees) run
-    at about the same time; a Ctrl+C stops every process within a few thousand nodes."""
-    if jobs == 1:
+    here with the solver's helper thread (one job, no scheduler), or on a dask cluster
+    (engine.ai.cluster), one thread a worker. The cluster takes the leaves in key order, so
+    neighbouring leaves (which share subtrees) run at about the same time; a worker lost
+    mid-leaf has its leaf run again on another, and an answer that does not fit its leaf is
+    asked for again (SolveError after MAX_ATTEMPTS). Leaving the generator (a Ctrl+C, an
+    error) ends a local cluster's workers."""
+    if jobs == 1 and scheduler is None:
         for leaf in leaves:
             yield _solve_leaf(shape, leaf, 2)
         return
-    context = multiprocessing.get_context("spawn")  # no fork of a process with threads
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        futures = [pool.submit(_solve_leaf, shape, leaf, 1) for leaf in leaves]
-        try:
-            for future in as_completed(futures):
-                yield future.result()
-        finally:
-            pool.shutdown(wait=True, cancel_futures=True)
+    from distributed import as_completed
+
+    from engine.ai.cluster import cluster_client
+
+    with cluster_client(jobs, scheduler) as client:
+        submitted = [
+            client.submit(_solve_leaf, shape, leaf, 1, pure=False, priority=-number)
+            for number, leaf in enumerate(leaves)
+        ]
+        asked: dict[str, Leaf] = {
+            future.key: leaf for future, leaf in zip(submitted, leaves, strict=True)
+        }
+        attempts = dict.fromkeys((leaf[0] for leaf in leaves), 1)
+        futures = as_completed(submitted)  # type: ignore[no-untyped-call]
+        for future in futures:
+            leaf = asked.pop(future.key)
+            answer = future.result()
+            if _fits(answer, leaf, shape):
+                yield answer
+                continue
+            attempts[leaf[0]] += 1
+            if attempts[leaf[0]] > MAX_ATTEMPTS:
+                raise SolveError(f"position {leaf[0]}: the workers' answers do not fit it")
+            again = client.submit(_solve_leaf, shape, leaf, 1, pure=False)
+            asked[again.key] = leaf
+            futures.add(again)  # type: ignore[no-untyped-call]
+
+
+def _fits(answer: object, leaf: Leaf, shape: tuple[int, int, int]) -> bool:
+    """True if a worker's `answer` is a solved leaf of `leaf`: its key, a result (the one known
+    before, if any), and a column with room in it for a won or drawn one, -1 for a lost one. A
+    wrong result of the right form is beyond this check: re-checking it would cost the solve."""
+    if not isinstance(answer, tuple) or len(answer) != 4:
+        return False
+    key, result, column, seconds = answer
+    width, height, _ = shape
+    if key != leaf[0] or result not in (-1, 0, 1) or not isinstance(seconds, float):
+        return False
+    if leaf[3] is not None and result != leaf[3]:
+        return False
+    if result < 0:
+        return bool(column == -1)
+    if not isinstance(column, int) or not 0 <= column < width:
+        return False
+    return not leaf[2] & 1 << (column * (height + 1) + height - 1)
 
 
 def _solve_leaf(shape: tuple[int, int, int], leaf: Leaf, threads: int) -> Solved:

@@ -54,8 +54,3 @@ def test_bad_options_are_refused(
     option: str, problem: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert problem in refusal(cli_main, ["book", "qubic", *option.split()], capsys)
-
-
-def test_connect_four_does_not_take_a_scheduler(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["book", "connect-four", "--scheduler", "tcp://localhost:8786"]
-    assert "only the cube-3 and qubic books" in refusal(cli_main, argv, capsys)

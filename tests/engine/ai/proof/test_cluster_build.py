@@ -2,7 +2,7 @@
 single-process build; a worker killed mid-build loses nothing (its tasks run again elsewhere,
 every finding is in the checkpoint); a task that always fails stops the build after a few
 attempts, naming its position, and leaves no worker running; `hyperrow book --scheduler` builds
-on that cluster."""
+on that cluster. Connect Four's opening book builds on it too, the same book as in one process."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
+from engine.ai.cluster import cluster_client
 from engine.ai.proof import strategy_book
 from engine.ai.proof.build import BuildStatus, StrategyBuild
 from engine.ai.proof.cube_symmetry import symmetries
@@ -22,12 +24,13 @@ from engine.ai.proof.runners import (
     BuildError,
     InProcess,
     OnCluster,
-    cluster_client,
     task_runner,
 )
+from engine.ai.solver import book_build
 from engine.rules import PRESETS
 from engine.tui.cli import main as cli_main
 from tests.engine.ai.proof.test_build import Counting, proof
+from tests.engine.ai.solver.test_book import SMALL, SMALL_PLIES
 from tests.processes import descendants, wait_until
 
 
@@ -140,3 +143,17 @@ def test_a_task_that_always_fails_stops_the_build_and_leaves_no_worker_running(
     )
     wait_until(lambda: dask_processes() <= before, "the build's dask workers to end")
     assert dask_processes() == before
+
+
+def test_the_opening_book_builds_on_a_running_cluster_as_in_one_process(
+    client: Any, tmp_path: Path
+) -> None:
+    alone = book_build.build(SMALL, SMALL_PLIES)
+    checkpoint = tmp_path / "small.progress"
+    address = client.scheduler.address
+    built = book_build.build(SMALL, SMALL_PLIES, checkpoint=checkpoint, scheduler=address)
+    assert np.array_equal(built.keys, alone.keys)
+    assert np.array_equal(built.results, alone.results)
+    assert np.array_equal(built.columns, alone.columns)
+    keys = [int(line.split()[0]) for line in checkpoint.read_text().splitlines()[1:]]
+    assert sorted(keys) == sorted(book_build.positions(4, 4, 4, SMALL_PLIES)[SMALL_PLIES])

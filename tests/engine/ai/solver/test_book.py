@@ -257,3 +257,32 @@ def test_the_command_refuses_bad_options(
     assert cli_main(["book", "connect-four", "--plies", "2", "--output", str(output)]) == 2
     assert "a checkpoint of another build" in capsys.readouterr().err
     assert not output.exists()
+
+
+def test_a_workers_answer_that_does_not_fit_its_leaf_is_not_taken() -> None:
+    shape = (4, 4, 4)
+    leaves = book_build.positions(4, 4, 4, SMALL_PLIES)[SMALL_PLIES]
+    key, (current, mask) = next(iter(leaves.items()))
+    leaf = (key, current, mask, None)
+    solved = book_build._solve_leaf(shape, leaf, 1)
+    assert book_build._fits(solved, leaf, shape)
+    _, result, column, seconds = solved
+    kept = max(result, 0)  # a result that has a move
+    wrong = [
+        None,
+        (key, result, column),
+        (key + 1, result, column, seconds),
+        (key, 2, column, seconds),
+        (key, result, column, "soon"),
+        (key, -1, 0, seconds),
+        (key, kept, -1, seconds),
+        (key, kept, 4, seconds),
+        (key, kept, "1", seconds),
+    ]
+    for answer in wrong:
+        assert not book_build._fits(answer, leaf, shape), answer
+    # Not the result known before; a move into a full column (column 0: cells 0 to 3).
+    assert not book_build._fits(solved, (key, current, mask, 1 if result != 1 else 0), shape)
+    full_column = (key, 0, 0b1111, None)
+    assert not book_build._fits((key, 0, 0, seconds), full_column, shape)
+    assert book_build._fits((key, 0, 1, seconds), full_column, shape)
