@@ -6,9 +6,11 @@ kernel's boards (pns.py, what the tasks ran before the compiled search) for the 
 the in-process build for the cluster's, a one-second hard move for the book's latency.
 
 The builds are of 3×3×3 (the whole proof) and of Qubic from ten stones (QUBIC_LATE, a proof of
-some fifty nodes split into tasks of `--expansions` nodes, so that workers share it).
+some fifty nodes split into tasks of `--expansions` nodes, so that workers share it);
+`--whole-qubic` builds Qubic's whole proof on one and on two workers instead.
 
     .venv/bin/python benchmarks/strategy_build.py [--expansions 5] [--games 5] [--speed-only]
+    .venv/bin/python benchmarks/strategy_build.py --whole-qubic 300000
 """
 
 from __future__ import annotations
@@ -96,6 +98,25 @@ def builds(expansions: int) -> StrategyBook:
     return alone["qubic"]
 
 
+def whole_qubic(expansions: int) -> None:
+    """Qubic's whole proof from the empty board, in tasks of `expansions` nodes, on a
+    LocalCluster of one worker and then of two (cluster start-up not counted): the wall time
+    of each, the speed-up and whether the books agree. Tasks smaller than the default split
+    the tree, so that two workers have tasks to share."""
+    walls, books = {}, {}
+    for jobs in (1, 2):
+        with cluster_client(jobs) as client:
+            client.wait_for_workers(jobs)
+            walls[jobs], books[jobs] = timed_build("qubic", OnCluster(client), 0, expansions)
+        book = books[jobs]
+        print(
+            f"Qubic from the empty board, tasks of {expansions:,} nodes, {jobs} worker(s): "
+            f"{walls[jobs]:.0f} s, {len(book.moves)} moves, complete: {book.complete}"
+        )
+    same = books[1].moves == books[2].moves
+    print(f"two workers: {walls[1] / walls[2]:.2f}x as fast as one; the same book: {same}")
+
+
 def latency(sub_book: StrategyBook) -> None:
     """A book move's time against a one-second hard move: the sub-book's on the ten-stone
     position, and the shipped book's on every first-player position of a game against random
@@ -173,7 +194,16 @@ def main() -> None:
     parser.add_argument("--expansions", type=int, default=5)
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--speed-only", action="store_true", help="only the proof search's speed")
+    parser.add_argument(
+        "--whole-qubic",
+        type=int,
+        metavar="EXPANSIONS",
+        help="only Qubic's whole proof on one and on two workers, tasks of EXPANSIONS nodes",
+    )
     args = parser.parse_args()
+    if args.whole_qubic:
+        whole_qubic(args.whole_qubic)
+        return
     proof_speed()
     if args.speed_only:
         return
