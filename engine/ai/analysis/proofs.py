@@ -1,6 +1,6 @@
 """Proven values of positions, and moves that keep them: the Connect Four opening book, the
-exact solver (compiled for 2D gravity boards, pure Python for small boards), the strategy book
-of the first player's win (Qubic), the solver again late in the game and threat-space proofs,
+exact solver (compiled for 2D gravity boards, pure Python for small boards), the solver again
+late in the game, threat-space proofs and the strategy book of the first player's win (Qubic),
 in that order, each within the time it is given."""
 
 from __future__ import annotations
@@ -57,15 +57,17 @@ def proven_value(game: Game, budget: Budget) -> PositionValue | None:
     if game.rules.cell_count <= SMALL_BOARD_CELLS:
         score = score_within(game, budget)
         return None if score is None else values.from_score(score, game, Source.SOLVER)
-    proven = strategy.known_result(game)
-    if proven is not None:
-        return values.from_result(proven, Source.BOOK)
     if game.board.count(EMPTY) <= SOLVER_EMPTY_CELLS:
         score = score_within(game, budget.part(SOLVER_SHARE))
         if score is not None:
             return values.from_score(score, game, Source.SOLVER)
     line = threat_line(threat_board(game), budget)
-    return None if line is None else values.threat_win(winner_moves(line))
+    if line is not None:
+        return values.threat_win(winner_moves(line))
+    # Last, the strategy book (Qubic): it proves the result where the threats above found no
+    # win for the side to move, but says nothing of the distance they give.
+    proven = strategy.known_result(game)
+    return None if proven is None else values.from_result(proven, Source.BOOK)
 
 
 def _by_book(game: Game) -> PositionValue | None:

@@ -66,11 +66,18 @@ def test_the_verdict_of_every_move_after_four_moves_matches_a_brute_force_count(
 
 def test_no_verdict_for_big_boards_counted_games_or_illegal_cells() -> None:
     assert MAX_EMPTY < 64
-    assert verdict(Game(PRESETS["qubic"]), (0, 0, 0)) is None
+    assert verdict(Game(PRESETS["four-d"]), (0, 0, 0, 0)) is None
     assert verdict(Game(PRESETS["tesseract"]), (0, 0, 0, 0)) is None
     game = Game(TIC_TAC_TOE)
     game.play((1, 1))
     assert verdict(game, (1, 1)) is None
+
+
+def test_on_qubic_the_strategy_book_gives_the_verdict_of_its_moves_alone() -> None:
+    # The book's first move (a corner) wins with best play; a first move of the other kind
+    # leaves the book, and nothing proves its result.
+    assert verdict(Game(PRESETS["qubic"]), (0, 0, 0)) == Verdict("win", 0)
+    assert verdict(Game(PRESETS["qubic"]), (0, 0, 1)) is None
 
 
 def test_in_the_connect_four_opening_the_verdict_without_time_is_the_books_result(

@@ -47,9 +47,10 @@ def test_a_stopped_worker_is_killed_reaped_and_replaced(
     player.failed.connect(lambda *args: failures.append(args))
     reports: list[object] = []
     player.progress.connect(lambda *args: reports.append(args))
-    # A long think: the answer cannot come before the stop, however fast the search is.
+    # A long think: the answer cannot come before the stop, however fast the search is. The
+    # second player's move: the first player's would come from the strategy book at once.
     # The bound is generous: a new CPU process starts slowly on a busy machine.
-    player.request(1, QUBIC, (), "expert", seconds=600)
+    player.request(1, QUBIC, ((0, 0, 1),), "expert", seconds=600)
     qtbot.waitUntil(lambda: bool(reports or failures), timeout=120_000)
     assert failures == []
     player.watchdog_grace = 1.0

@@ -89,6 +89,7 @@ def test_stop_ends_the_search_at_once_with_a_legal_move(
 
 def test_a_multiprocessing_event_stops_it_too() -> None:
     game = Game(PRESETS["qubic"])
+    game.play((0, 0, 1))  # the second player searches (the first plays the strategy book)
     event = multiprocessing.get_context("spawn").Event()
     event.set()
     stop = StopAfter(0, event)
