@@ -9,7 +9,7 @@ The builds are of 3×3×3 (the whole proof) and of Qubic from ten stones (QUBIC_
 some fifty nodes split into tasks of `--expansions` nodes, so that workers share it);
 `--whole-qubic` builds Qubic's whole proof on one and on two workers instead.
 
-    .venv/bin/python benchmarks/strategy_build.py [--expansions 5] [--games 5] [--speed-only]
+    .venv/bin/python benchmarks/strategy_build.py [--expansions 20] [--games 5] [--speed-only]
     .venv/bin/python benchmarks/strategy_build.py --whole-qubic 300000
 """
 
@@ -191,7 +191,8 @@ def to_the_win(games: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--expansions", type=int, default=5)
+    # Tasks of a few nodes split the ten-stone proof at unpromising moves without end.
+    parser.add_argument("--expansions", type=int, default=20)
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--speed-only", action="store_true", help="only the proof search's speed")
     parser.add_argument(
