@@ -234,11 +234,12 @@ def test_the_status_bar_shows_the_cpu_thinking_with_a_busy_indicator(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
     window = open_window(game=Game(QUBIC), players=(human(1), cpu(2, "expert")))
-    window.session.cpu_seconds = 3.0
+    # A long think: the answer cannot come before the checks however busy the machine (the
+    # undo below ends it).
+    window.session.cpu_seconds = 60.0
     with qtbot.waitSignal(window.session.cpu_progress, timeout=20000):
         play(window, "1,1,1")
-    qtbot.wait(50)
-    assert window.busy.isVisible()
+    qtbot.waitUntil(window.busy.isVisible, timeout=5000)
     assert re.fullmatch(
         r"Looking (one move|\d+ moves) ahead: [\d,]+ positions…",
         window.cpu_label.text(),
