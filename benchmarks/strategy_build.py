@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 
 from engine.ai import choose_move
 from engine.ai.cluster import cluster_client
@@ -139,17 +140,43 @@ def latency(sub_book: StrategyBook) -> None:
         print("no shipped Qubic book")
         return
     rng = random.Random(0)
+    slowest, _ = book_game(shipped, lambda game: rng.choice(game.legal_indices()))
+    print(f"shipped book ({len(shipped.moves)} moves): the slowest move {slowest * 1000:.2f} ms")
+
+
+def book_game(book: StrategyBook, reply: Callable[[Game], int]) -> tuple[float, float]:
+    """A Qubic game from the empty board, the first player playing `book`'s moves and past them
+    the forced win by threats (as expert does), the second `reply`; it must be won. The slowest
+    book lookup and the first player's thinking in all, in seconds."""
     game = Game(PRESETS["qubic"])
-    slowest = 0.0
+    slowest = thinking = 0.0
     while not game.is_over():
         if game.to_move == 0:
             began = time.perf_counter()
-            move = shipped.move(game)
+            move = book.move(game)
             slowest = max(slowest, time.perf_counter() - began)
-            game.push(known.threat_move(game) if move is None else move)
+            if move is None:
+                move = known.threat_move(game)
+            thinking += time.perf_counter() - began
+            assert move >= 0
+            game.push(move)
         else:
-            game.push(rng.choice(game.legal_indices()))
-    print(f"shipped book ({len(shipped.moves)} moves): the slowest move {slowest * 1000:.2f} ms")
+            game.push(reply(game))
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners == (0,)
+    return slowest, thinking
+
+
+def second_player(opponent: str, seed: int) -> Callable[[Game], int]:
+    """The replies (cell indices) of `opponent`, random or hard at 0.2 s a move, seeded."""
+    rng = random.Random(seed)
+
+    def reply(game: Game) -> int:
+        if opponent == "random":
+            return rng.choice(game.legal_indices())
+        return game.geometry.index[choose_move(game, "hard", seconds=0.2, seed=seed)]
+
+    return reply
 
 
 def to_the_win(games: int) -> None:
@@ -163,26 +190,7 @@ def to_the_win(games: int) -> None:
     for opponent in ("random", "hard"):
         worst = 0.0
         for seed in range(games):
-            rng = random.Random(seed)
-            game = Game(PRESETS["qubic"])
-            thinking = 0.0
-            while not game.is_over():
-                if game.to_move == 0:
-                    began = time.perf_counter()
-                    move = book.move(game)
-                    if move is None:
-                        move = known.threat_move(game)
-                    thinking += time.perf_counter() - began
-                    assert move >= 0
-                    game.push(move)
-                elif opponent == "random":
-                    game.push(rng.choice(game.legal_indices()))
-                else:
-                    cell = choose_move(game, "hard", seconds=0.2, seed=seed)
-                    game.push(game.geometry.index[cell])
-            outcome = game.outcome()
-            assert outcome is not None and outcome.winners == (0,)
-            worst = max(worst, thinking)
+            worst = max(worst, book_game(book, second_player(opponent, seed))[1])
         print(
             f"the empty board to the win against {opponent}, {games} games won: "
             f"at most {worst * 1000:.1f} ms of thinking"
