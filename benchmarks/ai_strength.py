@@ -33,7 +33,7 @@ from engine.ai import DEFAULT_SECONDS, LEVELS, choose_move, compiled_search
 from engine.ai.alphabeta import AlphaBeta
 from engine.ai.budget import Budget
 from engine.ai.position import Position
-from engine.tui.match import GameResult, match_tasks, play_match
+from terminal.commands.match import GameResult, match_tasks, play_match
 
 SPEED_BOARDS = ("qubic", "four-d")
 # Stones on the board in the speed positions: the middle of a typical game.

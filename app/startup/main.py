@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 # before (or instead of) the window.
 from app.startup.restore import Start
 from engine import installation
-from engine.tui.language import _, options_language
+from terminal.words.language import _, options_language
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] in ("play", "match", "relay", "book", "analyse", "stats", "puzzles"):
         # The terminal tools never load Qt.
-        from engine.tui.cli import main as cli_main
+        from terminal.cli import main as cli_main
 
         return cli_main(args)
     try:
@@ -89,7 +89,7 @@ class UsageError(Exception):
 
 def build_parser() -> argparse.ArgumentParser:
     from engine import PRESETS
-    from engine.tui.cli import players_help
+    from terminal.cli import players_help
 
     parser = argparse.ArgumentParser(
         prog="hyperrow",
@@ -162,7 +162,7 @@ def parse_start(argv: list[str]) -> Start:
     """The start the arguments ask for; raises UsageError (argparse's own errors exit 2)."""
     from engine import PRESETS, Game, ai, record
     from engine.players import parse_players
-    from engine.tui.record_wording import record_text
+    from terminal.words.record_words import record_text
 
     args = build_parser().parse_args(argv)
     start = Start(

@@ -7,7 +7,7 @@ import sys
 
 CHECK = """
 import sys
-import engine, engine.players, engine.record, engine.ai, engine.tui.cli, engine.tui.match
+import engine, engine.players, engine.record, engine.ai, terminal.cli, terminal.commands.match
 {extra}
 banned = ("app", "PySide6", "shiboken6", "pyqtgraph", "OpenGL")
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in banned)

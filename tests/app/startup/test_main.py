@@ -188,10 +188,10 @@ def test_the_aborting_pyside6_release_is_excluded_where_it_aborts() -> None:
 
 
 def test_play_and_match_go_to_the_terminal_tools(monkeypatch: pytest.MonkeyPatch) -> None:
-    import engine.tui.cli
+    import terminal.cli
 
     calls: list[list[str]] = []
-    monkeypatch.setattr(engine.tui.cli, "main", lambda argv: calls.append(argv) or 7)
+    monkeypatch.setattr(terminal.cli, "main", lambda argv: calls.append(argv) or 7)
     assert main(["play", "--rules", "qubic"]) == 7
     assert main(["match"]) == 7
     assert main(["relay", "--port", "0"]) == 7

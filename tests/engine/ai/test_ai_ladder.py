@@ -8,7 +8,7 @@ import pytest
 
 from engine import PRESETS
 from engine.ai import LEVELS
-from engine.tui.match import match_tasks, play_match
+from terminal.commands.match import match_tasks, play_match
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.tui.processes import Player
+from tests.terminal.processes import Player
 
 WAIT_SECONDS = 30.0
 

@@ -18,7 +18,7 @@ from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.redis_relays import WAIT_SECONDS, free_port, redis_server, relay_processes
 from tests.engine.net.test_relay import hosted, joiner_ply, until
 from tests.engine.net.test_sessions import X_WINS
-from tests.engine.tui.processes import Player
+from tests.terminal.processes import Player
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from engine.net import JoinSession
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from tests.engine.net.test_relay import hosted, joiner_ply, until
 from tests.engine.net.test_sessions import X_WINS
-from tests.engine.tui.processes import Player, relay_process
+from tests.terminal.processes import Player, relay_process
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from tests.engine.net.redis_relays import redis_server
 from tests.engine.net.test_relay import hosted, until
 from tests.engine.net.test_relay_redis import play
 from tests.engine.net.test_sessions import X_WINS
-from tests.engine.tui.processes import ROOT, Player
+from tests.terminal.processes import ROOT, Player
 
 UNIT = ROOT / "resources" / "relay" / "hyperrow-relay.service"
 

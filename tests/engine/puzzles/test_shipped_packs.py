@@ -16,7 +16,7 @@ from engine.puzzles.puzzle import DIFFICULTIES, Kind, Puzzle
 from engine.puzzles.soundness import line_problem, proof_problem
 from engine.puzzles.symmetry import symmetries
 from engine.rules import PRESETS
-from engine.tui import cli
+from terminal import cli
 
 MIN_PUZZLES = 200
 

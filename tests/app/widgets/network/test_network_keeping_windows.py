@@ -25,8 +25,8 @@ from engine.net import host_save, join_save
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes
 from tests.app.widgets.network.two_windows import cell
-from tests.engine.tui.processes import Player, local_host, port_of
-from tests.engine.tui.test_network_processes import host_plays
+from tests.terminal.processes import Player, local_host, port_of
+from tests.terminal.test_network_processes import host_plays
 
 WAIT_MS = 20_000
 O_WINS = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2))

@@ -24,7 +24,7 @@ from engine import PRESETS
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
 from tests.app.widgets.network.two_windows import play_in_turn
-from tests.engine.tui.processes import relay_process
+from tests.terminal.processes import relay_process
 
 WAIT_MS = 15_000
 TTT = PRESETS["tic-tac-toe"]

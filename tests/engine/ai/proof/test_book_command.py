@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.ai.proof import strategy_book
-from engine.tui.cli import main as cli_main
+from terminal.cli import main as cli_main
 from tests.command_line import refusal
 
 

@@ -28,7 +28,7 @@ from engine.ai.proof.runners import (
 )
 from engine.ai.solver import book_build
 from engine.rules import PRESETS
-from engine.tui.cli import main as cli_main
+from terminal.cli import main as cli_main
 from tests.engine.ai.proof.test_build import Counting, proof
 from tests.engine.ai.solver.test_book import SMALL, SMALL_PLIES
 from tests.processes import descendants, wait_until

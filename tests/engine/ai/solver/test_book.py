@@ -13,8 +13,8 @@ import pytest
 from engine import PRESETS, Game, Rules
 from engine.ai.solver import book, book_build, solve
 from engine.ai.solver.compiled import bitboards
-from engine.tui.book_command import progress_path
-from engine.tui.cli import main as cli_main
+from terminal.cli import main as cli_main
+from terminal.commands.book_command import progress_path
 
 SMALL = Rules((4, 4), 4, gravity=1)
 SMALL_PLIES = 4

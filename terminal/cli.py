@@ -1,0 +1,431 @@
+"""The terminal tools' entry: `hyperrow play` (a game with typed coordinates, see `play`),
+`hyperrow match` (CPU against CPU, see `match`), `hyperrow book` (an opening book, see
+`book`), `hyperrow analyse` (what each move of a saved game did, see `analyse_command`) and
+`hyperrow puzzles` (engine-proven puzzles, see `puzzles_command`).
+`main(argv)` takes the subcommand and its options."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+from engine import ai, record
+from engine.game import Game
+from engine.players import (
+    DEFAULT_PLAYERS,
+    PlayerInfo,
+    fit_seats,
+    parse_players,
+    unknown_level,
+)
+from engine.record import RecordError, cannot_read
+from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
+from terminal.commands import (
+    analyse_command,
+    book_command,
+    match,
+    puzzles_command,
+    relay_command,
+    stats_command,
+)
+from terminal.commands.clocked_play import ClockedTerminalGame
+from terminal.commands.data_folder import (
+    TERMINAL_GAME,
+    add_data_dir_option,
+    data_folder,
+    terminal_game_path,
+)
+from terminal.commands.play import ReadLine, TerminalGame, console_reader, stream_reader
+from terminal.network import net_options, rejoin
+from terminal.words.game_words import rules_text
+from terminal.words.language import _, add_language_option, options_language, use_language
+from terminal.words.record_words import record_text
+
+DEFAULT_RULES = "qubic"
+
+
+# -- rules from the options -----------------------------------------------------------------
+
+
+def _parse_shape(text: str) -> tuple[int, ...]:
+    parts = text.lower().replace("×", "x").split("x")
+    if not all(p.strip().isdigit() for p in parts):
+        raise ValueError(_("--shape: {text!r}, expected sizes like 4x4x4").format(text=text[:40]))
+    # Refuse long numbers before int(), which cannot convert more than 4,300 digits.
+    if any(len(p.strip().lstrip("0")) > len(str(MAX_SIZE)) for p in parts):
+        raise ValueError(
+            _("--shape: sizes go from 1 to {largest}, e.g. 4x4x4").format(largest=MAX_SIZE)
+        )
+    return tuple(int(p) for p in parts)
+
+
+def _parse_axis(text: str, ndim: int) -> int | None:
+    name = text.strip().lower()
+    if name in ("none", "-", ""):
+        return None
+    if len(name) == 1 and name in AXIS_NAMES[:ndim]:
+        return AXIS_NAMES.index(name)
+    raise ValueError(
+        _("--gravity: {text!r}, expected none or an axis of this board: {axes}").format(
+            text=text, axes=", ".join(AXIS_NAMES[:ndim])
+        )
+    )
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """The Rules the play options describe; raises ValueError naming the bad option or field, in
+    the language in use."""
+    if args.rules and args.shape:
+        raise ValueError(_("give either --rules or --shape, not both"))
+    try:
+        return _rules(args)
+    except RulesError as error:
+        raise ValueError(rules_text(error.problem)) from None
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    if args.shape:
+        shape = _parse_shape(args.shape)
+        k = args.k if args.k is not None else min(max(shape), 4)
+        rules = Rules(shape, k)
+    else:
+        rules = PRESETS[args.rules or DEFAULT_RULES]
+        if args.k is not None:
+            rules = replace(rules, k=args.k)
+    if args.gravity is not None:
+        rules = replace(rules, gravity=_parse_axis(args.gravity, rules.ndim))
+    if args.players_count is not None:
+        rules = replace(rules, players=args.players_count)
+    if args.target is not None:
+        rules = replace(rules, target=args.target)
+    if args.blocked_centre:
+        rules = replace(rules, blocked=rules.blocked | {centre(rules.shape)})
+    return rules
+
+
+# -- entry point ----------------------------------------------------------------------------
+
+
+def players_help() -> str:
+    """The help of a `--players` option, in the language in use."""
+    return _(
+        "who plays, in turn: human, cpu or cpu:LEVEL (remote: a player joining over the "
+        "network), comma-separated; levels: {levels}"
+    ).format(levels=", ".join(ai.LEVELS))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of `hyperrow play`, `match`, `relay`, `book` and `analyse`."""
+    parser = argparse.ArgumentParser(
+        prog="hyperrow", description=_("k-in-a-row on boards of any dimension, in the terminal.")
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    play = commands.add_parser(
+        "play",
+        help=_("play a game in the terminal"),
+        description=_("Play a game in the terminal, typing coordinates (h in the game for help)."),
+    )
+    play.add_argument(
+        "--rules",
+        choices=sorted(PRESETS),
+        metavar="NAME",
+        help=_("a preset: {names} (default {default})").format(
+            names=", ".join(PRESETS), default=DEFAULT_RULES
+        ),
+    )
+    play.add_argument("--shape", help=_("a custom board, sizes per axis, e.g. 4x4x4"))
+    play.add_argument("--k", type=int, help=_("stones in a row that make a line"))
+    play.add_argument(
+        "--gravity", metavar="AXIS", help=_("axis the stones fall along (x, y, z, …)")
+    )
+    play.add_argument("--players-count", type=int, metavar="N", help=_("number of players, 2 to 4"))
+    play.add_argument("--target", type=int, metavar="N", help=_("lines a player needs to win"))
+    play.add_argument("--blocked-centre", action="store_true", help=_("block the centre cell"))
+    play.add_argument(
+        "--players",
+        metavar="LIST",
+        help=_("{players} (default {default})").format(
+            players=players_help(), default=DEFAULT_PLAYERS
+        ),
+    )
+    play.add_argument("--load", metavar="FILE", help=_("resume a saved game"))
+    play.add_argument(
+        "--resume",
+        action="store_true",
+        help=_(
+            "go on with the last game kept in the data folder: the terminal game, the hosted "
+            "network game (on its old address) or the joined one (in the same seat), whichever "
+            "was played last"
+        ),
+    )
+    add_data_dir_option(play)
+    play.add_argument(
+        "--no-autosave",
+        action="store_true",
+        help=_("do not keep the game in the data folder after every move"),
+    )
+    play.add_argument("--seed", type=int, help=_("seed for the CPU players' random choices"))
+    play.add_argument(
+        "--clock",
+        metavar="MIN+SEC",
+        help=_("a time control: minutes per side plus seconds added per move, e.g. 5+3"),
+    )
+    online = play.add_argument_group(_("network play"))
+    online.add_argument(
+        "--host",
+        metavar="[ADDRESS:]PORT",
+        help=_("host a network game (port 0 picks a free one); seats of kind remote are joined"),
+    )
+    online.add_argument(
+        "--join", metavar="HOST:PORT", help=_("join a network game (with --relay: its invite code)")
+    )
+    online.add_argument(
+        "--relay",
+        metavar="URL",
+        help=_("host or join through a relay, e.g. ws://relay.example:8765"),
+    )
+    online.add_argument(
+        "--relay-ca",
+        metavar="FILE",
+        default="",
+        help=_("trust only this CA certificate (PEM) for a wss:// relay, not the system's"),
+    )
+    online.add_argument("--watch", action="store_true", help=_("with --join: only watch"))
+    online.add_argument(
+        "--rejoin-wait",
+        type=float,
+        default=rejoin.REJOIN_SECONDS,
+        metavar="SECONDS",
+        help=_(
+            "with --resume of a joined game: how long to try to reach its host before playing "
+            "on alone (default {seconds:.0f})"
+        ).format(seconds=rejoin.REJOIN_SECONDS),
+    )
+    online.add_argument(
+        "--find",
+        nargs="?",
+        const="",
+        metavar="INTERFACE",
+        help=_("list the games hosted on the local network (on one interface's address, or all)"),
+    )
+    online.add_argument("--name", help=_("your name as the other players see it"))
+    add_language_option(play)
+    match.add_arguments(
+        commands.add_parser("match", help=_("CPU against CPU"), description=_("CPU against CPU."))
+    )
+    relay_command.add_arguments(
+        commands.add_parser(
+            "relay",
+            help=_("run a relay for network games"),
+            description=_("Pair hosts and joiners by invite code and forward their messages."),
+        )
+    )
+    book_command.add_arguments(
+        commands.add_parser(
+            "book",
+            help=_("build an opening book"),
+            description=_("Build a game's opening book with the exact solver."),
+        )
+    )
+    analyse_command.add_arguments(
+        commands.add_parser(
+            "analyse",
+            help=_("analyse a saved game"),
+            description=_(
+                "Show what every move of a saved game did: the mover's result before and after "
+                "it, proven where the engine can, the mistakes and better moves."
+            ),
+        )
+    )
+    stats_command.add_arguments(
+        commands.add_parser(
+            "stats",
+            help=_("show the record of your games"),
+            description=_(
+                "Show your wins, draws and losses in the games finished in the window, "
+                "against each CPU level on each board and against people."
+            ),
+        )
+    )
+    puzzles_command.add_arguments(
+        commands.add_parser(
+            "puzzles",
+            help=_("engine-proven puzzles: list, build or play them"),
+            description=_(
+                "Puzzles from real play, proven by the engine: win in N, or find the one move "
+                "that saves the game."
+            ),
+        )
+    )
+    return parser
+
+
+def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], datetime | None]:
+    """The game, seats and creation time the play options ask for; raises ValueError."""
+    seats = parse_players(args.players, ai.LEVELS) if args.players else None
+    if args.load and args.resume:
+        raise ValueError(_("give either --load or --resume, not both"))
+    if args.load or args.resume:
+        source = "--load" if args.load else "--resume"
+        custom = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.target)
+        if any(option is not None for option in custom) or args.blocked_centre:
+            raise ValueError(
+                _("{option} takes the rules from the file; leave out the rule options").format(
+                    option=source
+                )
+            )
+        path = Path(args.load) if args.load else terminal_game_path(data_folder(args))
+        if args.resume and not path.exists():
+            raise ValueError(
+                _(
+                    "--resume: there is no terminal game to go on with ({path} does not exist)"
+                ).format(path=path)
+            )
+        try:
+            saved = record.load_record(path)
+        except OSError as error:
+            raise ValueError(f"{path}: {record_text(cannot_read(error))}") from None
+        except RecordError as error:
+            problem = _("{path}: not a game hyperrow can open: {reason}")
+            raise ValueError(problem.format(path=path, reason=record_text(error.problem))) from None
+        if seats is None:
+            seats = saved.players
+        if len(seats) != saved.rules.players:
+            raise ValueError(
+                _("--players lists {given} players, the saved game has {saved}").format(
+                    given=len(seats), saved=saved.rules.players
+                )
+            )
+        unknown = unknown_level(seats, ai.LEVELS)
+        if unknown is not None:
+            raise ValueError(
+                _("{problem}; choose the players with --players").format(problem=unknown)
+            )
+        return saved.game, tuple(seats), saved.created
+    rules = rules_from_args(args)
+    if seats is None:
+        seats = fit_seats(parse_players(DEFAULT_PLAYERS, ai.LEVELS), rules.players)
+    elif args.players_count is not None and args.players_count != len(seats):
+        raise ValueError(
+            _("--players lists {given} players but --players-count is {count}").format(
+                given=len(seats), count=args.players_count
+            )
+        )
+    if len(seats) != rules.players:
+        rules = replace(rules, players=len(seats))
+    return Game(rules), seats, None
+
+
+def _resumes_network_game(args: argparse.Namespace) -> bool:
+    """Whether `--resume` means a network game, hosted or joined: one is kept in the data
+    folder and it was played more lately than the terminal game kept beside it (if any)."""
+    if not args.resume:
+        return False
+    folder = data_folder(args)
+    kept = net_options.newest_network_game(folder)
+    if kept is None:
+        return False
+    network, terminal = folder / kept, folder / TERMINAL_GAME
+    return not terminal.exists() or network.stat().st_mtime >= terminal.stat().st_mtime
+
+
+def _last_game_hint(path: Path) -> str | None:
+    """A line about the unfinished terminal game at `path` that a new game will replace."""
+    try:
+        last = record.load_record(path).game
+    except (OSError, RecordError):
+        return None
+    if last.is_over() or last.ply == 0:
+        return None
+    return _(
+        "Your last terminal game ({count} moves, unfinished) is kept until you move here; "
+        "to go on with it instead: hyperrow play --resume"
+    ).format(count=last.ply)
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """Run `hyperrow play …`, `match …`, `relay …`, `book …` or `analyse …` (`argv` starts with
+    the subcommand) and return the exit code. `stdin`/`stdout` replace the console, for
+    tests."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    # Only `hyperrow play` and `hyperrow puzzles play` have --lang.
+    playing = arguments[:1] == ["play"] or arguments[:2] == ["puzzles", "play"]
+    try:
+        with options_language(arguments if playing else []):
+            args = build_parser().parse_args(arguments)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else 0
+    if args.command == "match":
+        return match.run(args)
+    if args.command == "book":
+        return book_command.run(args)
+    out = stdout if stdout is not None else sys.stdout
+    if args.command == "analyse":
+        return analyse_command.run(args, out)
+    if args.command == "relay":
+        return relay_command.run(args)
+    if args.command == "stats":
+        return stats_command.run(args, out)
+    if args.command == "puzzles":
+        return puzzles_command.run(args, stdin, out)
+    use_language(args.lang)
+    resumes_network = _resumes_network_game(args)
+    network_options = (args.join, args.host is not None, resumes_network, args.relay, args.watch)
+    if any(network_options) or args.find is not None:
+        try:
+            return net_options.run(args, stdin or sys.stdin, out, _setup)
+        except ValueError as error:
+            sys.stderr.write(f"hyperrow play: {error}\n")
+            return 2
+        except KeyboardInterrupt:
+            out.write("\n" + _("Interrupted: quitting.") + "\n")
+            return 130
+    try:
+        game, seats, created = _setup(args)
+        if any(seat.is_remote for seat in seats):
+            raise ValueError(_("--players: a remote seat needs a network game: add --host PORT"))
+    except ValueError as error:
+        sys.stderr.write(f"hyperrow play: {error}\n")
+        return 2
+    if stdin is None and stdout is None:
+        read_line: ReadLine = console_reader
+    else:
+        read_line = stream_reader(stdin if stdin is not None else sys.stdin, out)
+    autosave = None if args.no_autosave else terminal_game_path(data_folder(args))
+    if autosave is not None and not (args.resume or args.load):
+        hint = _last_game_hint(autosave)
+        if hint is not None:
+            out.write(hint + "\n")
+    try:
+        control = net_options.time_control(args.clock)
+    except ValueError as error:
+        sys.stderr.write(f"hyperrow play: {error}\n")
+        return 2
+    terminal = (
+        TerminalGame(
+            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
+        )
+        if control is None
+        else ClockedTerminalGame(
+            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave,
+            control=control,
+        )
+    )  # fmt: skip
+    try:
+        return terminal.run()
+    except KeyboardInterrupt:
+        out.write("\n" + _("Interrupted: quitting.") + "\n")
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`hyperrow play | head`): nothing more can be shown.
+        return 1

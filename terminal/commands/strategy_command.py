@@ -1,0 +1,176 @@
+"""`hyperrow book cube-3|qubic`: prove that the first player wins and write the strategy book
+(engine.ai.proof): tasks of a capped proof-number search run on a dask cluster — a local one of
+`--jobs` worker processes by default, or the one whose scheduler `--scheduler` names — while
+this process keeps the tree of positions, re-checks every worker's proof with the independent
+verifier and keeps each finding in the checkpoint at once (`--checkpoint`, default `--output` +
+".progress"); the same command goes on from there after a stop. `--verify` checks the book at
+`--output` with the verifier instead of building.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import Any
+
+from engine.ai.proof import strategy_book
+from engine.ai.proof.build import GAME_EXPANSIONS, BuildStatus, StrategyBuild
+from engine.ai.proof.checkpoint import CheckpointError
+from engine.ai.proof.runners import BuildError, task_runner
+from engine.ai.proof.verifier import verify
+from engine.resources import SOURCE_FOLDER
+from terminal.words.language import _
+
+GAMES = strategy_book.GAMES
+REPORT_EVERY = 2.0
+"""Seconds between two progress lines."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the strategy builds' options to the `book` command's `parser`, under a heading of
+    their own: Connect Four's opening book takes none of them."""
+    proof = parser.add_argument_group(
+        _("the cube-3 and qubic books"),
+        _(
+            "The proof runs as tasks on a local dask cluster of --jobs workers, or on the "
+            "cluster whose scheduler --scheduler names (tcp://HOST:8786); a task that expands "
+            "--expansions nodes without a proof is split at its most promising move. Every "
+            "finding is kept in the checkpoint (--checkpoint, by default the book's path + "
+            ".progress) at once, and the same command goes on from there after a stop."
+        ),
+    )
+    proof.add_argument(
+        "--expansions",
+        type=int,
+        metavar="N",
+        help=_("nodes per task (default {cube} for cube-3, {qubic} for qubic)").format(
+            cube=GAME_EXPANSIONS["cube-3"], qubic=GAME_EXPANSIONS["qubic"]
+        ),
+    )
+    proof.add_argument("--seconds", type=float, metavar="S", help=_("stop after S seconds"))
+    proof.add_argument("--checkpoint", type=Path, metavar="FILE", help=_("the checkpoint file"))
+    proof.add_argument(
+        "--verify",
+        action="store_true",
+        help=_("check the book with the independent verifier instead of building"),
+    )
+
+
+def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
+    """Build (or verify) the strategy book `args` describe; returns the exit code. `report` and
+    `fail` print a line of progress and a problem."""
+    output: Path = args.output or SOURCE_FOLDER / f"{args.game}.book"
+    if args.verify:
+        return _verify(output, report, fail)
+    if args.expansions is None:
+        args.expansions = GAME_EXPANSIONS[args.game]
+    if args.expansions < 1:
+        fail(_("--expansions {n}, expected 1 or more").format(n=args.expansions))
+        return 2
+    if args.seconds is not None and not args.seconds > 0:
+        fail(_("--seconds {s}, expected more than 0").format(s=args.seconds))
+        return 2
+    if not output.parent.is_dir():
+        fail(_("--output {path}: no folder {folder}").format(path=output, folder=output.parent))
+        return 2
+    checkpoint = args.checkpoint or output.with_name(output.name + ".progress")
+    started = time.monotonic()
+    last = [0.0]
+
+    def heard(status: BuildStatus) -> None:
+        now = time.monotonic()
+        if now - last[0] >= REPORT_EVERY or not status.waiting:
+            last[0] = now
+            report(word_status(status))
+
+    try:
+        # The cluster (and a local one's worker processes) ends with the build, come what may.
+        with task_runner(args.jobs, args.scheduler) as runner:
+            build = StrategyBuild(
+                args.game,
+                runner,
+                expansions=args.expansions,
+                checkpoint=checkpoint,
+                progress=heard,
+            )
+            book = build.run(args.seconds)
+        strategy_book.save(book, output)
+    except KeyboardInterrupt:
+        fail(
+            _(
+                "interrupted; the positions proven so far are kept in {path} and the same "
+                "command goes on from there"
+            ).format(path=checkpoint)
+        )
+        return 130
+    except CheckpointError as error:
+        fail(str(error))
+        return 2
+    except BuildError as error:
+        fail(str(error))
+        return 1
+    except OSError as error:
+        fail(_("cannot build the book: {reason}").format(reason=error))
+        return 1
+    if book.complete:
+        checkpoint.unlink(missing_ok=True)
+        said = _("the first player's win is proven")
+    else:
+        said = _("the proof is not complete yet; the same command goes on from {path}").format(
+            path=checkpoint
+        )
+    report(
+        _(
+            "{entries} book moves, {size} bytes written to {path}; {said}; {seconds} s of "
+            "worker time in all runs, {now} s this run"
+        ).format(
+            entries=len(book.moves),
+            size=output.stat().st_size,
+            path=output,
+            said=said,
+            seconds=f"{book.seconds:.0f}",
+            now=f"{time.monotonic() - started:.0f}",
+        )
+    )
+    return 0
+
+
+def _verify(output: Path, report: Any, fail: Any) -> int:
+    try:
+        book = strategy_book.loads(output.read_bytes(), str(output))
+    except (OSError, strategy_book.StrategyBookError) as error:
+        fail(str(error))
+        return 1
+    verdict = verify(book.side, book.dimensions, book.k, book.moves)
+    if not verdict.ok:
+        fail(
+            _("{path}: the verifier refutes the book: {problem}").format(
+                path=output, problem=verdict.problem
+            )
+        )
+        return 1
+    report(
+        _(
+            "{path}: verified: the first player wins against every reply "
+            "({positions} positions, {leaves} won by threats)"
+        ).format(path=output, positions=verdict.positions, leaves=verdict.leaves)
+    )
+    return 0
+
+
+def word_status(status: BuildStatus) -> str:
+    """A progress line of a strategy build in the language in use."""
+    eta = status.eta
+    return _(
+        "{done} tasks done ({rate}/s), {waiting} in hand (about {eta} s at this rate), "
+        "{proven} positions proven, {split} split, {rejected} results rejected"
+    ).format(
+        done=status.done,
+        rate=f"{status.rate:.1f}",
+        waiting=status.waiting,
+        eta="?" if eta is None else f"{eta:.0f}",
+        proven=status.proven,
+        split=status.split,
+        rejected=status.rejected,
+    )
