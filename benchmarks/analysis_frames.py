@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from frame_timing import Frames, frame_times
 from PySide6.QtWidgets import QApplication
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.startup.main import create_window, share_gl_contexts
 from app.startup.restore import Start
 from engine import PRESETS, Game, parse_cell

@@ -2,9 +2,9 @@
 
 Prints, for the four-d board with 100 stones and a winning line shown, the median and 95th
 percentile frame time while the camera rotates, idle and while a hard CPU search runs in the
-app's own CPU process (app/model/cpu.py, at the priority the app gives it); the time from a mouse
-click to the frame that shows the stone; the frame time of a 19×19×19 board against Qubic's;
-and the time from launching the app to its first frame.
+app's own CPU process (app/model/cpu/cpu_player.py, at the priority the app gives it); the time
+from a mouse click to the frame that shows the stone; the frame time of a 19×19×19 board against
+Qubic's; and the time from launching the app to its first frame.
 Needs an X display with OpenGL:
 
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/gui_speed.py
@@ -33,9 +33,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import engine
-from app.model.cpu import CpuPlayer
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.cpu.cpu_player import CpuPlayer
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.widgets.board.board3d import Board3D
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,7 +64,8 @@ def hundred_stones(seed: int = 1) -> engine.Game:
 
 class Thinking:
     """Hard CPU searches on the benchmark position through the app's own CPU player
-    (app/model/cpu.py: the worker process, its priority, the polling timer), on and off."""
+    (app/model/cpu/cpu_player.py: the worker process, its priority, the polling timer), on and
+    off."""
 
     def __init__(self, game: engine.Game) -> None:
         self.cpu = CpuPlayer()

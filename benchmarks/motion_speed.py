@@ -28,9 +28,9 @@ from gui_speed import DIAGONAL, hundred_stones, renderer, summary
 from OpenGL import GL
 from PySide6.QtWidgets import QApplication
 
-from app.model.motion import LineCue
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.motion import LineCue
+from app.model.view.view_state import ViewState
 from app.scene import motion_shapes as shapes
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import SAMPLES, probe_gl, samples_for

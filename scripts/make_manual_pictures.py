@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.startup.main import create_window, share_gl_contexts
 from app.startup.restore import Start
 from engine import PRESETS, Game, parse_cell

@@ -34,13 +34,13 @@ from terminal.commands import (
     stats_command,
 )
 from terminal.commands.clocked_play import ClockedTerminalGame
-from terminal.commands.data_folder import (
+from terminal.commands.play import ReadLine, TerminalGame, console_reader, stream_reader
+from terminal.commands.terminal_data_folder import (
     TERMINAL_GAME,
     add_data_dir_option,
     data_folder,
     terminal_game_path,
 )
-from terminal.commands.play import ReadLine, TerminalGame, console_reader, stream_reader
 from terminal.network import net_options, rejoin
 from terminal.words.game_words import rules_text
 from terminal.words.language import _, add_language_option, options_language, use_language

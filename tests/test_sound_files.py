@@ -8,7 +8,7 @@ import sys
 import wave
 from pathlib import Path
 
-from app.model.sound_cues import Effect
+from app.model.view.sound_cues import Effect
 from tests.processes import ROOT
 
 SOUNDS = ROOT / "resources" / "sounds"

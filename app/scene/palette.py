@@ -6,7 +6,7 @@ dark or the light theme, and the players' colours (`PlayerColours`), the standar
 red, blue, green and purple) or the colour-blind-safe ones (four of the Okabe–Ito colours:
 orange, sky blue, bluish green, reddish purple, chosen to stay distinct for the common forms of
 colour blindness and to read well on a dark background). `palette_for` gives the palette of a
-choice of both; the window's choice is app.model.viewstate.ColourChoice, which the views
+choice of both; the window's choice is app.model.view.view_state.ColourChoice, which the views
 observe, and each draw asks for the palette of the choice in force. Last, the colours of an
 analysis's values and marks, the same in every theme.
 """

@@ -18,7 +18,7 @@ def print_info(data_dir: Path | None, display: bool) -> int:
     returns 0, whatever is missing."""
     from PySide6.QtCore import QCoreApplication
 
-    from app.model.persistence import name_application
+    from app.model.data.data_folder import name_application
     from app.startup.gl_platform import match_pyopengl_platform
     from engine.installation import default_data_dir
 

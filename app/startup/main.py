@@ -25,7 +25,7 @@ from terminal.words.language import _, options_language
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from app.model.persistence import DataFolder
+    from app.model.data.data_folder import DataFolder
     from app.widgets.window.main_window import MainWindow
     from engine import Rules
 
@@ -244,7 +244,7 @@ def run_window(start: Start) -> int:
     running on the same data folder); returns the exit code."""
     from PySide6.QtWidgets import QApplication
 
-    from app.model.persistence import DataFolder
+    from app.model.data.data_folder import DataFolder
     from app.startup import crash, window_language
     from app.startup.collector import freeze_after_first_frame
     from app.startup.diagnostics import log_first_frame, log_gl_warnings
@@ -328,7 +328,7 @@ def run_window(start: Start) -> int:
 
 def name_application(app: QApplication) -> None:
     """The names the data folder, the desktop entry and the window manager know us by."""
-    from app.model.persistence import name_application as name_for_qt
+    from app.model.data.data_folder import name_application as name_for_qt
 
     name_for_qt()
     app.setDesktopFileName(installation.NAME)
@@ -347,8 +347,8 @@ def share_gl_contexts() -> None:
 
 def create_window(start: Start) -> MainWindow:
     """The window (not shown yet) with the game `start` asks for, its data folder set up."""
-    from app.model.persistence import DataFolder, name_application, set_up_logging
-    from app.model.session import GameSession
+    from app.model.data.data_folder import DataFolder, name_application, set_up_logging
+    from app.model.session.game_session import GameSession
     from app.startup.restore import restore_game
     from app.widgets.window.main_window import MainWindow
 

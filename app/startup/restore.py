@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from app.model.persistence import DataFolder
-    from app.model.session import GameSession
+    from app.model.data.data_folder import DataFolder
+    from app.model.session.game_session import GameSession
     from engine import Game
     from engine.players import PlayerInfo
 

@@ -22,8 +22,8 @@ from engine.puzzles.progress import load_record, save_record
 from engine.puzzles.puzzle import DIFFICULTIES, Difficulty, Kind, Puzzle
 from engine.puzzles.symmetry import symmetries
 from terminal.commands.board_text import SYMBOLS, preset_title, render_board
-from terminal.commands.data_folder import add_data_dir_option, data_folder
 from terminal.commands.play import ReadLine, console_reader, stream_reader
+from terminal.commands.terminal_data_folder import add_data_dir_option, data_folder
 from terminal.words.game_words import notation_text, os_error_text, refusal_text
 from terminal.words.language import N_, _, add_language_option, use_language
 

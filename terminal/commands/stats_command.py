@@ -19,7 +19,7 @@ from engine.scoreboard import (
     statistics_path,
 )
 from terminal.commands.board_text import level_name, preset_title
-from terminal.commands.data_folder import add_data_dir_option, data_folder
+from terminal.commands.terminal_data_folder import add_data_dir_option, data_folder
 from terminal.words.analysis_report_words import columns
 from terminal.words.language import _, add_language_option, use_language
 

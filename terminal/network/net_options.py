@@ -26,7 +26,7 @@ from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner
 from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import preset_name
-from terminal.commands.data_folder import data_folder
+from terminal.commands.terminal_data_folder import data_folder
 from terminal.network import rejoin
 from terminal.network.nethost import HostTerminal
 from terminal.network.netplay import (

@@ -17,8 +17,8 @@ from engine.net.protocol.events import Outbox
 from engine.net.protocol.join import JoinSession
 from engine.net.transport.relay_client import RelayJoiner
 from engine.net.transport.tcp import TcpJoiner
-from terminal.commands.data_folder import terminal_game_path
 from terminal.commands.play import ReadLine, TerminalGame
+from terminal.commands.terminal_data_folder import terminal_game_path
 from terminal.network.netplay import JoinTerminal, JoinTransport, start_reader
 from terminal.words.game_words import os_error_text
 from terminal.words.language import _

@@ -11,7 +11,7 @@ import sys
 from typing import Any
 
 import engine
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
 from app.startup.main import main
 
 

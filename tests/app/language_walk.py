@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
-from app.model.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
+from app.model.net.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
+from app.model.session.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.startup import window_language
 from app.startup.main import create_window, name_application, share_gl_contexts
 from app.startup.restore import Start

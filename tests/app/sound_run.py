@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.startup.main import create_window, install_excepthook, share_gl_contexts
 from app.startup.restore import Start
 from app.widgets.window.sound_player import QtEffectSink

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 import app.widgets.window.main_window
-from app.model.seats import human
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
+from app.model.session.seats import human
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import GlReport, probe_gl
 from app.widgets.board.no_gl import NoGlPanel

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 import engine
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.scene.palette import RGB, contrast
 from app.widgets.board.board3d import Board3D
 from app.widgets.slices.slice_panel import SlicePanel

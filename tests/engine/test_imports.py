@@ -31,4 +31,4 @@ def test_engine_never_imports_qt_or_the_app() -> None:
 
 
 def test_the_check_would_see_qt() -> None:
-    assert "PySide6" in loaded_banned_modules("import app.model.viewstate").split(",")
+    assert "PySide6" in loaded_banned_modules("import app.model.view.view_state").split(",")

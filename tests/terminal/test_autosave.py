@@ -14,8 +14,8 @@ import pytest
 from engine import PRESETS, Game, record
 from engine.installation import default_data_dir
 from engine.players import default_players, parse_players
-from terminal.commands.data_folder import TERMINAL_GAME
 from terminal.commands.play import TerminalGame
+from terminal.commands.terminal_data_folder import TERMINAL_GAME
 from tests.terminal.scripted import play
 
 HUMANS = ["--players", "human,human"]

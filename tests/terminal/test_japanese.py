@@ -32,7 +32,7 @@ from tests.engine.record.damaged_files import damaged_files, problem_in
 from tests.processes import HYPERROW, run_to_end
 from tests.terminal.scripted import play
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 JA_PO = ROOT / "resources" / "translations" / "terminal" / "ja.po"
 JA_MO = language.LOCALE_DIR / "ja" / "LC_MESSAGES" / "hyperrow.mo"
 
@@ -49,7 +49,7 @@ def source_texts() -> set[str]:
     """Every literal the terminal tools (and the window's command line) pass to `_()` or mark
     with `N_()`."""
     found = set()
-    for path in [*(ROOT / "engine" / "tui").rglob("*.py"), ROOT / "app" / "startup" / "main.py"]:
+    for path in [*(ROOT / "terminal").rglob("*.py"), ROOT / "app" / "startup" / "main.py"]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)

@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from app.model.persistence import DataFolder
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.data.data_folder import DataFolder
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.scene.highlight import Marks
 from app.scene.palette import BETTER, MARK_COLOURS, value_colour
 from app.widgets.analysis.analysis_panel import AnalysisPanel

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
 from app.widgets.analysis.eval_graph import EvalGraph
 from app.widgets.words import sentence_label, tr
 from app.widgets.words.analysis_words import analysing_words

@@ -12,8 +12,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import colour_choice
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.scene.palette import DRAW, LOSS, WIN
 from app.widgets.board.painting import palette_of

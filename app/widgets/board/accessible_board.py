@@ -19,8 +19,8 @@ from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.scene import layout
 from app.scene.highlight import shown_lines
 from app.widgets.words.access_words import board_help, board_text, cell_marks_text, cell_text

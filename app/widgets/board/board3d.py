@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.scene import camera, guides, layout, meshes, motion_shapes, picking
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines

@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import ViewState, step_cursor
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState, step_cursor
 from app.scene import layout
 from app.scene.highlight import Marks, standard_marks
 from app.scene.palette import Palette

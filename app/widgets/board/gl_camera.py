@@ -11,7 +11,7 @@ import numpy as np
 from OpenGL import GL
 from PySide6.QtGui import QMatrix4x4, QResizeEvent, QVector3D
 
-from app.model.motion import Motion
+from app.model.view.motion import Motion
 from app.scene import camera, layout
 from app.scene import motion_shapes as shapes
 from app.scene.camera import fit_parallel, read_camera_state

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
-from app.model.motion import LineCue, Motion
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
+from app.model.view.motion import LineCue, Motion
 from app.scene import motion_shapes as shapes
 from app.scene.highlight import shown_lines
 from engine import Cell, Game, Outcome

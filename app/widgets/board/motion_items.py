@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pyqtgraph.opengl as gl
 
-from app.model.motion import LineCue, Motion
+from app.model.view.motion import LineCue, Motion
 from app.scene import motion_shapes as shapes
 from app.scene import palette
 from app.scene.layout import Layout

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.model.viewstate import ColourChoice
+from app.model.view.view_state import ColourChoice
 from app.scene.palette import RGB, Palette, contrast, palette_for
 
 FOCUS_FRAME = 2.0

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPaintDevice, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
 from app.scene.palette import Palette
 from app.widgets.board.painting import qcolor
 from app.widgets.words import tr

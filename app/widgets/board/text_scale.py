@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.model.app_wide import AppWide
+from app.model.view.per_application import AppWide
 from app.widgets.words import tr
 
 STEPS = (0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)

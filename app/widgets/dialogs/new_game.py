@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine
-from app.model.seats import fit_players
+from app.model.session.seats import fit_players
 from app.widgets.dialogs.players import PlayersEditor, keep_place
 from app.widgets.dialogs.time_control import TimeControlBox
 from app.widgets.words import sentence_label, tr

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.seats import cpu, default_level, human, is_default_name
-from app.model.viewstate import colour_choice
+from app.model.session.seats import cpu, default_level, human, is_default_name
+from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.words import tr
 from app.widgets.words.game_names import game_name

@@ -101,7 +101,7 @@ def info_text(
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import qVersion
 
-    from app.model.persistence import LOG_NAME, SETTINGS_NAME
+    from app.model.data.data_folder import LOG_NAME, SETTINGS_NAME
 
     lines = [
         ("hyperrow", installation.version()),

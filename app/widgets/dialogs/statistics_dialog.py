@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.statistics_keeper import StatisticsKeeper
+from app.model.data.statistics_keeper import StatisticsKeeper
 from app.widgets.dialogs import close_column
 from app.widgets.words import number, sentence_label, tr
 from app.widgets.words.statistics_words import (

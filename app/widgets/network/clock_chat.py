@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.net_game import NetworkGame
+from app.model.net.network_game import NetworkGame
 from app.widgets.words import tr
 from engine.clocks import clock_text
 from engine.net.protocol.chat import MAX_CHAT

@@ -18,13 +18,13 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
-from app.model.join_keep import JoinKeeper, kept_game
-from app.model.join_link import JoinLink
-from app.model.net_game import HostLink, NetworkGame
-from app.model.net_status import LinkProblem, NetStatus
-from app.model.notices import Problem, ProblemKind
-from app.model.persistence import DataFolder
-from app.model.session import GameSession
+from app.model.data.data_folder import DataFolder
+from app.model.net.join_link import JoinLink
+from app.model.net.joined_game_copy import JoinKeeper, kept_game
+from app.model.net.net_status import LinkProblem, NetStatus
+from app.model.net.network_game import HostLink, NetworkGame
+from app.model.session.game_session import GameSession
+from app.model.session.notices import Problem, ProblemKind
 from app.widgets.network.clock_chat import ChatDock
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.words import tr

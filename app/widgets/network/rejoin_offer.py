@@ -1,7 +1,7 @@
 """A window restarted after it joined a network game (closed, or killed, while in it; not left on
 purpose) asks whether to join that game again, taking the same seat back with the kept seat
-token, or to open the copy it kept in the data folder (`app.model.join_keep`). "Not now" forgets
-the question; the copy stays among the recent files."""
+token, or to open the copy it kept in the data folder (`app.model.net.joined_game_copy`). "Not now"
+forgets the question; the copy stays among the recent files."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QMessageBox
 
-from app.model.join_keep import kept_game
+from app.model.net.joined_game_copy import kept_game
 from app.widgets.network.net_menu import JOINED_KEY, NetworkMenu
 from app.widgets.words import tr
 from engine.net import join_save

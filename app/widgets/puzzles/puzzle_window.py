@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.puzzles import PuzzleModel
-from app.model.viewstate import ViewState
+from app.model.puzzles.puzzle_model import PuzzleModel
+from app.model.view.view_state import ViewState
 from app.widgets.puzzles.puzzle_words import (
     DIFFICULTY_WORDS,
     pack_text,

@@ -14,8 +14,8 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAni
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QToolBar, QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import MAX_AXES, MAX_SPREAD, MIN_SPREAD, W_AXIS, ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import MAX_AXES, MAX_SPREAD, MIN_SPREAD, W_AXIS, ViewState
 from app.scene.highlight import continuing_slices, shown_lines, slice_of, threat_slices
 from app.scene.layout import shown_slices
 from app.scene.palette import DEFAULT, RGB, Palette, mix

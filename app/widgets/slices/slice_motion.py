@@ -10,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
-from app.model.motion import LineCue, Motion
+from app.model.view.motion import LineCue, Motion
 from app.scene import motion_shapes as shapes
 from app.scene import palette
 from app.widgets.board.motion_cues import StoneCue

@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.scene.highlight import continuing_slices, dims_stones, shown_lines, shows_hover
 from app.scene.palette import RGB, Palette, Scheme, lighten
 from app.scene.pieces import SYMBOLS

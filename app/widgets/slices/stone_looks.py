@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from app.model.viewstate import ViewState
+from app.model.view.view_state import ViewState
 from app.scene.palette import RGB, Palette
 from app.scene.pieces import SYMBOLS
 from app.widgets.board.painting import palette_of

@@ -9,8 +9,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.widgets.board.board_view import PositionThreats
 from app.widgets.words.access_words import hint_text, move_text, threats_text, undone_text
 from app.widgets.words.seat_names import result_text

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
-from app.model.persistence import DataFolder
-from app.model.session import GameSession
+from app.model.data.data_folder import DataFolder
+from app.model.session.game_session import GameSession
 from app.widgets.board.board3d import Board3D
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.words import tr

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.persistence import DataFolder
-from app.model.seats import human
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.data.data_folder import DataFolder
+from app.model.session.game_session import GameSession
+from app.model.session.seats import human
+from app.model.view.view_state import ViewState
 from app.widgets.words import sentence_label, tr
 from app.widgets.words.lesson_words import (
     lesson_done_text,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
 from app.widgets.words.seat_names import seat_names
 from engine.clocks import clock_text
 

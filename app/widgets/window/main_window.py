@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.notices import Problem, ProblemKind
-from app.model.persistence import DataFolder
-from app.model.session import GameSession
-from app.model.viewstate import W_AXIS, ViewState
+from app.model.data.data_folder import DataFolder
+from app.model.session.game_session import GameSession
+from app.model.session.notices import Problem, ProblemKind
+from app.model.view.view_state import W_AXIS, ViewState
 from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl, samples_for

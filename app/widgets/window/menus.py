@@ -12,8 +12,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMenu
 
 import engine
-from app.model.seats import rotate_seats
-from app.model.viewstate import ViewState
+from app.model.session.seats import rotate_seats
+from app.model.view.view_state import ViewState
 from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.gl_probe import GlReport
 from app.widgets.dialogs import manual

@@ -7,9 +7,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from app.model.motion import Motion
-from app.model.persistence import DataFolder
-from app.model.session import WATCH_DELAY_MS, GameSession
+from app.model.data.data_folder import DataFolder
+from app.model.session.game_session import WATCH_DELAY_MS, GameSession
+from app.model.view.motion import Motion
 from app.widgets.words import tr
 
 REDUCE_KEY = "view/reduce_motion"

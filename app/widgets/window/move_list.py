@@ -10,8 +10,8 @@ from functools import cache
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from app.model.session import GameSession
-from app.model.viewstate import ViewState
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import ViewState
 from app.scene.palette import MARK_COLOURS
 from app.widgets.slices.stone_looks import StoneLook, stone_icon, stone_look
 from app.widgets.words import tr

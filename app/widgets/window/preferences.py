@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from app.model.persistence import DataFolder
+from app.model.data.data_folder import DataFolder
 from app.widgets.window.theme import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, Theme
 from app.widgets.words import tr
 

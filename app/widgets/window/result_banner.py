@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
 from app.widgets.window import theme
 from app.widgets.words import tr
 from app.widgets.words.seat_names import result_text, seat_names

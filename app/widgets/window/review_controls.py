@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton, QToolBar, QWidget
 
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
 from app.widgets.window import theme
 from app.widgets.words import tr
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
-from app.model.net_endings import OffBoardEndings
-from app.model.persistence import DataFolder
-from app.model.session import GameSession
-from app.model.sound_cues import SoundCues, present_opponents
-from app.model.statistics_keeper import StatisticsKeeper, StatisticsProblem
+from app.model.data.data_folder import DataFolder
+from app.model.data.statistics_keeper import StatisticsKeeper, StatisticsProblem
+from app.model.net.net_endings import OffBoardEndings
+from app.model.session.game_session import GameSession
+from app.model.view.sound_cues import SoundCues, present_opponents
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
 from app.widgets.dialogs.statistics_dialog import StatisticsDialog
 from app.widgets.network.net_menu import NetworkMenu

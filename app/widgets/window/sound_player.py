@@ -1,6 +1,6 @@
 """Game → Sound: the window's sound effects, played through QtMultimedia's QSoundEffect.
 
-The player turns the session's cues (app.model.sound_cues) into requests to a sink: the real
+The player turns the session's cues (app.model.view.sound_cues) into requests to a sink: the real
 one (`QtEffectSink`) or one a test gives it. Where QtMultimedia cannot load (PySide6-Addons or
 the system's PulseAudio library missing) or the machine has no audio output (a headless machine,
 a container, no sound server), the game is silent and says so once in the log.
@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QAction
 
-from app.model.persistence import DataFolder
-from app.model.sound_cues import Effect, SoundCues
+from app.model.data.data_folder import DataFolder
+from app.model.view.sound_cues import Effect, SoundCues
 from app.widgets.words import tr
 from engine.resources import resource
 

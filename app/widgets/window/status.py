@@ -7,11 +7,11 @@ import logging
 
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
 
-from app.model.hints import Verdict
-from app.model.notices import Problem, Rejection, StorageFailure
-from app.model.seats import hint_level
-from app.model.session import GameSession
-from app.model.viewstate import colour_choice
+from app.model.session.game_session import GameSession
+from app.model.session.hints import Verdict
+from app.model.session.notices import Problem, Rejection, StorageFailure
+from app.model.session.seats import hint_level
+from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text

@@ -9,7 +9,7 @@ import contextlib
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
-from app.model.persistence import DataFolder
+from app.model.data.data_folder import DataFolder
 from app.widgets.board.text_scale import text_scale
 from app.widgets.words import tr
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
-from app.model.app_wide import AppWide
-from app.model.viewstate import colour_choice
+from app.model.view.per_application import AppWide
+from app.model.view.view_state import colour_choice
 from app.scene import palette
 
 SYSTEM, LIGHT, DARK, HIGH_CONTRAST = "system", "light", "dark", "high-contrast"

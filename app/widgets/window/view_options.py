@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from app.model.persistence import DataFolder
-from app.model.viewstate import W_AXIS, ViewState
+from app.model.data.data_folder import DataFolder
+from app.model.view.view_state import W_AXIS, ViewState
 from app.scene import palette
 from app.widgets.board.board3d import Board3D
 from app.widgets.dialogs.about import show_keys

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.model.session import GameSession
-from app.model.viewstate import W_AXIS
+from app.model.session.game_session import GameSession
+from app.model.view.view_state import W_AXIS
 from app.widgets.words import tr
 from app.widgets.words.game_names import game_name
 from app.widgets.words.seat_names import is_you, result_text, seat_name

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.model.statistics_keeper import StatisticsProblem, StatisticsProblemKind
+from app.model.data.statistics_keeper import StatisticsProblem, StatisticsProblemKind
 from app.widgets.words import tr
 from app.widgets.words.file_words import system_error_text
 from app.widgets.words.game_names import game_name

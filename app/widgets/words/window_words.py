@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.model.notices import (
+from app.model.session.notices import (
     ColumnFull,
     HostRefusal,
     Problem,
@@ -17,8 +17,8 @@ from app.model.notices import (
     StorageFailure,
     StorageKind,
 )
-from app.model.seats import is_default_name
-from app.model.viewstate import colour_choice
+from app.model.session.seats import is_default_name
+from app.model.view.view_state import colour_choice
 from app.scene import guides, palette
 from app.widgets.words import QT_TR_NOOP, tr
 from app.widgets.words.file_words import system_error_text

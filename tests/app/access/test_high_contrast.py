@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.window import theme
 from engine import PRESETS, Game

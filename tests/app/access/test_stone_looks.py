@@ -3,7 +3,7 @@ the symbols on stones reach it as they reach the board."""
 
 from __future__ import annotations
 
-from app.model.viewstate import ViewState
+from app.model.view.view_state import ViewState
 from app.scene import palette
 from app.scene.pieces import SYMBOLS
 from app.widgets.slices.stone_looks import stone_icon, stone_look

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.widgets.board.text_scale import STEPS, text_scale
 from app.widgets.slices.slice_layout import LABELS
 from app.widgets.window.main_window import MainWindow

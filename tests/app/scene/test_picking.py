@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
-from app.model.viewstate import DEFAULT_SPREAD
+from app.model.view.view_state import DEFAULT_SPREAD
 from app.scene import layout, picking
 from app.scene.camera import (
     DEFAULT_AZIMUTH,

@@ -15,7 +15,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QMessageBox
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.startup.instance import (
     ACCEPTED,
     LOCK_NAME,

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import palette
 from app.startup.main import SCREENSHOT_SIZE, main, open_unopened_file, parse_start
 from engine import PRESETS, Game, parse_cell, record
@@ -231,7 +231,7 @@ def test_an_unexpected_error_is_logged_and_shown_without_a_traceback(
 ) -> None:
     import logging
 
-    from app.model.persistence import DataFolder
+    from app.model.data.data_folder import DataFolder
     from app.startup.main import install_excepthook
 
     data = DataFolder(tmp_path)

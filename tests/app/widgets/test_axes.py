@@ -12,7 +12,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.scene import palette
 from app.widgets.slices.slice_bar import StripMarks
 from app.widgets.slices.slice_layout import LABELS, MIN_CELL

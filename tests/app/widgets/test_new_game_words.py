@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.widgets.dialogs.new_game import CUSTOM, NewGameDialog
 from engine import Rules
 from tests.app.widgets.window.languages import LANGUAGES, speaking

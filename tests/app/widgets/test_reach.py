@@ -16,7 +16,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules
 from tests.app.conftest import OpenWindow

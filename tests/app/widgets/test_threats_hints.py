@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
 
-from app.model import hints
-from app.model.seats import human
+from app.model.session import hints
+from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.slices.slice_bar import THREAT_TINT, SliceStrip
 from app.widgets.window.main_window import MainWindow

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.widgets.analysis.eval_graph import move_step
 from app.widgets.words.analysis_words import MARK_SIGNS
 from engine import PRESETS, Game, parse_cell

@@ -10,8 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.model.position_study import PositionStudy
-from app.model.seats import human
+from app.model.cpu.position_study import PositionStudy
+from app.model.session.seats import human
 from app.scene import palette
 from app.scene.palette import BETTER, DRAW, LOSS, WIN, value_colour
 from app.widgets.words.analysis_words import MARK_SIGNS, value_words

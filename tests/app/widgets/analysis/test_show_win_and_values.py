@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.widgets.analysis.eval_graph import _qcolour
 from app.widgets.board.painting import palette_of
 from app.widgets.window import theme

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 import engine
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.scene import palette, picking
 from app.scene.pieces import depth_factors
 from app.widgets.words.seat_names import seat_name

@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QAction, QImage
 
-from app.model.motion import Motion
-from app.model.seats import human
+from app.model.session.seats import human
+from app.model.view.motion import Motion
 from app.scene import meshes
 from app.scene import motion_shapes as shapes
 from app.scene.pieces import STONE_RADIUS

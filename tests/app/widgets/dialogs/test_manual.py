@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QTextCursor, QTextDocument, QTextFragment
 from PySide6.QtWidgets import QLabel
 
 import app.widgets.window.main_window
-from app.model.session import GameSession
+from app.model.session.game_session import GameSession
 from app.widgets.board.gl_probe import GlReport
 from app.widgets.dialogs.about import shortcut_actions, shortcut_text
 from app.widgets.dialogs.manual import (

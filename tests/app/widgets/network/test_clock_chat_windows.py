@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.model.join_link import JoinLink
-from app.model.net_game import HostLink
+from app.model.net.join_link import JoinLink
+from app.model.net.network_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS

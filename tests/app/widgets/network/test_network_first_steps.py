@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.model.join_link import JOIN_SECONDS, JoinLink
-from app.model.net_game import HostLink
-from app.model.seats import human
+from app.model.net.join_link import JOIN_SECONDS, JoinLink
+from app.model.net.network_game import HostLink
+from app.model.session.seats import human
 from app.startup import window_language
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow

@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
-from app.model.join_keep import kept_game
-from app.model.join_link import JoinLink
-from app.model.persistence import AUTOSAVE_NAME
+from app.model.data.data_folder import AUTOSAVE_NAME
+from app.model.net.join_link import JoinLink
+from app.model.net.joined_game_copy import kept_game
 from app.widgets.network.net_menu import JOINED_KEY
 from app.widgets.window.main_window import MainWindow
 from engine import record

@@ -16,8 +16,8 @@ import trustme
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from app.model.join_link import JoinLink
-from app.model.net_game import HostLink
+from app.model.net.join_link import JoinLink
+from app.model.net.network_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS

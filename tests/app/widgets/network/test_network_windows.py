@@ -9,8 +9,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
-from app.model.join_link import JoinLink
-from app.model.net_game import HostLink
+from app.model.net.join_link import JoinLink
+from app.model.net.network_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Rules
@@ -156,7 +156,7 @@ def test_the_dialogs_give_seats_and_an_address(qtbot: Any) -> None:
 def test_the_address_to_give_a_friend_is_not_loopback(qapp: Any) -> None:
     import ipaddress
 
-    from app.model.net_game import lan_address
+    from app.model.net.network_game import lan_address
 
     shown = lan_address()
     assert shown == "localhost" or not ipaddress.IPv4Address(shown).is_loopback

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.model.join_link import JoinLink
-from app.model.net_game import HostLink
-from app.model.seats import human
+from app.model.net.join_link import JoinLink
+from app.model.net.network_game import HostLink
+from app.model.session.seats import human
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell, record

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from app.model.join_link import JoinLink
-from app.model.net_game import HostLink
+from app.model.net.join_link import JoinLink
+from app.model.net.network_game import HostLink
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Rules, parse_cell
 from engine.clocks import TimeControl

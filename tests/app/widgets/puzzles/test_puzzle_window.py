@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
-from app.model.puzzles import PuzzleModel
+from app.model.puzzles.puzzle_model import PuzzleModel
 from app.widgets.puzzles import PuzzleWindow
 from app.widgets.window.main_window import MainWindow
 from engine.puzzles.pack import shipped

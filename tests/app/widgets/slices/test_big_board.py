@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImage
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import palette
 from app.scene.highlight import shown_lines
 from app.widgets.slices.slice_panel import SlicePanel

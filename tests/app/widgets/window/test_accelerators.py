@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from tests.app.conftest import OpenWindow

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtGui import QAction
 
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.motion_menu import PAUSES_MS
 from engine import PRESETS, Game

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QPushButton
 
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_names import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell, record

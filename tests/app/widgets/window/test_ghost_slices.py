@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import picking
 from app.scene.ghost_slices import GHOST_NUDGE
 from engine import PRESETS, Game

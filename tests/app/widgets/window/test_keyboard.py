@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.dialogs.about import keys_text
 from app.widgets.window.main_window import MainWindow

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QTextEdit
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.file_words import open_failure_text, record_detail_text
 from engine import PRESETS, Game, record

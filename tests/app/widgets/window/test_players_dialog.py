@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit
 
-from app.model.seats import cpu, human
-from app.model.viewstate import colour_choice
+from app.model.session.seats import cpu, human
+from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.dialogs.players import PlayersDialog
 from app.widgets.window.main_window import MainWindow

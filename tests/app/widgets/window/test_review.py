@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import palette
 from app.scene.palette import RGB, contrast
 from app.startup import window_language

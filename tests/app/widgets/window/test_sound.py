@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QDialog, QMenu
 
-from app.model.seats import cpu, human
-from app.model.sound_cues import Effect
+from app.model.session.seats import cpu, human
+from app.model.view.sound_cues import Effect
 from app.startup.main import parse_start
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
 from app.widgets.window.main_window import MainWindow

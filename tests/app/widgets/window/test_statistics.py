@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
-from app.model.seats import cpu, human
-from app.model.statistics_keeper import StatisticsProblem, StatisticsProblemKind
+from app.model.data.statistics_keeper import StatisticsProblem, StatisticsProblemKind
+from app.model.session.seats import cpu, human
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
 from app.widgets.dialogs.statistics_dialog import StatisticsDialog
 from app.widgets.window.main_window import MainWindow

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai import SearchInfo

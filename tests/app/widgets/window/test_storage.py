@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-import app.model.autosave
-from app.model.notices import StorageFailure, StorageKind
-from app.model.persistence import LogFile
-from app.model.seats import human
+import app.model.session.autosave
+from app.model.data.data_folder import LogFile
+from app.model.session.notices import StorageFailure, StorageKind
+from app.model.session.seats import human
 from app.widgets.words.window_words import storage_text
 from engine import PRESETS, Game, record
 from engine.installation import default_data_dir
@@ -38,7 +38,7 @@ class FullDisk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.full = False
         self.failures = 0
-        real = app.model.autosave.write_text_atomic
+        real = app.model.session.autosave.write_text_atomic
 
         def write(path: Path, text: str) -> None:
             if self.full:
@@ -46,7 +46,7 @@ class FullDisk:
                 raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
             real(path, text)
 
-        monkeypatch.setattr(app.model.autosave, "write_text_atomic", write)
+        monkeypatch.setattr(app.model.session.autosave, "write_text_atomic", write)
 
 
 def test_an_unwritable_data_folder_still_starts_plays_and_says_so_once(

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.board.painting import readable_on
 from app.widgets.window import theme

@@ -9,7 +9,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QImage
 
-from app.model.seats import human
+from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.slices.slice_grid import STONE
 from engine import PRESETS, Game

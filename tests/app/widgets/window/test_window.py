@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.scene import palette
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.model.seats import cpu, human
+from app.model.session.seats import cpu, human
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import how_to_play
 from app.widgets.words.game_names import game_name, game_summary

@@ -1,0 +1,53 @@
+"""A joining window keeps the network game: after every change the link reports, its copy is
+rewritten atomically in the data folder (`engine.net.join_save`: the game file, and how to reach
+the host with this side's seat token), so a crash of either side loses nothing on this side and
+a restarted window can join the same game again or open the copy."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.model.net.join_link import JoinLink
+from engine.net import join_save
+
+log = logging.getLogger(__name__)
+
+
+def kept_game(folder: Path) -> Path:
+    """Where a joining window of the data folder `folder` keeps its copy of the game."""
+    return folder / join_save.GAME_FILE
+
+
+class JoinKeeper(QObject):
+    """Keeps the game of one JoinLink in `folder`."""
+
+    first_kept = Signal(object)
+    """The copy was written for the first time: its Path (for the recent files)."""
+
+    def __init__(self, link: JoinLink, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.link, self.folder = link, folder
+        self.failing = ""
+        """Why the last write failed; "" when it worked (or none was due yet)."""
+        self._kept = False
+        link.changed.connect(self.keep)
+
+    def keep(self) -> None:
+        """Rewrite the copy; a failure is logged once, not once a move."""
+        try:
+            saved = join_save.save(self.folder, self.link.join, self.link.target)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            if reason != self.failing:
+                log.warning("cannot keep the joined game in %s: %s", self.folder, reason)
+            self.failing = reason
+            return
+        if self.failing:
+            log.info("the joined game is kept in %s again", self.folder)
+        self.failing = ""
+        if saved and not self._kept:
+            self._kept = True
+            self.first_kept.emit(kept_game(self.folder))

@@ -1,0 +1,170 @@
+"""The puzzle window's model: the puzzle on the board (a GameSession of its own, both seats the
+player's, whose moves this model takes first through `GameSession.submit`), the engine's
+answers (engine.puzzles.attempt), the solution played move by move, and the player's record in
+the data folder (engine.puzzles.progress). It words nothing: the window does."""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.model.session.game_session import GameSession
+from engine import Cell
+from engine.net.protocol.net_refusal import NetRefusal
+from engine.players import PlayerInfo, SeatKind
+from engine.puzzles import pack
+from engine.puzzles.attempt import PuzzleRun, Step, Verdict
+from engine.puzzles.daily import daily_puzzle
+from engine.puzzles.progress import PuzzleRecord, load_record, save_record
+from engine.puzzles.puzzle import Difficulty, Puzzle
+from engine.puzzles.symmetry import symmetries
+
+SOLUTION_STEP_MS = 700
+"""The pause between the solution's moves as they are shown."""
+
+_SEATS = (PlayerInfo("Player 1", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.HUMAN))
+
+
+class PuzzleModel(QObject):
+    """One puzzle at a time, its board and the player's record."""
+
+    stepped = Signal(object, object)  # the player's cell, its engine.puzzles.attempt.Step
+    puzzle_changed = Signal()  # a new puzzle, or back to its start (Retry)
+    record_changed = Signal()
+    solution_done = Signal()
+    pack_failed = Signal(str)  # why a pack cannot be loaded (engine.puzzles.pack.PackError)
+    record_failed = Signal(str)  # why the record cannot be kept (the system's words)
+
+    def __init__(
+        self,
+        folder: Path,
+        parent: QObject | None = None,
+        *,
+        today: Callable[[], datetime.date] = datetime.date.today,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.today = today
+        self.rng = rng or random.Random()
+        self.record: PuzzleRecord = load_record(folder)
+        self.session = GameSession(players=_SEATS, parent=self)
+        self.session.submit = self._submit
+        self.run: PuzzleRun | None = None
+        self.daily = False
+        self._solution: list[Cell] = []
+        self._timer = QTimer(self, interval=SOLUTION_STEP_MS)
+        self._timer.timeout.connect(self._next_solution_move)
+
+    @property
+    def puzzle(self) -> Puzzle | None:
+        """The puzzle on the board."""
+        return None if self.run is None else self.run.puzzle
+
+    @property
+    def showing_solution(self) -> bool:
+        """True while the solution is being played."""
+        return self._timer.isActive()
+
+    def pick(self, board: str, difficulty: Difficulty | None) -> bool:
+        """A puzzle of `board` at `difficulty` (None: any), one not solved yet where there is
+        one, in a random image of the board; False (and `pack_failed`) when the pack cannot be
+        loaded."""
+        try:
+            puzzles = [
+                p for p in pack.shipped(board) if difficulty is None or p.difficulty is difficulty
+            ]
+        except pack.PackError as error:
+            self.pack_failed.emit(str(error))
+            return False
+        fresh = [p for p in puzzles if p.ident not in self.record.solved] or puzzles
+        puzzle = self.rng.choice(fresh)
+        self._start(puzzle.transformed(self.rng.choice(symmetries(puzzle.rules))), daily=False)
+        return True
+
+    def pick_daily(self) -> bool:
+        """Today's puzzle, the same for everyone on the date; False (and `pack_failed`) when the
+        packs cannot be loaded."""
+        try:
+            puzzle = daily_puzzle(self.today())
+        except pack.PackError as error:
+            self.pack_failed.emit(str(error))
+            return False
+        self._start(puzzle, daily=True)
+        return True
+
+    def _start(self, puzzle: Puzzle, *, daily: bool) -> None:
+        self._timer.stop()
+        self.run = PuzzleRun(puzzle)
+        self.daily = daily
+        self.session.new_game(puzzle.game(), _SEATS)
+        self.puzzle_changed.emit()
+
+    def retry(self) -> None:
+        """Back to the puzzle's position (the first try is what the record counted)."""
+        if self.run is None:
+            return
+        self._timer.stop()
+        self.run.retry()
+        self.session.new_game(self.run.puzzle.game(), _SEATS)
+        self.puzzle_changed.emit()
+
+    def show_solution(self) -> None:
+        """Play the solution from the puzzle's position, a move every SOLUTION_STEP_MS. A puzzle
+        not yet solved or failed counts as failed."""
+        if self.run is None:
+            return
+        if not self.run.finished and not self.run.failed:
+            self.run.failed = True
+            self._keep(solved=False)
+        self.run.finished = True
+        self.session.new_game(self.run.puzzle.game(), _SEATS)
+        self._solution = list(self.run.puzzle.solution)
+        self._timer.start()
+
+    def _next_solution_move(self) -> None:
+        if not self._solution:
+            self._timer.stop()
+            self.solution_done.emit()
+            return
+        self.session.mirror(self._solution.pop(0))
+
+    def _submit(self, _seat: int, cell: Cell) -> NetRefusal | None:
+        """The player's click: checked and answered here, then shown on the board."""
+        run = self.run
+        if run is None or run.finished or self.showing_solution:
+            return None
+        if not run.game.is_legal(cell):
+            self.session.mirror(cell)  # refused there, with the reason the window shows
+            return None
+        step = run.play(cell)
+        self.session.mirror(cell)
+        if step.reply is not None:
+            self.session.mirror(step.reply)
+        if step.verdict is Verdict.SOLVED and not run.failed:
+            self._keep(solved=True)
+        elif step.verdict is Verdict.WRONG:
+            self._keep(solved=False)
+        self.stepped.emit(cell, step)
+        return None
+
+    def _keep(self, *, solved: bool) -> None:
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        before = self.record
+        self.record = before.after(puzzle.ident, puzzle.difficulty, solved=solved)
+        if self.record == before:
+            return
+        try:
+            save_record(self.folder, self.record)
+        except OSError as error:
+            self.record_failed.emit(f"{self.folder}: {error.strerror or error}")
+        self.record_changed.emit()
+
+
+__all__ = ["PuzzleModel", "Step", "Verdict"]
