@@ -146,7 +146,7 @@ def launch_to_first_frame() -> tuple[float, str]:
 def first_frame_child(folder: str) -> None:
     """The launched process: start the window as `hyperrow --rules four-d --data-dir FOLDER`
     does and print the wall-clock time of its 3D view's first frame."""
-    from app.startup.collector import freeze_after_first_frame
+    from app.startup.gc_after_start import freeze_after_first_frame
     from app.startup.main import create_window, parse_start, share_gl_contexts
 
     share_gl_contexts()

@@ -66,7 +66,7 @@ def measure(path: str, data_dir: str) -> dict[str, float]:
     """In this process: a window on `data_dir`, then open `path`; seconds and MB added."""
     from PySide6.QtWidgets import QApplication
 
-    from app.startup.collector import freeze_after_first_frame
+    from app.startup.gc_after_start import freeze_after_first_frame
     from app.startup.main import create_window, share_gl_contexts
     from app.startup.restore import Start
 

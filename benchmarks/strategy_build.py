@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from engine.ai import choose_move
 from engine.ai.cluster import cluster_client
-from engine.ai.proof import known
+from engine.ai.proof import book_verdicts as known
 from engine.ai.proof.boards import from_stones
 from engine.ai.proof.build import StrategyBuild
 from engine.ai.proof.cube_symmetry import symmetries

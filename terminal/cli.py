@@ -42,8 +42,8 @@ from terminal.commands.terminal_data_folder import (
     terminal_game_path,
 )
 from terminal.network import net_options, rejoin
-from terminal.words.game_words import rules_text
 from terminal.words.language import _, add_language_option, options_language, use_language
+from terminal.words.play_words import rules_text
 from terminal.words.record_words import record_text
 
 DEFAULT_RULES = "qubic"

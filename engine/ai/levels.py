@@ -21,7 +21,7 @@ from engine.ai.budget import (
     StopFlag,
 )
 from engine.ai.position import Position
-from engine.ai.proof.known import winning_move
+from engine.ai.proof.book_verdicts import winning_move
 from engine.ai.rulebased import easy_move, medium_move, random_move
 from engine.ai.solver import compiled
 from engine.ai.solver.keeping import keeping_move

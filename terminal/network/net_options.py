@@ -15,8 +15,8 @@ from typing import TextIO
 
 from engine.clocks import GameClock, TimeControl, TimeControlError
 from engine.game import Game
-from engine.net import host_save, join_save
-from engine.net.join_save import JoinTarget
+from engine.net import kept_host_game, kept_join_game
+from engine.net.kept_join_game import JoinTarget
 from engine.net.protocol.events import Event
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.join import JoinSession
@@ -33,16 +33,16 @@ from terminal.network.netplay import (
     HostTransport,
     start_reader,
 )
-from terminal.words.game_words import os_error_text
 from terminal.words.language import _
 from terminal.words.netplay_words import relay_refusal_text
+from terminal.words.play_words import os_error_text
 
 Setup = Callable[[argparse.Namespace], tuple[Game, tuple[PlayerInfo, ...], datetime | None]]
 
 
-HOSTED_FACTS = host_save.NETWORK_FILE
+HOSTED_FACTS = kept_host_game.NETWORK_FILE
 """The file beside the hosted game's record that marks a data folder as holding one."""
-JOINED_FACTS = join_save.NETWORK_FILE
+JOINED_FACTS = kept_join_game.NETWORK_FILE
 """The same for a joined game's copy."""
 
 
@@ -133,13 +133,13 @@ def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO
     )  # fmt: skip
     if any(option is not None for option in rule_options) or args.players:
         raise ValueError(_("--resume takes the game from --data-dir; leave out the game options"))
-    hosted = host_save.load(data_dir)
+    hosted = kept_host_game.load(data_dir)
     address, port = hosted.address, hosted.port
     claim = hosted.relay
     if args.host is not None:
         address, port, claim = *parse_address(args.host), None
     if args.relay and (claim is None or claim.url != args.relay):
-        claim = host_save.RelayClaim(args.relay, "", "")  # a relay it was not on: a new code
+        claim = kept_host_game.RelayClaim(args.relay, "", "")  # a relay it was not on: a new code
     return host(
         hosted.record.game, hosted.record.players, address=address, port=port,
         data_dir=data_dir, out=out, stdin=stdin, tokens=hosted.tokens, result=hosted.result,
@@ -169,7 +169,7 @@ def host(
     created: datetime | None = None,
     seed: int | None = None,
     relay: str | None = None,
-    claim: host_save.RelayClaim | None = None,
+    claim: kept_host_game.RelayClaim | None = None,
     relay_ca: str = "",
     control: TimeControl | None = None,
     used: tuple[float, ...] = (),

@@ -8,16 +8,16 @@ from pathlib import Path
 from typing import TextIO
 
 from engine import ai
-from engine.net import host_save
+from engine.net import kept_host_game
 from engine.net.protocol.events import Event, Outbox
 from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
 from engine.net.transport.discovery import Advertisement
 from engine.net.transport.relay_client import RelayHost
 from engine.rules import Cell
 from terminal.network.netplay import POLL_SECONDS, HostTransport, NetTerminalGame
-from terminal.words.game_words import os_error_text
 from terminal.words.language import _
 from terminal.words.netplay_words import off_board_text
+from terminal.words.play_words import os_error_text
 
 FINAL_FLUSH_SECONDS = 1.0
 
@@ -54,10 +54,12 @@ class HostTerminal(NetTerminalGame):
         address, port = self.transport.address
         on = self.transport
         claim = (
-            host_save.RelayClaim(on.url, on.code, on.token) if isinstance(on, RelayHost) else None
+            kept_host_game.RelayClaim(on.url, on.code, on.token)
+            if isinstance(on, RelayHost)
+            else None
         )
         try:
-            host_save.save(self.data_dir, self.session, address, port, claim)
+            kept_host_game.save(self.data_dir, self.session, address, port, claim)
         except OSError as error:
             self.say(
                 _("  Could not autosave to {path}: {why}").format(

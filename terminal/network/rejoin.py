@@ -1,5 +1,5 @@
 """A joiner at the terminal keeps the game: its copy goes to the data folder as it goes
-(`engine.net.join_save`), and `hyperrow play --resume` joins the same game again with the seat
+(`engine.net.kept_join_game`), and `hyperrow play --resume` joins the same game again with the seat
 token, or, when the host cannot be reached within `--rejoin-wait` seconds (or the relay no longer
 knows the code), says so and plays the game on here alone, every seat at this terminal."""
 
@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from engine.net import join_save
-from engine.net.join_save import Joined, JoinTarget
+from engine.net import kept_join_game
+from engine.net.kept_join_game import Joined, JoinTarget
 from engine.net.protocol.events import Outbox
 from engine.net.protocol.join import JoinSession
 from engine.net.transport.relay_client import RelayJoiner
@@ -20,9 +20,9 @@ from engine.net.transport.tcp import TcpJoiner
 from terminal.commands.play import ReadLine, TerminalGame
 from terminal.commands.terminal_data_folder import terminal_game_path
 from terminal.network.netplay import JoinTerminal, JoinTransport, start_reader
-from terminal.words.game_words import os_error_text
 from terminal.words.language import _
 from terminal.words.netplay_words import relay_refusal_text
+from terminal.words.play_words import os_error_text
 
 REJOIN_SECONDS = 30.0
 """How long a resumed joiner tries to reach its host before it plays on alone."""
@@ -63,7 +63,7 @@ class KeepingJoinTerminal(JoinTerminal):
     def keep(self) -> None:
         """Write the copy of the game; say once when that fails, and once when it works again."""
         try:
-            join_save.save(self.data_dir, self.session, self.target)
+            kept_join_game.save(self.data_dir, self.session, self.target)
         except OSError as error:
             if not self._keep_failed:
                 self.say(
@@ -150,7 +150,7 @@ def where(target: JoinTarget) -> str:
 def rejoin(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO) -> int:
     """`play --resume` of a joined game: join it again with the kept seat, or play it alone
     when its host is gone for good."""
-    joined = join_save.load(data_dir)
+    joined = kept_join_game.load(data_dir)
     session = JoinSession(args.name or joined.name, watch=joined.watch, token=joined.token)
     transport = transport_to(session, joined.target, args.relay_ca)
     view = KeepingJoinTerminal(
@@ -180,7 +180,7 @@ def play_alone(joined: Joined, data_dir: Path, view: KeepingJoinTerminal, out: T
         + "\n"
     )
     kept = joined.record
-    seats = join_save.local_seats(kept.players)
+    seats = kept_join_game.local_seats(kept.players)
     alone = TerminalGame(
         kept.game,
         seats,

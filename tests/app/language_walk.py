@@ -36,12 +36,12 @@ from app.startup import window_language
 from app.startup.main import create_window, name_application, share_gl_contexts
 from app.startup.restore import Start
 from app.widgets.dialogs.new_game import NewGameDialog
-from app.widgets.dialogs.players import PlayersDialog, how_to_play
+from app.widgets.dialogs.players_dialog import PlayersDialog, how_to_play
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words import analysis_words, net_words, window_words
 from app.widgets.words.rules_words import rules_problem_text
-from app.widgets.words.seat_names import seat_names
+from app.widgets.words.seat_words import seat_names
 from engine import PRESETS, Game, Refusal, RefusalKind, Rules
 from engine.net import NetRefusal, NetRefusalKind
 from engine.record.analysis_data import Mark, MoveAnalysis, PositionValue, Result, Source

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from app.model.session.seats import human
 from app.startup.main import create_window, install_excepthook, share_gl_contexts
 from app.startup.restore import Start
-from app.widgets.window.sound_player import QtEffectSink
+from app.widgets.sound.sound_player import QtEffectSink
 from engine import PRESETS, Game, parse_cell
 
 

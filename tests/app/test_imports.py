@@ -53,4 +53,6 @@ def test_the_scene_loads_no_qt_and_no_gl() -> None:
 
 
 def test_the_check_would_see_widgets() -> None:
-    assert "PySide6.QtWidgets" in loaded(["app.widgets.dialogs.players"], ("PySide6.QtWidgets",))
+    assert "PySide6.QtWidgets" in loaded(
+        ["app.widgets.dialogs.players_dialog"], ("PySide6.QtWidgets",)
+    )

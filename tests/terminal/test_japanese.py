@@ -25,7 +25,7 @@ from engine.record import RecordProblemKind
 from terminal import cli
 from terminal.commands.book_command import progress_path, word_progress
 from terminal.words import language
-from terminal.words.game_words import os_error_text, rules_text
+from terminal.words.play_words import os_error_text, rules_text
 from terminal.words.record_words import record_text
 from tests.engine.bad_rules import every_rules_problem
 from tests.engine.record.damaged_files import damaged_files, problem_in

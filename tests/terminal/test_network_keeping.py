@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from engine import PRESETS, Game, record
-from engine.net import JoinSession, host_save, join_save
+from engine.net import JoinSession, kept_host_game, kept_join_game
 from engine.players import PlayerInfo, SeatKind
 from tests.engine.net.redis_relays import free_port, redis_server, relay_processes
 from tests.terminal.processes import X_WINS, Player, local_host, port_of, start
@@ -28,7 +28,7 @@ def cells(moves: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(v) - 1 for v in move.split(",")) for move in moves.split())
 
 
-def kept_moves(folder: Path, name: str = join_save.GAME_FILE) -> tuple[tuple[int, ...], ...]:
+def kept_moves(folder: Path, name: str = kept_join_game.GAME_FILE) -> tuple[tuple[int, ...], ...]:
     return record.load(folder / name).moves
 
 
@@ -91,7 +91,7 @@ def joe_resumes_and_x_wins(
     host_plays(host, ((3, "1,2"), (5, "1,3")))
     assert final_moves(host) == final_moves(back) == X_WINS
     assert host.finish() == 0 and back.finish() == 0
-    assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(X_WINS)
+    assert kept_moves(joining) == kept_moves(hosting, kept_host_game.GAME_FILE) == cells(X_WINS)
     return back
 
 
@@ -112,17 +112,17 @@ def test_after_a_whole_game_the_host_joiner_and_spectator_folders_hold_it(
     host_plays(host, ((1, "1,1"), (3, "1,2"), (5, "1,3")), "Hana")
     assert final_moves(host) == final_moves(joiner) == final_moves(watcher) == X_WINS
     assert host.finish() == 0 and joiner.finish() == 0 and watcher.finish() == 0
-    assert kept_moves(hosting, host_save.GAME_FILE) == cells(X_WINS)
+    assert kept_moves(hosting, kept_host_game.GAME_FILE) == cells(X_WINS)
     for folder in (joining, watching):
-        kept = record.load_record(folder / join_save.GAME_FILE)
+        kept = record.load_record(folder / kept_join_game.GAME_FILE)
         assert kept.game.moves == cells(X_WINS) and kept.game.is_over()
         assert [p.name for p in kept.players] == ["Hana", "Joe"]
         # Opened anywhere, the copy is an ordinary game: nobody plays from another machine.
         assert all(p.kind == SeatKind.HUMAN for p in kept.players)
-    facts = json.loads((joining / join_save.NETWORK_FILE).read_text())
+    facts = json.loads((joining / kept_join_game.NETWORK_FILE).read_text())
     assert facts["target"] == {"address": "127.0.0.1", "port": port, "relay": "", "code": ""}
     assert facts["name"] == "Joe" and facts["watch"] is False and facts["token"]
-    watched = json.loads((watching / join_save.NETWORK_FILE).read_text())
+    watched = json.loads((watching / kept_join_game.NETWORK_FILE).read_text())
     assert watched["watch"] is True and watched["token"] is None
 
 
@@ -136,8 +136,8 @@ def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     joiner.process.kill()  # SIGKILL: no goodbye
     joiner.process.wait(30)
     assert kept_moves(joining) == cells("1,1 2,1")
-    token = json.loads((joining / join_save.NETWORK_FILE).read_text())["token"]
-    assert json.loads((hosting / host_save.NETWORK_FILE).read_text())["tokens"] == {"1": token}
+    token = json.loads((joining / kept_join_game.NETWORK_FILE).read_text())["token"]
+    assert json.loads((hosting / kept_host_game.NETWORK_FILE).read_text())["tokens"] == {"1": token}
 
     back = start(players, "--resume", "--data-dir", str(joining))
     back.wait_for(re.escape(f"Joining the game 127.0.0.1:{port} again as Joe..."))
@@ -149,7 +149,7 @@ def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     host.process.kill()
     host.process.wait(30)
     back.wait_for("Connection lost — reconnecting…")
-    assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(O_WINS)[:4]
+    assert kept_moves(joining) == kept_moves(hosting, kept_host_game.GAME_FILE) == cells(O_WINS)[:4]
 
     again = start(players, "--resume", "--data-dir", str(hosting))
     assert port_of(again) == port
@@ -157,7 +157,7 @@ def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     host_plays(again, [(5, "3,3")])
     assert final_moves(again) == final_moves(back) == O_WINS
     assert again.finish() == 0 and back.finish() == 0
-    assert kept_moves(joining) == kept_moves(hosting, host_save.GAME_FILE) == cells(O_WINS)
+    assert kept_moves(joining) == kept_moves(hosting, kept_host_game.GAME_FILE) == cells(O_WINS)
     for move in O_WINS.split()[2:]:  # the resumed joiner shows each later move once
         assert len(re.findall(rf"plays {move}$", back.output, re.M)) == 1, move
 
@@ -195,7 +195,7 @@ def test_a_joiner_through_a_relay_rejoins_and_nothing_secret_is_logged(
 
     back = joe_resumes_and_x_wins(players, host, f"{code} on {url}", (hosting, joining))
 
-    hosted = json.loads((hosting / host_save.NETWORK_FILE).read_text())
+    hosted = json.loads((hosting / kept_host_game.NETWORK_FILE).read_text())
     secrets = [hosted["relay"]["token"], *hosted["tokens"].values()]
     assert all(len(secret) >= 16 for secret in secrets)
     relay.kill()
@@ -217,7 +217,7 @@ def played_across(players: list[Player], tmp_path: Path, a: str, b: str) -> None
     """A terminal host on relay `a` and a joiner through relay `b`, killed and resumed."""
     hosting, joining = folders(tmp_path, "host", "joiner")
     host, code, _ = joiner_killed_after_a_move(players, (hosting, a), (joining, b))
-    assert json.loads((joining / join_save.NETWORK_FILE).read_text())["target"]["relay"] == b
+    assert json.loads((joining / kept_join_game.NETWORK_FILE).read_text())["target"]["relay"] == b
 
     joe_resumes_and_x_wins(players, host, f"{code} on {b}", (hosting, joining))
 
@@ -231,7 +231,7 @@ def test_a_joined_game_whose_host_is_gone_is_said_so_in_japanese(
         PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Joe", SeatKind.REMOTE),
     )  # fmt: skip
     session.game.play((0, 0))
-    assert join_save.save(tmp_path, session, join_save.JoinTarget("127.0.0.1", port))
+    assert kept_join_game.save(tmp_path, session, kept_join_game.JoinTarget("127.0.0.1", port))
     alone = start(
         players, "--resume", "--data-dir", str(tmp_path), "--rejoin-wait", "1", "--lang", "ja"
     )

@@ -20,7 +20,7 @@ from app.model.net.tcp_transports import JoinTransport, TcpJoinTransport
 from app.model.session.game_session import GameSession
 from engine import Cell, record
 from engine.net import HOST, Event, JoinSession, NetRefusal
-from engine.net.join_save import JoinTarget
+from engine.net.kept_join_game import JoinTarget
 from engine.players import PlayerInfo, SeatKind
 
 RETRY_MS = 1000

@@ -25,7 +25,7 @@ from app.model.session.notices import HostRefusal
 from engine import Cell, Game
 from engine.clocks import GameClock, TimeControl
 from engine.net import Event, HostSession, NetRefusal, Outbox
-from engine.net.host_save import RelayClaim
+from engine.net.kept_host_game import RelayClaim
 from engine.net.protocol.rounds import Result
 from engine.players import PlayerInfo, SeatKind
 

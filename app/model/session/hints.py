@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import EMPTY, Cell, Game
-from engine.ai.proof.known import known_result as proven_result
+from engine.ai.proof.book_verdicts import known_result as proven_result
 from engine.ai.solver import UnsupportedGame, book, solve
 
 MAX_EMPTY = 42

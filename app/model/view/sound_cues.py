@@ -1,5 +1,5 @@
 """Which sound effect each event of the game asks for, as data (`Effect`): the window's sound
-player (app/widgets/window/sound_player.py) plays them, or nothing when sound is off.
+player (app/widgets/sound/sound_player.py) plays them, or nothing when sound is off.
 
 A stone placed, or in a game with gravity a stone landing; a move refused; a win, a loss or a
 draw when a move ends the game (opening or restoring a finished game plays nothing); an

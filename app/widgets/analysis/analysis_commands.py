@@ -24,7 +24,7 @@ from app.widgets.analysis.analysis_panel import AnalysisPanel
 from app.widgets.board.board_view import BoardView
 from app.widgets.words import tr
 from app.widgets.words.analysis_words import cell_value_tip, win_step_words
-from app.widgets.words.seat_names import seat_name
+from app.widgets.words.seat_words import seat_name
 from engine import Cell, Game
 from engine.ai.analysis import ForcedWin
 from engine.record.analysis_data import PositionValue, Result

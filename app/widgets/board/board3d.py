@@ -37,7 +37,7 @@ from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.threat_items import ThreatItems
-from app.widgets.words.seat_names import seat_name
+from app.widgets.words.seat_words import seat_name
 from app.widgets.words.window_words import corner_words
 from engine import Cell, Line
 

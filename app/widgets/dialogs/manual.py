@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 
 from app.widgets.dialogs import close_column
 from app.widgets.dialogs.about import keys_text
-from app.widgets.dialogs.players import how_to_play, line_count, preset_help
+from app.widgets.dialogs.players_dialog import how_to_play, line_count, preset_help
 from app.widgets.words import tr
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import rules_text
 from engine import PRESETS
 

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 
 import engine
 from app.model.session.seats import fit_players
-from app.widgets.dialogs.players import PlayersEditor, keep_place
-from app.widgets.dialogs.time_control import TimeControlBox
+from app.widgets.clocks.clock_control import TimeControlBox
+from app.widgets.dialogs.players_dialog import PlayersEditor, keep_place
 from app.widgets.words import sentence_label, tr
-from app.widgets.words.game_names import game_name, game_summary
+from app.widgets.words.game_words import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from app.widgets.words.window_words import rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, RulesError, RulesProblem, RulesProblemKind

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.widgets.dialogs.players import PlayersEditor
-from app.widgets.dialogs.time_control import TimeControlBox
+from app.widgets.clocks.clock_control import TimeControlBox
+from app.widgets.dialogs.players_dialog import PlayersEditor
 from app.widgets.words import tr
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from engine import PRESETS, Rules
 from engine.net.relay.invite_codes import CODE_ALPHABET, CODE_LENGTH
 from engine.net.transport.discovery import DiscoveryError, find_hosts

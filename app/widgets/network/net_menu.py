@@ -20,21 +20,21 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from app.model.data.data_folder import DataFolder
 from app.model.net.join_link import JoinLink
-from app.model.net.joined_game_copy import JoinKeeper, kept_game
+from app.model.net.kept_join_window import JoinKeeper, kept_game
 from app.model.net.net_status import LinkProblem, NetStatus
 from app.model.net.network_game import HostLink, NetworkGame
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Problem, ProblemKind
-from app.widgets.network.clock_chat import ChatDock
+from app.widgets.clocks.clock_chat import ChatDock
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.words import tr
 from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
-from app.widgets.words.seat_names import seat_names
+from app.widgets.words.seat_words import seat_names
 from app.widgets.words.window_words import player_name
 from engine import Game, Rules
 from engine.clocks import TimeControl, TimeControlError
 from engine.net import NetRefusal
-from engine.net.host_save import RelayClaim
+from engine.net.kept_host_game import RelayClaim
 from engine.net.protocol.rounds import Result
 from engine.net.transport.discovery import Advertisement, DiscoveryError
 from engine.players import PlayerInfo, SeatKind

@@ -1,6 +1,6 @@
 """A window restarted after it joined a network game (closed, or killed, while in it; not left on
 purpose) asks whether to join that game again, taking the same seat back with the kept seat
-token, or to open the copy it kept in the data folder (`app.model.net.joined_game_copy`). "Not now"
+token, or to open the copy it kept in the data folder (`app.model.net.kept_join_window`). "Not now"
 forgets the question; the copy stays among the recent files."""
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QMessageBox
 
-from app.model.net.joined_game_copy import kept_game
+from app.model.net.kept_join_window import kept_game
 from app.widgets.network.net_menu import JOINED_KEY, NetworkMenu
 from app.widgets.words import tr
-from engine.net import join_save
-from engine.net.join_save import Joined
+from engine.net import kept_join_game
+from engine.net.kept_join_game import Joined
 from engine.players import SeatKind
 
 
@@ -41,7 +41,7 @@ def offer_rejoin(menu: NetworkMenu, open_path: Callable[[str], bool]) -> None:
     if data.value(JOINED_KEY) not in (True, "true") or menu.link is not None:
         return
     try:
-        joined = join_save.load(data.path)
+        joined = kept_join_game.load(data.path)
     except ValueError:
         data.set_value(JOINED_KEY, False)
         return

@@ -30,7 +30,7 @@ from app.widgets.puzzles.puzzle_words import (
 )
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.words import sentence_label, tr
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from engine.puzzles.attempt import Step, Verdict
 from engine.puzzles.pack import BOARDS, PackError, shipped
 from engine.puzzles.puzzle import DIFFICULTIES, Difficulty

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from app.widgets.words import QT_TR_NOOP, number, tr
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import colour_name
 from engine import format_cell
 from engine.puzzles.attempt import Step, Verdict

@@ -13,7 +13,7 @@ from app.model.session.game_session import GameSession
 from app.model.view.view_state import ViewState
 from app.widgets.board.board_view import PositionThreats
 from app.widgets.words.access_words import hint_text, move_text, threats_text, undone_text
-from app.widgets.words.seat_names import result_text
+from app.widgets.words.seat_words import result_text
 from engine import Cell
 
 Politeness = QAccessible.AnnouncementPoliteness

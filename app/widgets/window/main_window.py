@@ -34,8 +34,10 @@ from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl, samples_for
 from app.widgets.board.motion_cues import MotionCues
 from app.widgets.board.no_gl import take_board_place
+from app.widgets.clocks.local_clocks import LocalClocks
 from app.widgets.dialogs import manual
-from app.widgets.dialogs import players as dialogs
+from app.widgets.dialogs import players_dialog as dialogs
+from app.widgets.lessons.lesson_panel import LessonPanel
 from app.widgets.network.net_menu import NetworkMenu
 from app.widgets.network.rejoin_offer import offer_rejoin
 from app.widgets.slices.slice_bar import SliceBar
@@ -44,8 +46,6 @@ from app.widgets.slices.slice_scroll import SliceScroll
 from app.widgets.window import preferences, theme
 from app.widgets.window.accessible_names import name_message_box_icons, name_window_parts
 from app.widgets.window.announcements import Announcer
-from app.widgets.window.lesson_panel import LessonPanel
-from app.widgets.window.local_clocks import LocalClocks
 from app.widgets.window.menus import MenusWindow
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner

@@ -17,23 +17,23 @@ from app.model.view.view_state import ViewState
 from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.gl_probe import GlReport
 from app.widgets.dialogs import manual
-from app.widgets.dialogs import players as dialogs
+from app.widgets.dialogs import players_dialog as dialogs
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.report import window_info
+from app.widgets.lessons.lesson_panel import LessonPanel
 from app.widgets.network.net_menu import NetworkMenu
 from app.widgets.puzzles import puzzles_action
+from app.widgets.sound.sound_player import SoundPlayer
 from app.widgets.window import preferences
 from app.widgets.window.file_commands import FileCommandsWindow
-from app.widgets.window.lesson_panel import LessonPanel
 from app.widgets.window.motion_menu import MotionMenu
 from app.widgets.window.review_controls import ReviewControls
 from app.widgets.window.sound_and_statistics import SoundAndStatistics
-from app.widgets.window.sound_player import SoundPlayer
 from app.widgets.window.text_size import text_size_actions
 from app.widgets.window.theme import Theme
 from app.widgets.window.view_options import ViewOptions
 from app.widgets.words import tr
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 
 
 class MenusWindow(FileCommandsWindow):

@@ -16,7 +16,7 @@ from app.scene.palette import MARK_COLOURS
 from app.widgets.slices.stone_looks import StoneLook, stone_icon, stone_look
 from app.widgets.words import tr
 from app.widgets.words.analysis_words import move_line, move_tip
-from app.widgets.words.seat_names import mover_name
+from app.widgets.words.seat_words import mover_name
 from engine import format_cell
 
 UNDONE_GREY = QColor(128, 128, 128)

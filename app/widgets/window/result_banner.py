@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from app.model.session.game_session import GameSession
 from app.widgets.window import theme
 from app.widgets.words import tr
-from app.widgets.words.seat_names import result_text, seat_names
+from app.widgets.words.seat_words import result_text, seat_names
 
 # A panel in the theme's own colours with the win highlight's yellow (darker on light, where
 # the bright yellow would vanish) as its frame, so it reads under the 3D view and the slices alike.

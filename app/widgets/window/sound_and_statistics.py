@@ -15,7 +15,7 @@ from app.model.view.sound_cues import SoundCues, present_opponents
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
 from app.widgets.dialogs.statistics_dialog import StatisticsDialog
 from app.widgets.network.net_menu import NetworkMenu
-from app.widgets.window.sound_player import SoundPlayer
+from app.widgets.sound.sound_player import SoundPlayer
 from app.widgets.words import tr
 from app.widgets.words.statistics_words import statistics_problem_text
 from engine.scoreboard import statistics_path

@@ -16,7 +16,7 @@ from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text
 from app.widgets.words import number, sentence_label, tr
-from app.widgets.words.seat_names import (
+from app.widgets.words.seat_words import (
     colour_name,
     is_you,
     mover_name,

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import W_AXIS
 from app.widgets.words import tr
-from app.widgets.words.game_names import game_name
-from app.widgets.words.seat_names import is_you, result_text, seat_name
+from app.widgets.words.game_words import game_name
+from app.widgets.words.seat_words import is_you, result_text, seat_name
 from app.widgets.words.window_words import colour_name
 from engine import BLOCKED, EMPTY, Cell, Threat, preset_name
 from engine.rules import AXIS_NAMES

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from app.model.net.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
 from app.model.session.notices import HostRefusal
 from app.widgets.words import QT_TR_NOOP, tr
-from app.widgets.words.seat_names import names_list
+from app.widgets.words.seat_words import names_list
 from app.widgets.words.window_words import player_name, rejection_text
 from engine.net import NetRefusal
 from engine.players import PlayerInfo

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.model.data.statistics_keeper import StatisticsProblem, StatisticsProblemKind
 from app.widgets.words import tr
 from app.widgets.words.file_words import system_error_text
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import level_name
 from engine import PRESETS
 from engine.scoreboard import MIXED_LEVELS, NETWORK, Opponent

@@ -22,7 +22,7 @@ from app.model.view.view_state import colour_choice
 from app.scene import guides, palette
 from app.widgets.words import QT_TR_NOOP, tr
 from app.widgets.words.file_words import system_error_text
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from app.widgets.words.net_refusal_words import net_refusal_text
 from engine import Refusal, RefusalKind, Rules, format_cell, preset_name
 from engine.players import PlayerInfo

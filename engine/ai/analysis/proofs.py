@@ -10,7 +10,7 @@ import math
 from engine.ai.analysis import values
 from engine.ai.analysis.threat_lines import takes, threat_line, winner_moves
 from engine.ai.budget import Budget
-from engine.ai.proof import known as strategy
+from engine.ai.proof import book_verdicts as strategy
 from engine.ai.solver import book, compiled, move_within, score_within
 from engine.ai.solver.compiled import bitboards, column_cell
 from engine.ai.threat_board import threat_board

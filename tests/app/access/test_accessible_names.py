@@ -14,7 +14,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from app.widgets.dialogs.new_game import NewGameDialog
-from app.widgets.dialogs.players import PlayersDialog
+from app.widgets.dialogs.players_dialog import PlayersDialog
 from engine import PRESETS
 from tests.app.conftest import OpenWindow
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.model.session.seats import cpu, human
-from app.widgets.words.seat_names import result_text
+from app.widgets.words.seat_words import result_text
 from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 from typing import Any
 
-from app.startup.collector import freeze_after_first_frame
+from app.startup.gc_after_start import freeze_after_first_frame
 from tests.app.conftest import OpenWindow
 
 

@@ -13,7 +13,7 @@ import engine
 from app.model.session.seats import cpu, human
 from app.scene import palette, picking
 from app.scene.pieces import depth_factors
-from app.widgets.words.seat_names import seat_name
+from app.widgets.words.seat_words import seat_name
 from engine import RefusalKind
 from tests.app.view_fixtures import (
     board_pixel,

@@ -27,7 +27,7 @@ from app.widgets.dialogs.manual import (
     game_anchor,
     open_manual,
 )
-from app.widgets.dialogs.players import line_count, preset_help
+from app.widgets.dialogs.players_dialog import line_count, preset_help
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import rules_text
 from engine import PRESETS

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
 from app.model.data.data_folder import AUTOSAVE_NAME
 from app.model.net.join_link import JoinLink
-from app.model.net.joined_game_copy import kept_game
+from app.model.net.kept_join_window import kept_game
 from app.widgets.network.net_menu import JOINED_KEY
 from app.widgets.window.main_window import MainWindow
 from engine import record
-from engine.net import host_save, join_save
+from engine.net import kept_host_game, kept_join_game
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import OpenWindow, answer_boxes
 from tests.app.widgets.network.two_windows import cell
@@ -103,12 +103,12 @@ def test_a_joining_and_a_watching_window_keep_the_game_through_the_hosts_crash(
     assert joe.session.game.is_over() and kim.session.game.is_over()
     assert again.finish() == 0
     assert kept(joining) == kept(watching) == O_WINS
-    assert record.load(hosting / host_save.GAME_FILE).moves == O_WINS
+    assert record.load(hosting / kept_host_game.GAME_FILE).moves == O_WINS
     copy = record.load_record(kept_game(joining))
     assert [p.name for p in copy.players] == ["Player 1", "Joe"]
     assert [p.kind for p in copy.players] == [SeatKind.HUMAN, SeatKind.HUMAN]
-    token = json.loads((joining / join_save.NETWORK_FILE).read_text())["token"]
-    assert json.loads((hosting / host_save.NETWORK_FILE).read_text())["tokens"] == {"1": token}
+    token = json.loads((joining / kept_join_game.NETWORK_FILE).read_text())["token"]
+    assert json.loads((hosting / kept_host_game.NETWORK_FILE).read_text())["tokens"] == {"1": token}
     assert "[network]" in again.output  # the host logs the network, never a seat token
     assert token not in host.output and token not in again.output
 
@@ -221,7 +221,7 @@ def test_a_window_that_joined_through_a_relay_joins_the_same_seat_again(
     host_plays(host, [(5, "1,3")])
     qtbot.waitUntil(lambda: again.session.game.ply == 5, timeout=WAIT_MS)
     assert again.session.game.is_over()
-    assert kept(joining) == record.load(tmp_path / "host" / host_save.GAME_FILE).moves
+    assert kept(joining) == record.load(tmp_path / "host" / kept_host_game.GAME_FILE).moves
     assert len(kept(joining)) == 5
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton
 
 from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
-from app.widgets.words.seat_names import names_list
+from app.widgets.words.seat_words import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell, record
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit
 from app.model.session.seats import cpu, human
 from app.model.view.view_state import colour_choice
 from app.scene import palette
-from app.widgets.dialogs.players import PlayersDialog
+from app.widgets.dialogs.players_dialog import PlayersDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, format_cell, record
 from engine.players import SeatKind

@@ -15,8 +15,8 @@ from app.model.session.seats import cpu, human
 from app.model.view.sound_cues import Effect
 from app.startup.main import parse_start
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
+from app.widgets.sound.sound_player import VOLUME_KEY
 from app.widgets.window.main_window import MainWindow
-from app.widgets.window.sound_player import VOLUME_KEY
 from engine import PRESETS, Game, parse_cell
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow, host_and_joiner

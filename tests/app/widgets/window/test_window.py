@@ -15,7 +15,7 @@ from app.model.session.seats import cpu, human
 from app.scene import palette
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from engine import PRESETS, Game, Rules, parse_cell, record
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.notation_games import play

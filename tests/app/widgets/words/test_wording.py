@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from app.model.session.seats import cpu, human
 from app.widgets.dialogs.new_game import NewGameDialog
-from app.widgets.dialogs.players import how_to_play
-from app.widgets.words.game_names import game_name, game_summary
+from app.widgets.dialogs.players_dialog import how_to_play
+from app.widgets.words.game_words import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, Game, RulesProblemKind, record
 from tests.app.conftest import Dialogs, OpenWindow

@@ -14,7 +14,7 @@ import pytest
 from engine import record
 from engine.ai import choose_move
 from engine.ai.levels import DEFAULT_SECONDS
-from engine.ai.proof.known import known_result, winning_move
+from engine.ai.proof.book_verdicts import known_result, winning_move
 from engine.game import Game
 from engine.rules import PRESETS
 from tests.terminal.scripted import play

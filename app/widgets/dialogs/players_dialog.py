@@ -22,7 +22,7 @@ from app.model.session.seats import cpu, default_level, human, is_default_name
 from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.words import tr
-from app.widgets.words.game_names import game_name
+from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import colour_name, level_name, rules_text
 from engine import PRESET_TABLE, PRESETS, ai
 from engine.players import PlayerInfo, SeatKind

@@ -1,7 +1,7 @@
 """A joining window keeps the network game: after every change the link reports, its copy is
-rewritten atomically in the data folder (`engine.net.join_save`: the game file, and how to reach
-the host with this side's seat token), so a crash of either side loses nothing on this side and
-a restarted window can join the same game again or open the copy."""
+rewritten atomically in the data folder (`engine.net.kept_join_game`: the game file, and how to
+reach the host with this side's seat token), so a crash of either side loses nothing on this side
+and a restarted window can join the same game again or open the copy."""
 
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.model.net.join_link import JoinLink
-from engine.net import join_save
+from engine.net import kept_join_game
 
 log = logging.getLogger(__name__)
 
 
 def kept_game(folder: Path) -> Path:
     """Where a joining window of the data folder `folder` keeps its copy of the game."""
-    return folder / join_save.GAME_FILE
+    return folder / kept_join_game.GAME_FILE
 
 
 class JoinKeeper(QObject):
@@ -38,7 +38,7 @@ class JoinKeeper(QObject):
     def keep(self) -> None:
         """Rewrite the copy; a failure is logged once, not once a move."""
         try:
-            saved = join_save.save(self.folder, self.link.join, self.link.target)
+            saved = kept_join_game.save(self.folder, self.link.join, self.link.target)
         except OSError as error:
             reason = error.strerror or str(error)
             if reason != self.failing:

@@ -3,7 +3,7 @@ restarted joiner needs to find the same game again (the host's address and port,
 and invite code; its name, its seat token, whether it only watches, an end off the board). So
 after a crash of either side, and after the end, the joiner's data folder holds the whole game,
 and `hyperrow play --resume` takes the seat back, or opens the game alone when the host is gone
-for good. Both files are replaced atomically, as the host's autosave (`host_save`) is.
+for good. Both files are replaced atomically, as the host's autosave (`kept_host_game`) is.
 
 The game file's seats are as this side could play them alone: a seat the host saw as remote is
 a person's seat here, so the file opens as an ordinary game anywhere."""
@@ -17,9 +17,9 @@ from typing import Any
 
 from engine import record
 from engine.atomic_files import write_text_atomic
+from engine.net.kept_files import read_save
 from engine.net.protocol.join import JoinSession
 from engine.net.protocol.rounds import Result
-from engine.net.save_files import read_save
 from engine.players import PlayerInfo, SeatKind
 
 GAME_FILE = "network-joined.hyperrow"

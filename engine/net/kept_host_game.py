@@ -14,9 +14,9 @@ from pathlib import Path
 from engine import record
 from engine.atomic_files import write_text_atomic
 from engine.clocks import TimeControl, TimeControlError
+from engine.net.kept_files import read_save
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.rounds import Result
-from engine.net.save_files import read_save
 
 GAME_FILE = "network-host.hyperrow"
 NETWORK_FILE = "network-host.json"

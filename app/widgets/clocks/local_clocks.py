@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from app.model.session.game_session import GameSession
-from app.widgets.words.seat_names import seat_names
+from app.widgets.words.seat_words import seat_names
 from engine.clocks import clock_text
 
 REFRESH_MS = 200

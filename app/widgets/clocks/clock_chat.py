@@ -1,5 +1,5 @@
 """The window's clocks and chat in a network game: the time control chosen in the Host dialog
-(app.widgets.dialogs.time_control), and a small dock showing each
+(app.widgets.clocks.clock_control), and a small dock showing each
 seat's time left (counted down between the host's words) over the chat lines, with a line edit
 to say something and a mute. Chat lines are plain text: a "<b>" shows as typed, never as markup."""
 

@@ -1,5 +1,5 @@
-"""Reading back a network game's two kept files, the host's (`host_save`) and the joiner's
-(`join_save`): the game file and the JSON network facts beside it."""
+"""Reading back a network game's two kept files, the host's (`kept_host_game`) and the joiner's
+(`kept_join_game`): the game file and the JSON network facts beside it."""
 
 from __future__ import annotations
 
