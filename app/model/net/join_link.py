@@ -158,13 +158,11 @@ class JoinLink(NetworkGame):
                 self.transport.hang_up()
         self._handle(out)
 
-    def _submit(self, seat: int, cell: Cell) -> NetRefusal | None:
+    def submit(self, seat: int, cell: Cell) -> NetRefusal | None:
+        # Sent to the host; the session's `mirror` comes when the host's "moved" arrives.
         reason = self.join.play(cell)
         self._flush()
         return reason
-
-    def _offer_undo(self) -> None:
-        self.offer("undo")
 
     def offer(self, what: str) -> None:
         self.join.offer(what)
@@ -194,8 +192,7 @@ class JoinLink(NetworkGame):
     def _on_event(self, event: Event) -> None:
         super()._on_event(event)
         if event.kind == "seats":
-            self.game_session.players = self._seats_here()
-            self.game_session.players_changed.emit()
+            self.game_session.seat(self._seats_here())
 
     def _seats_here(self) -> list[PlayerInfo]:
         """The host's seats as this window plays them: its own seat a person, every other

@@ -3,11 +3,11 @@
 
 Signal-driven, no thread: `readyRead` hands whatever bytes arrived (half a message or a thousand)
 to the session, whose line reader keeps the rest; a one-second timer sends pings and notices
-silence. Moves of this window go to the host first (`GameSession.submit`); the GameSession's game
-changes only when the host's confirmation comes back (`GameSession.mirror`), so a remote stone
-arrives like any other move and a local one is never shown twice. Where the game stands, what was
-refused and why a link could not start go to the widgets as data (`net_status`, `NetRefusal`),
-for them to word.
+silence. Moves of this window go to the host first (the link is the session's Referee); the
+session's game changes only when the host's confirmation comes back (`GameSession.mirror`), so a
+remote stone arrives like any other move and a local one is never shown twice. Where the game
+stands, what was refused and why a link could not start go to the widgets as data (`net_status`,
+`NetRefusal`), for them to word.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from app.model.net.net_status import NetState, NetStatus, relay_link_problem
 from app.model.net.relay_transports import RelayHostTransport
 from app.model.net.tcp_transports import HostTransport, TcpHostTransport
 from app.model.session.game_session import GameSession
-from app.model.session.notices import HostRefusal
 from engine import Cell, Game
 from engine.clocks import GameClock, TimeControl
 from engine.net import Event, HostSession, NetRefusal, Outbox
@@ -62,8 +61,7 @@ class NetworkGame(QObject):
         self.address = ""
         self._tick = QTimer(self, interval=TICK_MS)
         self._tick.timeout.connect(self._on_tick)
-        game_session.submit = self._submit
-        game_session.offer_undo = self._offer_undo
+        game_session.refer_to(self)
 
     def names(self) -> list[str]:
         return [p.name for p in self.game_session.players]
@@ -71,22 +69,23 @@ class NetworkGame(QObject):
     def close(self) -> None:
         """Leave the network game; the window keeps the position as a local game."""
         self._tick.stop()
-        if self.game_session.submit == self._submit:
-            self.game_session.submit = None
-            self.game_session.offer_undo = None
+        self.game_session.stop_referring(self)
 
-    def _submit(self, seat: int, cell: Cell) -> NetRefusal | None:
+    def submit(self, seat: int, cell: Cell) -> NetRefusal | None:
+        """The session's Referee: this window's move goes to the host."""
         raise NotImplementedError
 
-    def _offer_undo(self) -> None:
-        raise NotImplementedError
+    def ask_undo(self) -> bool:
+        """The session's Referee: a take-back is offered to the other side."""
+        self.offer("undo")
+        return True
 
     def answer(self, accept: bool) -> None:
         """Answer the open offer for this window's player."""
         raise NotImplementedError
 
     def offer(self, what: str) -> None:
-        """Offer `what` ("draw", "rematch") to the other players."""
+        """Offer `what` ("undo", "draw", "rematch") to the other players."""
         raise NotImplementedError
 
     def resign(self) -> None:
@@ -137,7 +136,7 @@ class NetworkGame(QObject):
         elif event.kind in ("state", "welcome"):
             self._reload()
         elif event.kind == "refused" and event.refusal is not None:
-            self.game_session.rejected.emit(HostRefusal(event.refusal))
+            self.game_session.refused(event.refusal)
         elif event.kind == "offer" and event.player is not None and self._asks_me(event):
             self.offered.emit(event.text, self.names()[event.player])
         elif event.kind == "closed" and event.refusal is not None:
@@ -292,13 +291,12 @@ class HostLink(NetworkGame):
                 transport.close_peer(conn)
         self._handle(out)
 
-    def _submit(self, seat: int, cell: Cell) -> NetRefusal | None:
+    def submit(self, seat: int, cell: Cell) -> NetRefusal | None:
+        # The host decides here: `host.play` plays the move and the resulting event calls the
+        # session's `mirror` back before this returns.
         reason = self.host.play(seat, cell)
         self._flush()
         return reason
-
-    def _offer_undo(self) -> None:
-        self.offer("undo")
 
     def _my_seat(self) -> int:
         here = [s for s, p in enumerate(self.host.seats) if p.kind == SeatKind.HUMAN]
@@ -308,19 +306,19 @@ class HostLink(NetworkGame):
     def offer(self, what: str) -> None:
         reason = self.host.offer(self._my_seat(), what)
         if reason is not None:
-            self.game_session.rejected.emit(HostRefusal(reason))
+            self.game_session.refused(reason)
         self._flush()
 
     def resign(self) -> None:
         reason = self.host.resign(self._my_seat())
         if reason is not None:
-            self.game_session.rejected.emit(HostRefusal(reason))
+            self.game_session.refused(reason)
         self._flush()
 
     def say(self, text: str) -> NetRefusal | None:
         reason = self.host.say(self._my_seat(), text, self._now())
         if reason is not None:
-            self.game_session.rejected.emit(HostRefusal(reason))
+            self.game_session.refused(reason)
         self._flush()
         return reason
 
@@ -347,8 +345,7 @@ class HostLink(NetworkGame):
     def _on_event(self, event: Event) -> None:
         super()._on_event(event)
         if event.kind == "seats":
-            self.game_session.players = list(self.host.seats)
-            self.game_session.players_changed.emit()
+            self.game_session.seat(self.host.seats)
             # A CPU seat to move was refused while the game waited for a player: its turn now.
             self.game_session.cpu_turns.schedule()
 

@@ -1,5 +1,5 @@
 """The puzzle window's model: the puzzle on the board (a GameSession of its own, both seats the
-player's, whose moves this model takes first through `GameSession.submit`), the engine's
+player's, whose moves this model decides first as the session's Referee), the engine's
 answers (engine.puzzles.attempt), the solution played move by move, and the player's record in
 the data folder (engine.puzzles.progress). It words nothing: the window does."""
 
@@ -53,7 +53,7 @@ class PuzzleModel(QObject):
         self.rng = rng or random.Random()
         self.record: PuzzleRecord = load_record(folder)
         self.session = GameSession(players=_SEATS, parent=self)
-        self.session.submit = self._submit
+        self.session.refer_to(self)
         self.run: PuzzleRun | None = None
         self.daily = False
         self._solution: list[Cell] = []
@@ -133,8 +133,13 @@ class PuzzleModel(QObject):
             return
         self.session.mirror(self._solution.pop(0))
 
-    def _submit(self, _seat: int, cell: Cell) -> NetRefusal | None:
-        """The player's click: checked and answered here, then shown on the board."""
+    def ask_undo(self) -> bool:
+        """The session's Referee: a take-back in a puzzle is the board's own."""
+        return False
+
+    def submit(self, _seat: int, cell: Cell) -> NetRefusal | None:
+        """The session's Referee: the player's click, checked and answered here, then shown on
+        the board."""
         run = self.run
         if run is None or run.finished or self.showing_solution:
             return None

@@ -9,7 +9,7 @@ or an opened file can never receive a stale CPU move.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -24,6 +24,7 @@ from app.model.session.autosave import Autosave
 from app.model.session.hints import Verdict, verdict
 from app.model.session.local_clock import LocalClock
 from app.model.session.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
+from app.model.session.referee import Referee
 from app.model.session.review import Review
 from app.model.session.seats import (
     fit_players,
@@ -100,10 +101,9 @@ class GameSession(SessionFiles):
         self.moved.connect(self.analyst.game_changed)
         self.undone.connect(self.analyst.game_changed)
         self.position_study = PositionStudy(self)
-        # In a network game (app.model.net.network_game) moves and undo go to the host first; the
-        # game here changes only through `mirror` once the host has played them.
-        self.submit: Callable[[int, Cell], NetRefusal | None] | None = None
-        self.offer_undo: Callable[[], None] | None = None
+        # In a network game or a puzzle, moves and undo go to the referee first (app/model/
+        # session/referee.py); the game here changes only through `mirror` once it decides.
+        self._referee: Referee | None = None
 
     # -- questions --------------------------------------------------------------------------
 
@@ -220,14 +220,44 @@ class GameSession(SessionFiles):
         self._after_change()
 
     def _apply(self, cell: Cell) -> bool:
-        if self.submit is None and self.clock.check():
-            return False
-        if self.submit is not None:
-            reason = self.submit(self.game.to_move, cell)
-            if reason is not None:
-                self.rejected.emit(HostRefusal(reason))
-            return reason is None
-        return self.mirror(cell)
+        if self._referee is None:
+            return not self.clock.check() and self.mirror(cell)
+        # On the host this call runs the whole round trip: the host plays the move and calls
+        # `mirror` back before `submit` returns; on the joining side `mirror` comes later, when
+        # the host's answer arrives.
+        reason = self._referee.submit(self.game.to_move, cell)
+        if reason is not None:
+            self.refused(reason)
+        return reason is None
+
+    # -- the referee's door ---------------------------------------------------------------
+
+    def refer_to(self, referee: Referee) -> None:
+        """From now on `referee` decides this window's moves and take-backs."""
+        self._referee = referee
+
+    def stop_referring(self, referee: Referee) -> None:
+        """`referee` is done (the network game left, the puzzle closed): moves are local again."""
+        if self._referee is referee:
+            self._referee = None
+
+    @property
+    def refereed(self) -> bool:
+        """True while a referee (a network game, a puzzle) decides the moves here."""
+        return self._referee is not None
+
+    def refused(self, reason: NetRefusal) -> None:
+        """The referee refused a move or request of this window: the window says why."""
+        self.rejected.emit(HostRefusal(reason))
+
+    def report(self, problem: Problem) -> None:
+        """Something outside the game went wrong (the network): the status bar says it."""
+        self.problem.emit(problem)
+
+    def seat(self, players: Sequence[PlayerInfo]) -> None:
+        """The referee seated `players` (a network game's seats changed); nothing else changes."""
+        self.players = list(players)
+        self.players_changed.emit()
 
     def mirror(self, cell: Cell) -> bool:
         """Play `cell` here: a move of this window, or one the network host confirmed."""
@@ -248,8 +278,7 @@ class GameSession(SessionFiles):
 
     def undo(self) -> bool:
         """Take back the last move; against a CPU, back to the human's previous turn."""
-        if self.offer_undo is not None:
-            self.offer_undo()
+        if self._referee is not None and self._referee.ask_undo():
             return False
         if not self._before_step(self.game.ply > 0):
             return False

@@ -33,7 +33,7 @@ class LocalClocks(QLabel):
     def pull(self) -> None:
         """Each seat's time left, the running one marked; hidden without a local clock."""
         times = self.session.clock.snapshot()
-        if times is None or self.session.submit is not None:
+        if times is None or self.session.refereed:
             self._timer.stop()
             self.hide()
             return

@@ -228,7 +228,7 @@ class NetworkMenu(QObject):
             title = f"{link.host.seats[0].name}: {link.host.game.rules.describe()}"
             self._advertisement = Advertisement(title, address, link.port, title)
         except DiscoveryError as error:
-            self.session.problem.emit(Problem(ProblemKind.NETWORK, str(error)))
+            self.session.report(Problem(ProblemKind.NETWORK, str(error)))
         self._save_facts()
         return None
 

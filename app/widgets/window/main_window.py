@@ -174,7 +174,7 @@ class MainWindow(MenusWindow):
         self._restore_settings()
         problem = self.network.resume()
         if problem is not None:
-            session.problem.emit(Problem(ProblemKind.NETWORK, problem))
+            session.report(Problem(ProblemKind.NETWORK, problem))
         self.network.kept.connect(self._remember)
         self.network.open_copy.connect(lambda path: self.open_path(str(path)))
         # Once the window shows: a game joined when it closed may be joined again.
