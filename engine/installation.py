@@ -19,6 +19,17 @@ NAME = "hyperrow"
 """The program's name: its distribution, its Qt application and organisation, its folders."""
 
 
+class MissingExtra(ImportError):
+    """A command needs an optional part of hyperrow that this installation lacks: `extra` is
+    the pip extra that brings `module` (`pip install 'hyperrow[build]'`). A player's install
+    and the bundle leave out the book builds' cluster (build) and the relay's Redis (relay)."""
+
+    def __init__(self, extra: str, module: str) -> None:
+        super().__init__(f"{module} is not installed: pip install 'hyperrow[{extra}]'")
+        self.extra = extra
+        self.module = module
+
+
 def version() -> str:
     """hyperrow's version as installed (a bundle carries the metadata too), or why none."""
     try:

@@ -2,7 +2,8 @@
 # Sets up everything hyperrow needs on a Debian machine, and does nothing that is already done:
 # the system libraries Qt and a virtual display need, a C compiler and the Python headers for the
 # compiled kernel, a virtual environment in .venv, and the project (editable, which compiles the
-# kernel in place) with its test and packaging extras (the tests build the wheel and the bundle),
+# kernel in place) with its test and packaging extras (the tests build the wheel and the bundle)
+# and the build and relay extras (the tests run book builds on dask and relays on Redis),
 # at the versions in constraints.txt; then the translations compiled from their sources (Qt's .qm
 # for the window, gettext's .mo for the terminal game) where the compiled file is missing or older.
 set -euo pipefail
@@ -76,7 +77,7 @@ if needs_install; then
     .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
     # Here the compiler is installed: a kernel that fails to compile is an error, not a fallback.
     HYPERROW_REQUIRE_KERNEL=1 .venv/bin/python -m pip install --quiet \
-        --disable-pip-version-check -c constraints.txt -e ".[test,package]"
+        --disable-pip-version-check -c constraints.txt -e ".[test,package,build,relay]"
     touch "$stamp"
 fi
 

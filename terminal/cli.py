@@ -16,6 +16,7 @@ from typing import TextIO
 
 from engine import ai, record
 from engine.game import Game
+from engine.installation import MissingExtra
 from engine.players import (
     DEFAULT_PLAYERS,
     PlayerInfo,
@@ -365,6 +366,20 @@ def main(
             args = build_parser().parse_args(arguments)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else 0
+    try:
+        return _run(args, stdin, stdout)
+    except MissingExtra as missing:
+        sys.stderr.write(
+            _(
+                "hyperrow {command}: this needs {module}, which this installation leaves out; "
+                "install it with: pip install 'hyperrow[{extra}]'"
+            ).format(command=args.command, module=missing.module, extra=missing.extra)
+            + "\n"
+        )
+        return 1
+
+
+def _run(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None) -> int:
     if args.command == "match":
         return match.run(args)
     if args.command == "book":

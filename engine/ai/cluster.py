@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from engine.installation import MissingExtra
+
 
 @contextmanager
 def cluster_client(jobs: int, scheduler: str | None = None) -> Iterator[Any]:
@@ -16,7 +18,10 @@ def cluster_client(jobs: int, scheduler: str | None = None) -> Iterator[Any]:
     thread a process). On leaving, the client is closed and so is a local cluster with its
     workers: a Client handed a cluster object does not close it, and its nannies would go on
     restarting workers in this process."""
-    from distributed import Client, LocalCluster
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise MissingExtra("build", "distributed") from None
 
     if scheduler is not None:
         with Client(scheduler, timeout=30) as client:  # type: ignore[no-untyped-call]

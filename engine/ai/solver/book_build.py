@@ -254,11 +254,11 @@ def _solved(
         for leaf in leaves:
             yield _solve_leaf(shape, leaf, 2)
         return
-    from distributed import as_completed
-
     from engine.ai.cluster import cluster_client
 
     with cluster_client(jobs, scheduler) as client:
+        from distributed import as_completed  # there when the cluster could start
+
         submitted = [
             client.submit(_solve_leaf, shape, leaf, 1, pure=False, priority=-number)
             for number, leaf in enumerate(leaves)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from websockets.asyncio.server import Server, serve
 
+from engine.installation import MissingExtra
 from engine.net.relay.address_limits import Limits
 from engine.net.relay.code_store import CodeStore, LocalStore, StoreError
 from engine.net.relay.relay_connection import connection_class
@@ -36,7 +37,10 @@ async def start(serving: Serving, limits: Limits | None = None) -> tuple[Relay, 
     limits = limits or Limits()
     store: CodeStore = LocalStore(limits)
     if serving.redis:
-        from engine.net.relay.redis_store import RedisStore  # only with --redis
+        try:
+            from engine.net.relay.redis_store import RedisStore  # only with --redis
+        except ImportError:
+            raise MissingExtra("relay", "redis") from None
 
         store = RedisStore(serving.redis, limits)
     relay = Relay(limits, store, forwarded_for=serving.forwarded_for)
