@@ -89,7 +89,7 @@ for ts in resources/translations/hyperrow_*.ts; do
     fi
 done
 for po in resources/translations/terminal/*.po; do
-    mo="terminal/locale/$(basename "${po%.po}")/LC_MESSAGES/hyperrow.mo"
+    mo="wording/locale/$(basename "${po%.po}")/LC_MESSAGES/hyperrow.mo"
     if [ ! -f "$mo" ] || [ "$po" -nt "$mo" ]; then
         .venv/bin/python scripts/msgfmt.py "$po" "$mo"
     fi

@@ -43,9 +43,9 @@ from terminal.commands.terminal_data_folder import (
     terminal_game_path,
 )
 from terminal.network import net_options, rejoin
-from terminal.words.language import _, add_language_option, options_language, use_language
-from terminal.words.play_words import rules_text
-from terminal.words.record_words import record_text
+from wording.language import _, add_language_option, options_language, use_language
+from wording.play_words import players_help, rules_text
+from wording.record_words import record_text
 
 DEFAULT_RULES = "qubic"
 
@@ -110,14 +110,6 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 
 # -- entry point ----------------------------------------------------------------------------
-
-
-def players_help() -> str:
-    """The help of a `--players` option, in the language in use."""
-    return _(
-        "who plays, in turn: human, cpu or cpu:LEVEL (remote: a player joining over the "
-        "network), comma-separated; levels: {levels}"
-    ).format(levels=", ".join(ai.LEVELS))
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,11 +16,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-# The terminal's catalogue speaks for the command line: --help, option errors, messages printed
-# before (or instead of) the window.
+# The terminal words' catalogue (wording/) speaks for the command line: --help, option errors,
+# messages printed before (or instead of) the window.
 from app.startup.restore import Start
 from engine import installation
-from terminal.words.language import _, options_language
+from wording.language import _, options_language
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -89,7 +89,7 @@ class UsageError(Exception):
 
 def build_parser() -> argparse.ArgumentParser:
     from engine import PRESETS
-    from terminal.cli import players_help
+    from wording.play_words import players_help
 
     parser = argparse.ArgumentParser(
         prog="hyperrow",
@@ -162,7 +162,7 @@ def parse_start(argv: list[str]) -> Start:
     """The start the arguments ask for; raises UsageError (argparse's own errors exit 2)."""
     from engine import PRESETS, Game, ai, record
     from engine.players import parse_players
-    from terminal.words.record_words import record_text
+    from wording.record_words import record_text
 
     args = build_parser().parse_args(argv)
     start = Start(

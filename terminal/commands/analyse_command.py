@@ -20,9 +20,9 @@ from engine.ai.analysis import EXACT_SECONDS, SEARCH_SECONDS, AnalysisProgress, 
 from engine.record import RecordError, cannot_read
 from engine.record.analysis_data import analysis_to_data
 from terminal.words.analysis_report_words import annotated
-from terminal.words.language import _, add_language_option, use_language
-from terminal.words.play_words import os_error_text
-from terminal.words.record_words import record_text
+from wording.language import _, add_language_option, use_language
+from wording.play_words import os_error_text
+from wording.record_words import record_text
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -9,7 +9,7 @@ import re
 from engine.game import Game
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, Cell, Rules, format_shape, preset_name
-from terminal.words.language import N_, _
+from wording.language import N_, _
 
 SYMBOLS = "XOAB"
 """Stone per player, plain ASCII so every terminal shows it."""

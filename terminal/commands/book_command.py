@@ -23,8 +23,8 @@ from engine.ai import kernel
 from engine.ai.solver import book, book_build
 from engine.rules import PRESETS
 from terminal.commands import strategy_command
-from terminal.words.language import _
-from terminal.words.play_words import os_error_text
+from wording.language import _
+from wording.play_words import os_error_text
 
 GAMES = ("connect-four", *strategy_command.GAMES)
 """The games that have a book: Connect Four's opening book, the strategy books of the first

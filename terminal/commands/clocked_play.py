@@ -16,7 +16,7 @@ from engine.net.protocol.rounds import time_result
 from engine.players import PlayerInfo
 from terminal.commands.play import TerminalGame
 from terminal.words.clock_chat_words import clocks_text, time_out_text
-from terminal.words.play_words import joined_names
+from wording.play_words import joined_names
 
 
 class ClockedTerminalGame(TerminalGame):

@@ -23,7 +23,7 @@ from engine.ai.budget import Budget
 from engine.ai.levels import think
 from engine.game import Game
 from engine.rules import PRESETS, Rules
-from terminal.words.language import _
+from wording.language import _
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,8 @@ from terminal.commands.board_text import (
     render_board,
     seat_label,
 )
-from terminal.words.language import _
-from terminal.words.play_words import joined_names, notation_text, os_error_text, refusal_text
+from wording.language import _
+from wording.play_words import joined_names, notation_text, os_error_text, refusal_text
 
 ReadLine = Callable[[str], str | None]
 """Shows a prompt and returns the line typed (without its newline), or None at end of input."""

@@ -24,8 +24,8 @@ from engine.puzzles.symmetry import symmetries
 from terminal.commands.board_text import SYMBOLS, preset_title, render_board
 from terminal.commands.play import ReadLine, console_reader, stream_reader
 from terminal.commands.terminal_data_folder import add_data_dir_option, data_folder
-from terminal.words.language import N_, _, add_language_option, use_language
-from terminal.words.play_words import notation_text, os_error_text, refusal_text
+from wording.language import N_, _, add_language_option, use_language
+from wording.play_words import notation_text, os_error_text, refusal_text
 
 _DIFFICULTY_WORDS = {
     Difficulty.EASY: N_("Easy"),

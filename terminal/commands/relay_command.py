@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from engine.net.relay import serving
 from engine.net.relay.address_limits import Limits
-from terminal.words.language import N_, _
+from wording.language import N_, _
 
 # The caps a relay process takes on its command line (--max-pairs …): each a field of Limits,
 # and what it caps.

@@ -21,7 +21,7 @@ from engine.scoreboard import (
 from terminal.commands.board_text import level_name, preset_title
 from terminal.commands.terminal_data_folder import add_data_dir_option, data_folder
 from terminal.words.analysis_report_words import columns
-from terminal.words.language import _, add_language_option, use_language
+from wording.language import _, add_language_option, use_language
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -20,7 +20,7 @@ from engine.ai.proof.checkpoint import CheckpointError
 from engine.ai.proof.runners import BuildError, task_runner
 from engine.ai.proof.verifier import verify
 from engine.resources import SOURCE_FOLDER
-from terminal.words.language import _
+from wording.language import _
 
 GAMES = strategy_book.GAMES
 REPORT_EVERY = 2.0

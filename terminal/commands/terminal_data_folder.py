@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 
 from engine.installation import default_data_dir
-from terminal.words.language import _
+from wording.language import _
 
 TERMINAL_GAME = "terminal.hyperrow"
 """The terminal game's autosave; the window's own game is `current.hyperrow` beside it."""

@@ -33,9 +33,9 @@ from terminal.network.netplay import (
     HostTransport,
     start_reader,
 )
-from terminal.words.language import _
 from terminal.words.netplay_words import relay_refusal_text
-from terminal.words.play_words import os_error_text
+from wording.language import _
+from wording.play_words import os_error_text
 
 Setup = Callable[[argparse.Namespace], tuple[Game, tuple[PlayerInfo, ...], datetime | None]]
 

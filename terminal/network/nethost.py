@@ -15,9 +15,9 @@ from engine.net.transport.discovery import Advertisement
 from engine.net.transport.relay_client import RelayHost
 from engine.rules import Cell
 from terminal.network.netplay import POLL_SECONDS, HostTransport, NetTerminalGame
-from terminal.words.language import _
 from terminal.words.netplay_words import off_board_text
-from terminal.words.play_words import os_error_text
+from wording.language import _
+from wording.play_words import os_error_text
 
 FINAL_FLUSH_SECONDS = 1.0
 

@@ -23,9 +23,9 @@ from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from terminal.network.clock_chat_terminal import CHAT_COMMANDS, ClockChatTerminal
-from terminal.words.language import _
 from terminal.words.netplay_words import net_refusal_text, off_board_text
-from terminal.words.play_words import after_the_end, answer_text, offer_text
+from wording.language import _
+from wording.play_words import after_the_end, answer_text, offer_text
 
 
 class HostTransport(Protocol):

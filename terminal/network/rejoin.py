@@ -20,9 +20,9 @@ from engine.net.transport.tcp import TcpJoiner
 from terminal.commands.play import ReadLine, TerminalGame
 from terminal.commands.terminal_data_folder import terminal_game_path
 from terminal.network.netplay import JoinTerminal, JoinTransport, start_reader
-from terminal.words.language import _
 from terminal.words.netplay_words import relay_refusal_text
-from terminal.words.play_words import os_error_text
+from wording.language import _
+from wording.play_words import os_error_text
 
 REJOIN_SECONDS = 30.0
 """How long a resumed joiner tries to reach its host before it plays on alone."""

@@ -11,7 +11,7 @@ from engine.players import PlayerInfo
 from engine.record import GameRecord, analysis_data
 from engine.record.analysis_data import Mark, Result, Source
 from terminal.commands.board_text import SYMBOLS, game_title, seat_label
-from terminal.words.language import N_, _
+from wording.language import N_, _
 
 _MARKS = {
     Mark.BLUNDER: N_("Blunder"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.clocks import clock_text
-from terminal.words.language import _
+from wording.language import _
 
 
 def clocks_text(names: Sequence[str], seconds: Sequence[float], running: int | None) -> str:

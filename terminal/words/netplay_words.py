@@ -11,8 +11,8 @@ from engine.net.protocol.net_refusal import NetRefusal, NetRefusalKind
 from engine.net.protocol.rounds import Result
 from engine.net.transport.relay_client import RelayError
 from terminal.words.clock_chat_words import time_out_text
-from terminal.words.language import N_, _
-from terminal.words.play_words import joined_names, refusal_text
+from wording.language import N_, _
+from wording.play_words import joined_names, refusal_text
 
 # Each refusal's clause but a move's and the protocol versions', from the refusal's `what`,
 # `number` and the name of its `seat`.

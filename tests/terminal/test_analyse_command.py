@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, record
-from terminal.words import language
 from tests.processes import ROOT, run_to_end
 from tests.terminal.scripted import play
+from wording import language
 
 # X takes the left column while O wanders: O's second move throws the draw away, X's fourth
 # the win (a blunder each), and X wins at the eighth move all the same.

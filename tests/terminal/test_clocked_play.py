@@ -15,8 +15,8 @@ from engine import PRESETS, Game
 from engine.clocks import TimeControl
 from engine.players import PlayerInfo, SeatKind
 from terminal.commands.clocked_play import ClockedTerminalGame
-from terminal.words.language import use_language
 from tests.terminal.scripted import play
+from wording.language import use_language
 
 
 class Time:

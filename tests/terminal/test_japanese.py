@@ -24,13 +24,13 @@ from engine.ai.solver.book import connect_four_book
 from engine.record import RecordProblemKind
 from terminal import cli
 from terminal.commands.book_command import progress_path, word_progress
-from terminal.words import language
-from terminal.words.play_words import os_error_text, rules_text
-from terminal.words.record_words import record_text
 from tests.engine.bad_rules import every_rules_problem
 from tests.engine.record.damaged_files import damaged_files, problem_in
 from tests.processes import HYPERROW, run_to_end
 from tests.terminal.scripted import play
+from wording import language
+from wording.play_words import os_error_text, rules_text
+from wording.record_words import record_text
 
 ROOT = Path(__file__).resolve().parents[2]
 JA_PO = ROOT / "resources" / "translations" / "terminal" / "ja.po"
@@ -49,7 +49,11 @@ def source_texts() -> set[str]:
     """Every literal the terminal tools (and the window's command line) pass to `_()` or mark
     with `N_()`."""
     found = set()
-    for path in [*(ROOT / "terminal").rglob("*.py"), ROOT / "app" / "startup" / "main.py"]:
+    for path in [
+        *(ROOT / "terminal").rglob("*.py"),
+        *(ROOT / "wording").rglob("*.py"),
+        ROOT / "app" / "startup" / "main.py",
+    ]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)

@@ -13,7 +13,7 @@ from engine import PRESETS, Rules
 from engine.players import PlayerInfo, SeatKind
 from engine.scoreboard import Scoreboard, save_scoreboard, statistics_path
 from terminal import cli
-from terminal.words import language
+from wording import language
 
 ME = PlayerInfo("Me", SeatKind.HUMAN)
 

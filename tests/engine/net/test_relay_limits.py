@@ -25,10 +25,10 @@ from engine.net.relay.address_limits import CodeTries, client_key
 from engine.net.relay.invite_codes import CODE_ALPHABET, CODE_LENGTH, same_secret
 from engine.net.transport.relay_client import RelayError, RelayHost, read_control
 from engine.players import PlayerInfo, SeatKind
-from terminal.words import language
 from terminal.words.netplay_words import relay_refusal_text
 from tests.engine.net.test_relay import hosted
 from tests.terminal.processes import relay_process
+from wording import language
 
 WAIT_SECONDS = 30.0
 DROPPED = (InvalidHandshake, ConnectionClosed, OSError)

@@ -12,8 +12,8 @@ from engine.clocks import TimeControl
 from engine.record import RecordError
 from engine.record.move_times import MoveTimes
 from engine.record.problems import RecordProblemKind
-from terminal.words.language import use_language
-from terminal.words.record_words import record_text
+from wording.language import use_language
+from wording.record_words import record_text
 
 
 def game_of(moves: int) -> Game:

@@ -10,8 +10,8 @@ from engine.record import FileKind, JsonKind, JsonSyntax, RecordProblem, RecordP
 from engine.record.problems import ordinal_category
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import format_shape
-from terminal.words.language import N_, _
-from terminal.words.play_words import number, rules_explanation, system_error_text
+from wording.language import N_, _
+from wording.play_words import number, rules_explanation, system_error_text
 
 _Kind = RecordProblemKind
 

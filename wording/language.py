@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "hyperrow"
 LANGUAGES = ("en", "ja")
 """The languages of `--lang` (English is the source language)."""

@@ -8,10 +8,11 @@ from __future__ import annotations
 import errno
 from collections.abc import Sequence
 
+from engine.ai.levels import LEVELS
 from engine.notation import NotationError, NotationProblem, format_cell
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import AXIS_NAMES, Rules, RulesProblem, RulesProblemKind, format_shape
-from terminal.words.language import N_, _
+from wording.language import N_, _
 
 # The words of the system (glibc's) for the errors a player meets, to have them in the language
 # in use; any other error is quoted as the system says it.
@@ -201,3 +202,11 @@ def rules_explanation(problem: RulesProblem) -> str:
             "{found} on a {shape} board makes {count} lines, more than the limit of {high}"
         ).format(found=found, shape=shape, count=number(problem.count or 0), high=number(high))
     return _("the {shape} board has no centre cell: every size must be odd").format(shape=shape)
+
+
+def players_help() -> str:
+    """The help of a `--players` option, in the language in use."""
+    return _(
+        "who plays, in turn: human, cpu or cpu:LEVEL (remote: a player joining over the "
+        "network), comma-separated; levels: {levels}"
+    ).format(levels=", ".join(LEVELS))
