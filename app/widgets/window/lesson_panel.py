@@ -90,6 +90,7 @@ class LessonPanel(QObject):
         self.list = QListWidget(dialog)
         self.list.setObjectName("lessons-list")
         self.list.setMinimumWidth(LIST_WIDTH)
+        self.list.setAccessibleName(tr("Lessons"))
         self.list.itemActivated.connect(lambda _item: self.start(self.list.currentRow()))
         self.start_button = self._button("lesson-start", tr("&Start lesson"))
         self.start_button.clicked.connect(lambda: self.start(max(self.list.currentRow(), 0)))
