@@ -56,14 +56,15 @@ LIST_WIDTH = 260
 
 class LessonPanel(QObject):
     """The lessons window of `window` and the lesson being taken on its own board (a 3D view
-    drawn with `samples`, or the slice panel when None: no OpenGL). `say` announces what a step
-    asks and how a move was answered."""
+    drawn with `samples`, or the slice panel when None: no OpenGL), which follows the player's
+    `looks` of the main board. `say` announces what a step asks and how a move was answered."""
 
     def __init__(
         self,
         window: QMainWindow,
         data: DataFolder,
         *,
+        looks: ViewState,
         say: Callable[[str], None],
         samples: int | None,
     ) -> None:
@@ -73,6 +74,7 @@ class LessonPanel(QObject):
         """The lessons' own game: no autosave path, so nothing of it is ever kept."""
         self.session.submit = self._submit
         self.view_state = ViewState(self)
+        self._follow(looks)
         self.motion_cues = MotionCues(self.session, self.view_state.motion)
         self.lesson: Lesson | None = None
         self.step_index = 0
@@ -142,6 +144,20 @@ class LessonPanel(QObject):
         theme.instance().changed.connect(self._on_theme_changed)
         self.fill_list()
         self._pull_lesson()
+
+    def _follow(self, looks: ViewState) -> None:
+        """The lesson's board looks as the player set the main window's up: symbols on the
+        stones, coordinates, the spread of the layers and reduced motion (never the threats,
+        which would give the answers away)."""
+        view = self.view_state
+        looks.symbols_changed.connect(view.set_symbols)
+        looks.show_coordinates_changed.connect(view.set_show_coordinates)
+        looks.spread_changed.connect(view.set_spread)
+        looks.motion.reduce_changed.connect(view.motion.set_reduce)
+        view.set_symbols(looks.symbols)
+        view.set_show_coordinates(looks.show_coordinates)
+        view.set_spread(looks.spread)
+        view.motion.set_reduce(looks.motion.reduce)
 
     def _button(self, name: str, text: str) -> QPushButton:
         button = QPushButton(text, self.dialog)

@@ -136,6 +136,7 @@ class MainWindow(MenusWindow):
         self.lessons = LessonPanel(
             self,
             data,
+            looks=self.view_state,
             say=self.announcer.say,
             samples=samples_for(self.gl.renderer) if self.gl.works else None,
         )

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 import app.widgets.window.main_window
@@ -214,3 +215,19 @@ def test_a_lesson_frame_that_raises_puts_the_slice_panel_in_the_lesson(
     press(qtbot, window, "lesson-next")
     play_like_a_click(qtbot, window, cells_judged(window, LINE.steps[1], right=True)[0])
     assert window.lessons.answer.text() == verdict_text(Verdict.RIGHT)
+
+
+def test_the_lesson_board_looks_as_the_player_set_the_main_board_up(
+    qtbot: Any, open_window: OpenWindow
+) -> None:
+    window = open_window(game=Game(PRESETS["connect-four"]), players=(human(1), human(2)))
+    reduce, symbols = (window.findChild(QAction, n) for n in ("reduce-motion", "symbols-on-stones"))
+    assert reduce is not None and symbols is not None
+    assert not reduce.isChecked() and not symbols.isChecked()
+    reduce.trigger()
+    symbols.trigger()
+    assert start(qtbot, window, "fourth-dimension") == []
+    looks = window.lessons.view_state
+    assert looks.motion.reduce and looks.symbols and not looks.show_threats
+    reduce.trigger()
+    assert not looks.motion.reduce
