@@ -34,7 +34,6 @@ from app.widgets.board.board3d import Board3D
 from app.widgets.board.motion_cues import MotionCues
 from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
-from app.widgets.window import theme
 from app.widgets.words import sentence_label, tr
 from app.widgets.words.lesson_words import (
     lesson_done_text,
@@ -141,7 +140,6 @@ class LessonPanel(QObject):
         self.action.triggered.connect(self.show)
         self.session.reset.connect(self.w_bar.pull_board)
         self.session.rejected.connect(self._on_rejected)
-        theme.instance().changed.connect(self._on_theme_changed)
         self.fill_list()
         self._pull_lesson()
 
@@ -285,11 +283,6 @@ class LessonPanel(QObject):
     def _on_rejected(self, rejection: Rejection) -> None:
         names = [player_name(info) for info in self.session.players]
         self.answer.setText(rejection_text(rejection, names))
-
-    def _on_theme_changed(self, _mode: str) -> None:
-        if isinstance(self.board, Board3D):
-            self.board.pull_colours()
-        self.board.update()
 
     def _pull_lesson(self) -> None:
         """The board while a lesson is on it, the filler holding its room otherwise."""
