@@ -2427,6 +2427,14 @@ The copy of the game kept here can be opened instead.</source>
         <translation>レッスン</translation>
     </message>
     <message>
+        <source>&amp;Leave lessons</source>
+        <translation>レッスンを終える(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Close the lessons and go back to your game.</source>
+        <translation>レッスンを閉じて対局に戻ります。</translation>
+    </message>
+    <message>
         <source>&amp;Lessons</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
@@ -2541,6 +2549,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Lesson complete. Pick another lesson from the list.</source>
         <translation>レッスン完了です。一覧から別のレッスンを選んでください。</translation>
+    </message>
+    <message>
+        <source>Pick a lesson from the list and press Start lesson. The lessons have a board of their own: your game stays as it is in the main window.</source>
+        <translation>一覧からレッスンを選んで「レッスンを始める」を押してください。レッスンは専用の盤で行うので、対局はメインウィンドウにそのまま残ります。</translation>
     </message>
     <message>
         <source>%1 ✓ done</source>

@@ -124,9 +124,11 @@ class Board3D(BoardView, BoardCamera):
             restyled.connect(self._on_style_changed)
         session.reset.connect(self._on_reset)
         view_state.slice_changed.connect(self._on_slice_changed)
-        view_state.hover_changed.connect(lambda _cell: self._pull_hover())
-        view_state.cursor_changed.connect(lambda _cell: self.refresh_marks())
-        view_state.show_coordinates_changed.connect(lambda _on: self._pull_labels())
+        # Methods, not lambdas: Qt lets go of a method's connection when the view is deleted
+        # (OpenGL failed) while the view state lives on.
+        view_state.hover_changed.connect(self._on_hover_changed)
+        view_state.cursor_changed.connect(self._on_cursor_changed)
+        view_state.show_coordinates_changed.connect(self._on_coordinates_changed)
         view_state.colour_choice.changed.connect(self.pull_colours)
         view_state.show_threats_changed.connect(self._pull_threats)
 
@@ -270,6 +272,15 @@ class Board3D(BoardView, BoardCamera):
             edge_colours = np.repeat(bars.mark_colours, 24, axis=0)
             self.line_cells_item.setData(pos=edges, color=edge_colours, width=2.5)
         self.line_cells_item.setVisible(bool(len(marks)))
+
+    def _on_hover_changed(self, _cell: object) -> None:
+        self._pull_hover()
+
+    def _on_cursor_changed(self, _cell: object) -> None:
+        self.refresh_marks()
+
+    def _on_coordinates_changed(self, _on: bool) -> None:
+        self._pull_labels()
 
     def _pull_hover(self) -> None:
         self.ghosts.pull_hover(self.game, self.cell_layout, self.view_state.hover, self.colours)

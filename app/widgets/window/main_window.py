@@ -135,11 +135,10 @@ class MainWindow(MenusWindow):
         self.network.status_said.connect(self.announcer.say)
         self.lessons = LessonPanel(
             self,
-            session,
-            self.view_state,
             data,
+            looks=self.view_state,
             say=self.announcer.say,
-            may_replace=self._confirm_discard,
+            samples=samples_for(self.gl.renderer) if self.gl.works else None,
         )
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)

@@ -109,6 +109,14 @@ def lesson_done_text() -> str:
     return tr("Lesson complete. Pick another lesson from the list.")
 
 
+def lessons_intro_text() -> str:
+    """What the lessons window says while no lesson is on its board."""
+    return tr(
+        "Pick a lesson from the list and press Start lesson. The lessons have a board of "
+        "their own: your game stays as it is in the main window."
+    )
+
+
 def lesson_list_entry(title: str, done: bool) -> str:
     """A lesson in the lessons list: its title, marked when it has been completed."""
     return tr("%1 ✓ done").replace("%1", title) if done else title

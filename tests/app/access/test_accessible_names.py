@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players_dialog import PlayersDialog
 from engine import PRESETS
+from engine.lessons import LESSONS
 from tests.app.conftest import OpenWindow
 
 Role = QAccessible.Role
@@ -100,6 +101,10 @@ def test_every_control_action_and_dialog_has_a_name(
         action.trigger()
         QCoreApplication.processEvents()
         timer.stop()
+    # The lessons window is not modal: walked with a lesson of four dimensions on its board.
+    window.lessons.start([lesson.name for lesson in LESSONS].index("fourth-dimension"))
+    window.lessons.show()
+    found += unnamed(window.lessons.dialog, "lessons window")
     for dialog in (
         NewGameDialog(PRESETS["tesseract"], window.session.players, window),
         PlayersDialog(window.session.players, window),

@@ -10,59 +10,35 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from app.widgets.window.main_window import MainWindow
 from app.widgets.words.lesson_words import lesson_done_text, step_text, verdict_text
-from engine import Cell
-from engine.lessons import LESSONS, Ask, Step, Verdict, judge, lesson
-from tests.app.conftest import Dialogs, OpenWindow
+from engine.lessons import LESSONS, Ask, Verdict, judge, lesson
 from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.app.widgets.window.lesson_steps import (
+    OpenWindow,
+    cells_judged,
+    lesson_session,
+    play_like_a_click,
+    start,
+)
 
 JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
-
-
-def cells_judged(window: MainWindow, step: Step, right: bool) -> list[Cell]:
-    """The cells the engine judges right (or wrong) in the step's position on the board."""
-    game = window.session.game
-    return [
-        cell for cell in game.legal_moves() if (judge(step, game, cell) is Verdict.RIGHT) == right
-    ]
-
-
-def play_like_a_click(qtbot: Any, window: MainWindow, cell: Cell) -> None:
-    """Click `cell` in the 3D view where it is drawn unhidden, else play it as a click does."""
-    board = window.board
-    assert board is not None
-    if board.cell_layout.centre(cell) is not None:
-        point = board.cell_screen_pos(cell)
-        if board.cell_at(point) == cell:
-            qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=point.toPoint())
-            return
-    assert window.session.play_at(cell)
-
-
-def start(qtbot: Any, window: MainWindow, name: str) -> None:
-    panel = window.lessons
-    window.lessons.action.trigger()
-    assert panel.dock.isVisible()
-    panel.list.setCurrentRow([lesson.name for lesson in LESSONS].index(name))
-    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("name", [lesson.name for lesson in LESSONS])
 def test_each_lesson_can_be_completed(
-    qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, language: str, name: str
+    qtbot: Any, open_window: OpenWindow, language: str, name: str
 ) -> None:
     with speaking(language):
         window = open_window()
         panel = window.lessons
         assert window.findChild(type(panel.action), "lessons") is panel.action
-        start(qtbot, window, name)
+        assert start(qtbot, window, name) == []
         steps = lesson(name).steps
         for number, step in enumerate(steps):
-            assert window.session.game.moves == step.moves
-            assert window.view_state.ghost_slices == step.ghost_slices
-            assert window.view_state.all_slices == step.all_slices
+            assert lesson_session(window).game.moves == step.moves
+            assert panel.view_state.ghost_slices == step.ghost_slices
+            assert panel.view_state.all_slices == step.all_slices
             said = panel.text.text()
             assert said == step_text(step.key) and said in window.announcer.said
             assert bool(JAPANESE.search(said)) == (language == "ja")
@@ -85,7 +61,7 @@ def test_each_lesson_can_be_completed(
     "key", [step.key for lesson in LESSONS for step in lesson.steps if step.ask is not Ask.READ]
 )
 def test_a_wrong_move_is_answered_and_retry_puts_the_position_back(
-    qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, language: str, key: str
+    qtbot: Any, open_window: OpenWindow, language: str, key: str
 ) -> None:
     owner = next(lesson for lesson in LESSONS if key in [s.key for s in lesson.steps])
     with speaking(language):
@@ -99,7 +75,7 @@ def test_a_wrong_move_is_answered_and_retry_puts_the_position_back(
                 play_like_a_click(qtbot, window, cells_judged(window, step, right=True)[0])
             qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
         wrong = cells_judged(window, step, right=False)[0]
-        verdict = judge(step, window.session.game, wrong)
+        verdict = judge(step, lesson_session(window).game, wrong)
         assert verdict is not Verdict.RIGHT
         assert not panel.retry_button.isEnabled()
         play_like_a_click(qtbot, window, wrong)
@@ -108,16 +84,14 @@ def test_a_wrong_move_is_answered_and_retry_puts_the_position_back(
         assert bool(JAPANESE.search(panel.answer.text())) == (language == "ja")
         assert not panel.next_button.isEnabled() and panel.retry_button.isEnabled()
         qtbot.mouseClick(panel.retry_button, Qt.MouseButton.LeftButton)
-        assert window.session.game.moves == step.moves
+        assert lesson_session(window).game.moves == step.moves
         assert panel.answer.text() == ""
         play_like_a_click(qtbot, window, cells_judged(window, step, right=True)[-1])
         assert panel.answer.text() == verdict_text(Verdict.RIGHT)
         assert panel.next_button.isEnabled()
 
 
-def test_a_completed_lesson_stays_done_after_a_restart(
-    qtbot: Any, open_window: OpenWindow, dialogs: Dialogs
-) -> None:
+def test_a_completed_lesson_stays_done_after_a_restart(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window()
     start(qtbot, window, "line-2d")
     qtbot.mouseClick(window.lessons.next_button, Qt.MouseButton.LeftButton)
