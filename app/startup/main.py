@@ -357,7 +357,7 @@ def create_window(start: Start) -> MainWindow:
     set_up_logging(data)
     session = GameSession(autosave_path=data.autosave_path)
     if data.problem is not None:
-        session.autosave.disable(data.problem)
+        session.file.autosave.disable(data.problem)
     restore_game(session, data, start)
     window = MainWindow(session, data)
     if start.mute:

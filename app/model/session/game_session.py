@@ -1,5 +1,6 @@
-"""GameSession: owns the engine Game, tells the views what changed, drives CPU turns; its base
-SessionFiles (app.model.session.session_files) takes over new and opened games, saves and autosaves.
+"""GameSession: owns the engine Game, tells the views what changed, drives CPU turns, takes over
+new and opened games and assembles the record it saves (`record_text`); where it is kept is its
+GameFile's (app.model.session.game_file), its analysis its KeptAnalysis'.
 
 Every change goes through here: a click becomes `play(cell)`, the engine checks it, and only
 then do the signals go out. CPU turns are requests to `app.model.cpu.cpu_player` tagged with an id
@@ -9,6 +10,7 @@ or an opened file can never receive a stale CPU move.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -20,8 +22,9 @@ from app.model.cpu.analyst import Analyst
 from app.model.cpu.cpu_player import CpuPlayer
 from app.model.cpu.cpu_turns import CpuTurns
 from app.model.cpu.position_study import PositionStudy
-from app.model.session.autosave import Autosave
+from app.model.session.game_file import GameFile, read_game_file
 from app.model.session.hints import Verdict, verdict
+from app.model.session.kept_analysis import KeptAnalysis
 from app.model.session.local_clock import LocalClock
 from app.model.session.notices import ColumnFull, HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.session.referee import Referee
@@ -32,20 +35,27 @@ from app.model.session.seats import (
     levels_of,
     mover_level,
 )
-from app.model.session.session_files import SessionFiles
 from engine import Cell, Game, Rules, record
 from engine.ai import DEFAULT_SECONDS
+from engine.clocks import TimeControl
 from engine.net import NetRefusal
 from engine.players import PlayerInfo, SeatKind
+from engine.record import GameRecord
+from engine.record.analysis_data import GameAnalysis
 
 WATCH_DELAY_MS = 600  # the least time from a move to a CPU's reply, so a person can follow
 HINT_SECONDS = 2.0
 
 
-class GameSession(SessionFiles):
-    """The one owner of the current game. Views read `game` and redraw on the signals (these
-    and SessionFiles')."""
+class GameSession(QObject):
+    """The one owner of the current game. Views read `game` and redraw on the signals."""
 
+    reset = Signal()  # a new or opened game: redraw everything
+    changed = Signal()  # after any change of the game, its players or its file
+    players_changed = Signal()
+    file_changed = Signal()  # the file the game belongs to (and so the title) changed
+    dirty_changed = Signal(bool)
+    autosaved = Signal()  # the current position is on disk
     moved = Signal(object, int)  # cell, player
     undone = Signal(object)  # cell
     finished = Signal(object)  # engine.Outcome
@@ -73,13 +83,14 @@ class GameSession(SessionFiles):
         # The CPU level that chose each move of the game and then of its redo list (None for a
         # person's move): a seat's level may change during the game, its moves keep theirs.
         self.move_levels: list[str | None] = levels_of(self.game, self.players)
-        self.autosave = Autosave(autosave_path, self)
-        self.path: Path | None = None
-        self.dirty = False
+        # Where the game is kept: its file, unsaved changes, the autosave.
+        self.file = GameFile(autosave_path, self)
+        self.file.file_changed.connect(self.file_changed)
+        self.file.dirty_changed.connect(self.dirty_changed)
+        self.file.autosaved.connect(self.autosaved)
         self.paused = False
         self.cpu_seconds: float | None = None  # None: each level's own time
         self.watch_delay_ms = WATCH_DELAY_MS
-        self.created: datetime | None = None
         # The clock of a local game under a time control (a network game's is the host's).
         self.clock = LocalClock(self)
         self.clock.flag_fell.connect(self._on_flag_fell)
@@ -94,18 +105,26 @@ class GameSession(SessionFiles):
         self.hint_cell: Cell | None = None  # shown until the position changes
         self.hint_verdict: Verdict | None = None  # the exact solver's word on it, if it knows
         self.review = Review(lambda: self.game, self)
-        # The analysis of the game (kept in its file) and studies of positions, each in a CPU
-        # process of its own, started when first asked.
+        # The analysis of the game, kept with it and saved in its file; the runs that make it
+        # and studies of positions, each in a CPU process of its own, started when first asked.
+        self.analysis = KeptAnalysis(lambda: self.game, self)
         self.analyst = Analyst(lambda: self.game, self)
-        self.analyst.finished.connect(self._on_analysed)
-        self.moved.connect(self.analyst.game_changed)
-        self.undone.connect(self.analyst.game_changed)
+        self.analyst.started.connect(self.analysis.begin)
+        self.analyst.stepped.connect(self.analysis.add)
+        self.analyst.found.connect(self._on_analysed)
+        self.moved.connect(self._on_moves_changed)
+        self.undone.connect(self._on_moves_changed)
         self.position_study = PositionStudy(self)
         # In a network game or a puzzle, moves and undo go to the referee first (app/model/
         # session/referee.py); the game here changes only through `mirror` once it decides.
         self._referee: Referee | None = None
 
     # -- questions --------------------------------------------------------------------------
+
+    def unkept(self) -> bool:
+        """True when moves would be lost on closing: the autosave failed and no file holds
+        the game as it is."""
+        return self.file.unkept(self.game.ply)
 
     @property
     def rules(self) -> Rules:
@@ -129,18 +148,7 @@ class GameSession(SessionFiles):
     @property
     def title(self) -> str:
         """The file name, or what is played for a game never saved."""
-        if self.path is not None:
-            return self.path.name
-        name = engine.preset_name(self.rules)
-        return f"Untitled {name}" if name else f"Untitled ({self.rules.describe()})"
-
-    def suggested_file_name(self) -> str:
-        """The name Save As offers: the game's own file name, else the preset's name, else the
-        board's shape (`custom-5x5x3.hyperrow`)."""
-        if self.path is not None:
-            return self.path.name
-        name = engine.preset_name(self.rules) or "custom-" + "x".join(map(str, self.rules.shape))
-        return name + record.EXTENSION
+        return self.file.title(self.rules)
 
     def current_player(self) -> PlayerInfo:
         return self.players[self.game.to_move]
@@ -335,6 +343,102 @@ class GameSession(SessionFiles):
         self.changed.emit()
         self.cpu_turns.schedule()
 
+    # -- games and files ------------------------------------------------------------------
+
+    def new_game(
+        self,
+        rules: Rules | Game,
+        players: Sequence[PlayerInfo] | None = None,
+        control: TimeControl | None = None,
+    ) -> None:
+        """Start a fresh game under `rules` (or take over a given Game) with `players`
+        (default: the current seats, fitted to the new number of players), under the time
+        `control` (None: no clock)."""
+        game = rules if isinstance(rules, Game) else Game(rules)
+        seats = fit_players(self.players if players is None else players, game.rules.players)
+        self._replace(game, seats, levels_of(game, seats), None, dirty=False, control=control)
+
+    def open_file(self, path: str | os.PathLike[str]) -> None:
+        """Replace the game with the one saved at `path`. Raises RecordError (its message names
+        the file and the problem) and leaves the current game untouched if it can't."""
+        file = Path(path)
+        self._take_over(read_game_file(file), file.resolve(), dirty=False)
+
+    def restore(self, path: Path, file: Path | None, dirty: bool) -> None:
+        """Bring back an autosaved game (raises RecordError like `open_file`), remembering which
+        file it belongs to and whether it had unsaved changes."""
+        self._take_over(read_game_file(path), file, dirty=dirty)
+
+    def save(self, path: str | os.PathLike[str] | None = None) -> None:
+        """Write the game to `path` (default: its file) atomically; raises OSError."""
+        self.file.save(self.record_text(), path)
+        if self.file.autosave.failing:
+            self._autosave()  # catch up if the disk has room again
+
+    def record_text(self) -> str:
+        """The game file's text of the game as it stands: the one place the saved record is
+        assembled, from the game, its seats, each move's level, its analysis and its clock."""
+        return record.dumps(
+            self.game,
+            self.players,
+            created=self.file.created,
+            levels=self.move_levels,
+            analysis=self.analysis.kept(),
+            clock=self.clock.times(self.game),
+        )
+
+    def _take_over(self, loaded: GameRecord, file: Path | None, *, dirty: bool) -> None:
+        clock = loaded.clock
+        self._replace(
+            loaded.game,
+            fit_players(loaded.players, loaded.rules.players),
+            list(loaded.levels),
+            file,
+            dirty=dirty,
+            created=loaded.created,
+            analysis=loaded.analysis,
+            control=None if clock is None else clock.control,
+            used=() if clock is None else clock.used,
+        )
+
+    def _replace(
+        self,
+        game: Game,
+        players: list[PlayerInfo],
+        levels: list[str | None],
+        path: Path | None,
+        *,
+        dirty: bool,
+        created: datetime | None = None,
+        analysis: GameAnalysis | None = None,
+        control: TimeControl | None = None,
+        used: tuple[float, ...] = (),
+    ) -> None:
+        self.cpu_turns.cancel()
+        self.analyst.cancel()
+        self._clear_hint()
+        self.game = game
+        self.review.end()
+        self.players = players
+        self.move_levels = levels
+        self.analysis.replace(analysis)
+        self.clock.begin(control, game, used)
+        self.reset.emit()
+        self._emit_outcome()
+        self.players_changed.emit()
+        self.file.belong_to(path, dirty=dirty, created=created)
+        self._autosave()
+        self.changed.emit()
+        self.cpu_turns.schedule()
+
+    def _set_dirty(self, dirty: bool) -> None:
+        self.file.set_dirty(dirty)
+
+    def _autosave(self) -> None:
+        if self.file.autosave.path is not None:
+            self.file.stamp_created()
+            self.file.keep(self.record_text())
+
     # -- players and the CPU ----------------------------------------------------------------
 
     def set_players(self, players: Sequence[PlayerInfo]) -> None:
@@ -397,8 +501,17 @@ class GameSession(SessionFiles):
         self.analyst.close()
         self.position_study.close()
 
-    def _on_analysed(self) -> None:
+    def _on_moves_changed(self, *_: object) -> None:
+        """A move or an undo: a run under way starts again on the new moves; marks of moves
+        that are no longer the game's go."""
+        if self.analyst.running:
+            self.analyst.start()
+        else:
+            self.analysis.game_changed()
+
+    def _on_analysed(self, analysis: GameAnalysis | None) -> None:
         """A finished analysis is part of the game: kept with it, saved with it."""
+        self.analysis.complete(analysis)
         self._set_dirty(True)
         self._autosave()
         self.changed.emit()

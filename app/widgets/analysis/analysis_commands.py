@@ -90,7 +90,7 @@ class AnalysisCommands(QObject):
         study = session.position_study
         study.values_found.connect(self._refresh)
         study.win_found.connect(self._on_win_found)
-        session.analyst.changed.connect(self._refresh)
+        session.analysis.changed.connect(self._refresh)
         session.review.changed.connect(self._on_position)
         session.changed.connect(self._on_position)
         session.reset.connect(self._on_position)
@@ -125,7 +125,7 @@ class AnalysisCommands(QObject):
         layers: list[Marks] = []
         review = self.session.review
         if not review.line:
-            move = self.session.analyst.move(review.position())
+            move = self.session.analysis.move(review.position())
             if move is not None and move.mark is not None and move.better is not None:
                 colour = MARK_COLOURS[move.mark]
                 layers.append(Marks("played-move", (move.cell,), colour, width=3.0, grow=0.06))
@@ -188,7 +188,7 @@ class AnalysisCommands(QObject):
         analysis says that move threw a win away) and step through it."""
         review = self.session.review
         start = review.position()
-        move = self.session.analyst.move(start)
+        move = self.session.analysis.move(start)
         missed = move is not None and move.mark is not None and move.before.result is Result.WIN
         if missed and not review.line:
             start -= 1  # the win the mover had

@@ -93,9 +93,9 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         """What is drawn: (move number, height, proven) per analysed move."""
         self._moves_shown = -1  # the moves the x axis spans (set again only when they change)
         self.scene().sigMouseClicked.connect(self._on_clicked)
-        analyst = session.analyst
         game_changes = (session.moved, session.undone, session.reset)
-        for signal in (analyst.changed, analyst.running_changed, *game_changes):
+        analysis_changes = (session.analysis.changed, session.analyst.running_changed)
+        for signal in (*analysis_changes, *game_changes):
             signal.connect(self.pull)
         session.review.changed.connect(self._pull_current)
         self.colour_choice = colour_choice()
@@ -130,7 +130,7 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         game = self.session.game
         two = game.rules.players == 2
         self.points = []
-        for ply, move in enumerate(self.session.analyst.moves(), start=1):
+        for ply, move in enumerate(self.session.analysis.moves(), start=1):
             if move is None:
                 continue
             height = graph_height(move.after)

@@ -98,12 +98,12 @@ class FileCommandsWindow(QMainWindow):
         return True
 
     def save(self) -> bool:
-        if self.session.path is None:
+        if self.session.file.path is None:
             return self.save_as()
-        return self._save_to(self.session.path)
+        return self._save_to(self.session.file.path)
 
     def save_as(self) -> bool:
-        suggested = str(Path(self._folder()) / self.session.suggested_file_name())
+        suggested = str(Path(self._folder()) / self.session.file.suggested_name(self.session.rules))
         path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, file_filter())
         if not path:
             return False
@@ -148,7 +148,7 @@ class FileCommandsWindow(QMainWindow):
         """True when the current game may be replaced (it is saved, over, or the player says
         so; Save first if asked)."""
         session = self.session
-        if not session.dirty or not session.game.ply or session.game.is_over():
+        if not session.file.dirty or not session.game.ply or session.game.is_over():
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
@@ -163,7 +163,7 @@ class FileCommandsWindow(QMainWindow):
         return bool(answer == buttons.Discard)
 
     def _folder(self) -> str:
-        if self.session.path is not None:
-            return str(self.session.path.parent)
+        if self.session.file.path is not None:
+            return str(self.session.file.path.parent)
         recent = self.data.recent_files()
         return str(Path(recent[0]).parent) if recent else str(Path.home())

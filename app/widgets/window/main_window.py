@@ -168,7 +168,7 @@ class MainWindow(MenusWindow):
 
         self._on_reset()
         self._on_file_changed()
-        self._on_dirty_changed(session.dirty)
+        self._on_dirty_changed(session.file.dirty)
         self._on_paused_changed(session.paused)
         self._restore_settings()
         problem = self.network.resume()
@@ -300,15 +300,17 @@ class MainWindow(MenusWindow):
 
     def _on_file_changed(self) -> None:
         self.setWindowTitle(
-            tr("%1[*] — hyperrow").replace("%1", game_title(self.session.path, self.session.rules))
+            tr("%1[*] — hyperrow").replace(
+                "%1", game_title(self.session.file.path, self.session.rules)
+            )
         )
-        self._on_dirty_changed(self.session.dirty)
-        path = self.session.path
+        self._on_dirty_changed(self.session.file.dirty)
+        path = self.session.file.path
         self.data.set_value("game/file", str(path) if path is not None else "")
 
     def _on_dirty_changed(self, dirty: bool) -> None:
         # An untitled game is autosaved after every move: only a named file can be behind.
-        self.setWindowModified(dirty and self.session.path is not None)
+        self.setWindowModified(dirty and self.session.file.path is not None)
         self.data.set_value("game/dirty", dirty)
 
     # -- settings ---------------------------------------------------------------------------

@@ -48,7 +48,7 @@ class MoveList(QListWidget):
         session.reset.connect(self._pull_moves)
         session.players_changed.connect(self._pull_moves)
         session.review.changed.connect(self._pull_row)
-        session.analyst.changed.connect(self._pull_moves)
+        session.analysis.changed.connect(self._pull_moves)
         # The marks are the stones as the board draws them: colour-blind colours, symbols.
         view_state.symbols_changed.connect(self._pull_moves)
         view_state.colour_choice.changed.connect(self._pull_moves)
@@ -81,7 +81,7 @@ class MoveList(QListWidget):
         game = session.game
         players = game.rules.players
         # A new game sends reset and players_changed: list thousands of moves once, not twice.
-        analysis = session.analyst.moves()
+        analysis = session.analysis.moves()
         looks = tuple(stone_look(self.view_state, p) for p in range(players))
         shown = (
             looks,

@@ -158,10 +158,10 @@ class GameStatus(QStatusBar):
             (session.cpu_thinking, self._on_cpu_thinking),
             (session.cpu_progress, self._on_cpu_progress),
             (session.hint, self._on_hint),
-            (session.autosave.state_changed, self._on_storage),
+            (session.file.autosave.state_changed, self._on_storage),
         ):
             signal.connect(slot)
-        self._on_storage(session.autosave.failure)
+        self._on_storage(session.file.autosave.failure)
         self._pull_status()
 
     def _on_storage(self, failure: StorageFailure | None) -> None:

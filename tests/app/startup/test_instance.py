@@ -157,4 +157,4 @@ def test_a_handed_file_asks_before_the_game_in_progress_is_lost(
     dialogs.answer = QMessageBox.StandardButton.Discard
     window.take_handed_file(str(saved))
     assert window.session.rules == PRESETS["tic-tac-toe"]
-    assert window.session.path == saved
+    assert window.session.file.path == saved

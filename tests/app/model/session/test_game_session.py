@@ -50,7 +50,7 @@ def test_play_emits_moved_then_changed_and_the_game_has_the_stone(session: GameS
     assert session.play(a)
     assert seen.events == [("moved", (a, 0)), ("changed", ())]
     assert session.game.moves == (a,)
-    assert session.dirty
+    assert session.file.dirty
 
 
 def test_an_illegal_move_is_rejected_with_the_engines_reason_and_nothing_changes(
@@ -104,7 +104,7 @@ def test_new_game_resets_and_takes_the_players(session: GameSession) -> None:
     assert session.game.ply == 0
     assert session.rules.players == 2  # the tesseract preset is for two: seats are cut to fit
     assert session.players == seats[:2]
-    assert not session.dirty
+    assert not session.file.dirty
 
 
 def test_a_cpus_turn_refuses_clicks(qtbot: Any) -> None:
@@ -154,7 +154,7 @@ def test_open_file_replaces_the_game_and_a_bad_file_leaves_it(
     assert seen.names() == ["reset", "changed"]
     assert session.game.moves == other.moves
     assert session.players[1].level == "easy"
-    assert session.path == good.resolve()
+    assert session.file.path == good.resolve()
     assert session.title == "good.hyperrow"
 
     bad = tmp_path / "bad.hyperrow"
@@ -187,12 +187,12 @@ def test_save_writes_a_file_the_engine_reads_and_clears_dirty(
     session: GameSession, tmp_path: Path
 ) -> None:
     session.play(cells("1,2,3")[0])
-    assert session.dirty
+    assert session.file.dirty
     with pytest.raises(OSError, match="Save As"):
         session.save()
     path = tmp_path / "game.hyperrow"
     session.save(path)
-    assert not session.dirty
+    assert not session.file.dirty
     assert record.load(path).moves == session.game.moves
     with pytest.raises(OSError):
         session.save(tmp_path / "no-such-folder" / "x.hyperrow")
@@ -201,18 +201,18 @@ def test_save_writes_a_file_the_engine_reads_and_clears_dirty(
 def test_save_as_suggests_the_file_name_then_the_preset_then_the_shape(
     session: GameSession, tmp_path: Path
 ) -> None:
-    assert session.suggested_file_name() == "qubic.hyperrow"
+    assert session.file.suggested_name(session.rules) == "qubic.hyperrow"
     session.new_game(engine.Rules((5, 5, 3), 3))
     assert session.title.endswith("row)")  # the title that once became "row).hyperrow"
-    assert session.suggested_file_name() == "custom-5x5x3.hyperrow"
+    assert session.file.suggested_name(session.rules) == "custom-5x5x3.hyperrow"
     session.save(tmp_path / "mine.hyperrow")
-    assert session.suggested_file_name() == "mine.hyperrow"
+    assert session.file.suggested_name(session.rules) == "mine.hyperrow"
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_save_as_suggests_every_presets_name(session: GameSession, name: str) -> None:
     session.new_game(PRESETS[name])
-    assert session.suggested_file_name() == f"{name}.hyperrow"
+    assert session.file.suggested_name(session.rules) == f"{name}.hyperrow"
 
 
 def test_each_move_keeps_the_level_that_played_it_through_undo_redo_and_the_autosave(

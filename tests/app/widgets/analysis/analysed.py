@@ -22,12 +22,12 @@ def action(window: MainWindow, name: str) -> QAction:
 def analyse(qtbot: Any, window: MainWindow) -> GameAnalysis:
     """Review → Analyse game, waited for to the end: the analysis of every move."""
     analyst = window.session.analyst
-    with qtbot.waitSignal(analyst.finished, timeout=ANALYSIS_WAIT_MS):
+    with qtbot.waitSignal(analyst.found, timeout=ANALYSIS_WAIT_MS):
         action(window, "analyse-game").trigger()
         assert analyst.running
         assert window.analysis.panel.progress_row.isVisible()
     assert not window.analysis.panel.progress_row.isVisible()
-    kept = analyst.kept()
+    kept = window.session.analysis.kept()
     assert kept is not None and len(kept.moves) == window.session.game.ply
     return kept
 

@@ -84,16 +84,16 @@ def test_a_move_restarts_a_run_and_a_new_game_drops_it(qtbot: Any, open_window: 
     assert graph.isVisible()
     assert session.play(parse_cell("1,4,1", QUBIC))
     assert analyst.running and analyst.total == 6  # started again on the new moves
-    with qtbot.waitSignal(analyst.finished, timeout=120_000):
+    with qtbot.waitSignal(analyst.found, timeout=120_000):
         pass
-    assert len(analyst.kept().moves) == 6  # type: ignore[union-attr]
+    assert len(session.analysis.kept().moves) == 6  # type: ignore[union-attr]
     session.undo()
-    assert analyst.move(6) is None and len(row_texts(window)) == 6  # the undone one greyed
+    assert session.analysis.move(6) is None and len(row_texts(window)) == 6  # the undone one greyed
     assert "—" not in row_texts(window)[5]  # no value for a move that is not the game's
     action(window, "analyse-game").trigger()
     assert analyst.running
     session.new_game(Game(QUBIC))
-    assert not analyst.running and analyst.kept() is None
+    assert not analyst.running and session.analysis.kept() is None
     assert not window.analysis.panel.progress_row.isVisible()
     assert graph.points == [] and not graph.isVisible()
 
@@ -115,11 +115,11 @@ def test_a_game_saved_with_its_analysis_opens_with_it(
     window.close_now()
     again = open_window(game=Game(QUBIC), players=(human(1), human(2)))
     assert again.open_path(str(path))
-    assert again.session.analyst.kept() == analysis
+    assert again.session.analysis.kept() == analysis
     assert row_texts(again) == texts  # shown without running it again
     assert not again.session.analyst.running and not again.session.analyst.cpu.running
     assert len(again.analysis.panel.graph.points) == len(THROWN)
-    assert not again.session.dirty
+    assert not again.session.file.dirty
 
 
 def test_a_damaged_analysis_is_refused_in_words(
@@ -136,8 +136,8 @@ def test_a_damaged_analysis_is_refused_in_words(
     seen = open_and_read(qtbot, window, damaged)
     assert seen.sentence == "This game file is damaged: it holds something no game can have."
     assert "analysis[2].mark" in seen.details
-    assert window.session.path == path.resolve()
-    assert window.session.analyst.kept() is not None
+    assert window.session.file.path == path.resolve()
+    assert window.session.analysis.kept() is not None
 
 
 def test_three_players_get_estimates_that_say_so(qtbot: Any, open_window: OpenWindow) -> None:
@@ -159,10 +159,10 @@ def test_the_end_of_game_banner_analyses_the_game(qtbot: Any, open_window: OpenW
     button = window.result_banner.analyse_button
     assert window.result_banner.isVisible() and button.isVisible()
     analyst = window.session.analyst
-    with qtbot.waitSignal(analyst.finished, timeout=120_000):
+    with qtbot.waitSignal(analyst.found, timeout=120_000):
         button.click()
         assert analyst.running
-    assert len(analyst.kept().moves) == len(THROWN)  # type: ignore[union-attr]
+    assert len(window.session.analysis.kept().moves) == len(THROWN)  # type: ignore[union-attr]
     assert f" {MARK_SIGNS[Mark.MISTAKE]} " in row_texts(window)[2]
 
 

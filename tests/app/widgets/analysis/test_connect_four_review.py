@@ -80,7 +80,7 @@ def test_slips_are_marked_with_a_better_move_and_sound_moves_are_not(
                 assert window.moves.item(row).toolTip().startswith(("Blunder", "Mistake"))
             else:
                 assert "?" not in text, text
-        assert window.session.dirty  # a finished analysis is part of the game, to be saved
+        assert window.session.file.dirty  # a finished analysis is part of the game, to be saved
     assert len(slips) >= 2
 
 

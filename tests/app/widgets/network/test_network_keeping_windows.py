@@ -163,7 +163,7 @@ def test_a_joining_window_opened_again_can_open_the_copy_instead(
     host.kill()  # the host is gone for good
     joe, _ = reopen("open-copy")
     assert joe.network.link is None
-    assert joe.session.path == kept_game(tmp_path / "joiner")
+    assert joe.session.file.path == kept_game(tmp_path / "joiner")
     assert joe.session.game.moves == O_WINS[:2]
     assert [p.kind for p in joe.session.players] == [SeatKind.HUMAN, SeatKind.HUMAN]
     assert joe.session.play(cell(joe, "1,2"))  # played on alone, both seats here
@@ -236,10 +236,10 @@ def test_joining_again_a_game_whose_host_is_gone_offers_the_copy(
     host.kill()  # gone for good: nothing listens on its port any more
     warned = answer_boxes(monkeypatch, "warning", QMessageBox.StandardButton.Open)
     joe, _ = reopen("rejoin")
-    qtbot.waitUntil(lambda: joe.session.path is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: joe.session.file.path is not None, timeout=WAIT_MS)
     assert len(warned) == 1
     assert warned[0].endswith("\n\nThe copy of the game kept here can be opened instead.")
     assert f"127.0.0.1:{port}" in warned[0]
     assert joe.network.link is None
-    assert joe.session.path == kept_game(tmp_path / "joiner")
+    assert joe.session.file.path == kept_game(tmp_path / "joiner")
     assert joe.session.game.moves == O_WINS[:2]

@@ -77,7 +77,7 @@ def replaced_as_the_road_says(road: str, window: MainWindow, other_file: Path) -
     if road == "join":
         link = window.network.link
         return isinstance(link, JoinLink) and link.join.seat == 1 and session.rules == TTT
-    return session.rules == TTT and session.path == other_file.resolve()
+    return session.rules == TTT and session.file.path == other_file.resolve()
 
 
 @pytest.mark.parametrize("road", ROADS)
@@ -112,7 +112,7 @@ def test_every_road_that_replaces_a_game_in_progress_asks_first(
     if answer == "Cancel":
         assert dialogs.dialogs == []  # asked before anything else
         assert window.session.game.moves == moves and window.session.rules == QUBIC
-        assert window.session.path is None and window.session.dirty
+        assert window.session.file.path is None and window.session.file.dirty
         assert window.network.link is None and not kept.exists()
         return
     qtbot.waitUntil(lambda: replaced_as_the_road_says(road, window, other_file), timeout=WAIT_MS)

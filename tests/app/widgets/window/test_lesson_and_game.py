@@ -65,8 +65,8 @@ def seen(window: MainWindow) -> GameSeen:
         session.game.to_move,
         window.windowTitle(),
         window.isWindowModified(),
-        session.path,
-        session.dirty,
+        session.file.path,
+        session.file.dirty,
         window.data.value("game/file"),
         window.data.value("game/dirty"),
     )
@@ -74,7 +74,7 @@ def seen(window: MainWindow) -> GameSeen:
 
 def autosaved_moves(window: MainWindow) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
     """The moves and the redo list the autosave holds."""
-    path = window.session.autosave_path
+    path = window.session.file.autosave.path
     assert path is not None
     game = record.load_record(path).game
     return game.moves, tuple(game.redo_moves)

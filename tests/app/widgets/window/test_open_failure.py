@@ -105,7 +105,7 @@ def what_the_window_holds(window: MainWindow) -> tuple[object, ...]:
     """The game, its moves and undone moves, its file and the window's title: what a file that
     cannot be opened leaves as they were."""
     game = window.session.game
-    return (game, game.moves, game.redo_moves, window.session.path, window.windowTitle())
+    return (game, game.moves, game.redo_moves, window.session.file.path, window.windowTitle())
 
 
 def test_every_damaged_file_is_explained_and_the_game_goes_on(

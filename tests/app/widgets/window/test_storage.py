@@ -104,7 +104,7 @@ def test_a_failing_autosave_shows_until_it_works_and_closing_asks_where_to_save(
     problems: list[str] = []
     states: list[StorageFailure | None] = []
     session.problem.connect(problems.append)
-    session.autosave.state_changed.connect(states.append)
+    session.file.autosave.state_changed.connect(states.append)
     session.play(MOVES[0])
     session.play(MOVES[1])
     disk.full = True
@@ -134,7 +134,7 @@ def test_a_failing_autosave_shows_until_it_works_and_closing_asks_where_to_save(
     disk.full = False
     again = open_window()
     assert again.session.game.moves == tuple(MOVES)
-    assert again.session.path == rescued.resolve()
+    assert again.session.file.path == rescued.resolve()
 
 
 def test_a_relaunch_restores_every_autosaved_move(
@@ -197,7 +197,9 @@ def test_a_game_that_cannot_be_saved_says_where_and_why_and_stays(
         )
     ]
     session = window.session
-    assert list(session.game.moves) == MOVES[:3] and session.dirty and session.path is None
+    assert (
+        list(session.game.moves) == MOVES[:3] and session.file.dirty and session.file.path is None
+    )
     dialogs.save_path = str(tmp_path / "game.hyperrow")
     assert window.save_as()
     assert list(record.load_record(tmp_path / "game.hyperrow").game.moves) == MOVES[:3]

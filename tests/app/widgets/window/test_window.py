@@ -103,7 +103,7 @@ def test_save_close_and_a_new_window_brings_back_the_same_game(
     assert again.session.game.moves == moves
     assert again.session.rules == PRESETS["score-four"]
     assert again.session.players == players
-    assert again.session.path == (tmp_path / "mine.hyperrow").resolve()
+    assert again.session.file.path == (tmp_path / "mine.hyperrow").resolve()
     assert again.isWindowModified()  # the fourth move was never saved to mine.hyperrow
     assert again.moves.count() == 4
 

@@ -261,7 +261,7 @@ def test_the_unsaved_mark_is_only_for_a_named_file_behind_its_moves(
     window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
     assert window.windowTitle() == "Untitled Qubic[*] — hyperrow"
     play(window, "1,1,1")
-    assert window.session.dirty
+    assert window.session.file.dirty
     assert not window.isWindowModified()  # autosaved: closing loses nothing
     dialogs.save_path = str(tmp_path / "mine.hyperrow")
     assert window.save_as()
