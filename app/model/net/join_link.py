@@ -63,7 +63,7 @@ class JoinLink(NetworkGame):
         """Connect (and keep reconnecting) to `host`:`port`."""
         self.address = f"{host}:{port}"
         self.target = JoinTarget(host, port)
-        self._start(TcpJoinTransport(host, port, self), JOIN_SECONDS)
+        self.connect_through(TcpJoinTransport(host, port, self), JOIN_SECONDS)
 
     def connect_relay(self, url: str, code: str, ca: str = "") -> None:
         """Connect (and keep reconnecting) to the game with the invite `code` on the relay at
@@ -72,9 +72,11 @@ class JoinLink(NetworkGame):
         relay = RelayJoinTransport(url, code, self, ca=ca)
         self.address, self.relay_url = relay.code, url
         self.target = JoinTarget(relay=url, code=relay.code)
-        self._start(relay, RELAY_JOIN_SECONDS)
+        self.connect_through(relay, RELAY_JOIN_SECONDS)
 
-    def _start(self, transport: JoinTransport, seconds: int) -> None:
+    def connect_through(self, transport: JoinTransport, seconds: int = JOIN_SECONDS) -> None:
+        """Join over `transport` (the TCP or relay ones above, or any other that keeps its
+        interface: the tests' in-memory one), giving up after `seconds` without an answer."""
         self.transport = transport
         transport.opened.connect(self._on_connected)
         transport.received.connect(self._on_received)

@@ -197,7 +197,7 @@ class HostLink(NetworkGame):
             return problem
         self.listened_on, self.port = address, tcp.port
         self.address = f"{address or lan_address()}:{tcp.port}"
-        self._start(tcp)
+        self.serve(tcp)
         return None
 
     def through_relay(self, url: str, code: str = "", token: str = "", ca: str = "") -> None:
@@ -208,10 +208,12 @@ class HostLink(NetworkGame):
         self.relay = RelayClaim(url, code, token)
         relay.ready.connect(self._on_relay_ready)
         relay.failed.connect(self._on_relay_failed)
-        self._start(relay)
+        self.serve(relay)
         relay.start()
 
-    def _start(self, transport: HostTransport) -> None:
+    def serve(self, transport: HostTransport) -> None:
+        """Host over `transport` (the TCP or relay ones, or any other that keeps the
+        HostTransport interface: the tests' in-memory one)."""
         self.transport = transport
         transport.opened.connect(self._on_opened)
         transport.received.connect(self._on_received)
