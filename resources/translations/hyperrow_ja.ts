@@ -257,6 +257,18 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 に %2 手の必勝手順があります。一手ずつ進めて確かめましょう</translation>
     </message>
     <message>
+        <source>%1 wins with best play, as the strategy book proves: step through it</source>
+        <translation>必勝定跡が示すとおり、%1 は最善を尽くせば勝ちます。一手ずつ進めて確かめましょう</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: the longest defence</source>
+        <translation>%2 手中 %1 手目: いちばん長く粘る受け</translation>
+    </message>
+    <message>
+        <source>The search for a forced win stopped before it finished: try again.</source>
+        <translation>必勝手順の探索が最後まで終わりませんでした。もう一度お試しください。</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: the forced reply</source>
         <translation>%2 手中 %1 手目: 受けはこの一手</translation>
     </message>

@@ -48,6 +48,7 @@ class PositionStudy(QObject):
 
     values_found = Signal()  # `values` has the values of a newly asked position
     win_found = Signal(object)  # the ForcedWin (or None) of the position `ask_win` asked about
+    win_failed = Signal()  # the search for it stopped before it finished (the process failed)
     busy_changed = Signal(bool)
     failed = Signal(str)
 
@@ -155,5 +156,5 @@ class PositionStudy(QObject):
         if asked is None:
             return
         if asked.study is Study.FORCED_WIN:
-            self.win_found.emit(None)
+            self.win_failed.emit()  # not "none": nothing was proven either way
         self.failed.emit(message)

@@ -23,11 +23,15 @@ from app.scene.palette import BETTER, MARK_COLOURS, value_colour
 from app.widgets.analysis.analysis_panel import AnalysisPanel
 from app.widgets.board.board_view import BoardView
 from app.widgets.words import tr
-from app.widgets.words.analysis_words import cell_value_tip, win_step_words
+from app.widgets.words.analysis_words import (
+    book_line_step_words,
+    cell_value_tip,
+    win_step_words,
+)
 from app.widgets.words.seat_words import seat_name
 from engine import Cell, Game
 from engine.ai.analysis import ForcedWin
-from engine.record.analysis_data import PositionValue, Result
+from engine.record.analysis_data import PositionValue, Result, Source
 
 VALUES_KEY = "view/move-values"
 ESTIMATE_STEPS = 4
@@ -90,6 +94,7 @@ class AnalysisCommands(QObject):
         study = session.position_study
         study.values_found.connect(self._refresh)
         study.win_found.connect(self._on_win_found)
+        study.win_failed.connect(self._on_win_failed)
         session.analysis.changed.connect(self._refresh)
         session.review.changed.connect(self._on_position)
         session.changed.connect(self._on_position)
@@ -217,6 +222,15 @@ class AnalysisCommands(QObject):
         self.session.review.show_line(self._win_start, win.moves, 0)
         self._pull_win_bar()
 
+    def _on_win_failed(self) -> None:
+        if self._win_asked is None:
+            return
+        self._win_asked = None
+        self.panel.win_label.setText(
+            tr("The search for a forced win stopped before it finished: try again.")
+        )
+        self._show_win_buttons(False)
+
     def step_win(self, delta: int) -> None:
         """Show one move more (1) or fewer (-1) of the forced win."""
         review = self.session.review
@@ -247,8 +261,7 @@ class AnalysisCommands(QObject):
             return
         step, total = review.step, len(win.moves)
         winner = seat_name(self.session, win.winner)
-        self.panel.win_label.setText(
-            win_step_words(winner, step, total, step > 0 and step % 2 == 0)
-        )
+        words = book_line_step_words if win.source is Source.BOOK else win_step_words
+        self.panel.win_label.setText(words(winner, step, total, step > 0 and step % 2 == 0))
         self.panel.win_back.setEnabled(step > 0)
         self.panel.win_forward.setEnabled(step < total)

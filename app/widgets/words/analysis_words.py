@@ -120,3 +120,20 @@ def win_step_words(winner: str, step: int, total: int, forced_reply: bool) -> st
 
 def analysing_words(done: int, total: int) -> str:
     return tr("Analysing: %1 of %2 moves").replace("%1", str(done)).replace("%2", str(total))
+
+
+def book_line_step_words(winner: str, step: int, total: int, reply: bool) -> str:
+    """What the Show the win bar says of the step on view of a win the strategy book proves:
+    its length is this line's (the defender's replies are the ones that hold out longest as far
+    as the search can tell, not a proven longest)."""
+    if step == 0:
+        return tr("%1 wins with best play, as the strategy book proves: step through it").replace(
+            "%1", winner
+        )
+    if reply:
+        text = tr("Move %1 of %2: the longest defence")
+    elif step == total:
+        text = tr("Move %1 of %2: %3 wins")
+    else:
+        text = tr("Move %1 of %2: %3 plays on")
+    return text.replace("%1", str(step)).replace("%2", str(total)).replace("%3", winner)
