@@ -321,8 +321,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 の断面:</translation>
     </message>
     <message>
-        <source>The slices of this axis: the one on view is outlined, those a highlighted line continues into are filled in its colour, those holding a threat (with Show threats on) are tinted in the threatening player&apos;s colour, and a stone under a box marks the slice of the last move. Click one to show it.</source>
-        <translation>この軸の断面。表示中のものは枠で囲み、強調されたラインが続く断面はその色で塗っています。「リーチを表示」がオンのときは、リーチのある断面をリーチをかけた側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
+        <source>The slices of this axis: the one on view is outlined, those holding a highlighted line are filled in its colour, those holding a threat (with Show threats on) are tinted in the threatening player&apos;s colour, and a stone under a box marks the slice of the last move. Click one to show it.</source>
+        <translation>この軸の断面。表示中のものは枠で囲み、強調されたラインのある断面はその色で塗っています。「リーチを表示」がオンのときは、リーチのある断面をリーチをかけた側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
     </message>
     <message>
         <source>Slices beyond z</source>
