@@ -15,9 +15,10 @@ from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.redis_relays import WAIT_SECONDS, free_port, redis_server, relay_processes
+from tests.engine.net.redis_relays import WAIT_SECONDS, redis_server, relay_processes, unused_port
 from tests.engine.net.test_relay import hosted, joiner_ply, until
 from tests.engine.net.test_sessions import X_WINS
+from tests.engine.net.wiring import wrong_token
 from tests.engine.tui.processes import Player
 
 
@@ -77,7 +78,7 @@ def test_a_held_code_survives_across_relays(relays: list[str]) -> None:
         with pytest.raises(RelayError) as away:
             open_relay(url, {"relay": "join", "code": host.code})
         assert away.value.why == "away"
-    thief = RelayHost(hosted(b).session, b, code=host.code, token=host.token[:-1] + "x")
+    thief = RelayHost(hosted(b).session, b, code=host.code, token=wrong_token(host.token))
     assert thief.code != host.code
     thief.close(for_good=True)
     seats = [PlayerInfo("Hana"), PlayerInfo("Joe", SeatKind.REMOTE)]
@@ -125,10 +126,11 @@ def test_wrong_codes_count_across_relays(relays: list[str]) -> None:
 
 
 def test_a_relay_says_so_when_its_redis_cannot_be_reached() -> None:
-    url = f"redis://127.0.0.1:{free_port()}/0"
-    relay = Player("--address", "127.0.0.1", "--port", "0", "--redis", url, command="relay")
-    try:
-        relay.wait_for(rf"hyperrow relay: cannot reach the store at {url}: ")
-        assert relay.process.wait(WAIT_SECONDS) == 2
-    finally:
-        relay.kill()
+    with unused_port() as port:  # nobody listens there
+        url = f"redis://127.0.0.1:{port}/0"
+        relay = Player("--address", "127.0.0.1", "--port", "0", "--redis", url, command="relay")
+        try:
+            relay.wait_for(rf"hyperrow relay: cannot reach the store at {url}: ")
+            assert relay.process.wait(WAIT_SECONDS) == 2
+        finally:
+            relay.kill()
