@@ -17,6 +17,7 @@ from engine import Cell, record
 from engine.clocks import PRESETS, TimeControl
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.widgets.window.languages import speaking
 
 PEOPLE = [PlayerInfo("Ann"), PlayerInfo("Bo")]
@@ -112,7 +113,7 @@ def test_a_cpu_thinks_within_its_share(open_window: OpenWindow, qtbot: Any) -> N
 
     window.session.cpu_player.request = request  # type: ignore[method-assign]
     window.session.play((0, 0))
-    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=20000)
+    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=CPU_MS)
     assert asked and asked[0] is not None and asked[0] <= 60.0 / 30
 
 

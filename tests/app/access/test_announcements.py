@@ -11,6 +11,7 @@ from app.model.seats import cpu, human
 from app.widgets.words.seat_names import result_text
 from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 
 
 def test_moves_threats_undo_hints_and_the_result_are_announced(
@@ -61,4 +62,6 @@ def test_a_cpu_reply_is_announced_with_its_level(qtbot: Any, open_window: OpenWi
     window = open_window(game=Game(PRESETS["tic-tac-toe"]), players=(human(1), cpu(2, "easy")))
     window.session.play_at((1, 1))
     assert window.announcer.said[-1] == "You play 2,2 (red)"
-    qtbot.waitUntil(lambda: window.announcer.said[-1].startswith("CPU (easy) plays"), timeout=60000)
+    qtbot.waitUntil(
+        lambda: window.announcer.said[-1].startswith("CPU (easy) plays"), timeout=CPU_MS
+    )

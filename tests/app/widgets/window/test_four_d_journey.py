@@ -13,13 +13,11 @@ from app.scene import palette
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, parse_cell
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.view_fixtures import close_to
 from tests.app.x_input import XInput, x_input
 
 FOUR_D = PRESETS["four-d"]
-CPU_REPLY_MS = 120_000
-"""How long a CPU reply may take at most: a new worker process on a loaded machine (the test
-waits for the reply itself, never for this long)."""
 
 
 def activated(qtbot: Any, window: MainWindow) -> None:
@@ -77,9 +75,7 @@ def test_the_chosen_w_slice_stays_on_view_through_a_move_and_the_cpu_reply(
     with x_input() as pointer:
         choose_w(qtbot, window, pointer, w)
         assert shows_w(window, w)
-        with qtbot.waitSignal(
-            window.session.moved, timeout=CPU_REPLY_MS, check_params_cb=by_the_cpu
-        ):
+        with qtbot.waitSignal(window.session.moved, timeout=CPU_MS, check_params_cb=by_the_cpu):
             play_on_board(qtbot, window, pointer, cell)
             # The stone is played and on its way; the CPU has not answered yet.
             assert window.session.game.moves == (cell,)
@@ -103,7 +99,7 @@ def test_a_cpu_win_in_another_slice_keeps_the_view_and_marks_the_slice_of_the_li
     strip = window.w_bar.axes[0].strip
     with x_input() as pointer:
         choose_w(qtbot, window, pointer, 1)
-        with qtbot.waitSignal(window.session.finished, timeout=CPU_REPLY_MS):
+        with qtbot.waitSignal(window.session.finished, timeout=CPU_MS):
             play_on_board(qtbot, window, pointer, (2, 2, 2, 1))
         assert window.session.game.moves[-1] == parse_cell("4,1,1,4", FOUR_D)
         # The view stays where the player put it; the box of w = 4 is filled in the line's

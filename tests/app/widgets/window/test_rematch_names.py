@@ -14,6 +14,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, Rules, ai, format_cell
 from engine.players import SeatKind, parse_players
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.widgets.window.languages import LANGUAGES, speaking
 
 # Two in a row on 3×3: whoever moves first wins with their second stone, whatever the other
@@ -89,7 +90,7 @@ def test_a_rematch_against_the_cpu_names_the_cpu_before_and_after_and_each_winne
         session = window.session
         # The person moves first and wins with the second stone.
         click(window, CENTRE)
-        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=CPU_MS)
         assert listed(window) == [
             move_line(window, 1, words["you"]),
             move_line(window, 2, words["cpu"]),
@@ -105,11 +106,11 @@ def test_a_rematch_against_the_cpu_names_the_cpu_before_and_after_and_each_winne
         # Rematch from the banner: the CPU moves first now, and is still the CPU.
         QTest.mouseClick(window.result_banner.rematch_button, Qt.MouseButton.LeftButton)
         assert [seat.kind for seat in session.players] == [SeatKind.CPU, SeatKind.HUMAN]
-        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=CPU_MS)
         assert listed(window) == [move_line(window, 1, words["cpu"])]
         assert window.turn_label.text() == words["your turn second"]
         click(window, empty_cell(window))
-        qtbot.waitUntil(session.game.is_over, timeout=30000)
+        qtbot.waitUntil(session.game.is_over, timeout=CPU_MS)
         assert session.game.outcome().winners == (0,)  # type: ignore[union-attr]
         assert listed(window) == [
             move_line(window, 1, words["cpu"]),
@@ -132,7 +133,7 @@ def test_the_tesseracts_line_counts_name_the_cpu_after_a_rematch(
         window = open_window(game=Game(PRESETS["tesseract"]), players=first_start_seats())
         session = window.session
         click(window, (0, 0, 0, 0))
-        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=CPU_MS)
         window.rematch_action.trigger()  # Game → Rematch; the game in progress is let go
-        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=CPU_MS)
         assert window.score_label.text() == WORDS[language]["lines"]

@@ -15,6 +15,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai import SearchInfo
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import game_after
 from tests.app.widgets.window.languages import LANGUAGES, speaking
 
@@ -135,7 +136,7 @@ def test_the_cpus_progress_says_how_far_it_looks_with_grouped_thousands(
     assert window.cpu_label.text() == words["hint deep"]
     session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 510, None, 0, 0))
     assert window.cpu_label.text() == words["hint shallow"]
-    qtbot.waitUntil(lambda: session.hint_cell is not None, timeout=30000)
+    qtbot.waitUntil(lambda: session.hint_cell is not None, timeout=CPU_MS)
 
     session.cpu_seconds = 5.0
     assert session.play(session.hint_cell)  # type: ignore[arg-type]
