@@ -252,9 +252,17 @@ The game so far is saved. The details are in %2.</source>
         <source>Playing %1: the mover %2</source>
         <translation>%1 に打つと手番側の %2</translation>
     </message>
-    <message>
-        <source>%1 has a forced win in %2 moves: step through it</source>
-        <translation>%1 に %2 手の必勝手順があります。一手ずつ進めて確かめましょう</translation>
+    <message numerus="yes">
+        <source>You have a forced win in %n moves: step through it</source>
+        <translation>
+            <numerusform>あなたに %n 手の必勝手順があります。一手ずつ進めて確かめましょう</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has a forced win in %n moves: step through it</source>
+        <translation>
+            <numerusform>%1 に %n 手の必勝手順があります。一手ずつ進めて確かめましょう</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move %1 of %2: the forced reply</source>
@@ -265,8 +273,16 @@ The game so far is saved. The details are in %2.</source>
         <translation>%2 手中 %1 手目: %3 の勝ち</translation>
     </message>
     <message>
+        <source>Move %1 of %2: you win</source>
+        <translation>%2 手中 %1 手目: あなたの勝ち</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: %3 plays on</source>
         <translation>%2 手中 %1 手目: %3 が攻め続けます</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: you play on</source>
+        <translation>%2 手中 %1 手目: あなたが攻め続けます</translation>
     </message>
     <message>
         <source>Analysing: %1 of %2 moves</source>
@@ -416,21 +432,29 @@ The game so far is saved. The details are in %2.</source>
         <source>In this position %1 is to move (%2)</source>
         <translation>この局面は %1 の手番です (%2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hint: looking one move ahead, %1 positions…</source>
-        <translation>ヒント: 1手先まで読んでいます (%1 局面)…</translation>
+        <translation>
+            <numerusform>ヒント: 1手先まで読んでいます (%1 局面)…</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Looking one move ahead: %1 positions…</source>
-        <translation>1手先まで読んでいます: %1 局面…</translation>
+        <translation>
+            <numerusform>1手先まで読んでいます: %1 局面…</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hint: looking %1 moves ahead, %2 positions…</source>
-        <translation>ヒント: %1手先まで読んでいます (%2 局面)…</translation>
+        <translation>
+            <numerusform>ヒント: %1手先まで読んでいます (%2 局面)…</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Looking %1 moves ahead: %2 positions…</source>
-        <translation>%1手先まで読んでいます: %2 局面…</translation>
+        <translation>
+            <numerusform>%1手先まで読んでいます: %2 局面…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over: %1</source>
@@ -1523,6 +1547,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>正解: %1 ・ 連続正解: %2 (最高 %3)・ レーティング: %4</translation>
     </message>
     <message>
+        <source>Your time ran out, %1 won</source>
+        <translation>あなたの時間切れで %1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out, you won</source>
+        <translation>%1 の時間切れであなたの勝ち</translation>
+    </message>
+    <message>
         <source>%1&apos;s time ran out, %2 won</source>
         <translation>%1 の時間切れで %2 の勝ち</translation>
     </message>
@@ -2265,6 +2297,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Hint: play %1</source>
         <translation>ヒント: %1 に打つ</translation>
+    </message>
+    <message>
+        <source>You threaten %1</source>
+        <translation>あなたのリーチ: %1</translation>
     </message>
     <message>
         <source>%1 threatens %2</source>

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 import engine
+from app.model.seats import cpu, human
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from engine import Cell, record
@@ -162,6 +163,24 @@ def test_a_flag_fall_is_worded_on_the_banner_and_status(
         assert said[-1] == banner
         assert window.local_clocks.text() == "Ann 0:50   Bo 0.0"
         assert window.extras.keeper.board.counted, "the game is counted in the statistics"
+
+
+YOUR_TIME_OUT = {
+    "en": "Your time ran out, CPU (easy) won",
+    "ja": "あなたの時間切れで CPU (初級) の勝ち",
+}
+
+
+@pytest.mark.parametrize("language", sorted(YOUR_TIME_OUT))
+def test_the_one_persons_flag_fall_is_worded_to_them(
+    open_window: OpenWindow, qtbot: Any, language: str
+) -> None:
+    with speaking(language):
+        window = open_window()
+        now = clocked(window, "1+0", [human(1), cpu(2, "easy")])
+        now.t += 61
+        qtbot.waitUntil(window.result_banner.isVisible)
+        assert window.result_banner.title.text() == YOUR_TIME_OUT[language]
 
 
 def test_the_clocks_hide_without_a_time_control(open_window: OpenWindow) -> None:

@@ -24,7 +24,7 @@ from app.widgets.analysis.analysis_panel import AnalysisPanel
 from app.widgets.board.board_view import BoardView
 from app.widgets.words import tr
 from app.widgets.words.analysis_words import cell_value_tip, win_step_words
-from app.widgets.words.seat_names import seat_name
+from app.widgets.words.seat_names import is_you, seat_name
 from engine import Cell, Game
 from engine.ai.analysis import ForcedWin
 from engine.record.analysis_data import PositionValue, Result
@@ -247,8 +247,9 @@ class AnalysisCommands(QObject):
             return
         step, total = review.step, len(win.moves)
         winner = seat_name(self.session, win.winner)
+        you = is_you(self.session, win.winner)
         self.panel.win_label.setText(
-            win_step_words(winner, step, total, step > 0 and step % 2 == 0)
+            win_step_words(winner, step, total, step > 0 and step % 2 == 0, you=you)
         )
         self.panel.win_back.setEnabled(step > 0)
         self.panel.win_forward.setEnabled(step < total)

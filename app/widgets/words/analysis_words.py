@@ -101,20 +101,24 @@ def cell_value_tip(cell: Cell, value: PositionValue) -> str:
     )
 
 
-def win_step_words(winner: str, step: int, total: int, forced_reply: bool) -> str:
-    """What the Show the win bar says of the step on view."""
+def win_step_words(
+    winner: str, step: int, total: int, forced_reply: bool, *, you: bool = False
+) -> str:
+    """What the Show the win bar says of the step on view; `you`: the winner is the one
+    person at the board, named "You", who has the win and plays on."""
     if step == 0:
-        return (
-            tr("%1 has a forced win in %2 moves: step through it")
-            .replace("%1", winner)
-            .replace("%2", str((total + 1) // 2))
+        moves = (total + 1) // 2
+        if you:
+            return tr("You have a forced win in %n moves: step through it", "", moves)
+        return tr("%1 has a forced win in %n moves: step through it", "", moves).replace(
+            "%1", winner
         )
     if forced_reply:
         text = tr("Move %1 of %2: the forced reply")
     elif step == total:
-        text = tr("Move %1 of %2: %3 wins")
+        text = tr("Move %1 of %2: you win") if you else tr("Move %1 of %2: %3 wins")
     else:
-        text = tr("Move %1 of %2: %3 plays on")
+        text = tr("Move %1 of %2: you play on") if you else tr("Move %1 of %2: %3 plays on")
     return text.replace("%1", str(step)).replace("%2", str(total)).replace("%3", winner)
 
 

@@ -65,3 +65,19 @@ def test_a_cpu_reply_is_announced_with_its_level(qtbot: Any, open_window: OpenWi
     qtbot.waitUntil(
         lambda: window.announcer.said[-1].startswith("CPU (easy) plays"), timeout=CPU_MS
     )
+
+
+def test_the_one_person_at_the_board_is_told_of_their_threats_as_you(
+    open_window: OpenWindow, language: str
+) -> None:
+    game = Game(PRESETS["tic-tac-toe"])
+    for cell in ((0, 0), (1, 1)):
+        game.play(cell)
+    window = open_window(game=game, players=(human(1), cpu(2, "easy")))
+    window.pause_action.trigger()  # the CPU keeps its reply: the threat is the last word
+    window.view_state.set_show_threats(True)
+    window.session.play_at((0, 1))
+    assert (
+        window.announcer.said[-1]
+        == {"en": "You threaten 1,3", "ja": "あなたのリーチ: 1,3"}[language]
+    )
