@@ -60,6 +60,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1: %2。</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: %1, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %2, pyqtgraph.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。%1 を、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %2、pyqtgraph。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>hyperrow manual</source>
         <translation>hyperrow の説明書</translation>
     </message>
@@ -94,10 +98,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>About hyperrow</source>
         <translation>hyperrow について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %1, pyqtgraph.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。三目並べ、四目並べ、立体四目並べ、スコアフォー、四次元の超立方体の四目並べを、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %1、pyqtgraph。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Human</source>
@@ -359,6 +359,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Spread layers:</source>
         <translation>層の間隔:</translation>
+    </message>
+    <message>
+        <source>At the end of a game</source>
+        <translation>終局時</translation>
     </message>
     <message>
         <source>The same game again, with the seats swapped</source>
