@@ -1,6 +1,7 @@
 """A rematch against the CPU, played through the window as a person plays it: the seats swap,
 and the CPU is still called the CPU and the person "You" everywhere (move list, status, banner,
-the tesseract's line counts), in English and in Japanese."""
+the tesseract's line counts), in English and in Japanese; File → New after it offers the seats as
+the player set them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
 
+from app.model.seats import cpu, rotate_seats
+from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, Rules, ai, format_cell
 from engine.players import SeatKind, parse_players
@@ -137,3 +141,34 @@ def test_the_tesseracts_line_counts_name_the_cpu_after_a_rematch(
         window.rematch_action.trigger()  # Game → Rematch; the game in progress is let go
         qtbot.waitUntil(lambda: session.game.ply == 1, timeout=CPU_MS)
         assert window.score_label.text() == WORDS[language]["lines"]
+
+
+def test_file_new_offers_the_seats_as_the_player_set_them_not_as_a_rematch_moved_them(
+    open_window: OpenWindow, dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(game=Game(TWO_IN_A_ROW), players=first_start_seats())
+    offered: list[list[tuple[SeatKind, str | None]]] = []
+
+    def exec_dialog(dialog: QDialog) -> int:
+        if isinstance(dialog, NewGameDialog):
+            offered.append([(seat.kind, seat.level) for seat in dialog.players()])
+        return int(QDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(QDialog, "exec", exec_dialog)
+    window.pause_action.trigger()  # the CPU waits: only the seats matter here
+    as_set = [(SeatKind.HUMAN, None), (SeatKind.CPU, "easy")]
+    click(window, CENTRE)
+    window.rematch_action.trigger()
+    assert [(seat.kind, seat.level) for seat in window.session.players] == as_set[::-1]
+    window.new_action.trigger()
+    assert offered[-1] == as_set
+    window.rematch()  # and after a second rematch, and a third
+    window.new_action.trigger()
+    window.rematch()
+    window.new_action.trigger()
+    assert offered[-2:] == [as_set, as_set]
+    # Seats the player sets after a rematch are theirs.
+    moved = rotate_seats(window.session.players)
+    window.session.set_players([moved[0], cpu(2, "hard")])
+    window.new_action.trigger()
+    assert offered[-1] == [(SeatKind.HUMAN, None), (SeatKind.CPU, "hard")]
