@@ -16,7 +16,7 @@ from app.model.autosave import Autosave
 from app.model.cpu_turns import CpuTurns
 from app.model.local_clock import LocalClock
 from app.model.review import Review
-from app.model.seats import fit_players, levels_of
+from app.model.seats import fit_players, levels_of, saved_seats
 from engine import Game, Rules, record
 from engine.atomic_files import write_text_atomic
 from engine.clocks import TimeControl
@@ -145,7 +145,7 @@ class SessionFiles(QObject):
     def _dumps(self) -> str:
         return record.dumps(
             self.game,
-            self.players,
+            saved_seats(self.players),
             created=self.created,
             levels=self.move_levels,
             analysis=self.analyst.kept(),

@@ -5,6 +5,7 @@ the player set them."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,7 +16,9 @@ from PySide6.QtWidgets import QDialog
 from app.model.seats import cpu, rotate_seats
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
-from engine import PRESETS, Cell, Game, Rules, ai, format_cell
+from app.widgets.words.seat_names import seat_name
+from app.widgets.words.window_words import player_name
+from engine import PRESETS, Cell, Game, Rules, ai, format_cell, record
 from engine.players import SeatKind, parse_players
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.cpu_waits import CPU_MS
@@ -172,3 +175,24 @@ def test_file_new_offers_the_seats_as_the_player_set_them_not_as_a_rematch_moved
     window.session.set_players([moved[0], cpu(2, "hard")])
     window.new_action.trigger()
     assert offered[-1] == [(SeatKind.HUMAN, None), (SeatKind.CPU, "hard")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_saved_game_keeps_the_cpu_under_the_name_the_window_shows(
+    open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path, language: str
+) -> None:
+    words = WORDS[language]
+    with speaking(language):
+        window = open_window(game=Game(TWO_IN_A_ROW), players=first_start_seats())
+        window.pause_action.trigger()  # the CPU waits: only the names matter here
+        click(window, CENTRE)
+        window.rematch_action.trigger()  # the CPU, "CPU 1" now, moves first
+        path = tmp_path / "rematch.hyperrow"
+        window.session.save(path)
+        saved = record.load_record(path).players
+        assert [seat.name for seat in saved] == ["CPU (easy)", "Player 2"]
+        # Read back, the CPU is the program's to name: in the window's words, as before.
+        again = open_window(data_dir=tmp_path / "again")
+        assert again.open_path(str(path))
+        assert [seat_name(again.session, p) for p in (0, 1)] == [words["cpu"], words["you"]]
+        assert player_name(saved[0]) == words["cpu"]  # as a network game shows a seat's name

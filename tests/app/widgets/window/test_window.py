@@ -16,7 +16,9 @@ from app.scene import palette
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_names import game_name
+from app.widgets.words.seat_names import seat_name
 from engine import PRESETS, Game, Rules, parse_cell, record
+from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import play
@@ -120,7 +122,9 @@ def test_a_new_window_without_a_saved_file_brings_back_the_autosave(
     again = open_window()
     again.session.set_paused(True)
     assert again.session.game.moves[0] == (0, 0, 0, 0)
-    assert again.session.players[1] == cpu(2, "easy")
+    # The CPU kept under the name the window calls it by, the program's still.
+    assert again.session.players[1] == PlayerInfo("CPU (easy)", SeatKind.CPU, "easy")
+    assert seat_name(again.session, 1) == "CPU (easy)"
     assert again.windowTitle().startswith("Untitled Tesseract")
     assert not again.isWindowModified()  # autosaved: nothing is lost by closing
 
