@@ -856,7 +856,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation>無題の %1</translation>
+        <translation>無題の%1</translation>
     </message>
     <message>
         <source>Column %1 is full.</source>

@@ -20,6 +20,7 @@ from engine import PRESETS, Game, RulesProblemKind, record
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import play
+from tests.app.widgets.window.languages import speaking
 from tests.engine.bad_rules import problem_of
 
 QUBIC = PRESETS["qubic"]
@@ -254,6 +255,14 @@ def test_a_cpu_turn_refusal_is_a_sentence(qtbot: Any, open_window: OpenWindow) -
     with qtbot.waitSignal(window.session.rejected):
         assert not window.session.play((0, 0, 0))
     assert window.status.currentMessage() == "It is a CPU player's turn: wait for its move."
+
+
+def test_an_untitled_game_is_named_in_japanese_without_a_stray_space(
+    open_window: OpenWindow,
+) -> None:
+    with speaking("ja"):
+        window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
+        assert window.windowTitle() == "無題の立体四目並べ[*] — hyperrow"
 
 
 def test_the_unsaved_mark_is_only_for_a_named_file_behind_its_moves(
