@@ -46,6 +46,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Analysing: %1 of %2 moves</source>
+        <translation>
+            <numerusform>Analysing: %1 of %2 move</numerusform>
+            <numerusform>Analysing: %1 of %2 moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, %n players</source>
         <translation>
             <numerusform>%1, %n player</numerusform>
@@ -64,6 +71,13 @@
         <translation>
             <numerusform>%1, %n line to win</numerusform>
             <numerusform>%1, %n lines to win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the win from move %1: %2 of %3 moves</source>
+        <translation>
+            <numerusform>Showing the win from move %1: %2 of %3 move</numerusform>
+            <numerusform>Showing the win from move %1: %2 of %3 moves</numerusform>
         </translation>
     </message>
 </context>

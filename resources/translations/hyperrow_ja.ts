@@ -284,9 +284,11 @@ The game so far is saved. The details are in %2.</source>
         <source>Move %1 of %2: you play on</source>
         <translation>%2 手中 %1 手目: あなたが攻め続けます</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Analysing: %1 of %2 moves</source>
-        <translation>解析中: %2 手中 %1 手</translation>
+        <translation>
+            <numerusform>解析中: %2 手中 %1 手</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1. (undone) %2</source>
@@ -2030,9 +2032,11 @@ The copy of the game kept here can be opened instead.</source>
         <source>Three in a row on the 3×3×3×3 tesseract, centre blocked: %1 lines win.</source>
         <translation>中心をふさいだ 3×3×3×3 の超立方体で3つ並べます。%1 ラインで勝ち。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Showing the win from move %1: %2 of %3 moves</source>
-        <translation>%1 手目からの必勝手順: %3 手中 %2 手目</translation>
+        <translation>
+            <numerusform>%1 手目からの必勝手順: %3 手中 %2 手目</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reviewing the empty board (move 0 of %1)</source>

@@ -123,4 +123,5 @@ def win_step_words(
 
 
 def analysing_words(done: int, total: int) -> str:
-    return tr("Analysing: %1 of %2 moves").replace("%1", str(done)).replace("%2", str(total))
+    text = tr("Analysing: %1 of %2 moves", "", total)  # "1 of 1 move"
+    return text.replace("%1", str(done)).replace("%2", str(total))

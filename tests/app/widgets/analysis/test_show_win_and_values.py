@@ -13,8 +13,9 @@ import pytest
 from app.model.seats import cpu, human
 from app.widgets.analysis.eval_graph import _qcolour
 from app.widgets.board.painting import palette_of
+from app.widgets.board.review_mark import review_text
 from app.widgets.window import theme
-from app.widgets.words.analysis_words import value_words
+from app.widgets.words.analysis_words import analysing_words, value_words
 from engine import PRESETS, Game
 from engine.ai import solve
 from engine.ai.analysis.values import from_score
@@ -121,10 +122,17 @@ def test_the_graph_follows_the_theme(open_window: OpenWindow) -> None:
 
 
 YOUR_WIN = {
-    "en": ("You have a forced win in 1 move: step through it", "Move 1 of 1: you win"),
+    "en": (
+        "You have a forced win in 1 move: step through it",
+        "Move 1 of 1: you win",
+        "Showing the win from move 4: 1 of 1 move",
+        "Analysing: 1 of 1 move",
+    ),
     "ja": (
         "あなたに 1 手の必勝手順があります。一手ずつ進めて確かめましょう",
         "1 手中 1 手目: あなたの勝ち",
+        "4 手目からの必勝手順: 1 手中 1 手目",
+        "解析中: 1 手中 1 手",
     ),
 }
 
@@ -141,7 +149,9 @@ def test_show_the_win_speaks_to_the_one_person_at_the_board(
         with qtbot.waitSignal(window.session.position_study.win_found, timeout=CPU_MS):
             action(window, "show-win").trigger()
         panel = window.analysis.panel
-        first, last = YOUR_WIN[language]
+        first, last, mark, analysing = YOUR_WIN[language]
         assert panel.win_label.text() == first
         panel.win_forward.click()
         assert panel.win_label.text() == last
+        assert review_text(window.session) == mark  # the corner of both board views
+        assert analysing_words(1, 1) == analysing  # and a one-move game's analysis
