@@ -114,6 +114,7 @@ def test_a_host_back_on_another_relay_replaces_its_old_connection(relays: list[s
 
 def test_wrong_codes_count_across_relays(relays: list[str]) -> None:
     a, b = relays
+    started = time.monotonic()  # the window of a minute starts with the first wrong code
     for url, code in ((a, "ZZZZ2222"), (b, "ZZZZ3333"), (a, "ZZZZ4444")):
         with pytest.raises(RelayError) as wrong:
             open_relay(url, {"relay": "join", "code": code})
@@ -121,7 +122,8 @@ def test_wrong_codes_count_across_relays(relays: list[str]) -> None:
     host = hosted(a)
     with pytest.raises(RelayError) as slowed:  # even a right code waits now
         open_relay(b, {"relay": "join", "code": host.code})
-    assert slowed.value.why == "slow down" and 50 <= slowed.value.wait <= 60
+    left = 60 - (time.monotonic() - started)  # however long a busy machine took to get here
+    assert slowed.value.why == "slow down" and left <= slowed.value.wait <= 60
     host.close(for_good=True)
 
 
