@@ -118,4 +118,5 @@ def test_a_cpu_win_in_another_slice_keeps_the_view_and_marks_the_slice_of_the_li
         choose_w(qtbot, window, pointer, 3)
     board = window.board
     assert board is not None
-    qtbot.waitUntil(lambda: len(board.line_segments) == 1)
+    # A cap only: the stone's and the line's cues last a second or so, however slow the frames.
+    qtbot.waitUntil(lambda: len(board.line_segments) == 1, timeout=60_000)
