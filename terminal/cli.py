@@ -43,8 +43,9 @@ from terminal.commands.terminal_data_folder import (
     terminal_game_path,
 )
 from terminal.network import net_options, rejoin
+from wording.command_words import COMMANDS, players_help
 from wording.language import _, add_language_option, options_language, use_language
-from wording.play_words import players_help, rules_text
+from wording.play_words import rules_text
 from wording.record_words import record_text
 
 DEFAULT_RULES = "qubic"
@@ -113,14 +114,14 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The parser of `hyperrow play`, `match`, `relay`, `book` and `analyse`."""
+    """The parser of the terminal tools, `hyperrow play` and the other COMMANDS."""
     parser = argparse.ArgumentParser(
         prog="hyperrow", description=_("k-in-a-row on boards of any dimension, in the terminal.")
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     play = commands.add_parser(
         "play",
-        help=_("play a game in the terminal"),
+        help=_(COMMANDS["play"]),
         description=_("Play a game in the terminal, typing coordinates (h in the game for help)."),
     )
     play.add_argument(
@@ -209,26 +210,26 @@ def build_parser() -> argparse.ArgumentParser:
     online.add_argument("--name", help=_("your name as the other players see it"))
     add_language_option(play)
     match.add_arguments(
-        commands.add_parser("match", help=_("CPU against CPU"), description=_("CPU against CPU."))
+        commands.add_parser("match", help=_(COMMANDS["match"]), description=_("CPU against CPU."))
     )
     relay_command.add_arguments(
         commands.add_parser(
             "relay",
-            help=_("run a relay for network games"),
+            help=_(COMMANDS["relay"]),
             description=_("Pair hosts and joiners by invite code and forward their messages."),
         )
     )
     book_command.add_arguments(
         commands.add_parser(
             "book",
-            help=_("build an opening book"),
+            help=_(COMMANDS["book"]),
             description=_("Build a game's opening book with the exact solver."),
         )
     )
     analyse_command.add_arguments(
         commands.add_parser(
             "analyse",
-            help=_("analyse a saved game"),
+            help=_(COMMANDS["analyse"]),
             description=_(
                 "Show what every move of a saved game did: the mover's result before and after "
                 "it, proven where the engine can, the mistakes and better moves."
@@ -238,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
     stats_command.add_arguments(
         commands.add_parser(
             "stats",
-            help=_("show the record of your games"),
+            help=_(COMMANDS["stats"]),
             description=_(
                 "Show your wins, draws and losses in the games finished in the window, "
                 "against each CPU level on each board and against people."
@@ -248,7 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
     puzzles_command.add_arguments(
         commands.add_parser(
             "puzzles",
-            help=_("engine-proven puzzles: list, build or play them"),
+            help=_(COMMANDS["puzzles"]),
             description=_(
                 "Puzzles from real play, proven by the engine: win in N, or find the one move "
                 "that saves the game."

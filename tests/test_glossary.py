@@ -141,10 +141,21 @@ PUNCTUATION_RULES = {
 }
 
 
+WORD_PLACEHOLDERS = {"Untitled %1"}
+"""Messages whose placeholder is a word of a name rather than a value set off by spaces: the
+window's title 「無題の立体四目並べ」, where a space read as a stray one."""
+
+
 @pytest.mark.parametrize("rule", PUNCTUATION_RULES)
 def test_punctuation_and_spacing_are_written_one_way(rule: str) -> None:
     pattern = re.compile(PUNCTUATION_RULES[rule])
-    assert [m.translation for m in MESSAGES if pattern.search(m.translation)] == [], rule
+    spaced = "placeholder" in rule
+    found = [
+        m.translation
+        for m in MESSAGES
+        if pattern.search(m.translation) and not (spaced and m.source in WORD_PLACEHOLDERS)
+    ]
+    assert found == [], rule
 
 
 def test_the_rules_find_what_they_are_for() -> None:

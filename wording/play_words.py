@@ -8,7 +8,6 @@ from __future__ import annotations
 import errno
 from collections.abc import Sequence
 
-from engine.ai.levels import LEVELS
 from engine.notation import NotationError, NotationProblem, format_cell
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import AXIS_NAMES, Rules, RulesProblem, RulesProblemKind, format_shape
@@ -202,11 +201,3 @@ def rules_explanation(problem: RulesProblem) -> str:
             "{found} on a {shape} board makes {count} lines, more than the limit of {high}"
         ).format(found=found, shape=shape, count=number(problem.count or 0), high=number(high))
     return _("the {shape} board has no centre cell: every size must be odd").format(shape=shape)
-
-
-def players_help() -> str:
-    """The help of a `--players` option, in the language in use."""
-    return _(
-        "who plays, in turn: human, cpu or cpu:LEVEL (remote: a player joining over the "
-        "network), comma-separated; levels: {levels}"
-    ).format(levels=", ".join(LEVELS))

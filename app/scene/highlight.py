@@ -99,16 +99,18 @@ def continuing_slices(
     colours: palette.Palette,
 ) -> dict[int, palette.RGB]:
     """For the slider of `axis` (3 = w, 4 = v, 5 = u): the other indices of that axis into which
-    a shown line with a cell on view continues, each with the colour of (the last such) line.
-    `on_view` is the index on view of every axis beyond z."""
+    a shown line with a cell on view continues, and those holding a cell of a shown line off
+    view that this slider reaches (`slice_of`: a win in another slice is found from its box),
+    each with the colour of (the last such) line. `on_view` is the index on view of every axis
+    beyond z."""
     found: dict[int, palette.RGB] = {}
     extra = len(on_view)
     for player, line in lines:
-        if not any(tuple(c[3 : 3 + extra]) == on_view for c in line):
-            continue
+        through_view = any(tuple(c[3 : 3 + extra]) == on_view for c in line)
         for cell in line:
-            if cell[axis] != on_view[axis - 3]:
-                found[cell[axis]] = colours.line_colour(player, target)
+            index = cell[axis] if through_view else slice_of(cell, on_view, axis)
+            if index is not None and index != on_view[axis - 3]:
+                found[index] = colours.line_colour(player, target)
     return found
 
 

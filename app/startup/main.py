@@ -87,16 +87,36 @@ class UsageError(Exception):
     """Command-line arguments that cannot be used; the message says which and why."""
 
 
+class _KeepLines(argparse.HelpFormatter):
+    """argparse's help, with the lines of the epilog kept: an indented line (a command and what
+    it does) as it is, any other wrapped as argparse wraps a paragraph."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        fill = super()._fill_text
+        return "\n".join(
+            indent + line if line.startswith(" ") else fill(line, width, indent)
+            for line in text.splitlines()
+        )
+
+
+def commands_text() -> str:
+    """The terminal tools `hyperrow COMMAND` starts, one a line with what it does."""
+    from wording.command_words import COMMANDS
+
+    width = max(map(len, COMMANDS)) + 2
+    lines = [f"  {name:<{width}}{_(words)}" for name, words in COMMANDS.items()]
+    return "\n".join([_("commands (`hyperrow COMMAND --help` says more):"), *lines])
+
+
 def build_parser() -> argparse.ArgumentParser:
     from engine import PRESETS
-    from wording.play_words import players_help
+    from wording.command_words import players_help
 
     parser = argparse.ArgumentParser(
         prog="hyperrow",
-        description=_(
-            "k-in-a-row on boards of any dimension, in a rotatable 3D view. "
-            "`hyperrow play --help` and `hyperrow match --help` describe the terminal tools."
-        ),
+        description=_("k-in-a-row on boards of any dimension, in a rotatable 3D view."),
+        epilog=commands_text(),
+        formatter_class=_KeepLines,
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help=_("a saved game to open"))
     parser.add_argument(

@@ -29,14 +29,18 @@ def choose_locale(command_line: str | None, setting: str) -> QLocale:
 
 
 def install(app: QApplication, locale: QLocale) -> list[QTranslator]:
-    """Install Qt's and hyperrow's translations for `locale` where they exist (English needs
-    none) and make it the default locale; returns the installed translators."""
+    """Install Qt's and hyperrow's translations for `locale` where they exist and make it the
+    default locale; returns the installed translators. A language hyperrow does not speak gets
+    English, whose catalogue holds only its plural forms ("1 position")."""
     QLocale.setDefault(locale)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     installed = []
     for name, folder in (("qtbase", qt_folder), ("hyperrow", str(TRANSLATIONS))):
         translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
+        loaded = translator.load(locale, name, "_", folder)
+        if not loaded and name == "hyperrow":
+            loaded = translator.load(QLocale(QLocale.Language.English), name, "_", folder)
+        if loaded:
             app.installTranslator(translator)
             installed.append(translator)
     if locale.language() == QLocale.Language.Japanese:

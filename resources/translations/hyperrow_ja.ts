@@ -60,6 +60,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1: %2。</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: %1, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %2, pyqtgraph.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。%1 を、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %2、pyqtgraph。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>hyperrow manual</source>
         <translation>hyperrow の説明書</translation>
     </message>
@@ -94,10 +98,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>About hyperrow</source>
         <translation>hyperrow について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: tic-tac-toe, Connect Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %1, pyqtgraph.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。三目並べ、四目並べ、立体四目並べ、スコアフォー、四次元の超立方体の四目並べを、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %1、pyqtgraph。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Human</source>
@@ -252,9 +252,21 @@ The game so far is saved. The details are in %2.</source>
         <source>Playing %1: the mover %2</source>
         <translation>%1 に打つと手番側の %2</translation>
     </message>
+    <message numerus="yes">
+        <source>You have a forced win in %n moves: step through it</source>
+        <translation>
+            <numerusform>あなたに %n 手の必勝手順があります。一手ずつ進めて確かめましょう</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has a forced win in %n moves: step through it</source>
+        <translation>
+            <numerusform>%1 に %n 手の必勝手順があります。一手ずつ進めて確かめましょう</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 has a forced win in %2 moves: step through it</source>
-        <translation>%1 に %2 手の必勝手順があります。一手ずつ進めて確かめましょう</translation>
+        <source>You win with best play, as the strategy book proves: step through it</source>
+        <translation>必勝定跡が示すとおり、あなたは最善を尽くせば勝ちます。一手ずつ進めて確かめましょう</translation>
     </message>
     <message>
         <source>%1 wins with best play, as the strategy book proves: step through it</source>
@@ -277,12 +289,22 @@ The game so far is saved. The details are in %2.</source>
         <translation>%2 手中 %1 手目: %3 の勝ち</translation>
     </message>
     <message>
+        <source>Move %1 of %2: you win</source>
+        <translation>%2 手中 %1 手目: あなたの勝ち</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: %3 plays on</source>
         <translation>%2 手中 %1 手目: %3 が攻め続けます</translation>
     </message>
     <message>
+        <source>Move %1 of %2: you play on</source>
+        <translation>%2 手中 %1 手目: あなたが攻め続けます</translation>
+    </message>
+    <message numerus="yes">
         <source>Analysing: %1 of %2 moves</source>
-        <translation>解析中: %2 手中 %1 手</translation>
+        <translation>
+            <numerusform>解析中: %2 手中 %1 手</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1. (undone) %2</source>
@@ -333,8 +355,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 の断面:</translation>
     </message>
     <message>
-        <source>The slices of this axis: the one on view is outlined, those a highlighted line continues into are filled in its colour, those holding a threat (with Show threats on) are tinted in the threatening player&apos;s colour, and a stone under a box marks the slice of the last move. Click one to show it.</source>
-        <translation>この軸の断面。表示中のものは枠で囲み、強調されたラインが続く断面はその色で塗っています。「リーチを表示」がオンのときは、リーチのある断面をリーチをかけた側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
+        <source>The slices of this axis: the one on view is outlined, those holding a highlighted line are filled in its colour, those holding a threat (with Show threats on) are tinted in the threatening player&apos;s colour, and a stone under a box marks the slice of the last move. Click one to show it.</source>
+        <translation>この軸の断面。表示中のものは枠で囲み、強調されたラインのある断面はその色で塗っています。「リーチを表示」がオンのときは、リーチのある断面をリーチをかけた側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
     </message>
     <message>
         <source>Slices beyond z</source>
@@ -355,6 +377,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Spread layers:</source>
         <translation>層の間隔:</translation>
+    </message>
+    <message>
+        <source>At the end of a game</source>
+        <translation>終局時</translation>
     </message>
     <message>
         <source>The same game again, with the seats swapped</source>
@@ -428,21 +454,29 @@ The game so far is saved. The details are in %2.</source>
         <source>In this position %1 is to move (%2)</source>
         <translation>この局面は %1 の手番です (%2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hint: looking one move ahead, %1 positions…</source>
-        <translation>ヒント: 1手先まで読んでいます (%1 局面)…</translation>
+        <translation>
+            <numerusform>ヒント: 1手先まで読んでいます (%1 局面)…</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Looking one move ahead: %1 positions…</source>
-        <translation>1手先まで読んでいます: %1 局面…</translation>
+        <translation>
+            <numerusform>1手先まで読んでいます: %1 局面…</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hint: looking %1 moves ahead, %2 positions…</source>
-        <translation>ヒント: %1手先まで読んでいます (%2 局面)…</translation>
+        <translation>
+            <numerusform>ヒント: %1手先まで読んでいます (%2 局面)…</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Looking %1 moves ahead: %2 positions…</source>
-        <translation>%1手先まで読んでいます: %2 局面…</translation>
+        <translation>
+            <numerusform>%1手先まで読んでいます: %2 局面…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over: %1</source>
@@ -840,7 +874,7 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation>無題の %1</translation>
+        <translation>無題の%1</translation>
     </message>
     <message>
         <source>Column %1 is full.</source>
@@ -1535,6 +1569,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>正解: %1 ・ 連続正解: %2 (最高 %3)・ レーティング: %4</translation>
     </message>
     <message>
+        <source>Your time ran out, %1 won</source>
+        <translation>あなたの時間切れで %1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out, you won</source>
+        <translation>%1 の時間切れであなたの勝ち</translation>
+    </message>
+    <message>
         <source>%1&apos;s time ran out, %2 won</source>
         <translation>%1 の時間切れで %2 の勝ち</translation>
     </message>
@@ -2006,9 +2048,11 @@ The copy of the game kept here can be opened instead.</source>
         <source>Three in a row on the 3×3×3×3 tesseract, centre blocked: %1 lines win.</source>
         <translation>中心をふさいだ 3×3×3×3 の超立方体で3つ並べます。%1 ラインで勝ち。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Showing the win from move %1: %2 of %3 moves</source>
-        <translation>%1 手目からの必勝手順: %3 手中 %2 手目</translation>
+        <translation>
+            <numerusform>%1 手目からの必勝手順: %3 手中 %2 手目</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reviewing the empty board (move 0 of %1)</source>
@@ -2277,6 +2321,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Hint: play %1</source>
         <translation>ヒント: %1 に打つ</translation>
+    </message>
+    <message>
+        <source>You threaten %1</source>
+        <translation>あなたのリーチ: %1</translation>
     </message>
     <message>
         <source>%1 threatens %2</source>

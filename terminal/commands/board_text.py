@@ -64,9 +64,12 @@ def preset_title(name: str) -> str:
 
 def seat_label(seat: PlayerInfo, player: int) -> str:
     """The seat of `player` with its symbol: "X (Player 1)", "O (Player 2, cpu hard)", in the
-    language in use (a name a person chose stays as it is)."""
+    language in use (a name a person chose stays as it is; a CPU the window named as its game
+    file keeps it, "CPU (hard)", is the player of its seat)."""
     match = re.fullmatch(r"Player (\d+)", seat.name)
     name = _("Player {number}").format(number=match.group(1)) if match else seat.name
+    if seat.is_cpu and seat.name == f"CPU ({seat.level})":
+        name = _("Player {number}").format(number=player + 1)
     if seat.is_cpu:
         name = _("{name}, cpu {level}").format(name=name, level=level_name(seat.level))
     return _("{symbol} ({seat})").format(symbol=SYMBOLS[player], seat=name)

@@ -237,6 +237,8 @@ def walk_analysis_words(walk: Walk) -> None:
     walk.add("analysis-tip:sound", analysis_words.move_tip(sound, 2))
     for step, reply in ((0, False), (1, False), (2, True), (5, False)):
         walk.add(f"analysis-win:{step}", analysis_words.win_step_words("Red", step, 5, reply))
+        yours = analysis_words.win_step_words("You", step, 5, reply, you=True)
+        walk.add(f"analysis-win-yours:{step}", yours)
     walk.add("analysis-progress", analysis_words.analysing_words(3, 9))
 
 

@@ -37,6 +37,8 @@ def test_a_two_dimensional_board_has_row_and_column_labels_with_row_1_at_the_bot
 def test_seat_labels_show_the_symbol_and_the_cpu_level() -> None:
     assert seat_label(PlayerInfo("Ann"), 0) == "X (Ann)"
     assert seat_label(PlayerInfo("Player 2", SeatKind.CPU, "hard"), 1) == "O (Player 2, cpu hard)"
+    # A CPU as the window's game files keep it, whatever seat it sits at.
+    assert seat_label(PlayerInfo("CPU (hard)", SeatKind.CPU, "hard"), 0) == "X (Player 1, cpu hard)"
 
 
 def test_whole_groups_of_layers_are_set_side_by_side_as_the_width_allows() -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 from engine import PRESETS, Game, record
 from engine.net import JoinSession, kept_host_game, kept_join_game
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.redis_relays import free_port, redis_server, relay_processes
+from tests.engine.net.redis_relays import redis_server, relay_processes, unused_port
 from tests.terminal.processes import X_WINS, Player, local_host, port_of, start
 from tests.terminal.test_network_processes import (
     O_WINS,
@@ -225,23 +225,23 @@ def played_across(players: list[Player], tmp_path: Path, a: str, b: str) -> None
 def test_a_joined_game_whose_host_is_gone_is_said_so_in_japanese(
     players: list[Player], tmp_path: Path
 ) -> None:
-    port = free_port()  # nobody listens there
-    session = JoinSession("Joe", token="a-seat-token")
-    session.game, session.players = Game(PRESETS["tic-tac-toe"]), (
-        PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Joe", SeatKind.REMOTE),
-    )  # fmt: skip
-    session.game.play((0, 0))
-    assert kept_join_game.save(tmp_path, session, kept_join_game.JoinTarget("127.0.0.1", port))
-    alone = start(
-        players, "--resume", "--data-dir", str(tmp_path), "--rejoin-wait", "1", "--lang", "ja"
-    )
-    alone.wait_for(re.escape(f"127.0.0.1:{port} の対局に Joe としてもう一度参加しています…"))
-    alone.wait_for(
-        re.escape(
-            f"この対局のホスト (127.0.0.1:{port}) につながりません。ホストはもう戻りません。"
-            "対局はここで一人で続けます。どの席もこの端末で打ちます。"
+    with unused_port() as port:  # nobody listens there
+        session = JoinSession("Joe", token="a-seat-token")
+        session.game, session.players = Game(PRESETS["tic-tac-toe"]), (
+            PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Joe", SeatKind.REMOTE),
+        )  # fmt: skip
+        session.game.play((0, 0))
+        assert kept_join_game.save(tmp_path, session, kept_join_game.JoinTarget("127.0.0.1", port))
+        alone = start(
+            players, "--resume", "--data-dir", str(tmp_path), "--rejoin-wait", "1", "--lang", "ja"
         )
-    )
-    alone.type("q\n")
-    assert alone.finish() == 0
-    assert kept_moves(tmp_path) == ((0, 0),)
+        alone.wait_for(re.escape(f"127.0.0.1:{port} の対局に Joe としてもう一度参加しています…"))
+        alone.wait_for(
+            re.escape(
+                f"この対局のホスト (127.0.0.1:{port}) につながりません。ホストはもう戻りません。"
+                "対局はここで一人で続けます。どの席もこの端末で打ちます。"
+            )
+        )
+        alone.type("q\n")
+        assert alone.finish() == 0
+        assert kept_moves(tmp_path) == ((0, 0),)

@@ -34,6 +34,7 @@ from app.model.session.seats import (
     hint_level,
     levels_of,
     mover_level,
+    saved_seats,
 )
 from engine import Cell, Game, Rules, record
 from engine.ai import DEFAULT_SECONDS
@@ -380,7 +381,7 @@ class GameSession(QObject):
         assembled, from the game, its seats, each move's level, its analysis and its clock."""
         return record.dumps(
             self.game,
-            self.players,
+            saved_seats(self.players),
             created=self.file.created,
             levels=self.move_levels,
             analysis=self.analysis.kept(),

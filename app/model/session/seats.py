@@ -11,7 +11,9 @@ from engine import Game, ai
 from engine.players import PlayerInfo, SeatKind
 from engine.record import seat_levels
 
-_DEFAULT_NAME = re.compile(r"(?:Player|CPU) [1-9][0-9]*")
+_DEFAULT_NAME = re.compile(
+    r"(?:Player|CPU) [1-9][0-9]*|CPU \((?:{})\)".format("|".join(map(re.escape, ai.LEVELS)))
+)
 
 
 def default_level() -> str:
@@ -40,9 +42,23 @@ def default_name(kind: SeatKind, number: int) -> str:
 
 
 def is_default_name(name: str) -> bool:
-    """True for a name the program gave a seat ("Player 2", "CPU 1"), whichever seat it sits at
-    now: a rematch moves the seats round, and a file may keep the names of another order."""
+    """True for a name the program gave a seat ("Player 2", "CPU 1", "CPU (medium)" as files
+    keep a CPU), whichever seat it sits at now: a rematch moves the seats round, and a file may
+    keep the names of another order."""
     return _DEFAULT_NAME.fullmatch(name) is not None
+
+
+def saved_seats(players: Sequence[PlayerInfo]) -> list[PlayerInfo]:
+    """The seats as a game file keeps them: a CPU the program named under the name the window
+    calls it by, "CPU (medium)", whatever seat it sat at ("CPU 1", "Player 2"); a name someone
+    chose, and a person's, as they are ("You" is what the window calls the one person at this
+    board, no name for a file)."""
+    return [
+        PlayerInfo(f"CPU ({seat.level})", seat.kind, seat.level)
+        if seat.kind == SeatKind.CPU and seat.level and is_default_name(seat.name)
+        else seat
+        for seat in players
+    ]
 
 
 def fit_players(players: Sequence[PlayerInfo], count: int) -> list[PlayerInfo]:

@@ -142,10 +142,12 @@ class ViewState(QObject):
         self.set_slice(W_AXIS, w)
 
     def set_slice(self, axis: int, index: int) -> None:
-        """Show index `index` of `axis` (3 = w, 4 = v, 5 = u)."""
+        """Show index `index` of `axis` (3 = w, 4 = v, 5 = u); the keyboard cursor comes along
+        to the same place in that slice."""
         if self._slices[axis - W_AXIS] == index:
             return
         self._slices[axis - W_AXIS] = index
+        self._keep_cursor_on_view()
         if axis == W_AXIS:
             self.w_changed.emit(index)
         self.slice_changed.emit(axis, index)
@@ -155,14 +157,38 @@ class ViewState(QObject):
 
     def set_cursor(self, cell: Cell | None) -> None:
         """Put the keyboard cursor on `cell`; the sliders follow it to its slice."""
+        before = self._cursor
+        # The cursor first, so that the slices it brings on view find it already there.
+        self._cursor = cell
         if cell is not None:
             for axis in range(W_AXIS, len(cell)):
-                if axis > W_AXIS or not self._all_slices:
+                if self._follows(axis):
                     self.set_slice(axis, cell[axis])
-        self._set("_cursor", cell, self.cursor_changed)
+        if self._cursor != before:
+            self.cursor_changed.emit(self._cursor)
+
+    def _follows(self, axis: int) -> bool:
+        """Whether the slice on view of `axis` and the cursor's go together: always but for w
+        with every w-slice on view, where the cursor may be in any of them."""
+        return axis > W_AXIS or not self._all_slices
+
+    def _keep_cursor_on_view(self) -> None:
+        """Put the cursor in the slices on view: a cursor left in a slice the player turned
+        away from would take the view back there the next time it moves (after any move, as
+        a gravity game's cursor follows the landing place)."""
+        cursor = self._cursor
+        if cursor is None:
+            return
+        kept = tuple(
+            self._slices[axis - W_AXIS] if axis >= W_AXIS and self._follows(axis) else index
+            for axis, index in enumerate(cursor)
+        )
+        self._set("_cursor", kept, self.cursor_changed)
 
     def set_all_slices(self, on: bool) -> None:
         self._set("_all_slices", on, self.all_slices_changed)
+        if not on:
+            self._keep_cursor_on_view()
 
     def set_show_coordinates(self, on: bool) -> None:
         self._set("_show_coordinates", on, self.show_coordinates_changed)

@@ -23,12 +23,8 @@ from app.scene.palette import BETTER, MARK_COLOURS, value_colour
 from app.widgets.analysis.analysis_panel import AnalysisPanel
 from app.widgets.board.board_view import BoardView
 from app.widgets.words import tr
-from app.widgets.words.analysis_words import (
-    book_line_step_words,
-    cell_value_tip,
-    win_step_words,
-)
-from app.widgets.words.seat_words import seat_name
+from app.widgets.words.analysis_words import cell_value_tip, win_step_words
+from app.widgets.words.seat_words import is_you, seat_name
 from engine import Cell, Game
 from engine.ai.analysis import ForcedWin
 from engine.record.analysis_data import PositionValue, Result, Source
@@ -261,7 +257,8 @@ class AnalysisCommands(QObject):
             return
         step, total = review.step, len(win.moves)
         winner = seat_name(self.session, win.winner)
-        words = book_line_step_words if win.source is Source.BOOK else win_step_words
-        self.panel.win_label.setText(words(winner, step, total, step > 0 and step % 2 == 0))
+        you, book = is_you(self.session, win.winner), win.source is Source.BOOK
+        reply = step > 0 and step % 2 == 0
+        self.panel.win_label.setText(win_step_words(winner, step, total, reply, you=you, book=book))
         self.panel.win_back.setEnabled(step > 0)
         self.panel.win_forward.setEnabled(step < total)

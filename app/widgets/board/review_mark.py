@@ -24,7 +24,7 @@ def review_text(session: GameSession) -> str | None:
     line = session.review.line
     if line:
         return (
-            tr("Showing the win from move %1: %2 of %3 moves")
+            tr("Showing the win from move %1: %2 of %3 moves", "", len(line))
             .replace("%1", str(ply))
             .replace("%2", str(session.review.step))
             .replace("%3", str(len(line)))

@@ -10,8 +10,10 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QAction, QFontDatabase, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QLabel,
     QMainWindow,
     QMenu,
@@ -95,7 +97,7 @@ class AboutDialog(QDialog):
 def keys_text(window: QWidget) -> str:
     """The mouse and the keys of both board views, then every command of `window` that has a
     shortcut, as rich text. The commands are read from the window's own actions (by menu, as
-    "Edit → Undo"), so the list cannot miss one."""
+    "Edit → Undo") and buttons (Alt and a letter), so the list cannot miss one."""
     board = [
         (tr("Click a stone or dot"), tr("Play that cell (under gravity: where the stone lands)")),
         (tr("Drag"), tr("Turn the 3D view")),
@@ -107,6 +109,7 @@ def keys_text(window: QWidget) -> str:
         (tr("Tab"), tr("Go from the 3D view to the slice panel and back")),
     ]
     commands = [(shortcut_text(action), where) for action, where in shortcut_actions(window)]
+    commands += mnemonic_buttons(window)
     board_heading = escape(tr("On the board"))
     commands_heading = escape(tr("Commands"))
     return (
@@ -146,6 +149,35 @@ def shortcut_actions(window: QWidget) -> list[tuple[QAction, str]]:
     for action in window.findChildren(QAction):
         if action.shortcuts() and action not in listed:
             found.append((action, plain_text(action.text())))
+    return found
+
+
+KEYS_PLACE = "keys_place"
+"""The property by which a panel of the window without a title of its own says where it is, for
+Keys and mouse: the banner at a game's end, whose Rematch is Alt+M."""
+
+
+def mnemonic_buttons(window: QWidget) -> list[tuple[str, str]]:
+    """The buttons in `window`'s own panels that Alt and a letter press ("Alt+M"), each with
+    where it is: "Lessons → Next" in a dock, the panel's KEYS_PLACE for one that says it, the
+    button alone otherwise."""
+    found = []
+    native = QKeySequence.SequenceFormat.NativeText
+    for button in window.findChildren(QAbstractButton):
+        key = QKeySequence.mnemonic(button.text())
+        if key.isEmpty() or button.window() is not window:
+            continue
+        where = plain_text(button.text())
+        place = button.parentWidget()
+        while place is not None and place is not window:
+            named = place.property(KEYS_PLACE)
+            if isinstance(place, QDockWidget):
+                named = plain_text(place.windowTitle())
+            if isinstance(named, str) and named:
+                where = tr("%1 → %2").replace("%1", named).replace("%2", where)
+                break
+            place = place.parentWidget()
+        found.append((key.toString(native), where))
     return found
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QPixmap
@@ -23,6 +24,7 @@ from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
+from app.widgets.words.seat_words import names_list
 from app.widgets.words.window_words import colour_name, level_name, rules_text
 from engine import PRESET_TABLE, PRESETS, ai
 from engine.players import PlayerInfo, SeatKind
@@ -105,12 +107,20 @@ def show_about(parent: QWidget | None, report: str) -> None:
     """Help → About: what hyperrow is, and `report` (hyperrow --info's text) to copy."""
     from app.widgets.dialogs.about import AboutDialog
 
-    description = tr(
-        "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: tic-tac-toe, Connect "
-        "Four, Qubic, Score Four and four-in-a-row on the 4D hypercube, against people or "
-        "the CPU.</p><p>PySide6 %1, pyqtgraph.</p>"
-    ).replace("%1", _qt_version())
-    AboutDialog(description, report, parent).exec()
+    AboutDialog(about_text(), report, parent).exec()
+
+
+def about_text() -> str:
+    """What Help → About says hyperrow is: every game it has, by the names of the presets."""
+    games = names_list([game_name(name) for name in PRESETS])
+    return (
+        tr(
+            "<h3>hyperrow</h3><p>k-in-a-row on boards of any dimension: %1, against people or "
+            "the CPU.</p><p>PySide6 %2, pyqtgraph.</p>"
+        )
+        .replace("%2", _qt_version())
+        .replace("%1", escape(games))
+    )
 
 
 def _qt_version() -> str:

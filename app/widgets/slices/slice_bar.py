@@ -1,10 +1,11 @@
 """The slice sliders: for a board with four to six axes, one labelled slider per axis beyond z
 (w, v, u) choosing the slice both views show, with its value and a strip of numbered boxes that
-says what lies in the other slices: where a shown line continues (filled in its colour), where
-a threat is (tinted in the threatening player's colour, with Show threats on) and where the
-last stone went (a stone under its box, which flashes when that slice is not on view, so a CPU
-move elsewhere is seen without the view leaving the slice the player chose); and the spread
-slider that pulls the 3D view's layers apart."""
+says what lies in the other slices: where a shown line continues or lies (filled in its colour,
+so a win in another slice is found without the view going there), where a threat is (tinted in
+the threatening player's colour, with Show threats on) and where the last stone went (a stone
+under its box, which flashes when that slice is not on view, so a CPU move elsewhere is seen
+without the view leaving the slice the player chose); and the spread slider that pulls the 3D
+view's layers apart."""
 
 from __future__ import annotations
 
@@ -170,8 +171,8 @@ class AxisSlider:
         self.strip = SliceStrip(bar)
         self.strip.setToolTip(
             tr(
-                "The slices of this axis: the one on view is outlined, those a highlighted "
-                "line continues into are filled in its colour, those holding a threat (with "
+                "The slices of this axis: the one on view is outlined, those holding a "
+                "highlighted line are filled in its colour, those holding a threat (with "
                 "Show threats on) are tinted in the threatening player's colour, and a stone "
                 "under a box marks the slice of the last move. Click one to show it."
             )

@@ -34,6 +34,7 @@ from app.widgets.window.theme import Theme
 from app.widgets.window.view_options import ViewOptions
 from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
+from engine.players import PlayerInfo
 
 
 class MenusWindow(FileCommandsWindow):
@@ -74,6 +75,8 @@ class MenusWindow(FileCommandsWindow):
 
     def _make_actions(self) -> None:
         keys = QKeySequence.StandardKey
+        self._rematched: tuple[list[PlayerInfo], list[PlayerInfo]] | None = None
+        """After a rematch: the seats as the player set them, and those the rematch made."""
         self.new_action = self._action(tr("&New…"), self.new_game, keys.New)
         self.open_action = self._action(tr("&Open…"), self.open_dialog, keys.Open)
         self.save_action = self._action(tr("&Save"), self.save, keys.Save)
@@ -170,7 +173,7 @@ class MenusWindow(FileCommandsWindow):
     def new_game(self) -> None:
         if not self._confirm_discard():
             return
-        dialog = NewGameDialog(self.session.rules, self.session.players, self)
+        dialog = NewGameDialog(self.session.rules, self.chosen_seats(), self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         rules = dialog.rules()
@@ -194,10 +197,19 @@ class MenusWindow(FileCommandsWindow):
         """The same rules again with the seats moved round one place (swapped for two)."""
         if not self._confirm_discard():
             return
-        self.session.new_game(
-            self.session.rules, rotate_seats(self.session.players), self.session.clock.control
-        )
+        chosen = self.chosen_seats()
+        seats = rotate_seats(self.session.players)
+        self.session.new_game(self.session.rules, seats, self.session.clock.control)
+        self._rematched = (chosen, list(self.session.players))
         self.session.warm_up()
+
+    def chosen_seats(self) -> list[PlayerInfo]:
+        """The seats as the player set them, which File → New offers: those of the game, or
+        while rematches have only moved them round, those before the first rematch."""
+        players = list(self.session.players)
+        if self._rematched is not None and self._rematched[1] == players:
+            return self._rematched[0]
+        return players
 
     def reset_camera(self) -> None:
         if self.board is not None:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.model.session.game_session import GameSession
+from app.widgets.dialogs.about import KEYS_PLACE
 from app.widgets.window import theme
 from app.widgets.words import tr
 from app.widgets.words.seat_words import result_text, seat_names
@@ -39,6 +40,7 @@ class ResultBanner(QFrame):
         super().__init__(parent)
         self.session = session
         self.setObjectName("result-banner")
+        self.setProperty(KEYS_PLACE, tr("At the end of a game"))  # for Keys and mouse
         self.setAutoFillBackground(True)
         current = theme.instance()
         current.changed.connect(self._follow_theme)

@@ -85,18 +85,18 @@ def reviewed_turn_text(session: GameSession) -> str:
 def progress_text(info: SearchInfo, *, hint: bool) -> str:
     """How far the CPU has looked, in a player's words: how many moves ahead and how many
     positions it has looked at so far."""
-    positions = number(info.nodes)
+    positions, count = number(info.nodes), info.nodes  # "1 position", "207,896 positions"
     if info.depth == 1:
         text = (
-            tr("Hint: looking one move ahead, %1 positions…")
+            tr("Hint: looking one move ahead, %1 positions…", "", count)
             if hint
-            else tr("Looking one move ahead: %1 positions…")
+            else tr("Looking one move ahead: %1 positions…", "", count)
         )
         return text.replace("%1", positions)
     text = (
-        tr("Hint: looking %1 moves ahead, %2 positions…")
+        tr("Hint: looking %1 moves ahead, %2 positions…", "", count)
         if hint
-        else tr("Looking %1 moves ahead: %2 positions…")
+        else tr("Looking %1 moves ahead: %2 positions…", "", count)
     )
     return text.replace("%1", str(info.depth)).replace("%2", positions)
 

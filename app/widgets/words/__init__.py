@@ -15,8 +15,18 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """Translate `text` (lupdate files bare tr() calls under the empty context); with `n`, the
-    plural form for `n` and `%n` replaced by it."""
-    return QCoreApplication.translate("", text, disambiguation, n)
+    plural form for `n` and `%n` replaced by it. English's plural forms are a catalogue of their
+    own (hyperrow_en.ts, plural forms only), loaded whenever the window speaks English."""
+    return QCoreApplication.translate("", text, disambiguation, _plural_count(n))
+
+
+_INT_MAX = 2**31 - 1
+
+
+def _plural_count(n: int) -> int:
+    """`n` as Qt's plural rules take it (a C int): a count beyond that, a CPU's positions after
+    a long think, keeps its last nine digits, which the rules of every language look at."""
+    return n if n <= _INT_MAX else 10**9 + n % 10**9
 
 
 def sentence_label(parent: QWidget, name: str, text: str = "") -> QLabel:

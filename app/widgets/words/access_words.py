@@ -130,9 +130,13 @@ def threats_text(session: GameSession, threats: Sequence[Threat]) -> str:
     for threat in threats:
         by_player.setdefault(threat.player, []).append(cell_place(threat.cell))
     return " ".join(
-        tr("%1 threatens %2")
-        .replace("%1", seat_name(session, player))
-        .replace("%2", tr("; ").join(places))
+        (
+            tr("You threaten %1").replace("%1", tr("; ").join(places))
+            if is_you(session, player)
+            else tr("%1 threatens %2")
+            .replace("%1", seat_name(session, player))
+            .replace("%2", tr("; ").join(places))
+        )
         for player, places in sorted(by_player.items())
     )
 

@@ -101,39 +101,37 @@ def cell_value_tip(cell: Cell, value: PositionValue) -> str:
     )
 
 
-def win_step_words(winner: str, step: int, total: int, forced_reply: bool) -> str:
-    """What the Show the win bar says of the step on view."""
-    if step == 0:
-        return (
-            tr("%1 has a forced win in %2 moves: step through it")
-            .replace("%1", winner)
-            .replace("%2", str((total + 1) // 2))
+def win_step_words(
+    winner: str, step: int, total: int, reply: bool, *, you: bool = False, book: bool = False
+) -> str:
+    """What the Show the win bar says of the step on view; `you`: the winner is the one
+    person at the board, named "You", who has the win and plays on; `book`: the win is the
+    strategy book's, whose line is as long as the defender's longest defence the search can
+    tell (not a proven shortest win against a proven longest defence)."""
+    if step == 0 and book:
+        if you:
+            return tr("You win with best play, as the strategy book proves: step through it")
+        return tr("%1 wins with best play, as the strategy book proves: step through it").replace(
+            "%1", winner
         )
-    if forced_reply:
+    if step == 0:
+        moves = (total + 1) // 2
+        if you:
+            return tr("You have a forced win in %n moves: step through it", "", moves)
+        return tr("%1 has a forced win in %n moves: step through it", "", moves).replace(
+            "%1", winner
+        )
+    if reply and book:
+        text = tr("Move %1 of %2: the longest defence")
+    elif reply:
         text = tr("Move %1 of %2: the forced reply")
     elif step == total:
-        text = tr("Move %1 of %2: %3 wins")
+        text = tr("Move %1 of %2: you win") if you else tr("Move %1 of %2: %3 wins")
     else:
-        text = tr("Move %1 of %2: %3 plays on")
+        text = tr("Move %1 of %2: you play on") if you else tr("Move %1 of %2: %3 plays on")
     return text.replace("%1", str(step)).replace("%2", str(total)).replace("%3", winner)
 
 
 def analysing_words(done: int, total: int) -> str:
-    return tr("Analysing: %1 of %2 moves").replace("%1", str(done)).replace("%2", str(total))
-
-
-def book_line_step_words(winner: str, step: int, total: int, reply: bool) -> str:
-    """What the Show the win bar says of the step on view of a win the strategy book proves:
-    its length is this line's (the defender's replies are the ones that hold out longest as far
-    as the search can tell, not a proven longest)."""
-    if step == 0:
-        return tr("%1 wins with best play, as the strategy book proves: step through it").replace(
-            "%1", winner
-        )
-    if reply:
-        text = tr("Move %1 of %2: the longest defence")
-    elif step == total:
-        text = tr("Move %1 of %2: %3 wins")
-    else:
-        text = tr("Move %1 of %2: %3 plays on")
-    return text.replace("%1", str(step)).replace("%2", str(total)).replace("%3", winner)
+    text = tr("Analysing: %1 of %2 moves", "", total)  # "1 of 1 move"
+    return text.replace("%1", str(done)).replace("%2", str(total))

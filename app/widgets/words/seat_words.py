@@ -98,14 +98,18 @@ def names_list(names: list[str]) -> str:
 
 def result_text(session: GameSession) -> str | None:
     """How the shown game ended, as one sentence: "You win", "CPU (hard) wins", "Draw",
-    "Orange and Blue share the win", "Bo's time ran out, Ann won"; None while it goes on."""
-    if session.time_up and not session.review.active and session.clock.flagged is not None:
-        won = [seat_name(session, p) for p in session.time_winners()]
-        return (
-            tr("%1's time ran out, %2 won")
-            .replace("%1", seat_name(session, session.clock.flagged))
-            .replace("%2", names_list(won or ["?"]))
-        )
+    "Orange and Blue share the win", "Bo's time ran out, Ann won", "Your time ran out, CPU (hard)
+    won"; None while it goes on."""
+    flagged = session.clock.flagged
+    if session.time_up and not session.review.active and flagged is not None:
+        on_time = session.time_winners()
+        won = names_list([seat_name(session, p) for p in on_time] or ["?"])
+        if is_you(session, flagged):
+            return tr("Your time ran out, %1 won").replace("%1", won)
+        fell = seat_name(session, flagged)
+        if len(on_time) == 1 and is_you(session, on_time[0]):
+            return tr("%1's time ran out, you won").replace("%1", fell)
+        return tr("%1's time ran out, %2 won").replace("%1", fell).replace("%2", won)
     outcome = session.shown_game.outcome()
     if outcome is None:
         return None

@@ -82,11 +82,13 @@ def colour_name(player: int) -> str:
 
 
 def player_name(info: PlayerInfo) -> str:
-    """A seat's name; the default names the program gives ("Player 2", "CPU 1") are shown in
-    the current language, names a person typed as they are."""
+    """A seat's name; the default names the program gives ("Player 2", "CPU 1", a file's "CPU
+    (medium)") are shown in the current language, names a person typed as they are."""
     if not is_default_name(info.name):
         return info.name
     word, number = info.name.rsplit(" ", 1)
+    if number.startswith("("):
+        return tr("CPU (%1)").replace("%1", level_name(number.strip("()")))
     return (tr("CPU %1") if word == "CPU" else tr("Player %1")).replace("%1", number)
 
 

@@ -11,6 +11,7 @@ from app.model.session.seats import cpu, human
 from app.widgets.words.seat_words import result_text
 from engine import PRESETS, Game
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 
 
 def test_moves_threats_undo_hints_and_the_result_are_announced(
@@ -61,4 +62,22 @@ def test_a_cpu_reply_is_announced_with_its_level(qtbot: Any, open_window: OpenWi
     window = open_window(game=Game(PRESETS["tic-tac-toe"]), players=(human(1), cpu(2, "easy")))
     window.session.play_at((1, 1))
     assert window.announcer.said[-1] == "You play 2,2 (red)"
-    qtbot.waitUntil(lambda: window.announcer.said[-1].startswith("CPU (easy) plays"), timeout=60000)
+    qtbot.waitUntil(
+        lambda: window.announcer.said[-1].startswith("CPU (easy) plays"), timeout=CPU_MS
+    )
+
+
+def test_the_one_person_at_the_board_is_told_of_their_threats_as_you(
+    open_window: OpenWindow, language: str
+) -> None:
+    game = Game(PRESETS["tic-tac-toe"])
+    for cell in ((0, 0), (1, 1)):
+        game.play(cell)
+    window = open_window(game=game, players=(human(1), cpu(2, "easy")))
+    window.pause_action.trigger()  # the CPU keeps its reply: the threat is the last word
+    window.view_state.set_show_threats(True)
+    window.session.play_at((0, 1))
+    assert (
+        window.announcer.said[-1]
+        == {"en": "You threaten 1,3", "ja": "あなたのリーチ: 1,3"}[language]
+    )

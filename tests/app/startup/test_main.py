@@ -18,6 +18,7 @@ from app.model.session.seats import human
 from app.scene import palette
 from app.startup.main import SCREENSHOT_SIZE, main, open_unopened_file, parse_start
 from engine import PRESETS, Game, parse_cell, record
+from terminal.cli import COMMANDS
 from tests.app.conftest import OpenWindow
 from tests.app.view_fixtures import close_to
 from tests.app.widgets.window.test_open_failure import Seen, read_and_close_the_box
@@ -259,3 +260,26 @@ def test_without_a_display_the_app_says_so_instead_of_aborting(tmp_path: Path) -
     done = run_app("--data-dir", str(tmp_path), env=env)
     assert done.returncode == 1
     assert "no display" in done.stderr and "hyperrow play" in done.stderr
+
+
+HELP_COMMANDS = {
+    "en": ("commands (`hyperrow COMMAND --help` says more):", "  analyse  analyse a saved game"),
+    "ja": ("コマンド (詳しくは `hyperrow COMMAND --help`):", "  analyse  保存した対局を解析する"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(HELP_COMMANDS))
+def test_help_lists_every_terminal_command_with_what_it_does(
+    capsys: pytest.CaptureFixture[str], language: str
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--lang", language, "--help"])
+    assert done.value.code == 0
+    lines = capsys.readouterr().out.splitlines()
+    heading, analyse = HELP_COMMANDS[language]
+    listed = lines[lines.index(heading) + 1 :]
+    assert [line.split()[0] for line in listed] == list(COMMANDS)
+    assert analyse in listed
+    for command in COMMANDS:  # and each starts its tool
+        assert main([command, "--help"]) == 0
+        assert capsys.readouterr().out.startswith(f"usage: hyperrow {command}")

@@ -19,6 +19,7 @@ from app.widgets.slices.slice_layout import LABELS, MIN_CELL
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.view_fixtures import close_to, line_through_every_w_slice
 
 FIVE_AXES = Rules((3, 3, 3, 3, 3), 3)
@@ -190,7 +191,7 @@ def test_a_cpu_reply_in_another_slice_leaves_the_view_where_the_player_put_it(
     strip = window.w_bar.axes[0].strip
     assert strip.marks.last_move == 3  # Red's last stone went to w = 4
     window.session.cpu_seconds = 0.5
-    with qtbot.waitSignal(window.session.moved, timeout=20000) as reply:
+    with qtbot.waitSignal(window.session.moved, timeout=CPU_MS) as reply:
         window.session.set_players([human(1), cpu(2, "hard")])
     assert reply.args == [(3, 0, 0, 3), 1]
     # Both views stay on w = 1; the strip says where the CPU played and flashes that box.

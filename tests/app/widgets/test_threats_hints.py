@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
 
-from app.model.session import hints
+from app.model.session.game_session import hints
 from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.slices.slice_bar import THREAT_TINT, SliceStrip
@@ -19,6 +19,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, threats
 from engine.ai.solver import book
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import play
 from tests.app.view_fixtures import close_to, panel_pixel
 
@@ -142,7 +143,7 @@ def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
         window.hint_action.trigger()
     assert window.cpu_label.text() == "Looking for a hint…"
     assert "thinking" not in window.cpu_label.text()
-    with qtbot.waitSignal(session.hint, timeout=30000) as hint:
+    with qtbot.waitSignal(session.hint, timeout=CPU_MS) as hint:
         pass
     cell = hint.args[0]
     assert session.hint_cell == cell
@@ -175,7 +176,7 @@ def test_the_hint_says_what_the_solver_knows_on_a_small_board(
 ) -> None:
     window = open_window(game=Game(PRESETS["tic-tac-toe"]), players=(human(1), human(2)))
     play(window, "1,1", "1,2", "2,2")
-    with qtbot.waitSignal(window.session.hint, timeout=30000):
+    with qtbot.waitSignal(window.session.hint, timeout=CPU_MS):
         window.hint_action.trigger()
     text = window.status.hint_label.text()
     assert re.fullmatch(r"Hint: \d,\d \(CPU hard\), (draw|wins in \d|loses in \d)", text), text
@@ -193,7 +194,7 @@ def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     monkeypatch.setattr(hints, "SOLVE_SECONDS", 0.0)
     window = open_window(game=Game(PRESETS["connect-four"]), players=(human(1), human(2)))
     play(window, "4,1", "4,2")
-    with qtbot.waitSignal(window.session.hint, timeout=30000):
+    with qtbot.waitSignal(window.session.hint, timeout=CPU_MS):
         window.hint_action.trigger()
     cell = window.session.hint_cell
     assert cell is not None
@@ -209,7 +210,7 @@ def test_in_the_connect_four_opening_the_hint_says_the_books_result(
 def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["four-d"]), players=(human(1), human(2)))
     play(window, "1,1,1,3", "2,2,2,4")
-    with qtbot.waitSignal(window.session.hint, timeout=30000):
+    with qtbot.waitSignal(window.session.hint, timeout=CPU_MS):
         window.hint_action.trigger()
     window.session.review.go(1)
     window.view_state.set_w(2)

@@ -15,9 +15,10 @@ from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.redis_relays import WAIT_SECONDS, free_port, redis_server, relay_processes
+from tests.engine.net.redis_relays import WAIT_SECONDS, redis_server, relay_processes, unused_port
 from tests.engine.net.test_relay import hosted, joiner_ply, until
 from tests.engine.net.test_sessions import X_WINS
+from tests.engine.net.wiring import wrong_token
 from tests.terminal.processes import Player
 
 
@@ -59,9 +60,20 @@ def test_a_host_on_relay_a_is_joined_through_relay_b(relays: list[str]) -> None:
     for transport in (joiner, watcher):
         transport.close()
     host.close(for_good=True)
-    with pytest.raises(RelayError) as gone:  # a goodbye on A forgets the code on B too
-        open_relay(b, {"relay": "join", "code": host.code})
-    assert gone.value.why == "unknown code"
+    # A goodbye on A forgets the code on B too, once B has heard it through Redis: until then
+    # B may still hold it for a host that is away, never let anyone in.
+    deadline = time.monotonic() + WAIT_SECONDS
+    why = refusal_of(b, host.code)
+    while why == "away" and time.monotonic() < deadline:
+        why = refusal_of(b, host.code)
+    assert why == "unknown code"
+
+
+def refusal_of(relay: str, code: str) -> str:
+    """Why `relay` refuses a joiner of `code` (it must refuse)."""
+    with pytest.raises(RelayError) as refused:
+        open_relay(relay, {"relay": "join", "code": code})
+    return refused.value.why
 
 
 def test_a_held_code_survives_across_relays(relays: list[str]) -> None:
@@ -77,7 +89,7 @@ def test_a_held_code_survives_across_relays(relays: list[str]) -> None:
         with pytest.raises(RelayError) as away:
             open_relay(url, {"relay": "join", "code": host.code})
         assert away.value.why == "away"
-    thief = RelayHost(hosted(b).session, b, code=host.code, token=host.token[:-1] + "x")
+    thief = RelayHost(hosted(b).session, b, code=host.code, token=wrong_token(host.token))
     assert thief.code != host.code
     thief.close(for_good=True)
     seats = [PlayerInfo("Hana"), PlayerInfo("Joe", SeatKind.REMOTE)]
@@ -113,6 +125,7 @@ def test_a_host_back_on_another_relay_replaces_its_old_connection(relays: list[s
 
 def test_wrong_codes_count_across_relays(relays: list[str]) -> None:
     a, b = relays
+    started = time.monotonic()  # the window of a minute starts with the first wrong code
     for url, code in ((a, "ZZZZ2222"), (b, "ZZZZ3333"), (a, "ZZZZ4444")):
         with pytest.raises(RelayError) as wrong:
             open_relay(url, {"relay": "join", "code": code})
@@ -120,15 +133,17 @@ def test_wrong_codes_count_across_relays(relays: list[str]) -> None:
     host = hosted(a)
     with pytest.raises(RelayError) as slowed:  # even a right code waits now
         open_relay(b, {"relay": "join", "code": host.code})
-    assert slowed.value.why == "slow down" and 50 <= slowed.value.wait <= 60
+    left = 60 - (time.monotonic() - started)  # however long a busy machine took to get here
+    assert slowed.value.why == "slow down" and left <= slowed.value.wait <= 60
     host.close(for_good=True)
 
 
 def test_a_relay_says_so_when_its_redis_cannot_be_reached() -> None:
-    url = f"redis://127.0.0.1:{free_port()}/0"
-    relay = Player("--address", "127.0.0.1", "--port", "0", "--redis", url, command="relay")
-    try:
-        relay.wait_for(rf"hyperrow relay: cannot reach the store at {url}: ")
-        assert relay.process.wait(WAIT_SECONDS) == 2
-    finally:
-        relay.kill()
+    with unused_port() as port:  # nobody listens there
+        url = f"redis://127.0.0.1:{port}/0"
+        relay = Player("--address", "127.0.0.1", "--port", "0", "--redis", url, command="relay")
+        try:
+            relay.wait_for(rf"hyperrow relay: cannot reach the store at {url}: ")
+            assert relay.process.wait(WAIT_SECONDS) == 2
+        finally:
+            relay.kill()

@@ -110,3 +110,9 @@ class Net:
                 if link.open:
                     link.joiner.tick(self.now)
             self.pump()
+
+
+def wrong_token(token: str) -> str:
+    """`token` with its last character changed: the guess of a thief who knows all the rest,
+    and certainly not `token` (a fixed last character would be its own one time in 64)."""
+    return token[:-1] + ("y" if token.endswith("x") else "x")

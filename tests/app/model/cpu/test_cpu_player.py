@@ -16,6 +16,7 @@ from app.model.session.seats import cpu, human
 from app.model.worker import cpu_worker
 from app.model.worker.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from engine import PRESETS, Game, parse_cell, record
+from tests.app.cpu_waits import CPU_MS
 
 QUBIC = PRESETS["qubic"]
 SLOW_SECONDS = 600.0
@@ -35,7 +36,7 @@ def against_expert(qtbot: Any) -> Iterator[GameSession]:
 
 def start_thinking(qtbot: Any, session: GameSession, text: str) -> None:
     """Play `text` and wait until the CPU's search is under way (it reported progress)."""
-    with qtbot.waitSignal(session.cpu_progress, timeout=20000):
+    with qtbot.waitSignal(session.cpu_progress, timeout=CPU_MS):
         assert session.play(parse_cell(text, QUBIC))
     assert session.thinking
 
@@ -93,7 +94,7 @@ def test_a_hint_suggests_a_legal_move_and_is_cleared_by_the_next_move(qtbot: Any
     session = GameSession(Game(QUBIC))
     try:
         session.play(parse_cell("1,1,1", QUBIC))
-        with qtbot.waitSignal(session.hint, timeout=20000) as hint:
+        with qtbot.waitSignal(session.hint, timeout=CPU_MS) as hint:
             assert session.request_hint()
         cell = hint.args[0]
         assert session.game.is_legal(cell)
@@ -110,13 +111,13 @@ def test_cpu_against_cpu_plays_to_the_end_and_can_be_paused(qtbot: Any) -> None:
     players: list[int] = []
     session.moved.connect(lambda _cell, player: players.append(player))
     try:
-        with qtbot.waitSignal(session.moved, timeout=20000):
+        with qtbot.waitSignal(session.moved, timeout=CPU_MS):
             session.set_players([cpu(1, "random"), cpu(2, "random")])
         session.set_paused(True)
         count = session.game.ply
         qtbot.wait(300)
         assert session.game.ply == count and not session.thinking
-        with qtbot.waitSignal(session.finished, timeout=20000):
+        with qtbot.waitSignal(session.finished, timeout=CPU_MS):
             session.set_paused(False)
         assert players == [n % 2 for n in range(len(players))]
         assert session.game.is_over()
@@ -161,7 +162,7 @@ def test_the_cpu_process_runs_at_a_lower_priority_than_the_window(qtbot: Any) ->
         assert pid is not None
         ours = os.getpriority(os.PRIO_PROCESS, 0)
         lowered = min(19, ours + cpu_worker.NICE)  # 19 is the lowest priority there is
-        qtbot.waitUntil(lambda: os.getpriority(os.PRIO_PROCESS, pid) == lowered, timeout=20000)
+        qtbot.waitUntil(lambda: os.getpriority(os.PRIO_PROCESS, pid) == lowered, timeout=CPU_MS)
     finally:
         player.close()
     assert player.pid is None

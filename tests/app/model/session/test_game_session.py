@@ -13,6 +13,7 @@ from app.model.session.notices import SessionRefusal
 from app.model.session.seats import cpu, human
 from engine import PRESETS, Game, Refusal, RefusalKind, parse_cell, record
 from engine.record import RecordError
+from tests.app.cpu_waits import CPU_MS
 
 QUBIC = PRESETS["qubic"]
 
@@ -124,10 +125,10 @@ def test_a_cpus_turn_refuses_clicks(qtbot: Any) -> None:
 def test_undo_against_the_cpu_goes_back_to_the_humans_previous_turn(qtbot: Any) -> None:
     session = GameSession(Game(QUBIC), players=[human(1), cpu(2, "random")])
     try:
-        with qtbot.waitSignal(session.moved, check_params_cb=lambda _c, p: p == 1, timeout=20000):
+        with qtbot.waitSignal(session.moved, check_params_cb=lambda _c, p: p == 1, timeout=CPU_MS):
             session.play(cells("2,2,2")[0])
         assert session.game.ply == 2 and session.is_human_turn()
-        with qtbot.waitSignal(session.moved, check_params_cb=lambda _c, p: p == 1, timeout=20000):
+        with qtbot.waitSignal(session.moved, check_params_cb=lambda _c, p: p == 1, timeout=CPU_MS):
             session.play(cells("3,3,3")[0])
         seen = Recorder(session)
         session.undo()

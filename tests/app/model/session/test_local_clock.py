@@ -11,12 +11,14 @@ import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 import engine
+from app.model.session.seats import cpu, human
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from engine import Cell, record
 from engine.clocks import PRESETS, TimeControl
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.widgets.window.languages import speaking
 
 PEOPLE = [PlayerInfo("Ann"), PlayerInfo("Bo")]
@@ -112,7 +114,7 @@ def test_a_cpu_thinks_within_its_share(open_window: OpenWindow, qtbot: Any) -> N
 
     window.session.cpu_player.request = request  # type: ignore[method-assign]
     window.session.play((0, 0))
-    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=20000)
+    qtbot.waitUntil(lambda: window.session.game.ply == 2, timeout=CPU_MS)
     assert asked and asked[0] is not None and asked[0] <= 60.0 / 30
 
 
@@ -161,6 +163,24 @@ def test_a_flag_fall_is_worded_on_the_banner_and_status(
         assert said[-1] == banner
         assert window.local_clocks.text() == "Ann 0:50   Bo 0.0"
         assert window.extras.keeper.board.counted, "the game is counted in the statistics"
+
+
+YOUR_TIME_OUT = {
+    "en": "Your time ran out, CPU (easy) won",
+    "ja": "あなたの時間切れで CPU (初級) の勝ち",
+}
+
+
+@pytest.mark.parametrize("language", sorted(YOUR_TIME_OUT))
+def test_the_one_persons_flag_fall_is_worded_to_them(
+    open_window: OpenWindow, qtbot: Any, language: str
+) -> None:
+    with speaking(language):
+        window = open_window()
+        now = clocked(window, "1+0", [human(1), cpu(2, "easy")])
+        now.t += 61
+        qtbot.waitUntil(window.result_banner.isVisible)
+        assert window.result_banner.title.text() == YOUR_TIME_OUT[language]
 
 
 def test_the_clocks_hide_without_a_time_control(open_window: OpenWindow) -> None:

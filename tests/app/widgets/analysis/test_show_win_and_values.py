@@ -8,18 +8,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from app.model.session.seats import human
+import pytest
+
+from app.model.session.seats import cpu, human
 from app.widgets.analysis.eval_graph import _qcolour
 from app.widgets.board.painting import palette_of
+from app.widgets.board.review_mark import review_text
 from app.widgets.window import theme
-from app.widgets.words.analysis_words import value_words
+from app.widgets.words.analysis_words import analysing_words, value_words
 from engine import PRESETS, Game
 from engine.ai import solve
 from engine.ai.analysis.values import from_score
 from engine.record.analysis_data import Source
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.view_fixtures import switch_theme
 from tests.app.widgets.analysis.analysed import action
+from tests.app.widgets.window.languages import speaking
 from tests.engine.ai.solver.test_solver import connect_four
 
 DATA = Path(__file__).parents[3] / "data" / "connect4"
@@ -114,3 +119,39 @@ def test_the_graph_follows_the_theme(open_window: OpenWindow) -> None:
         switch_theme(window, mode)
         scheme = palette_of(window.view_state.colour_choice).scheme
         assert graph.backgroundBrush().color() == _qcolour(scheme.background)
+
+
+YOUR_WIN = {
+    "en": (
+        "You have a forced win in 1 move: step through it",
+        "Move 1 of 1: you win",
+        "Showing the win from move 4: 1 of 1 move",
+        "Analysing: 1 of 1 move",
+    ),
+    "ja": (
+        "あなたに 1 手の必勝手順があります。一手ずつ進めて確かめましょう",
+        "1 手中 1 手目: あなたの勝ち",
+        "4 手目からの必勝手順: 1 手中 1 手目",
+        "解析中: 1 手中 1 手",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(YOUR_WIN))
+def test_show_the_win_speaks_to_the_one_person_at_the_board(
+    qtbot: Any, open_window: OpenWindow, language: str
+) -> None:
+    game = Game(PRESETS["tic-tac-toe"])
+    for cell in ((0, 0), (1, 1), (0, 1), (2, 2)):  # Red, the person, wins at 1,3
+        game.play(cell)
+    with speaking(language):
+        window = open_window(game=game, players=(human(1), cpu(2, "easy")))
+        with qtbot.waitSignal(window.session.position_study.win_found, timeout=CPU_MS):
+            action(window, "show-win").trigger()
+        panel = window.analysis.panel
+        first, last, mark, analysing = YOUR_WIN[language]
+        assert panel.win_label.text() == first
+        panel.win_forward.click()
+        assert panel.win_label.text() == last
+        assert review_text(window.session) == mark  # the corner of both board views
+        assert analysing_words(1, 1) == analysing  # and a one-move game's analysis

@@ -12,6 +12,7 @@ from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.motion_menu import PAUSES_MS
 from engine import PRESETS, Game
+from tests.app.cpu_waits import CPU_MS
 
 
 class Clock:
@@ -43,7 +44,7 @@ def test_a_cpu_move_is_shown_no_sooner_than_the_pause_after_the_move_before_it(
     window, clock, events = against_the_cpu(open_window, 600)
     session = window.session
     session.play((1, 1))
-    with qtbot.waitSignal(session.cpu_turns.holding, timeout=20000):
+    with qtbot.waitSignal(session.cpu_turns.holding, timeout=CPU_MS):
         pass  # the CPU has answered at once; its move waits
     assert session.game.ply == 1 and session.thinking
     clock.ms = 599.0
@@ -64,7 +65,7 @@ def test_with_no_pause_the_answer_is_shown_as_it_comes(open_window: Any, qtbot: 
     window, _clock, events = against_the_cpu(open_window, 0)
     session = window.session
     session.play((1, 1))
-    qtbot.waitUntil(lambda: session.game.ply == 2, timeout=20000)
+    qtbot.waitUntil(lambda: session.game.ply == 2, timeout=CPU_MS)
     assert sorted(event[0] for event in events) == ["answered", "moved", "moved"]
 
 
@@ -72,13 +73,13 @@ def test_undo_while_a_move_is_held_drops_it(open_window: Any, qtbot: Any) -> Non
     window, clock, _events = against_the_cpu(open_window, 2500)
     session = window.session
     session.play((0, 0))
-    with qtbot.waitSignal(session.cpu_turns.holding, timeout=20000):
+    with qtbot.waitSignal(session.cpu_turns.holding, timeout=CPU_MS):
         pass
     session.undo()
     assert session.game.ply == 0 and not session.thinking
     clock.ms = 10_000.0
     session.play((2, 2))  # a new move, a new pause from it
-    with qtbot.waitSignal(session.cpu_turns.holding, timeout=20000) as held:
+    with qtbot.waitSignal(session.cpu_turns.holding, timeout=CPU_MS) as held:
         pass
     assert held.args[0] == 2500.0
     clock.ms = 12_500.0
@@ -105,7 +106,7 @@ def test_cpu_against_cpu_follows_the_chosen_pace(open_window: Any, qtbot: Any) -
     session.new_game(PRESETS["tic-tac-toe"], [cpu(1, "random"), cpu(2, "random")])
     for step in range(1, 4):
         ply = session.game.ply
-        with qtbot.waitSignal(session.cpu_turns.holding, timeout=20000):
+        with qtbot.waitSignal(session.cpu_turns.holding, timeout=CPU_MS):
             pass
         assert session.game.ply == ply
         clock.ms += 300.0

@@ -17,6 +17,7 @@ from app.widgets.words.seat_words import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell, record
 from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import game_after
 from tests.engine.random_games import random_game
 
@@ -127,7 +128,7 @@ def test_a_won_game_offers_a_rematch_with_the_seats_swapped(
     assert session.players[0].level == "hard"
     assert not window.result_banner.isVisible()
     # The CPU now moves first.
-    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=20000)
+    qtbot.waitUntil(lambda: session.game.ply == 1, timeout=CPU_MS)
 
 
 def test_the_banner_offers_a_new_game_and_a_review(

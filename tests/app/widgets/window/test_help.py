@@ -1,5 +1,6 @@
 """The Help menu, in English and in Japanese: Keys and mouse (F1) lists every command that has a
-shortcut, read from the window's own actions; About opens large enough to show all it says."""
+shortcut, read from the window's own actions and buttons; About names every game and opens large
+enough to show all it says."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QAbstractButton, QDialog
 
 from app.widgets.dialogs.about import AboutDialog
 from app.widgets.window.main_window import MainWindow
+from app.widgets.words.game_words import game_name
+from engine import PRESETS
 from tests.app.conftest import Dialogs, OpenWindow
 from tests.app.widgets.window.languages import LANGUAGES, speaking
 
@@ -60,6 +63,16 @@ def test_keys_and_mouse_lists_every_action_that_has_a_shortcut(
             assert key in rows, (key, action.text())
             assert rows[key].endswith(words_of(action.text())), (key, rows[key])
         assert len(rows) >= len(with_keys) + 8  # and the mouse and the board's own keys
+        # The buttons that Alt and a letter press, the result banner's Rematch (Alt+M) first.
+        assert (
+            rows["Alt+M"]
+            == {"en": "At the end of a game → Rematch", "ja": "終局時 → もう一局"}[language]
+        )
+        buttons = [b for b in window.findChildren(QAbstractButton) if b.window() is window]
+        for button in buttons:
+            key = QKeySequence.mnemonic(button.text())
+            if not key.isEmpty():
+                assert key.toString(QKeySequence.SequenceFormat.NativeText) in rows, button.text()
 
 
 def test_keys_and_mouse_names_what_was_missing_with_its_menu(
@@ -106,6 +119,9 @@ def test_about_shows_all_it_says(
         monkeypatch.setattr(QDialog, "exec", exec_dialog)
         window.about_action.trigger()  # Help → About hyperrow
         assert len(shown) == 1
+        # Every game hyperrow has, as the presets name them.
+        description = shown[0].description.text()
+        assert all(game_name(name) in description for name in PRESETS)
         # A longer report than this machine's: an OpenGL problem and a deep data folder.
         report = shown[0].report.toPlainText()
         longer = (

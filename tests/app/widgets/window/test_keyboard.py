@@ -110,6 +110,35 @@ def test_the_cursor_moves_through_w_slices_and_the_views_follow(
     assert window.view_state.cursor == (1, 2, 3, 3)
 
 
+def test_the_cursor_goes_along_to_the_slice_the_slider_shows(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    window = open_keyboard_game(open_window, qtbot, "four-d")
+    walk_to(window, (1, 2, 3, 0))
+    cursors: list[Cell] = []
+    window.view_state.cursor_changed.connect(cursors.append)
+    window.w_slider.setValue(2)
+    assert cursors == [(1, 2, 3, 2)]  # once, to the same place in w = 3
+    # A move and the keys go on from there: the view stays on w = 3 (a cursor left in w = 1
+    # took it back there after every move).
+    window.session.play_at((0, 0, 0, 2))
+    assert window.view_state.w == 2
+    press(window.board, Qt.Key.Key_Left)
+    assert window.view_state.cursor == (0, 2, 3, 2) and window.view_state.w == 2
+    # With every w-slice on view the cursor goes to any of them; back to one slice, it comes
+    # to the one on view.
+    window.all_slices_action.trigger()
+    press(window.board, Qt.Key.Key_BracketRight)
+    assert window.view_state.cursor == (0, 2, 3, 3) and window.view_state.w == 2
+    window.all_slices_action.trigger()
+    assert window.view_state.cursor == (0, 2, 3, 2)
+    # The slice follows the cursor, which is there by the time the slice changes.
+    seen: list[tuple[int, Cell | None]] = []
+    window.view_state.w_changed.connect(lambda w: seen.append((w, window.view_state.cursor)))
+    press(window.board, Qt.Key.Key_BracketLeft)
+    assert seen == [(1, (0, 2, 3, 1))]
+
+
 @pytest.mark.parametrize("name", ["connect-four", "score-four"])
 def test_in_a_gravity_game_the_cursor_sits_where_the_stone_will_land(
     open_window: OpenWindow, qtbot: Any, name: str

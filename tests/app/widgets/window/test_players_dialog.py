@@ -25,6 +25,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, format_cell, record
 from engine.players import SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.view_fixtures import close_to
 from tests.app.widgets.window.languages import LANGUAGES, speaking
 from tests.app.widgets.window.test_status_words import click_move
@@ -132,7 +133,7 @@ def test_the_cpus_moves_keep_their_level_when_it_changes_and_after_save_and_open
         session.cpu_seconds = 0.5
         for ply in (2, 4):
             click(window, free_cell_on_the_floor(window))
-            qtbot.waitUntil(lambda ply=ply: session.game.ply == ply, timeout=30000)
+            qtbot.waitUntil(lambda ply=ply: session.game.ply == ply, timeout=CPU_MS)
         you, easy, hard = words["you"], words["easy"], words["hard"]
         assert names_in_list(window) == [you, easy, you, easy]
 
@@ -141,7 +142,7 @@ def test_the_cpus_moves_keep_their_level_when_it_changes_and_after_save_and_open
         assert session.players[1].level == "hard"
         assert names_in_list(window) == [you, easy, you, easy]  # played by easy, still
         click(window, free_cell_on_the_floor(window))
-        qtbot.waitUntil(lambda: session.game.ply == 6, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 6, timeout=CPU_MS)
         assert names_in_list(window) == [you, easy, you, easy, you, hard]
         click_move(window, 2)  # after three moves: easy was to move, and moved
         assert window.turn_label.text() == words["easy to move here"]

@@ -1,19 +1,27 @@
 """A rematch against the CPU, played through the window as a person plays it: the seats swap,
 and the CPU is still called the CPU and the person "You" everywhere (move list, status, banner,
-the tesseract's line counts), in English and in Japanese."""
+the tesseract's line counts), in English and in Japanese; File → New after it offers the seats as
+the player set them."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
 
+from app.model.session.seats import cpu, rotate_seats
+from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
-from engine import PRESETS, Cell, Game, Rules, ai, format_cell
+from app.widgets.words.seat_words import seat_name
+from app.widgets.words.window_words import player_name
+from engine import PRESETS, Cell, Game, Rules, ai, format_cell, record
 from engine.players import SeatKind, parse_players
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.widgets.window.languages import LANGUAGES, speaking
 
 # Two in a row on 3×3: whoever moves first wins with their second stone, whatever the other
@@ -89,7 +97,7 @@ def test_a_rematch_against_the_cpu_names_the_cpu_before_and_after_and_each_winne
         session = window.session
         # The person moves first and wins with the second stone.
         click(window, CENTRE)
-        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=CPU_MS)
         assert listed(window) == [
             move_line(window, 1, words["you"]),
             move_line(window, 2, words["cpu"]),
@@ -105,11 +113,11 @@ def test_a_rematch_against_the_cpu_names_the_cpu_before_and_after_and_each_winne
         # Rematch from the banner: the CPU moves first now, and is still the CPU.
         QTest.mouseClick(window.result_banner.rematch_button, Qt.MouseButton.LeftButton)
         assert [seat.kind for seat in session.players] == [SeatKind.CPU, SeatKind.HUMAN]
-        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=CPU_MS)
         assert listed(window) == [move_line(window, 1, words["cpu"])]
         assert window.turn_label.text() == words["your turn second"]
         click(window, empty_cell(window))
-        qtbot.waitUntil(session.game.is_over, timeout=30000)
+        qtbot.waitUntil(session.game.is_over, timeout=CPU_MS)
         assert session.game.outcome().winners == (0,)  # type: ignore[union-attr]
         assert listed(window) == [
             move_line(window, 1, words["cpu"]),
@@ -132,7 +140,59 @@ def test_the_tesseracts_line_counts_name_the_cpu_after_a_rematch(
         window = open_window(game=Game(PRESETS["tesseract"]), players=first_start_seats())
         session = window.session
         click(window, (0, 0, 0, 0))
-        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 2, timeout=CPU_MS)
         window.rematch_action.trigger()  # Game → Rematch; the game in progress is let go
-        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=30000)
+        qtbot.waitUntil(lambda: session.game.ply == 1, timeout=CPU_MS)
         assert window.score_label.text() == WORDS[language]["lines"]
+
+
+def test_file_new_offers_the_seats_as_the_player_set_them_not_as_a_rematch_moved_them(
+    open_window: OpenWindow, dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(game=Game(TWO_IN_A_ROW), players=first_start_seats())
+    offered: list[list[tuple[SeatKind, str | None]]] = []
+
+    def exec_dialog(dialog: QDialog) -> int:
+        if isinstance(dialog, NewGameDialog):
+            offered.append([(seat.kind, seat.level) for seat in dialog.players()])
+        return int(QDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(QDialog, "exec", exec_dialog)
+    window.pause_action.trigger()  # the CPU waits: only the seats matter here
+    as_set = [(SeatKind.HUMAN, None), (SeatKind.CPU, "easy")]
+    click(window, CENTRE)
+    window.rematch_action.trigger()
+    assert [(seat.kind, seat.level) for seat in window.session.players] == as_set[::-1]
+    window.new_action.trigger()
+    assert offered[-1] == as_set
+    window.rematch()  # and after a second rematch, and a third
+    window.new_action.trigger()
+    window.rematch()
+    window.new_action.trigger()
+    assert offered[-2:] == [as_set, as_set]
+    # Seats the player sets after a rematch are theirs.
+    moved = rotate_seats(window.session.players)
+    window.session.set_players([moved[0], cpu(2, "hard")])
+    window.new_action.trigger()
+    assert offered[-1] == [(SeatKind.HUMAN, None), (SeatKind.CPU, "hard")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_saved_game_keeps_the_cpu_under_the_name_the_window_shows(
+    open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path, language: str
+) -> None:
+    words = WORDS[language]
+    with speaking(language):
+        window = open_window(game=Game(TWO_IN_A_ROW), players=first_start_seats())
+        window.pause_action.trigger()  # the CPU waits: only the names matter here
+        click(window, CENTRE)
+        window.rematch_action.trigger()  # the CPU, "CPU 1" now, moves first
+        path = tmp_path / "rematch.hyperrow"
+        window.session.save(path)
+        saved = record.load_record(path).players
+        assert [seat.name for seat in saved] == ["CPU (easy)", "Player 2"]
+        # Read back, the CPU is the program's to name: in the window's words, as before.
+        again = open_window(data_dir=tmp_path / "again")
+        assert again.open_path(str(path))
+        assert [seat_name(again.session, p) for p in (0, 1)] == [words["cpu"], words["you"]]
+        assert player_name(saved[0]) == words["cpu"]  # as a network game shows a seat's name

@@ -1,5 +1,6 @@
 """What the status bar says, in English and in Japanese: of the reviewed position while an earlier
-move is on view, why Ctrl+H gives no hint, and how far the CPU has looked, in a player's words."""
+move is on view, why Ctrl+H gives no hint, and how far the CPU has looked, in a player's words
+("1 position", "2,048 positions")."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai import SearchInfo
 from tests.app.conftest import OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import game_after
 from tests.app.widgets.window.languages import LANGUAGES, speaking
 
@@ -39,6 +41,9 @@ WORDS = {
         "hint shallow": "Hint: looking one move ahead, 510 positions…",
         "cpu deep": "Looking 12 moves ahead: 45,678 positions…",
         "cpu shallow": "Looking one move ahead: 2,048 positions…",
+        "hint one": "Hint: looking one move ahead, 1 position…",
+        "cpu one": "Looking 2 moves ahead: 1 position…",
+        "cpu long": "Looking 30 moves ahead: 3,000,000,001 positions…",
     },
     "ja": {
         "over": "終局: あなたの勝ち",
@@ -56,6 +61,9 @@ WORDS = {
         "hint shallow": "ヒント: 1手先まで読んでいます (510 局面)…",
         "cpu deep": "12手先まで読んでいます: 45,678 局面…",
         "cpu shallow": "1手先まで読んでいます: 2,048 局面…",
+        "hint one": "ヒント: 1手先まで読んでいます (1 局面)…",
+        "cpu one": "2手先まで読んでいます: 1 局面…",
+        "cpu long": "30手先まで読んでいます: 3,000,000,001 局面…",
     },
 }
 
@@ -135,7 +143,9 @@ def test_the_cpus_progress_says_how_far_it_looks_with_grouped_thousands(
     assert window.cpu_label.text() == words["hint deep"]
     session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 510, None, 0, 0))
     assert window.cpu_label.text() == words["hint shallow"]
-    qtbot.waitUntil(lambda: session.hint_cell is not None, timeout=30000)
+    session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 1, None, 0, 0))
+    assert window.cpu_label.text() == words["hint one"]
+    qtbot.waitUntil(lambda: session.hint_cell is not None, timeout=CPU_MS)
 
     session.cpu_seconds = 5.0
     assert session.play(session.hint_cell)  # type: ignore[arg-type]
@@ -146,5 +156,10 @@ def test_the_cpus_progress_says_how_far_it_looks_with_grouped_thousands(
     assert window.cpu_label.text() == words["cpu deep"]
     session.cpu_player.progress.emit(pending.request_id, SearchInfo(1, 2048, None, 0, 0))
     assert window.cpu_label.text() == words["cpu shallow"]
+    session.cpu_player.progress.emit(pending.request_id, SearchInfo(2, 1, None, 0, 0))
+    assert window.cpu_label.text() == words["cpu one"]
+    # More positions than Qt's plural rules count (a C int) after a long think.
+    session.cpu_player.progress.emit(pending.request_id, SearchInfo(30, 3_000_000_001, None, 0, 0))
+    assert window.cpu_label.text() == words["cpu long"]
     for text in (window.cpu_label.text(), window.cpu_label.toolTip()):
         assert "depth" not in text and "深さ" not in text

@@ -16,8 +16,11 @@ from app.scene import palette
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_words import game_name
+from app.widgets.words.seat_words import seat_name
 from engine import PRESETS, Game, Rules, parse_cell, record
+from engine.players import PlayerInfo, SeatKind
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import play
 from tests.app.view_fixtures import close_to
 
@@ -119,7 +122,9 @@ def test_a_new_window_without_a_saved_file_brings_back_the_autosave(
     again = open_window()
     again.session.set_paused(True)
     assert again.session.game.moves[0] == (0, 0, 0, 0)
-    assert again.session.players[1] == cpu(2, "easy")
+    # The CPU kept under the name the window calls it by, the program's still.
+    assert again.session.players[1] == PlayerInfo("CPU (easy)", SeatKind.CPU, "easy")
+    assert seat_name(again.session, 1) == "CPU (easy)"
     assert again.windowTitle().startswith("Untitled Tesseract")
     assert not again.isWindowModified()  # autosaved: nothing is lost by closing
 
@@ -209,7 +214,7 @@ def test_the_slice_follows_an_opened_games_last_stone_not_the_cpus_moves(
     assert window.view_state.w == 3 and window.w_slider.value() == 3
     window.view_state.set_w(0)
     window.session.cpu_seconds = 0.5
-    with qtbot.waitSignal(window.session.moved, timeout=20000) as reply:
+    with qtbot.waitSignal(window.session.moved, timeout=CPU_MS) as reply:
         window.session.set_players([human(1), cpu(2, "hard")])
     assert reply.args == [parse_cell("4,1,1,4", four_d), 1]
     assert window.view_state.w == 0  # the slice the player chose; the w strip marks w = 4
@@ -237,7 +242,7 @@ def test_the_status_bar_shows_the_cpu_thinking_with_a_busy_indicator(
     # A long think: the answer cannot come before the checks however busy the machine (the
     # undo below ends it).
     window.session.cpu_seconds = 60.0
-    with qtbot.waitSignal(window.session.cpu_progress, timeout=20000):
+    with qtbot.waitSignal(window.session.cpu_progress, timeout=CPU_MS):
         play(window, "1,1,1")
     qtbot.waitUntil(window.busy.isVisible, timeout=5000)
     assert re.fullmatch(
@@ -304,9 +309,9 @@ def test_the_cpu_failure_message_names_the_menu_item_as_the_menu_shows_it(
 
     problems: list[str] = []
     window.session.problem.connect(lambda problem: problems.append(problem_text(problem)))
-    with qtbot.waitSignal(window.session.cpu_thinking, timeout=20000):
+    with qtbot.waitSignal(window.session.cpu_thinking, timeout=CPU_MS):
         window.session.play((0, 0, 0))
-    qtbot.waitUntil(lambda: window.session.cpu_player.pid is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.session.cpu_player.pid is not None, timeout=CPU_MS)
     os.kill(window.session.cpu_player.pid, signal.SIGKILL)
     qtbot.waitUntil(lambda: bool(problems), timeout=20000)
     assert f"Untick Game → {pause} to let them play again." in problems[0]

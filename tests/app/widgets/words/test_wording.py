@@ -18,7 +18,9 @@ from app.widgets.words.game_words import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, Game, RulesProblemKind, record
 from tests.app.conftest import Dialogs, OpenWindow
+from tests.app.cpu_waits import CPU_MS
 from tests.app.notation_games import play
+from tests.app.widgets.window.languages import speaking
 from tests.engine.bad_rules import problem_of
 
 QUBIC = PRESETS["qubic"]
@@ -255,6 +257,14 @@ def test_a_cpu_turn_refusal_is_a_sentence(qtbot: Any, open_window: OpenWindow) -
     assert window.status.currentMessage() == "It is a CPU player's turn: wait for its move."
 
 
+def test_an_untitled_game_is_named_in_japanese_without_a_stray_space(
+    open_window: OpenWindow,
+) -> None:
+    with speaking("ja"):
+        window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
+        assert window.windowTitle() == "無題の立体四目並べ[*] — hyperrow"
+
+
 def test_the_unsaved_mark_is_only_for_a_named_file_behind_its_moves(
     open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path
 ) -> None:
@@ -297,14 +307,19 @@ def test_the_whole_status_fits_a_window_of_800_by_600(qtbot: Any, open_window: O
     window = open_window(game=Game(PRESETS["tesseract"]), players=(human(1), cpu(2, "expert")))
     window.resize(800, 600)
     qtbot.waitUntil(lambda: window.width() == 800)
-    window.session.cpu_seconds = 3.0
-    with qtbot.waitSignal(window.session.cpu_progress, timeout=20000):
+    # A long think: the answer cannot come before the checks however busy the machine.
+    window.session.cpu_seconds = 60.0
+    with qtbot.waitSignal(window.session.cpu_progress, timeout=CPU_MS):
         play(window, "1,1,1,1")
-    qtbot.wait(50)
     labels = [window.turn_label, window.score_label, window.cpu_label]
-    assert all(label.isVisible() and label.text() for label in labels)
-    for label in labels:
-        needed = label.fontMetrics().horizontalAdvance(label.text())
-        assert label.width() >= needed, (label.text(), label.width(), needed)
-        right = label.mapTo(window, label.rect().topRight()).x()
-        assert right <= window.width(), label.text()
+
+    def status_fits() -> None:
+        for label in labels:
+            assert label.isVisible() and label.text()
+            needed = label.fontMetrics().horizontalAdvance(label.text())
+            assert label.width() >= needed, (label.text(), label.width(), needed)
+            right = label.mapTo(window, label.rect().topRight()).x()
+            assert right <= window.width(), label.text()
+
+    # Once the status bar is laid out for the texts the search brought.
+    qtbot.waitUntil(status_fits)

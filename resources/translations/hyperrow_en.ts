@@ -1,0 +1,84 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>Hint: looking one move ahead, %1 positions…</source>
+        <translation>
+            <numerusform>Hint: looking one move ahead, %1 position…</numerusform>
+            <numerusform>Hint: looking one move ahead, %1 positions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking one move ahead: %1 positions…</source>
+        <translation>
+            <numerusform>Looking one move ahead: %1 position…</numerusform>
+            <numerusform>Looking one move ahead: %1 positions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: looking %1 moves ahead, %2 positions…</source>
+        <translation>
+            <numerusform>Hint: looking %1 moves ahead, %2 position…</numerusform>
+            <numerusform>Hint: looking %1 moves ahead, %2 positions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking %1 moves ahead: %2 positions…</source>
+        <translation>
+            <numerusform>Looking %1 moves ahead: %2 position…</numerusform>
+            <numerusform>Looking %1 moves ahead: %2 positions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have a forced win in %n moves: step through it</source>
+        <translation>
+            <numerusform>You have a forced win in %n move: step through it</numerusform>
+            <numerusform>You have a forced win in %n moves: step through it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has a forced win in %n moves: step through it</source>
+        <translation>
+            <numerusform>%1 has a forced win in %n move: step through it</numerusform>
+            <numerusform>%1 has a forced win in %n moves: step through it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing: %1 of %2 moves</source>
+        <translation>
+            <numerusform>Analysing: %1 of %2 move</numerusform>
+            <numerusform>Analysing: %1 of %2 moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n players</source>
+        <translation>
+            <numerusform>%1, %n player</numerusform>
+            <numerusform>%1, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n blocked</source>
+        <translation>
+            <numerusform>%1, %n blocked</numerusform>
+            <numerusform>%1, %n blocked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n lines to win</source>
+        <translation>
+            <numerusform>%1, %n line to win</numerusform>
+            <numerusform>%1, %n lines to win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the win from move %1: %2 of %3 moves</source>
+        <translation>
+            <numerusform>Showing the win from move %1: %2 of %3 move</numerusform>
+            <numerusform>Showing the win from move %1: %2 of %3 moves</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
