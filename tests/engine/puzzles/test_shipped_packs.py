@@ -68,9 +68,10 @@ def test_every_connect_four_puzzle_has_one_answer_by_the_exact_solver() -> None:
 
 
 def test_the_compiled_solver_and_the_pure_python_reference_agree_on_connect_four_puzzles() -> None:
-    """A few dozen puzzles (those with the most stones, which the pure-Python search solves in
-    well under a second) solved again by the reference search, move by move."""
-    puzzles = sorted(pack.shipped("connect-four"), key=lambda p: -len(p.moves))[:36]
+    """Every fifth puzzle (42) solved again move by move by the reference search, a separate
+    implementation of the same algorithm."""
+    puzzles = pack.shipped("connect-four")[::5]
+    assert len(puzzles) >= 40
     for puzzle in puzzles:
         game = puzzle.game()
         assert move_results(game, kernel=False) == move_results(game), puzzle.ident
