@@ -63,8 +63,9 @@ def build_pack(
     start: Sequence[Puzzle] = (),
     opening_plies: int = OPENING_PLIES,
 ) -> list[Puzzle]:
-    """`count` puzzles on the preset `board`, about a third of each difficulty (after a game
-    per puzzle, more of the others where one is short), easiest first: those of `start` first
+    """`count` puzzles on the preset `board`, about a third of each difficulty and within one
+    about as many defences as wins (after a game per puzzle, more of the others where one is
+    short; wins are found far more often), easiest first: those of `start` first
     (puzzles kept from a pack, see `recheck`), then from new games opened by `opening_plies`
     random moves (more make more kinds of position on a small board). Raises ValueError for a
     board puzzles cannot use."""
@@ -76,10 +77,15 @@ def build_pack(
     found: dict[Difficulty, dict[str, Puzzle]] = {level: {} for level in DIFFICULTIES}
     spare: dict[str, Puzzle] = {}
 
+    half = -(-share // 2)
+
     def add(puzzle: Puzzle) -> None:
         bucket = found[puzzle.difficulty]
-        if puzzle.ident not in bucket:
-            (bucket if len(bucket) < share else spare)[puzzle.ident] = puzzle
+        if puzzle.ident in bucket:
+            return
+        same_kind = sum(other.kind is puzzle.kind for other in bucket.values())
+        room = len(bucket) < share and same_kind < half
+        (bucket if room else spare)[puzzle.ident] = puzzle
 
     for puzzle in start:
         add(puzzle)
@@ -149,12 +155,14 @@ def _cpu_game(board: str, rng: random.Random, opening_plies: int = OPENING_PLIES
 
 def _puzzles_of(board: str, game: Game) -> list[Puzzle]:
     """The puzzles in `game`'s last positions."""
+    exact = exact_board(board)
     outcome = game.outcome()
-    if outcome is None or len(outcome.winners) != 1:
+    # A drawn game has defences too (the one move that keeps the draw), but only the exact
+    # solver sees them: the bounded search cannot prove a draw.
+    if outcome is None or (len(outcome.winners) != 1 and not exact):
         return []
     moves = game.moves
     found = []
-    exact = exact_board(board)
     for back in range(1, min(EXACT_BACK_PLIES if exact else BACK_PLIES, len(moves)) + 1):
         position = moves[: len(moves) - back]
         work = Game(game.rules)
