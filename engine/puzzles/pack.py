@@ -5,7 +5,9 @@ them), each puzzle in the form of engine.puzzles.puzzle:
 
 Loading re-checks every puzzle's line (soundness.line_problem: cheap) and refuses the whole pack
 when one fails, naming it: a pack edited by hand, or a solution changed, never reaches a
-player."""
+player. `check_pack` goes further, for the tests and `hyperrow puzzles check`: every puzzle's
+whole proof (soundness.proof_problem), its answer unique under its proof (on Connect Four by
+the exact solver)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from pathlib import Path
 
 from engine.atomic_files import write_text_atomic
 from engine.puzzles.puzzle import Puzzle, PuzzleDataError, puzzle_from_data
-from engine.puzzles.soundness import line_problem
+from engine.puzzles.soundness import line_problem, proof_problem
 from engine.resources import SOURCE_FOLDER as RESOURCES
 from engine.resources import resource
 from engine.rules import PRESETS
@@ -44,8 +46,9 @@ def save_pack(path: Path, board: str, puzzles: list[Puzzle]) -> None:
     write_text_atomic(path, head + lines + "\n]}\n")
 
 
-def load_pack(path: Path) -> tuple[Puzzle, ...]:
-    """The puzzles of the pack at `path`, each line re-checked; raises PackError."""
+def load_pack(path: Path, *, check: bool = True) -> tuple[Puzzle, ...]:
+    """The puzzles of the pack at `path`, each line re-checked (unless `check` is False: a pack
+    to be proven again, see pack_builder.recheck); raises PackError."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
@@ -67,11 +70,22 @@ def load_pack(path: Path) -> tuple[Puzzle, ...]:
         except PuzzleDataError as error:
             raise PackError(f"{path}: puzzles[{i}]: {error}") from None
         problem = None if puzzle.board == board else f"rules {puzzle.board}, not {board}"
-        problem = problem or line_problem(puzzle)
+        problem = problem or (line_problem(puzzle) if check else None)
         if problem is not None:
             raise PackError(f"{path}: puzzles[{i}]: {problem}")
         puzzles.append(puzzle)
     return tuple(puzzles)
+
+
+def check_pack(path: Path) -> tuple[Puzzle, ...]:
+    """`load_pack`, then every puzzle's whole proof; raises PackError naming the first puzzle
+    whose answer is not unique under its proof (or fails otherwise), and why."""
+    puzzles = load_pack(path)
+    for i, puzzle in enumerate(puzzles):
+        problem = proof_problem(puzzle)
+        if problem is not None:
+            raise PackError(f"{path}: puzzles[{i}] ({puzzle.ident}, {puzzle.proof}): {problem}")
+    return puzzles
 
 
 @cache

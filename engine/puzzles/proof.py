@@ -18,11 +18,16 @@ from engine.game import Game
 from engine.rules import Cell
 
 
+class ProofTooLong(RuntimeError):
+    """A proof search went past its node cap (the builder skips such a position)."""
+
+
 class Prover:
     """Bounded win proofs on one position's board (played on and restored); results are kept
-    by the moves played since the position, so the same question is not asked twice."""
+    by the moves played since the position, so the same question is not asked twice. With
+    `max_nodes`, a search that asks more positions than that raises ProofTooLong."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, max_nodes: int | None = None) -> None:
         if game.rules.players != 2 or game.rules.target != 1:
             raise ValueError("puzzles need two players and the first line winning")
         self.board = threat_board(game)
@@ -30,6 +35,8 @@ class Prover:
         self.cells = game.geometry.cells
         self._played: list[int] = []
         self._known: dict[tuple[frozenset[int], frozenset[int], int], bool] = {}
+        self.max_nodes = max_nodes
+        self.nodes = 0
 
     def push(self, index: int) -> None:
         """Play cell `index` for the side to move."""
@@ -58,6 +65,9 @@ class Prover:
         known = self._known.get(key)
         if known is not None:
             return known
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise ProofTooLong(f"more than {self.max_nodes} positions")
         candidates = blocks or self._attacks(n)
         found = any(self.move_wins_within(move, n) for move in candidates)
         self._known[key] = found

@@ -2,12 +2,15 @@
 line the engine proves; to and from the JSON form packs and `hyperrow puzzles --list --json` use:
 
     {"rules": "connect-four", "moves": [[3, 0], ...], "solution": [[2, 0], ...],
-     "win_in": 3, "kind": "win"}
+     "win_in": 3, "kind": "win", "proof": "exact"}
 
 Cells are 0-based as in game files. A "win" puzzle's solution is the winner's moves with the
 engine's best defence between them, the winning stone last (2·win_in - 1 moves); a "defend"
 puzzle's is the one move that saves, and win_in is how soon the other side wins after any
-other move (the most of its moves it needs).
+other move (the most of its moves it needs). The proof says how far the claim of "the only
+move" holds: "exact" (the exact solver: the only move that wins at all, or the only one that
+does not lose) or "depth D" (the bounded proof search: no other first move wins within D of
+the mover's moves, or after the saving move the other side has no forced win within D).
 """
 
 from __future__ import annotations
@@ -39,6 +42,35 @@ class Difficulty(StrEnum):
 DIFFICULTIES = tuple(Difficulty)
 
 
+@dataclass(frozen=True)
+class Proof:
+    """What proves a puzzle's answer unique: the exact solver (`depth` None), or the bounded
+    proof search to `depth` moves of the side that wins."""
+
+    depth: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Proof:
+        """ "exact" or "depth D" (D a whole number of at least 1); raises PuzzleDataError."""
+        if text == "exact":
+            return cls()
+        word, _, number = text.partition(" ")
+        if word == "depth" and number.isascii() and number.isdigit() and number[0] != "0":
+            return cls(int(number))
+        raise PuzzleDataError(f"proof: {text!r}, expected exact or depth D")
+
+    @property
+    def exact(self) -> bool:
+        """True when the exact solver proves the puzzle."""
+        return self.depth is None
+
+    def __str__(self) -> str:
+        return "exact" if self.depth is None else f"depth {self.depth}"
+
+
+EXACT = Proof()
+
+
 class PuzzleDataError(ValueError):
     """A puzzle entry that is not well formed (the message says where and what)."""
 
@@ -52,6 +84,7 @@ class Puzzle:
     solution: tuple[Cell, ...]
     win_in: int
     kind: Kind
+    proof: Proof = EXACT
 
     @property
     def rules(self) -> Rules:
@@ -90,6 +123,7 @@ class Puzzle:
             tuple(symmetry.apply(cell, shape) for cell in self.solution),
             self.win_in,
             self.kind,
+            self.proof,
         )
 
     def to_data(self) -> dict[str, object]:
@@ -100,6 +134,7 @@ class Puzzle:
             "solution": [list(cell) for cell in self.solution],
             "win_in": self.win_in,
             "kind": str(self.kind),
+            "proof": str(self.proof),
         }
 
 
@@ -117,12 +152,16 @@ def puzzle_from_data(data: object) -> Puzzle:
     win_in = data.get("win_in")
     if isinstance(win_in, bool) or not isinstance(win_in, int) or win_in < 1:
         raise PuzzleDataError(f"win_in: {win_in!r}, expected a whole number of at least 1")
+    proof = data.get("proof")
+    if not isinstance(proof, str):
+        raise PuzzleDataError(f"proof: {proof!r}, expected exact or depth D")
     return Puzzle(
         board,
         _cells(data.get("moves"), "moves", ndim),
         _cells(data.get("solution"), "solution", ndim),
         win_in,
         Kind(kind),
+        Proof.parse(proof),
     )
 
 

@@ -1541,20 +1541,36 @@ The game so far is saved. The details are in %2.</source>
         <translation>この盤のパズルは %1 問 (初級 %2、中級 %3、上級 %4)。そのうち %5 問を解きました。</translation>
     </message>
     <message>
+        <source>Proof: hyperrow&apos;s exact solver. No other move wins at all.</source>
+        <translation>証明: hyperrow の完全解析。ほかに勝てる手はまったくありません。</translation>
+    </message>
+    <message>
+        <source>Proof: hyperrow&apos;s exact solver. Every other move loses; this one does not.</source>
+        <translation>証明: hyperrow の完全解析。ほかの手はすべて負けで、この手だけが負けません。</translation>
+    </message>
+    <message>
+        <source>Proof: a search %1 of your moves deep. No other first move wins within %1 moves; a slower win may exist.</source>
+        <translation>証明: 自分の %1 手先までの探索。ほかの初手では %1 手以内に勝てません (もっと遅い勝ちはあるかもしれません)。</translation>
+    </message>
+    <message>
+        <source>Proof: a search %1 of the other side&apos;s moves deep. After the saving move it has no forced win within %1 moves; every other move loses.</source>
+        <translation>証明: 相手の %1 手先までの探索。正解の手のあとは %1 手以内の必勝がなく、ほかの手はすべて負けます。</translation>
+    </message>
+    <message>
         <source>%1: solved!</source>
         <translation>%1: 正解です！</translation>
+    </message>
+    <message>
+        <source>%1 wins too, in %2; find the win in %3.</source>
+        <translation>%1 でも勝てますが、%2 手かかります。%3 手で勝つ手を探してください。</translation>
     </message>
     <message>
         <source>%1 is right. The engine answers %2: go on.</source>
         <translation>%1 は正解です。エンジンの応手は %2。続けてください。</translation>
     </message>
     <message>
-        <source>%1 does not win in time: the engine answers %2.</source>
-        <translation>%1 では手数内に勝てません。エンジンの応手は %2 です。</translation>
-    </message>
-    <message>
-        <source>%1 does not win in time.</source>
-        <translation>%1 では手数内に勝てません。</translation>
+        <source>%1 loses: the engine answers %2 and wins.</source>
+        <translation>%1 では負けです。エンジンが %2 に打って勝ちます。</translation>
     </message>
     <message>
         <source>%1 does not save the game: the engine answers %2.</source>
@@ -1563,6 +1579,22 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>%1 does not save the game.</source>
         <translation>%1 では負けを防げません。</translation>
+    </message>
+    <message>
+        <source>%1 does not win: the engine answers %2.</source>
+        <translation>%1 では勝てません。エンジンの応手は %2 です。</translation>
+    </message>
+    <message>
+        <source>%1 does not win.</source>
+        <translation>%1 では勝てません。</translation>
+    </message>
+    <message>
+        <source>%1 does not win within %3 of your moves: the engine answers %2.</source>
+        <translation>%1 では自分の %3 手以内に勝てません。エンジンの応手は %2 です。</translation>
+    </message>
+    <message>
+        <source>%1 does not win within %3 of your moves.</source>
+        <translation>%1 では自分の %3 手以内に勝てません。</translation>
     </message>
     <message>
         <source>Solved: %1 · Streak: %2 (best %3) · Rating: %4</source>
@@ -2449,6 +2481,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Difficulty:</source>
         <translation>難易度:</translation>
+    </message>
+    <message>
+        <source>This board has no puzzles of this difficulty: pick another.</source>
+        <translation>この盤にはこの難易度の問題がありません。ほかの難易度を選んでください。</translation>
     </message>
     <message>
         <source>Pick a board and a difficulty, or take today&apos;s puzzle.</source>

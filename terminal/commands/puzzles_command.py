@@ -9,18 +9,19 @@ import datetime
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
 from engine.notation import NotationError, format_cell, parse_move
 from engine.puzzles import pack
-from engine.puzzles.attempt import PuzzleRun, Verdict
+from engine.puzzles.attempt import PuzzleRun, Step, Verdict
 from engine.puzzles.daily import daily_puzzle
-from engine.puzzles.pack_builder import BuildProgress, build_pack
+from engine.puzzles.pack_builder import OPENING_PLIES, BuildProgress, build_pack, recheck
 from engine.puzzles.progress import load_record, save_record
 from engine.puzzles.puzzle import DIFFICULTIES, Difficulty, Kind, Puzzle
 from engine.puzzles.symmetry import symmetries
+from engine.rules import Cell
 from terminal.commands.board_text import SYMBOLS, preset_title, render_board
 from terminal.commands.play import ReadLine, console_reader, stream_reader
 from terminal.commands.terminal_data_folder import add_data_dir_option, data_folder
@@ -50,6 +51,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     build.add_argument(
         "--output", metavar="FILE", help=_("where to write the pack (default: the shipped one)")
     )
+    build.add_argument(
+        "--opening",
+        type=int,
+        default=OPENING_PLIES,
+        metavar="N",
+        help=_("random moves that open each CPU game (default: {n})").format(n=OPENING_PLIES),
+    )
+    build.add_argument(
+        "--recheck",
+        action="store_true",
+        help=_("keep the shipped puzzles that are proven again, and add new ones to them"),
+    )
+    check = commands.add_parser(
+        "check",
+        help=_("prove every puzzle of the shipped packs again"),
+        description=_(
+            "Prove every shipped puzzle again under its proof: its answer the only one, the "
+            "replies in its solution the longest defence."
+        ),
+    )
+    check.add_argument(
+        "boards",
+        nargs="*",
+        type=_board,
+        metavar="BOARD",
+        help=", ".join(pack.BOARDS),
+    )
     play = commands.add_parser(
         "play",
         help=_("solve a puzzle in the terminal"),
@@ -65,17 +93,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_language_option(play)
 
 
+def _board(text: str) -> str:
+    """A board with a pack (argparse's choices would refuse an empty list of them)."""
+    if text not in pack.BOARDS:
+        raise argparse.ArgumentTypeError(
+            _("{board!r} has no puzzles: {boards}").format(
+                board=text, boards=", ".join(pack.BOARDS)
+            )
+        )
+    return text
+
+
 def run(args: argparse.Namespace, stdin: TextIO | None, out: TextIO) -> int:
     """Run the `puzzles` command `args` asks for; returns the exit code."""
     if args.puzzles_command == "build":
         return _build(args)
+    if args.puzzles_command == "check":
+        return _check(args.boards or pack.BOARDS, out)
     if args.puzzles_command == "play":
         use_language(args.lang)
         read_line = console_reader if stdin is None else stream_reader(stdin, out)
         return _play(args, read_line, out)
     if args.list:
         return _list(out, as_json=args.json)
-    sys.stderr.write(_("hyperrow puzzles: give --list, build or play") + "\n")
+    sys.stderr.write(_("hyperrow puzzles: give --list, build, check or play") + "\n")
     return 2
 
 
@@ -89,8 +130,22 @@ def _list(out: TextIO, *, as_json: bool) -> int:
         if as_json:
             out.write(json.dumps(puzzle.to_data()) + "\n")
         else:
-            out.write(f"{puzzle.ident} {_task(puzzle)}\n")
+            out.write(f"{puzzle.ident} {_task(puzzle)} [{puzzle.proof}]\n")
     return 0
+
+
+def _check(boards: Sequence[str], out: TextIO) -> int:
+    failed = False
+    for board in boards:
+        try:
+            puzzles = pack.check_pack(pack.pack_path(board))
+        except pack.PackError as error:
+            sys.stderr.write(f"hyperrow puzzles check: {error}\n")
+            failed = True
+            continue
+        line = _("{board}: {count} puzzles, each proven again")
+        out.write(line.format(board=board, count=len(puzzles)) + "\n")
+    return 1 if failed else 0
 
 
 def _build(args: argparse.Namespace) -> int:
@@ -104,8 +159,25 @@ def _build(args: argparse.Namespace) -> int:
         )
         sys.stderr.write(line + "\n")
 
-    puzzles = build_pack(args.board, args.count, seed=args.seed, progress=report)
     path = Path(args.output) if args.output else pack.SOURCE_FOLDER / f"{args.board}.json"
+    kept: list[Puzzle] = []
+    if args.recheck:
+        try:
+            old = pack.load_pack(pack.SOURCE_FOLDER / f"{args.board}.json", check=False)
+        except pack.PackError as error:
+            sys.stderr.write(f"hyperrow puzzles build: {error}\n")
+            return 1
+        kept = [proven for puzzle in old if (proven := recheck(puzzle)) is not None]
+        line = _("{kept} of {count} shipped puzzles proven again")
+        sys.stderr.write(line.format(kept=len(kept), count=len(old)) + "\n")
+    puzzles = build_pack(
+        args.board,
+        args.count,
+        seed=args.seed,
+        progress=report,
+        start=kept,
+        opening_plies=args.opening,
+    )
     try:
         pack.save_pack(path, args.board, puzzles)
     except OSError as error:
@@ -127,6 +199,10 @@ def _choose(args: argparse.Namespace) -> Puzzle:
         for p in pack.shipped(board)
         if args.difficulty is None or p.difficulty == Difficulty(args.difficulty)
     ]
+    if not puzzles:
+        raise pack.PackError(
+            _("{board} has no {level} puzzles").format(board=board, level=args.difficulty)
+        )
     puzzle = rng.choice(puzzles)
     return puzzle.transformed(rng.choice(symmetries(puzzle.rules)))
 
@@ -171,6 +247,7 @@ def _play(args: argparse.Namespace, read_line: ReadLine, out: TextIO) -> int:
         out.write(text + "\n")
 
     say(_task(puzzle))
+    say(proof_text(puzzle))
     say(render_board(run.game))
     while True:
         line = read_line(_("Your move (h for help): "))
@@ -238,16 +315,66 @@ def _move(run: PuzzleRun, text: str, say: Callable[[str], None]) -> Verdict | No
         say(render_board(run.game))
         say(_("Solved!"))
         return step.verdict
-    if step.verdict is Verdict.WRONG:
-        wrong = (
-            _("{cell} does not win in time.")
-            if run.puzzle.kind is Kind.WIN
-            else _("{cell} does not save the game.")
+    if step.verdict is Verdict.SLOWER:
+        say(
+            _("{cell} wins too, in {count}; find the win in {left}.").format(
+                cell=format_cell(cell), count=step.wins_in, left=run.left
+            )
         )
-        say(wrong.format(cell=format_cell(cell)))
-    if step.reply is not None:
+        return step.verdict
+    if step.verdict is Verdict.WRONG:
+        say(_wrong_text(run, cell, step))
+    elif step.reply is not None:
         say(_("The engine answers {cell}.").format(cell=format_cell(step.reply)))
     say(render_board(run.game))
     if step.verdict is Verdict.WRONG:
         say(_("r to retry, s for the solution, q to quit."))
     return step.verdict
+
+
+def _wrong_text(run: PuzzleRun, cell: Cell, step: Step) -> str:
+    """What a wrong move did, as far as the puzzle's proof says, and the engine's answer."""
+    move = format_cell(cell)
+    reply = "" if step.reply is None else format_cell(step.reply)
+    if step.engine_won:
+        return _("{cell} loses: the engine answers {reply} and wins.").format(
+            cell=move, reply=reply
+        )
+    if run.puzzle.kind is Kind.DEFEND:
+        text = (
+            _("{cell} does not save the game.")
+            if step.reply is None
+            else _("{cell} does not save the game: the engine answers {reply}.")
+        )
+        return text.format(cell=move, reply=reply)
+    if run.puzzle.proof.exact:
+        text = (
+            _("{cell} does not win.")
+            if step.reply is None
+            else _("{cell} does not win: the engine answers {reply}.")
+        )
+        return text.format(cell=move, reply=reply)
+    text = (
+        _("{cell} does not win within {count} of your moves.")
+        if step.reply is None
+        else _("{cell} does not win within {count} of your moves: the engine answers {reply}.")
+    )
+    return text.format(cell=move, reply=reply, count=run.left)
+
+
+def proof_text(puzzle: Puzzle) -> str:
+    """What proves the puzzle's answer, and how far."""
+    depth = puzzle.proof.depth
+    if depth is None:
+        if puzzle.kind is Kind.WIN:
+            return _("Proof: hyperrow's exact solver. No other move wins at all.")
+        return _("Proof: hyperrow's exact solver. Every other move loses; this one does not.")
+    if puzzle.kind is Kind.WIN:
+        return _(
+            "Proof: a search {depth} of your moves deep. No other first move wins within {depth} "
+            "moves; a slower win may exist."
+        ).format(depth=depth)
+    return _(
+        "Proof: a search {depth} of the other side's moves deep. After the saving move it has "
+        "no forced win within {depth} moves; every other move loses."
+    ).format(depth=depth)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -14,21 +15,29 @@ from engine.notation import format_cell
 from engine.puzzles.puzzle import Kind, Puzzle
 from terminal import cli
 from terminal.commands import puzzles_command
+from tests.engine.puzzles.slower import slower_win
 
 WORDS = {
     "en": {
         "solved": "Solved!",
-        "wrong": "does not win in time.",
+        "wrong": r"(does not win( within \d+ of your moves)?|loses): the engine answers",
         "back": "Back to the puzzle's position.",
         "solution": "The solution:",
         "task": "to move wins in",
+        "exact": "Proof: hyperrow's exact solver. No other move wins at all.",
+        "depth": "Proof: a search ",
+        "slower": "{cell} wins too, in {count}; find the win in {left}.",
     },
     "ja": {
         "solved": "正解です！",
-        "wrong": "では手数内に勝てません。",
+        "wrong": r"では(自分の \d+ 手以内に)?勝てません。エンジンの応手は|では負けです。エンジンが",
         "back": "問題の局面に戻しました。",
         "solution": "正解手順:",
         "task": "の手番、",
+        "exact": "証明: hyperrow の完全解析。ほかに勝てる手はまったくありません。",
+        "depth": "証明: 自分の ",
+        "slower": "{cell} でも勝てますが、{count} 手かかります。"
+        "{left} 手で勝つ手を探してください。",
     },
 }
 
@@ -61,12 +70,31 @@ def test_a_wrong_move_is_answered_retry_restores_and_the_solution_solves(
     text = play(lang, board, seed, [format_cell(wrong), "r", "s", *mine], tmp_path)
     words = WORDS[lang]
     assert words["task"] in text.splitlines()[0]
-    assert f"{format_cell(wrong)} {words['wrong']}" in text
+    assert text.splitlines()[1].startswith(words["exact" if board == "connect-four" else "depth"])
+    assert re.search(re.escape(format_cell(wrong)) + " " + words["wrong"], text)
     assert words["back"] in text and words["solution"] in text
     assert text.rstrip().endswith(words["solved"])
     record = json.loads((tmp_path / "puzzles.json").read_text())
     # The first try failed: the solve after Retry does not count.
     assert (record["solved"], record["tried"], record["streak"]) == ([], [puzzle.ident], 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_slower_win_is_answered_as_a_win_and_the_quick_one_solves(
+    lang: str, tmp_path: Path
+) -> None:
+    seed = next(s for s in range(200) if slower_win(chosen("connect-four", s)) is not None)
+    puzzle = chosen("connect-four", seed)
+    found = slower_win(puzzle)
+    assert found is not None
+    slow, count = found
+    mine = [format_cell(c) for c in puzzle.solution[0::2]]
+    text = play(lang, "connect-four", seed, [mine[0], format_cell(slow), *mine[1:]], tmp_path)
+    said = WORDS[lang]["slower"].format(cell=format_cell(slow), count=count, left=puzzle.win_in - 1)
+    assert said in text
+    assert text.rstrip().endswith(WORDS[lang]["solved"])
+    record = json.loads((tmp_path / "puzzles.json").read_text())
+    assert (record["solved"], record["streak"]) == ([puzzle.ident], 1)  # never called wrong
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

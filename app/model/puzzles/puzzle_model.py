@@ -73,13 +73,15 @@ class PuzzleModel(QObject):
     def pick(self, board: str, difficulty: Difficulty | None) -> bool:
         """A puzzle of `board` at `difficulty` (None: any), one not solved yet where there is
         one, in a random image of the board; False (and `pack_failed`) when the pack cannot be
-        loaded."""
+        loaded, False alone when it has no puzzle of that difficulty."""
         try:
             puzzles = [
                 p for p in pack.shipped(board) if difficulty is None or p.difficulty is difficulty
             ]
         except pack.PackError as error:
             self.pack_failed.emit(str(error))
+            return False
+        if not puzzles:
             return False
         fresh = [p for p in puzzles if p.ident not in self.record.solved] or puzzles
         puzzle = self.rng.choice(fresh)
@@ -147,6 +149,9 @@ class PuzzleModel(QObject):
             self.session.mirror(cell)  # refused there, with the reason the window shows
             return None
         step = run.play(cell)
+        if step.verdict is Verdict.SLOWER:  # taken back: the board stays as it was
+            self.stepped.emit(cell, step)
+            return None
         self.session.mirror(cell)
         if step.reply is not None:
             self.session.mirror(step.reply)

@@ -4,8 +4,10 @@ move is answered and Retry / Show solution offered; the record stays in the data
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +25,7 @@ from app.model.view.view_state import ViewState
 from app.widgets.puzzles.puzzle_words import (
     DIFFICULTY_WORDS,
     pack_text,
+    proof_text,
     record_text,
     step_text,
     task_text,
@@ -68,6 +71,7 @@ class PuzzleWindow(QDialog):
         self.record_label = sentence_label(self, "puzzle-record")
         self.title_label = sentence_label(self, "puzzle-title")
         self.task_label = sentence_label(self, "puzzle-task")
+        self.proof_label = sentence_label(self, "puzzle-proof")
         self.message_label = sentence_label(self, "puzzle-message")
         self.view_state = ViewState(self)
         self.board = SlicePanel(model.session, self.view_state, self)
@@ -90,6 +94,7 @@ class PuzzleWindow(QDialog):
         layout.addWidget(self.record_label)
         layout.addWidget(self.title_label)
         layout.addWidget(self.task_label)
+        layout.addWidget(self.proof_label)
         layout.addWidget(self.board, 1)
         # Holds the room the board will take while there is no puzzle yet.
         self.filler = QWidget(self)
@@ -117,7 +122,13 @@ class PuzzleWindow(QDialog):
         """A puzzle of the board and difficulty picked."""
         board: str = self.board_box.currentData()
         level: str | None = self.difficulty_box.currentData()
-        self.model.pick(board, None if level is None else Difficulty(level))
+        difficulty = None if level is None else Difficulty(level)
+        if difficulty is not None and not _has_level(board, difficulty):
+            self.message_label.setText(
+                tr("This board has no puzzles of this difficulty: pick another.")
+            )
+            return
+        self.model.pick(board, difficulty)
 
     def _show_puzzle(self) -> None:
         puzzle = self.model.puzzle
@@ -127,14 +138,27 @@ class PuzzleWindow(QDialog):
         self.filler.setVisible(puzzle is None)
         if puzzle is None:
             self.title_label.setText(tr("Pick a board and a difficulty, or take today's puzzle."))
+            self.proof_label.clear()
             self._show_pack()
             self.message_label.clear()
             return
+        self.show_board(puzzle.board)
         # Four dimensions: every w-slice at once, so the whole board is in view.
         self.view_state.set_all_slices(len(puzzle.rules.shape) > 3)
         self.title_label.setText(title_text(puzzle, self.model.daily))
         self.task_label.setText(task_text(puzzle))
+        self.proof_label.setText(proof_text(puzzle))
         self.message_label.setText(tr("Your move: click a cell."))
+
+    def show_board(self, board: str | None) -> None:
+        """Set the board picker to `board` (a board with puzzles; others are ignored) without
+        picking a puzzle: the board being played, or the puzzle's own."""
+        index = -1 if board is None else self.board_box.findData(board)
+        if index < 0 or index == self.board_box.currentIndex():
+            return
+        with QSignalBlocker(self.board_box):
+            self.board_box.setCurrentIndex(index)
+        self._show_pack()
 
     def _show_pack(self) -> None:
         """Before the first puzzle: what the chosen board's pack holds."""
@@ -149,10 +173,10 @@ class PuzzleWindow(QDialog):
         self.task_label.setText(pack_text(puzzles, self.model.record.solved))
 
     def _show_step(self, cell: Cell, step: Step) -> None:
-        puzzle = self.model.puzzle
-        assert puzzle is not None
-        self.message_label.setText(step_text(cell, step, puzzle.kind))
-        self.retry_button.setEnabled(step.verdict is not Verdict.GOOD)
+        run = self.model.run
+        assert run is not None
+        self.message_label.setText(step_text(cell, step, run))
+        self.retry_button.setEnabled(step.verdict in (Verdict.SOLVED, Verdict.WRONG))
 
     def _show_record(self) -> None:
         self.record_label.setText(record_text(self.model.record))
@@ -170,9 +194,21 @@ class PuzzleWindow(QDialog):
         )
 
 
-def puzzles_action(parent: QWidget, folder: Path) -> QAction:
+def _has_level(board: str, difficulty: Difficulty) -> bool:
+    """Whether `board`'s pack has puzzles of `difficulty` (True when it cannot be loaded: picking
+    says why)."""
+    try:
+        return any(puzzle.difficulty is difficulty for puzzle in shipped(board))
+    except PackError:
+        return True
+
+
+def puzzles_action(
+    parent: QWidget, folder: Path, board_played: Callable[[], str | None] = lambda: None
+) -> QAction:
     """Game → Puzzles (objectName `puzzles`): opens the puzzle window on the record in
-    `folder`, one window kept for the parent's life."""
+    `folder`, one window kept for the parent's life; before a puzzle is picked its board picker
+    shows `board_played()` (the preset of the game in the window) where puzzles have it."""
     action = QAction(tr("Pu&zzles…"), parent)
     action.setObjectName("puzzles")
     windows: list[PuzzleWindow] = []
@@ -181,6 +217,8 @@ def puzzles_action(parent: QWidget, folder: Path) -> QAction:
         if not windows:
             windows.append(PuzzleWindow(PuzzleModel(folder, parent), parent))
         window = windows[0]
+        if window.model.puzzle is None:
+            window.show_board(board_played())
         window.show()
         window.raise_()
         window.activateWindow()

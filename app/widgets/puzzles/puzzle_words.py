@@ -10,7 +10,7 @@ from app.widgets.words import QT_TR_NOOP, number, tr
 from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import colour_name
 from engine import format_cell
-from engine.puzzles.attempt import Step, Verdict
+from engine.puzzles.attempt import PuzzleRun, Step, Verdict
 from engine.puzzles.progress import PuzzleRecord
 from engine.puzzles.puzzle import Difficulty, Kind, Puzzle
 from engine.rules import Cell
@@ -58,26 +58,64 @@ def pack_text(puzzles: Sequence[Puzzle], solved: frozenset[str]) -> str:
     return text
 
 
-def step_text(cell: Cell, step: Step, kind: Kind) -> str:
-    """What the player's move at `cell` did and the engine's answer."""
-    reply = "" if step.reply is None else format_cell(step.reply)
-    if step.verdict is Verdict.SOLVED:
-        return tr("%1: solved!").replace("%1", format_cell(cell))
-    if step.verdict is Verdict.GOOD:
-        text = tr("%1 is right. The engine answers %2: go on.")
-    elif kind is Kind.WIN:
-        text = (
-            tr("%1 does not win in time: the engine answers %2.")
-            if step.reply is not None
-            else tr("%1 does not win in time.")
+def proof_text(puzzle: Puzzle) -> str:
+    """What proves the puzzle's answer, and how far."""
+    depth = puzzle.proof.depth
+    if depth is None:
+        if puzzle.kind is Kind.WIN:
+            return tr("Proof: hyperrow's exact solver. No other move wins at all.")
+        return tr("Proof: hyperrow's exact solver. Every other move loses; this one does not.")
+    if puzzle.kind is Kind.WIN:
+        text = tr(
+            "Proof: a search %1 of your moves deep. No other first move wins within %1 moves; "
+            "a slower win may exist."
         )
     else:
+        text = tr(
+            "Proof: a search %1 of the other side's moves deep. After the saving move it has "
+            "no forced win within %1 moves; every other move loses."
+        )
+    return text.replace("%1", number(depth))
+
+
+def step_text(cell: Cell, step: Step, run: PuzzleRun) -> str:
+    """What the player's move at `cell` did in `run` and the engine's answer."""
+    reply = "" if step.reply is None else format_cell(step.reply)
+    kind = run.puzzle.kind
+    if step.verdict is Verdict.SOLVED:
+        return tr("%1: solved!").replace("%1", format_cell(cell))
+    if step.verdict is Verdict.SLOWER:
+        text = tr("%1 wins too, in %2; find the win in %3.")
+        wins_in = 0 if step.wins_in is None else step.wins_in
+        return (
+            text.replace("%1", format_cell(cell))
+            .replace("%2", number(wins_in))
+            .replace("%3", number(run.left))
+        )
+    if step.verdict is Verdict.GOOD:
+        text = tr("%1 is right. The engine answers %2: go on.")
+    elif step.engine_won:
+        text = tr("%1 loses: the engine answers %2 and wins.")
+    elif kind is Kind.DEFEND:
         text = (
             tr("%1 does not save the game: the engine answers %2.")
             if step.reply is not None
             else tr("%1 does not save the game.")
         )
-    return text.replace("%1", format_cell(cell)).replace("%2", reply)
+    elif run.puzzle.proof.exact:
+        text = (
+            tr("%1 does not win: the engine answers %2.")
+            if step.reply is not None
+            else tr("%1 does not win.")
+        )
+    else:
+        text = (
+            tr("%1 does not win within %3 of your moves: the engine answers %2.")
+            if step.reply is not None
+            else tr("%1 does not win within %3 of your moves.")
+        )
+    text = text.replace("%1", format_cell(cell)).replace("%2", reply)
+    return text.replace("%3", number(run.left))
 
 
 def record_text(record: PuzzleRecord) -> str:

@@ -137,7 +137,9 @@ class MenusWindow(FileCommandsWindow):
         game.addActions([self.players_action, self.hint_action, self.pause_action])
         game.addMenu(self.motion_menu.pause_menu)
         game.addAction(self.rematch_action)
-        game.addAction(puzzles_action(self, self.data.path))
+        game.addAction(
+            puzzles_action(self, self.data.path, lambda: engine.preset_name(self.session.rules))
+        )
         game.addMenu(self.network.menu)
         game.addSeparator()
         game.addActions([self.sound.action, self.extras.statistics_action])

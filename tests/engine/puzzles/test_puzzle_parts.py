@@ -7,14 +7,17 @@ import datetime
 from pathlib import Path
 
 from engine.game import Game
-from engine.puzzles.attempt import PuzzleRun, Verdict
+from engine.puzzles.attempt import PuzzleRun, Step, Verdict
 from engine.puzzles.daily import daily_puzzle
+from engine.puzzles.exact import move_result
+from engine.puzzles.pack import shipped
 from engine.puzzles.pack_builder import build_pack
 from engine.puzzles.progress import PuzzleRecord, load_record, save_record
 from engine.puzzles.proof import Prover
 from engine.puzzles.puzzle import Difficulty, Kind, Puzzle, puzzle_from_data
 from engine.puzzles.soundness import proof_problem
 from engine.rules import PRESETS
+from tests.engine.puzzles.slower import slower_win
 
 
 def connect_four(*columns: int) -> Game:
@@ -36,10 +39,22 @@ def test_an_open_three_on_the_bottom_row_wins_in_two_and_not_in_one() -> None:
 
 
 def test_the_builder_makes_puzzles_that_prove() -> None:
+    # The CPU games think for a time, so which puzzles come depends on the machine's speed:
+    # only that each is proven, exactly, is certain.
     puzzles = build_pack("connect-four", 6, seed=3)
     assert len(puzzles) == 6
-    assert all(proof_problem(p) is None for p in puzzles)
-    assert {p.difficulty for p in puzzles} == set(Difficulty)
+    assert all(proof_problem(p) is None and p.proof.exact for p in puzzles)
+    assert [p.difficulty for p in puzzles] == sorted(
+        (p.difficulty for p in puzzles), key=list(Difficulty).index
+    )
+
+
+def test_the_builder_proves_a_board_without_the_solver_to_a_stated_depth() -> None:
+    puzzles = build_pack("score-four", 3, seed=1)
+    assert len(puzzles) == 3
+    for puzzle in puzzles:
+        assert proof_problem(puzzle) is None
+        assert puzzle.proof.depth is not None and puzzle.proof.depth >= puzzle.win_in
 
 
 def test_a_puzzle_survives_its_json_form() -> None:
@@ -88,6 +103,32 @@ def test_an_attempt_follows_the_solution_and_judges_a_wrong_move() -> None:
 
 
 def _hard_wins() -> list[Puzzle]:
-    from engine.puzzles.pack import shipped
-
     return [p for p in shipped("qubic") if p.kind is Kind.WIN and p.win_in >= 3]
+
+
+def test_a_slower_winning_move_is_answered_as_a_win_and_taken_back() -> None:
+    puzzle, (slow, wins_in) = next(
+        (p, found) for p in shipped("connect-four") if (found := slower_win(p)) is not None
+    )
+    run = PuzzleRun(puzzle)
+    assert run.play(puzzle.solution[0]) == Step(Verdict.GOOD, puzzle.solution[1])
+    position = run.game.moves
+    step = run.play(slow)
+    assert step == Step(Verdict.SLOWER, None, wins_in)
+    assert wins_in > run.left == puzzle.win_in - 1
+    assert run.game.moves == position and not run.failed and not run.finished
+    for i in range(2, len(puzzle.solution), 2):
+        step = run.play(puzzle.solution[i])
+    assert step.verdict is Verdict.SOLVED and not run.failed
+
+
+def test_a_wrong_move_the_engine_wins_against_says_so() -> None:
+    for puzzle in shipped("connect-four"):
+        game = puzzle.game()
+        for cell in game.legal_moves():
+            if cell == puzzle.solution[0] or move_result(game, cell) != -1:
+                continue
+            step = PuzzleRun(puzzle).play(cell)
+            assert step.verdict is Verdict.WRONG and step.engine_won
+            return
+    raise AssertionError("no wrong move in the pack loses at once")

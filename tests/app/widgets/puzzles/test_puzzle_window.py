@@ -16,9 +16,17 @@ from PySide6.QtTest import QTest
 from app.model.puzzles.puzzle_model import PuzzleModel
 from app.widgets.puzzles import PuzzleWindow
 from app.widgets.window.main_window import MainWindow
+from engine import Game, format_cell
+from engine.players import PlayerInfo, SeatKind
 from engine.puzzles.pack import shipped
 from engine.puzzles.puzzle import Difficulty, Kind
+from engine.rules import PRESETS
 from tests.app.conftest import OpenWindow
+from tests.engine.puzzles.slower import slower_win
+
+
+def human(seat: int) -> PlayerInfo:
+    return PlayerInfo(f"Player {seat}", SeatKind.HUMAN)
 
 
 def open_puzzles(window: MainWindow, qtbot: Any) -> PuzzleWindow:
@@ -83,14 +91,22 @@ def test_a_wrong_move_is_answered_and_retry_restores_the_position(
     open_window: OpenWindow, qtbot: Any
 ) -> None:
     puzzles = open_puzzles(open_window(), qtbot)
-    for board in ("connect-four", "qubic", "four-d"):
+    for board in ("connect-four", "qubic", "gomoku"):
         pick(puzzles, board, Difficulty.MEDIUM, 2)
         puzzle = puzzles.model.puzzle
         assert puzzle is not None and not puzzles.retry_button.isEnabled()
         game = puzzles.model.session.game
         wrong = next(c for c in game.legal_moves() if c != puzzle.solution[0])
         click(puzzles, wrong)
-        qtbot.waitUntil(lambda: "does not" in puzzles.message_label.text())
+        qtbot.waitUntil(lambda: puzzles.model.run is not None and puzzles.model.run.failed)
+        message = puzzles.message_label.text()
+        assert message.startswith(format_cell(wrong))
+        if puzzles.model.session.game.is_over():
+            assert " loses: the engine answers " in message and message.endswith(" and wins.")
+        elif puzzle.kind is Kind.WIN:
+            assert " does not win" in message
+        else:
+            assert " does not save the game: the engine answers " in message
         assert puzzles.model.session.game.moves[len(puzzle.moves)] == wrong
         assert puzzles.retry_button.isEnabled()
         QTest.mouseClick(puzzles.retry_button, Qt.MouseButton.LeftButton)
@@ -137,3 +153,64 @@ def test_before_a_puzzle_the_picker_says_what_each_board_holds(
         )
     pick(puzzles, "gomoku", Difficulty.EASY, 1)
     assert puzzles.board.isVisible()
+
+
+def test_a_slower_win_is_answered_as_a_win_and_taken_back(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    puzzles = open_puzzles(open_window(), qtbot)
+    for seed in range(100):
+        pick(puzzles, "connect-four", Difficulty.HARD, seed)
+        puzzle = puzzles.model.puzzle
+        assert puzzle is not None
+        if (found := slower_win(puzzle)) is not None:
+            break
+    else:
+        raise AssertionError("no hard Connect Four puzzle with a slower win")
+    assert puzzles.proof_label.text() == (
+        "Proof: hyperrow's exact solver. No other move wins at all."
+    )
+    slow, count = found
+    click(puzzles, puzzle.solution[0])
+    qtbot.waitUntil(lambda: "is right" in puzzles.message_label.text())
+    position = puzzles.model.session.game.moves
+    click(puzzles, slow)
+    qtbot.waitUntil(lambda: "wins too" in puzzles.message_label.text())
+    assert puzzles.message_label.text() == (
+        f"{format_cell(slow)} wins too, in {count}; find the win in {puzzle.win_in - 1}."
+    )
+    assert puzzles.model.session.game.moves == position
+    assert not puzzles.retry_button.isEnabled()
+    for i in range(2, len(puzzle.solution), 2):
+        click(puzzles, puzzle.solution[i])
+        qtbot.waitUntil(lambda i=i: puzzles.model.session.game.ply >= len(puzzle.moves) + i + 1)
+    assert "solved" in puzzles.message_label.text()
+    assert puzzles.record_label.text().startswith("Solved: 1 · Streak: 1 ")
+
+
+def test_the_board_picker_shows_the_board_played_and_the_puzzle_on_the_board(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
+    puzzles = open_puzzles(window, qtbot)
+    assert puzzles.board_box.currentData() == "qubic"
+    assert puzzles.task_label.text().startswith(f"{len(shipped('qubic'))} puzzles on this board")
+    for day in range(1, 15):
+        puzzles.model.today = lambda day=day: datetime.date(2027, 1, day)
+        QTest.mouseClick(puzzles.daily_button, Qt.MouseButton.LeftButton)
+        puzzle = puzzles.model.puzzle
+        assert puzzle is not None
+        assert puzzles.board_box.currentData() == puzzle.board
+        assert puzzles.proof_label.text().startswith("Proof: ")
+
+
+def test_a_difficulty_a_board_has_no_puzzles_of_is_said(
+    open_window: OpenWindow, qtbot: Any
+) -> None:
+    puzzles = open_puzzles(open_window(), qtbot)
+    assert not any(p.difficulty is Difficulty.MEDIUM for p in shipped("four-d"))
+    pick(puzzles, "four-d", Difficulty.MEDIUM, 1)
+    assert puzzles.model.puzzle is None
+    assert puzzles.message_label.text() == (
+        "This board has no puzzles of this difficulty: pick another."
+    )
