@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from app.startup.gl_platform import match_pyopengl_platform
-from tests.terminal.processes import Player
+from tests.support.processes import Player
 
 # The app tests run Qt on xcb (below) and their conftest imports OpenGL before any QApplication
 # exists, so PyOpenGL's platform is chosen here, first, as app.startup.main does for the real

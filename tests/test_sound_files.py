@@ -9,7 +9,7 @@ import wave
 from pathlib import Path
 
 from app.model.view.sound_cues import Effect
-from tests.processes import ROOT
+from tests.support.paths import ROOT
 
 SOUNDS = ROOT / "resources" / "sounds"
 LARGEST = 64 * 1024  # bytes: short effects, small enough for the wheel and the bundle

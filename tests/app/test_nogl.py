@@ -20,9 +20,9 @@ from app.widgets.board.gl_probe import GlReport, probe_gl
 from app.widgets.board.no_gl import NoGlPanel
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
-from tests.app.sessions import x11_env
-from tests.processes import run_to_end
+from tests.support.desktop_sessions import x11_env
+from tests.support.processes import run_to_end
+from tests.support.windows import OpenWindow
 
 NO_GL = {**x11_env(), "QT_XCB_GL_INTEGRATION": "none"}
 
@@ -32,7 +32,7 @@ def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str
 
 
 def test_the_whole_game_flow_works_with_no_opengl(tmp_path: Path) -> None:
-    done = run(["-m", "tests.app.nogl_flow", str(tmp_path)], NO_GL)
+    done = run(["-m", "tests.support.programs.nogl_flow", str(tmp_path)], NO_GL)
     assert done.returncode == 0, done.stderr[-3000:]
     assert "Traceback" not in done.stderr
     assert "Failed to create context" not in done.stderr

@@ -14,8 +14,9 @@ import pytest
 
 from engine import PRESETS, Game, record
 from terminal.words import language
-from tests.processes import ROOT, run_to_end
-from tests.terminal.scripted import play
+from tests.support.paths import ROOT
+from tests.support.processes import run_to_end
+from tests.support.terminal_games import play
 
 # X takes the left column while O wanders: O's second move throws the draw away, X's fourth
 # the win (a blunder each), and X wins at the eighth move all the same.

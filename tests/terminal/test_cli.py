@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, record
-from tests.processes import run_to_end
-from tests.terminal.scripted import play
+from tests.support.processes import run_to_end
+from tests.support.terminal_games import play
 
 
 def test_a_corrupt_or_missing_file_is_a_clear_error(

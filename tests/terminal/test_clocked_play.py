@@ -16,7 +16,7 @@ from engine.clocks import TimeControl
 from engine.players import PlayerInfo, SeatKind
 from terminal.commands.clocked_play import ClockedTerminalGame
 from terminal.words.language import use_language
-from tests.terminal.scripted import play
+from tests.support.terminal_games import play
 
 
 class Time:

@@ -27,12 +27,11 @@ from terminal.commands.book_command import progress_path, word_progress
 from terminal.words import language
 from terminal.words.game_words import os_error_text, rules_text
 from terminal.words.record_words import record_text
-from tests.engine.bad_rules import every_rules_problem
-from tests.engine.record.damaged_files import damaged_files, problem_in
-from tests.processes import HYPERROW, run_to_end
-from tests.terminal.scripted import play
+from tests.support.bad_inputs import damaged_files, every_rules_problem, problem_in
+from tests.support.paths import ROOT
+from tests.support.processes import HYPERROW, run_to_end
+from tests.support.terminal_games import play
 
-ROOT = Path(__file__).resolve().parents[2]
 JA_PO = ROOT / "resources" / "translations" / "terminal" / "ja.po"
 JA_MO = language.LOCALE_DIR / "ja" / "LC_MESSAGES" / "hyperrow.mo"
 

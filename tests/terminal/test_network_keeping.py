@@ -14,12 +14,15 @@ from pathlib import Path
 from engine import PRESETS, Game, record
 from engine.net import JoinSession, host_save, join_save
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.redis_relays import free_port, redis_server, relay_processes
-from tests.terminal.processes import X_WINS, Player, local_host, port_of, start
-from tests.terminal.test_network_processes import (
+from tests.support.processes import Player, start
+from tests.support.relays import free_port, redis_server, relay_processes
+from tests.support.terminal_games import (
     O_WINS,
+    X_WINS,
     final_moves,
     host_plays,
+    local_host,
+    port_of,
 )
 
 

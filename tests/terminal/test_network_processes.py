@@ -6,32 +6,18 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Iterable
 from pathlib import Path
 
 from engine import record
-from tests.terminal.processes import X_WINS, Player, local_host, port_of, start
-
-# O takes the middle column when X strays (the resumed game).
-O_WINS = "1,1 2,1 1,2 2,2 3,3 2,3"
-
-
-def host_and_joiner(
-    players: list[Player], folder: Path, *host_args: str, rules: str = "tic-tac-toe"
-) -> tuple[Player, int, Player]:
-    """A host of `rules` on 127.0.0.1 with `host_args`, keeping its game in `folder` (as
-    `local_host`); its port, and Joe once he has joined it, seated as O."""
-    host, port = local_host(players, folder, *host_args, rules=rules)
-    joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
-    joiner.wait_for("You play O")
-    return host, port, joiner
-
-
-def host_plays(host: Player, moves: Iterable[tuple[int, str]], seat: str = "Player 1") -> None:
-    """The host, seat X named `seat`, plays each (move number, cell) of `moves` when asked."""
-    for number, move in moves:
-        host.wait_for(rf"Move {number}, X \({seat}\) to play: ")
-        host.type(move + "\n")
+from tests.support.processes import Player, start
+from tests.support.terminal_games import (
+    O_WINS,
+    X_WINS,
+    final_moves,
+    host_and_joiner,
+    host_plays,
+    port_of,
+)
 
 
 def host_on_a_relay(players: list[Player], tmp_path: Path) -> tuple[str, Player]:
@@ -44,10 +30,6 @@ def host_on_a_relay(players: list[Player], tmp_path: Path) -> tuple[str, Player]
         "--data-dir", str(tmp_path),
     )  # fmt: skip
     return url, host
-
-
-def final_moves(player: Player) -> str:
-    return player.wait_for(r"Moves: ([0-9, ]+)\n").group(1).strip()
 
 
 def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players import PlayersDialog
 from engine import PRESETS
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 Role = QAccessible.Role
 CONTROLS = {

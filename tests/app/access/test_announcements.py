@@ -10,7 +10,7 @@ from typing import Any
 from app.model.session.seats import cpu, human
 from app.widgets.words.seat_names import result_text
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 
 def test_moves_threats_undo_hints_and_the_result_are_announced(

@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from app.startup import crash
-from tests.app.conftest import OpenWindow
-from tests.app.startup.test_instance import launch, listening
-from tests.processes import HYPERROW, run_to_end, wait_until
+from tests.support.processes import HYPERROW, run_to_end, wait_until
+from tests.support.windows import OpenWindow, launch, listening
 
 
 def test_a_crashed_window_leaves_a_report_that_the_next_start_names(

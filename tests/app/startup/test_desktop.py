@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.startup import desktop
-from tests.processes import HYPERROW, run_to_end
+from tests.support.processes import HYPERROW, run_to_end
 
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 import app.widgets.dialogs.report
 from app.widgets.dialogs.about import AboutDialog
 from app.widgets.dialogs.report import compiled_core, window_info
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.sessions import base_env, wayland_on_xcb_env, x11_env
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.desktop_sessions import base_env, wayland_on_xcb_env, x11_env
+from tests.support.processes import assert_ran_cleanly, run_to_end
+from tests.support.windows import Dialogs, OpenWindow
 
 LABELS = [
     "hyperrow",

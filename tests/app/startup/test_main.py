@@ -18,13 +18,11 @@ from app.model.session.seats import human
 from app.scene import palette
 from app.startup.main import SCREENSHOT_SIZE, main, open_unopened_file, parse_start
 from engine import PRESETS, Game, parse_cell, record
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to
-from tests.app.widgets.window.test_open_failure import Seen, read_and_close_the_box
-from tests.command_line import refusal
-from tests.processes import wait_until
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.support.command_line import refusal
+from tests.support.paths import ROOT
+from tests.support.processes import wait_until
+from tests.support.views import close_to
+from tests.support.windows import OpenWindow, Seen, read_and_close_the_box
 
 
 def run_app(*args: str, env: dict[str, str] | None = None, timeout: float = 60) -> Any:
@@ -122,7 +120,7 @@ def test_kill_9_in_the_middle_of_a_game_loses_no_completed_move(
     data = tmp_path / "data"
     log = tmp_path / "moves.log"
     cpu_game = ["--rules", "qubic", "--players", "cpu:random,cpu:random"]
-    logged_app = [sys.executable, "-m", "tests.app.autosave_log", str(log)]
+    logged_app = [sys.executable, "-m", "tests.support.programs.autosave_log", str(log)]
     process = subprocess.Popen(
         [*logged_app, "--data-dir", str(data), *cpu_game],
         cwd=ROOT,

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.startup import gl_platform
-from tests.app.sessions import (
+from tests.support.desktop_sessions import (
     differing_share,
     pixels,
     stone_pixels,
@@ -19,7 +19,8 @@ from tests.app.sessions import (
     weston,
     x11_env,
 )
-from tests.processes import ROOT, assert_ran_cleanly, run_to_end
+from tests.support.paths import ROOT
+from tests.support.processes import assert_ran_cleanly, run_to_end
 
 GAME = ROOT / "resources" / "examples" / "qubic-won.hyperrow"
 

@@ -18,8 +18,8 @@ from app.widgets.slices.slice_bar import StripMarks
 from app.widgets.slices.slice_layout import LABELS, MIN_CELL
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to, line_through_every_w_slice
+from tests.support.views import close_to, line_through_every_w_slice
+from tests.support.windows import OpenWindow
 
 FIVE_AXES = Rules((3, 3, 3, 3, 3), 3)
 BIG = Rules((19, 19, 19), 5)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 SIZES = [(1280, 800), (800, 600)]
 

@@ -18,9 +18,9 @@ from app.widgets.slices.slice_bar import THREAT_TINT, SliceStrip
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, threats
 from engine.ai.solver import book
-from tests.app.conftest import OpenWindow
-from tests.app.notation_games import play
-from tests.app.view_fixtures import close_to, panel_pixel
+from tests.support.notation_games import play
+from tests.support.views import close_to, panel_pixel
+from tests.support.windows import OpenWindow
 
 
 def hint_marked(window: MainWindow) -> bool:

@@ -27,8 +27,7 @@ from engine.net.transport.relay_client import RelayError, RelayHost, read_contro
 from engine.players import PlayerInfo, SeatKind
 from terminal.words import language
 from terminal.words.netplay_words import relay_refusal_text
-from tests.engine.net.test_relay import hosted
-from tests.terminal.processes import relay_process
+from tests.support.relays import hosted, relay_process
 
 WAIT_SECONDS = 30.0
 DROPPED = (InvalidHandshake, ConnectionClosed, OSError)

@@ -16,8 +16,8 @@ from app.widgets.window.main_window import MainWindow
 from engine import Cell, record
 from engine.clocks import PRESETS, TimeControl
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.window.languages import speaking
+from tests.support.window_languages import speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 PEOPLE = [PlayerInfo("Ann"), PlayerInfo("Bo")]
 

@@ -18,10 +18,9 @@ from app.widgets.analysis.eval_graph import move_step
 from app.widgets.words.analysis_words import MARK_SIGNS
 from engine import PRESETS, Game, parse_cell
 from engine.record.analysis_data import Mark, Result
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.analysis.analysed import action, analyse, row_texts
-from tests.app.widgets.window.test_open_failure import open_and_read
-from tests.engine.ai.test_analysis_qubic import missed_win
+from tests.support.analysis_games import missed_win
+from tests.support.analysis_window import action, analyse, row_texts
+from tests.support.windows import Dialogs, OpenWindow, open_and_read
 
 QUBIC = PRESETS["qubic"]
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]

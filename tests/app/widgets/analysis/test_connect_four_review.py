@@ -18,10 +18,10 @@ from app.widgets.words.analysis_words import MARK_SIGNS, value_words
 from engine import PRESETS, Game, format_cell
 from engine.ai.analysis.values import for_other, from_outcome
 from engine.record.analysis_data import GameAnalysis, PositionValue, proven_mark
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to, panel_pixel
-from tests.app.widgets.analysis.analysed import action, analyse, row_texts
-from tests.engine.ai.test_analysis import oracle, slipping_game
+from tests.support.analysis_games import oracle, slipping_game
+from tests.support.analysis_window import action, analyse, row_texts
+from tests.support.views import close_to, panel_pixel
+from tests.support.windows import OpenWindow
 
 CONNECT_FOUR = PRESETS["connect-four"]
 SEEDS = range(3)

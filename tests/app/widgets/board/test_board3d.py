@@ -15,7 +15,7 @@ from app.scene import palette, picking
 from app.scene.pieces import depth_factors
 from app.widgets.words.seat_names import seat_name
 from engine import RefusalKind
-from tests.app.view_fixtures import (
+from tests.support.views import (
     board_pixel,
     close_to,
     mesh_vertex_count,

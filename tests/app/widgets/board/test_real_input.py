@@ -9,9 +9,9 @@ import sys
 from PySide6.QtCore import QPoint
 
 import engine
-from tests.app.view_fixtures import show_views
-from tests.app.x_input import LEFT, WHEEL_UP, x_input
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.processes import assert_ran_cleanly, run_to_end
+from tests.support.views import show_views
+from tests.support.x_input import LEFT, WHEEL_UP, x_input
 
 QUBIC = engine.PRESETS["qubic"]
 

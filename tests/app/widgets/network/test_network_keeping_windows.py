@@ -23,10 +23,10 @@ from app.widgets.window.main_window import MainWindow
 from engine import record
 from engine.net import host_save, join_save
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import OpenWindow, answer_boxes
-from tests.app.widgets.network.two_windows import cell
-from tests.terminal.processes import Player, local_host, port_of
-from tests.terminal.test_network_processes import host_plays
+from tests.support.network_windows import cell
+from tests.support.processes import Player
+from tests.support.terminal_games import host_plays, local_host, port_of
+from tests.support.windows import OpenWindow, answer_boxes
 
 WAIT_MS = 20_000
 O_WINS = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2))

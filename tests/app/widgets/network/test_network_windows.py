@@ -15,14 +15,15 @@ from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Rules
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
-from tests.app.widgets.network.two_windows import (
+from tests.support.network_windows import (
     HANA_AND_A_GUEST,
     cell,
+    host_and_joiner,
     host_here,
     join_as_joe,
     play_in_turn,
 )
+from tests.support.windows import OpenWindow, answer_boxes
 
 WAIT_MS = 10_000
 TTT = PRESETS["tic-tac-toe"]

@@ -18,7 +18,7 @@ from app.widgets.puzzles import PuzzleWindow
 from app.widgets.window.main_window import MainWindow
 from engine.puzzles.pack import shipped
 from engine.puzzles.puzzle import Difficulty, Kind
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 
 def open_puzzles(window: MainWindow, qtbot: Any) -> PuzzleWindow:

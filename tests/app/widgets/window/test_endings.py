@@ -16,9 +16,9 @@ from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_names import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell, record
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.notation_games import game_after
-from tests.engine.random_games import random_game
+from tests.support.games import random_game
+from tests.support.notation_games import game_after
+from tests.support.windows import Dialogs, OpenWindow
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 ORANGE_WINS = ("1,1", "2,1", "1,2", "2,2", "1,3")

@@ -14,8 +14,8 @@ from app.widgets.window.main_window import MainWindow
 from app.widgets.words.lesson_words import lesson_done_text, step_text, verdict_text
 from engine import Cell
 from engine.lessons import LESSONS, Ask, Step, Verdict, judge, lesson
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, Rules, ai, format_cell
 from engine.players import SeatKind, parse_players
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 # Two in a row on 3×3: whoever moves first wins with their second stone, whatever the other
 # does (every cell touches the centre, and a corner's three neighbours cannot all be taken).

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.processes import assert_ran_cleanly, run_to_end
 
 
 def no_audio_server(runtime: Path) -> dict[str, str]:
@@ -39,7 +39,7 @@ def test_a_machine_that_cannot_play_sound_plays_silently(
 ) -> None:
     data = tmp_path / "data"
     done = run_to_end(
-        [sys.executable, "-m", "tests.app.sound_run", data, *flags],
+        [sys.executable, "-m", "tests.support.programs.sound_run", data, *flags],
         env=no_audio_server(tmp_path / "runtime"),
         timeout=90,
     )

@@ -14,9 +14,9 @@ from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai import SearchInfo
-from tests.app.conftest import OpenWindow
-from tests.app.notation_games import game_after
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.notation_games import game_after
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import OpenWindow, click_move
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 QUBIC = PRESETS["qubic"]
@@ -58,13 +58,6 @@ WORDS = {
         "cpu shallow": "1手先まで読んでいます: 2,048 局面…",
     },
 }
-
-
-def click_move(window: MainWindow, row: int) -> None:
-    """A person's click on row `row` of the move list."""
-    item = window.moves.item(row)
-    point = window.moves.visualItemRect(item).center()
-    QTest.mouseClick(window.moves.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def ctrl_h(qtbot: Any, window: MainWindow) -> str:

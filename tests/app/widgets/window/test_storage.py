@@ -22,10 +22,10 @@ from app.model.session.seats import human
 from app.widgets.words.window_words import storage_text
 from engine import PRESETS, Game, record
 from engine.installation import default_data_dir
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.language_walk import is_japanese_or_neutral
-from tests.app.widgets.window.languages import speaking
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.processes import assert_ran_cleanly, run_to_end
+from tests.support.programs.language_walk import is_japanese_or_neutral
+from tests.support.window_languages import speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 PEOPLE = (human(1), human(2))

@@ -17,9 +17,9 @@ from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_names import game_name
 from engine import PRESETS, Game, Rules, parse_cell, record
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.notation_games import play
-from tests.app.view_fixtures import close_to
+from tests.support.notation_games import play
+from tests.support.views import close_to
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (

@@ -17,9 +17,9 @@ from app.widgets.dialogs.players import how_to_play
 from app.widgets.words.game_names import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, Game, RulesProblemKind, record
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.notation_games import play
-from tests.engine.bad_rules import problem_of
+from tests.support.bad_inputs import problem_of
+from tests.support.notation_games import play
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 

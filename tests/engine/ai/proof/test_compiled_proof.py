@@ -21,8 +21,8 @@ from engine.ai.proof.tasks import Task, prove, prover
 from engine.ai.proof.verifier import verify
 from engine.game import Game
 from engine.rules import PRESETS
-from tests.engine.ai.proof.positions import QUBIC_LATE
-from tests.processes import run_to_end
+from tests.support.processes import run_to_end
+from tests.support.proof_positions import QUBIC_LATE
 
 # Qubic positions (cell indices in the order played, the first player to move) that both
 # searches settle in a few hundred nodes: two first-player wins, two positions it does not win.

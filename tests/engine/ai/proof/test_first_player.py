@@ -17,7 +17,7 @@ from engine.ai.levels import DEFAULT_SECONDS
 from engine.ai.proof.known import known_result, winning_move
 from engine.game import Game
 from engine.rules import PRESETS
-from tests.terminal.scripted import play
+from tests.support.terminal_games import play
 
 OPPONENTS = [
     ("hard", None, 0),

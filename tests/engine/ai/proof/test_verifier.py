@@ -9,7 +9,7 @@ from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch, Status
 from engine.ai.proof.verifier import verify
 from engine.rules import PRESETS
-from tests.engine.ai.proof.positions import qubic_late
+from tests.support.proof_positions import qubic_late
 
 
 def test_the_shipped_cube_3_book_passes_and_fails_with_its_move_changed() -> None:
