@@ -8,6 +8,8 @@ import sys
 import wave
 from pathlib import Path
 
+import pytest
+
 from app.model.view.sound_cues import Effect
 from tests.support.paths import ROOT
 
@@ -15,6 +17,7 @@ SOUNDS = ROOT / "resources" / "sounds"
 LARGEST = 64 * 1024  # bytes: short effects, small enough for the wheel and the bundle
 
 
+@pytest.mark.processes
 def test_make_sounds_writes_the_same_bytes_as_are_committed(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "make_sounds.py"), str(tmp_path)],

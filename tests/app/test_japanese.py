@@ -65,6 +65,7 @@ def test_the_walk_tells_japanese_and_neutral_texts_from_english(text: str, neutr
     assert is_japanese_or_neutral(text) is neutral
 
 
+@pytest.mark.processes
 @pytest.mark.slow
 def test_a_window_started_in_japanese_shows_no_english(tmp_path: Path, qapp: Any) -> None:
     environment = {

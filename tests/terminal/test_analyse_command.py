@@ -195,6 +195,7 @@ def test_a_bad_time_is_refused(
     assert "expected a number of seconds above 0" in capsys.readouterr().err
 
 
+@pytest.mark.processes
 def test_the_hyperrow_command_routes_analyse_to_the_terminal(tmp_path: Path) -> None:
     path = saved_game(tmp_path)
     done = run_to_end([sys.executable, "-m", "app", "analyse", str(path), "--json"], cwd=ROOT)

@@ -103,6 +103,7 @@ def test_custom_rules_and_the_number_of_players_from_the_list() -> None:
     assert "Move 2, O (Player 2) to play: Quitting." in output
 
 
+@pytest.mark.processes
 def test_the_installed_command_plays_a_small_game() -> None:
     result = run_to_end(
         [sys.executable, "-m", "app", "play", "--rules", "tic-tac-toe", "--players", "human,human"],

@@ -11,6 +11,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from engine import PRESETS, Game, record
 from engine.net import JoinSession, host_save, join_save
 from engine.players import PlayerInfo, SeatKind
@@ -129,6 +131,7 @@ def test_after_a_whole_game_the_host_joiner_and_spectator_folders_hold_it(
     assert watched["watch"] is True and watched["token"] is None
 
 
+@pytest.mark.slow
 def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     players: list[Player], tmp_path: Path
 ) -> None:

@@ -8,6 +8,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from engine import record
 from tests.support.processes import Player, start
 from tests.support.terminal_games import (
@@ -32,6 +34,7 @@ def host_on_a_relay(players: list[Player], tmp_path: Path) -> tuple[str, Player]
     return url, host
 
 
+@pytest.mark.slow
 def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) -> None:
     host = start(
         players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
@@ -60,6 +63,7 @@ def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) 
     assert len(saved.game.moves) == 5
 
 
+@pytest.mark.slow
 def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     players: list[Player], tmp_path: Path
 ) -> None:
@@ -145,6 +149,7 @@ def test_a_host_killed_on_a_relay_resumes_with_the_same_code(
         assert len(re.findall(rf"plays {move}$", joiner.output, re.M)) == 1, move
 
 
+@pytest.mark.slow
 def test_a_three_player_tesseract_with_a_remote_and_a_cpu_seat(
     players: list[Player], tmp_path: Path
 ) -> None:

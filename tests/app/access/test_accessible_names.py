@@ -71,6 +71,7 @@ def visit(interface: QAccessibleInterface, where: str, found: list[str], depth: 
             visit(child, where, found, depth + 1)
 
 
+@pytest.mark.processes
 def test_every_control_action_and_dialog_has_a_name(
     qtbot: Any, open_window: OpenWindow, language: str
 ) -> None:

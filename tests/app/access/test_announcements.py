@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from app.model.session.seats import cpu, human
 from app.widgets.words.seat_names import result_text
 from engine import PRESETS, Game
@@ -57,6 +59,7 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
     assert window.announcer.said[-1] == "Connected"
 
 
+@pytest.mark.processes
 def test_a_cpu_reply_is_announced_with_its_level(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["tic-tac-toe"]), players=(human(1), cpu(2, "easy")))
     window.session.play_at((1, 1))

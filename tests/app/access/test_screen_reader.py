@@ -19,6 +19,8 @@ from engine import PRESETS, Game, record
 from tests.support.paths import PROGRAMS, ROOT
 from tests.support.processes import run_to_end
 
+pytestmark = pytest.mark.processes
+
 READER = PROGRAMS / "atspi_reader.py"
 SYSTEM_PYTHON = Path("/usr/bin/python3")
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")

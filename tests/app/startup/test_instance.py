@@ -41,6 +41,7 @@ def first_window(data_dir: Path) -> Iterator[subprocess.Popen[str]]:
         end_process_tree(process)
 
 
+@pytest.mark.processes
 def test_a_second_launch_hands_its_file_to_the_running_window_and_exits(
     first_window: subprocess.Popen[str], data_dir: Path, tmp_path: Path
 ) -> None:
@@ -71,6 +72,7 @@ def test_a_second_launch_hands_its_file_to_the_running_window_and_exits(
     assert (data_dir / LOCK_NAME).exists()
 
 
+@pytest.mark.processes
 def test_a_lock_left_by_a_crashed_window_is_taken_over(data_dir: Path, tmp_path: Path) -> None:
     crashed = launch("--data-dir", str(data_dir))
     wait_until(lambda: listening(data_dir), "the window to listen")

@@ -88,6 +88,7 @@ def test_a_bad_file_from_a_file_manager_is_explained_over_the_game_in_progress(
     assert window.session.game.moves == moves
 
 
+@pytest.mark.processes
 def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
     png = tmp_path / "shot.png"
     game = ["--rules", "four-d", "--players", "human,human"]
@@ -114,6 +115,8 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
     assert len(colours) > 10
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_kill_9_in_the_middle_of_a_game_loses_no_completed_move(
     tmp_path: Path, open_window: OpenWindow
 ) -> None:
@@ -153,6 +156,7 @@ def test_kill_9_in_the_middle_of_a_game_loses_no_completed_move(
     assert again.session.game.moves[: len(moves)] == moves
 
 
+@pytest.mark.processes
 def test_many_qt_calls_that_return_nothing_do_not_abort(tmp_path: Path) -> None:
     # PySide6 6.12.0 on Python 3.11 drops a reference to None on each such call and the
     # process dies with "Fatal Python error: none_dealloc" after a few thousand of them.
@@ -196,6 +200,7 @@ def test_play_and_match_go_to_the_terminal_tools(monkeypatch: pytest.MonkeyPatch
     assert calls == [["play", "--rules", "qubic"], ["match"], ["relay", "--port", "0"]]
 
 
+@pytest.mark.processes
 def test_a_translation_in_the_resources_folder_is_loaded(
     qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -251,6 +256,7 @@ def test_an_unexpected_error_is_logged_and_shown_without_a_traceback(
     assert "Traceback" in data.log_path.read_text()
 
 
+@pytest.mark.processes
 def test_without_a_display_the_app_says_so_instead_of_aborting(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["QT_QPA_PLATFORM"] = "xcb"

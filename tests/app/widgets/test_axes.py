@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QVariantAnimation
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
@@ -177,6 +178,7 @@ def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_in
     assert window.view_state.w == 3
 
 
+@pytest.mark.processes
 def test_a_cpu_reply_in_another_slice_leaves_the_view_where_the_player_put_it(
     qtbot: Any, open_window: OpenWindow
 ) -> None:

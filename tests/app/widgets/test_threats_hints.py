@@ -131,6 +131,7 @@ def test_show_threats_is_remembered(open_window: OpenWindow) -> None:
     assert again.view_state.show_threats
 
 
+@pytest.mark.processes
 def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -170,6 +171,7 @@ def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     assert not hint_marked(window)
 
 
+@pytest.mark.processes
 def test_the_hint_says_what_the_solver_knows_on_a_small_board(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -186,6 +188,7 @@ def test_the_hint_says_what_the_solver_knows_on_a_small_board(
         assert text.endswith("loses in 1")
 
 
+@pytest.mark.processes
 def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     qtbot: Any, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -206,6 +209,7 @@ def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     assert window.status.hint_label.text() == f"Hint: {text} (CPU hard), {word}"
 
 
+@pytest.mark.processes
 def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["four-d"]), players=(human(1), human(2)))
     play(window, "1,1,1,3", "2,2,2,4")

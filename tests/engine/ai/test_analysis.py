@@ -68,6 +68,7 @@ def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[in
     return slips
 
 
+@pytest.mark.slow
 def test_connect_four_games_with_slips_agree_with_the_solver_move_by_move() -> None:
     slips = []
     for seed in range(4):

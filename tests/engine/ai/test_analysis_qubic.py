@@ -5,6 +5,8 @@ shown as a line, wins against every defence."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import PRESETS, Cell, Game
 from engine.ai import analyse_game, forced_win
 from engine.ai.analysis import ForcedWin
@@ -58,6 +60,7 @@ def assert_keeps_the_win(game: Game, cell: Cell) -> None:
         assert winning_cells(child, mover) or forced_win(child) is not None, (child.moves,)
 
 
+@pytest.mark.slow
 def test_a_missed_forced_win_is_a_proven_blunder_with_a_move_that_keeps_it() -> None:
     game, ply = missed_win()
     analysis = analyse_game(game, seconds=0.5)

@@ -27,6 +27,8 @@ from tests.support.relays import (
     until,
 )
 
+pytestmark = pytest.mark.processes
+
 
 @pytest.fixture
 def redis_url(tmp_path: Path) -> Iterator[str]:

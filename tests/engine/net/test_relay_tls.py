@@ -19,6 +19,8 @@ from tests.support.network_wiring import X_WINS
 from tests.support.processes import Player
 from tests.support.relays import hosted, joiner_ply, relay_process, until
 
+pytestmark = pytest.mark.processes
+
 
 @dataclass(frozen=True)
 class Certificates:

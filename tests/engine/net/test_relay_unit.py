@@ -8,6 +8,7 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
+import pytest
 import trustme
 
 from engine.net import JoinSession
@@ -16,6 +17,8 @@ from tests.support.network_wiring import X_WINS
 from tests.support.paths import ROOT
 from tests.support.processes import Player
 from tests.support.relays import hosted, play, redis_server, until
+
+pytestmark = pytest.mark.processes
 
 UNIT = ROOT / "resources" / "relay" / "hyperrow-relay.service"
 

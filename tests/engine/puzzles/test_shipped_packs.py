@@ -17,6 +17,7 @@ from engine.puzzles.soundness import line_problem, proof_problem
 from engine.puzzles.symmetry import symmetries
 from engine.rules import PRESETS
 from terminal import cli
+from tests.support.tiers import LARGE_BOARDS, slow_on
 
 MIN_PUZZLES = 200
 
@@ -30,7 +31,7 @@ def test_every_board_ships_its_puzzles_across_the_difficulties(board: str) -> No
     assert len({puzzle.ident for puzzle in puzzles}) == len(puzzles)
 
 
-@pytest.mark.parametrize("board", pack.BOARDS)
+@pytest.mark.parametrize("board", [slow_on(board, LARGE_BOARDS) for board in pack.BOARDS])
 def test_every_shipped_puzzle_is_proven_first_move_only_forced_and_exact(board: str) -> None:
     problems = {p.ident: proof_problem(p) for p in pack.shipped(board)}
     assert {ident: why for ident, why in problems.items() if why is not None} == {}

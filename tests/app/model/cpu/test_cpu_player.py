@@ -17,6 +17,8 @@ from app.model.worker import cpu_worker
 from app.model.worker.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from engine import PRESETS, Game, parse_cell, record
 
+pytestmark = pytest.mark.processes
+
 QUBIC = PRESETS["qubic"]
 SLOW_SECONDS = 600.0
 """The expert thinks this long unless stopped: far beyond every wait below, so an answer that

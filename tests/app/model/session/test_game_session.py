@@ -121,6 +121,7 @@ def test_a_cpus_turn_refuses_clicks(qtbot: Any) -> None:
         session.shutdown()
 
 
+@pytest.mark.processes
 def test_undo_against_the_cpu_goes_back_to_the_humans_previous_turn(qtbot: Any) -> None:
     session = GameSession(Game(QUBIC), players=[human(1), cpu(2, "random")])
     try:

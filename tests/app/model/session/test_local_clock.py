@@ -99,6 +99,7 @@ def test_review_does_not_stop_the_clock(open_window: OpenWindow) -> None:
     assert left(window) == [60.0, 30.0]
 
 
+@pytest.mark.processes
 def test_a_cpu_thinks_within_its_share(open_window: OpenWindow, qtbot: Any) -> None:
     window = open_window()
     cpu = PlayerInfo("CPU", SeatKind.CPU, "hard")
@@ -186,6 +187,7 @@ def test_a_rematch_starts_the_clock_afresh(open_window: OpenWindow) -> None:
 CHOICES = {"": None, **{p: TimeControl.parse(p) for p in PRESETS}, " 7 + 2 ": TimeControl(7, 2)}
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("typed", list(CHOICES))
 def test_the_new_game_dialog_offers_the_clock(
     open_window: OpenWindow, dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch, typed: str

@@ -35,6 +35,8 @@ def tic_tac_toe(*texts: str) -> Game:
     return game
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_a_missed_forced_win_is_marked_and_show_the_win_plays_it_to_the_end(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -70,6 +72,7 @@ def test_a_missed_forced_win_is_marked_and_show_the_win_plays_it_to_the_end(
     assert not panel.win_row.isVisible()
 
 
+@pytest.mark.processes
 def test_a_move_restarts_a_run_and_a_new_game_drops_it(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
     session = window.session
@@ -97,6 +100,7 @@ def test_a_move_restarts_a_run_and_a_new_game_drops_it(qtbot: Any, open_window: 
     assert graph.points == [] and not graph.isVisible()
 
 
+@pytest.mark.processes
 def test_a_game_saved_with_its_analysis_opens_with_it(
     qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path
 ) -> None:
@@ -121,6 +125,7 @@ def test_a_game_saved_with_its_analysis_opens_with_it(
     assert not again.session.dirty
 
 
+@pytest.mark.processes
 def test_a_damaged_analysis_is_refused_in_words(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:
@@ -139,6 +144,7 @@ def test_a_damaged_analysis_is_refused_in_words(
     assert window.session.analyst.kept() is not None
 
 
+@pytest.mark.processes
 def test_three_players_get_estimates_that_say_so(qtbot: Any, open_window: OpenWindow) -> None:
     rules = replace(QUBIC, players=3)
     game = Game(rules)
@@ -153,6 +159,7 @@ def test_three_players_get_estimates_that_say_so(qtbot: Any, open_window: OpenWi
     assert "estimate" in row_texts(window)[0]
 
 
+@pytest.mark.processes
 def test_the_end_of_game_banner_analyses_the_game(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=tic_tac_toe(*THROWN), players=(human(1), human(2)))
     button = window.result_banner.analyse_button

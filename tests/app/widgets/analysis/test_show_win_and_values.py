@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from app.model.session.seats import human
 from app.widgets.analysis.eval_graph import _qcolour
 from app.widgets.board.painting import palette_of
@@ -21,6 +23,8 @@ from tests.support.connect_four_positions import connect_four
 from tests.support.paths import CONNECT4_DATA
 from tests.support.views import switch_theme
 from tests.support.windows import OpenWindow
+
+pytestmark = pytest.mark.processes
 
 CONNECT_FOUR = PRESETS["connect-four"]
 

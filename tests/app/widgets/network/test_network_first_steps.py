@@ -171,6 +171,7 @@ def test_a_join_where_nothing_listens_fails_at_once_and_retry_joins_once_it_is_h
     assert joiner.network_label.text() == "Hana is thinking"
 
 
+@pytest.mark.slow
 def test_a_join_nobody_answers_gives_up_in_words_and_clicks_before_say_it_has_not_started(
     qtbot: Any, people: People, warnings: Warnings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -226,6 +227,7 @@ def test_in_japanese_the_first_steps_speak_japanese(
     qtbot.waitUntil(lambda: joiner.statusBar().currentMessage() == rematch, timeout=WAIT_MS)
 
 
+@pytest.mark.processes
 def test_a_cpu_seat_of_the_host_waits_for_the_player_then_moves(
     qtbot: Any, people: People, monkeypatch: pytest.MonkeyPatch
 ) -> None:

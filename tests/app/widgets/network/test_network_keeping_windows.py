@@ -68,6 +68,7 @@ def answer_offer(button: str) -> list[str]:
     return texts
 
 
+@pytest.mark.slow
 def test_a_joining_and_a_watching_window_keep_the_game_through_the_hosts_crash(
     qtbot: Any, open_window: OpenWindow, players: list[Player], tmp_path: Path
 ) -> None:

@@ -26,6 +26,8 @@ from tests.support.network_windows import host_and_joiner, play_in_turn
 from tests.support.relays import relay_process
 from tests.support.windows import OpenWindow, answer_boxes
 
+pytestmark = pytest.mark.processes
+
 WAIT_MS = 15_000
 TTT = PRESETS["tic-tac-toe"]
 SEATS = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from app.model.net.join_link import JoinLink
@@ -102,6 +103,7 @@ def test_a_lost_host_shows_as_lost_and_a_new_joiner_watches(
     assert joiner.session.game.moves == ((1, 1),)
 
 
+@pytest.mark.processes
 def test_a_three_player_tesseract_with_a_cpu_seat_at_the_host(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:

@@ -108,6 +108,7 @@ def test_the_banner_leaves_every_cell_and_the_winning_line_in_view(
         assert view.contains(board.cell_screen_pos(cell))
 
 
+@pytest.mark.processes
 def test_a_won_game_offers_a_rematch_with_the_seats_swapped(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -148,6 +149,7 @@ def test_the_banner_offers_a_new_game_and_a_review(
     assert window.result_banner.isVisible()  # the game ended again
 
 
+@pytest.mark.processes
 def test_the_rematch_action_is_in_the_game_menu(open_window: OpenWindow) -> None:
     window = open_window(game=finished(TIC_TAC_TOE, ORANGE_WINS), players=(human(1), cpu(2)))
     window.rematch_action.trigger()

@@ -28,6 +28,8 @@ from tests.support.views import close_to
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import Dialogs, OpenWindow, click_move
 
+pytestmark = pytest.mark.processes
+
 QUBIC = PRESETS["qubic"]
 
 WORDS = {

@@ -16,6 +16,8 @@ import pytest
 from tests.support.paths import ROOT
 from tests.support.processes import children, end_process_tree, wait_until
 
+pytestmark = pytest.mark.processes
+
 WAIT = 60.0  # seconds before a test gives up on the app; a hang fails, it never blocks the run
 
 

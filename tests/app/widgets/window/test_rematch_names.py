@@ -16,6 +16,8 @@ from engine.players import SeatKind, parse_players
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import Dialogs, OpenWindow
 
+pytestmark = pytest.mark.processes
+
 # Two in a row on 3×3: whoever moves first wins with their second stone, whatever the other
 # does (every cell touches the centre, and a corner's three neighbours cannot all be taken).
 TWO_IN_A_ROW = Rules((3, 3), 2)

@@ -13,6 +13,8 @@ import pytest
 
 from tests.support.processes import assert_ran_cleanly, run_to_end
 
+pytestmark = pytest.mark.processes
+
 
 def no_audio_server(runtime: Path) -> dict[str, str]:
     """The test's environment with the PulseAudio client pointed at a socket nobody listens
@@ -27,6 +29,7 @@ def no_audio_server(runtime: Path) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("flags", "said"),
     [

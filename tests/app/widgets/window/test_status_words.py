@@ -114,6 +114,7 @@ def test_ctrl_h_says_why_there_is_no_hint(
     assert not people.session.thinking
 
 
+@pytest.mark.processes
 def test_the_cpus_progress_says_how_far_it_looks_with_grouped_thousands(
     qtbot: Any, open_window: OpenWindow, words: Words
 ) -> None:

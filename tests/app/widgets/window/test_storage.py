@@ -79,6 +79,8 @@ def test_an_unwritable_data_folder_still_starts_plays_and_says_so_once(
     assert window.close()
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_the_real_app_starts_on_an_unwritable_data_folder(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("in the way")

@@ -293,6 +293,7 @@ def test_export_image_says_where_it_wrote(
     assert window.status.currentMessage() == f"Image saved to {written}"
 
 
+@pytest.mark.processes
 def test_the_whole_status_fits_a_window_of_800_by_600(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["tesseract"]), players=(human(1), cpu(2, "expert")))
     window.resize(800, 600)

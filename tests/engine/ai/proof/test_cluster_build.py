@@ -32,6 +32,8 @@ from terminal.cli import main as cli_main
 from tests.support.books import SMALL, SMALL_PLIES, Counting, proof
 from tests.support.processes import descendants, wait_until
 
+pytestmark = pytest.mark.processes
+
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[Any]:

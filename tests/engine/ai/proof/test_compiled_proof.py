@@ -103,6 +103,7 @@ def test_every_three_by_three_by_three_opening_gets_the_reference_result() -> No
             assert checks("cube-3", key, outcome.entries)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("moves", "result"), QUBIC_SETTLED)
 def test_on_qubic_near_the_end_both_searches_find_the_same(
     moves: tuple[int, ...], result: str
@@ -137,6 +138,7 @@ def test_a_task_proves_the_same_whatever_ran_before_it() -> None:
     assert dataclasses.replace(again, seconds=0) == dataclasses.replace(first, seconds=0)
 
 
+@pytest.mark.processes
 def test_without_the_compiled_kernel_a_task_is_proven_by_the_reference() -> None:
     # An install with no C compiler: the same task, proven by pns.py on pure-Python boards.
     code = (

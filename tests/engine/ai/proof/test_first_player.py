@@ -21,7 +21,8 @@ from tests.support.terminal_games import play
 
 OPPONENTS = [
     ("hard", None, 0),
-    ("expert", 10 * DEFAULT_SECONDS["expert"], 0),
+    # Minutes on Qubic: expert thinks ten times its time on every move.
+    pytest.param("expert", 10 * DEFAULT_SECONDS["expert"], 0, marks=pytest.mark.slow),
     *(("random", None, seed) for seed in range(1, 6)),
 ]
 

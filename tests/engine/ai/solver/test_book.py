@@ -108,6 +108,8 @@ def test_a_stopped_build_goes_on_from_its_checkpoint(small_book: book.Book, tmp_
     assert said == [book_build.BuildProgress(leaves, leaves, SMALL_PLIES, 0.0, resumed=True)]
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_a_build_in_two_processes_is_the_same_book_and_resumes_too(
     small_book: book.Book, tmp_path: Path
 ) -> None:
