@@ -32,7 +32,7 @@ from engine.ai.proof.strategy_book import StrategyBook, book_for, dumps
 from engine.ai.proof.tasks import Task, prove
 from engine.game import Game
 from engine.rules import PRESETS
-from tests.engine.ai.proof.positions import QUBIC_LATE, qubic_late
+from tests.support.proof_positions import QUBIC_LATE, qubic_late
 
 SPEED_POSITIONS = {
     "the empty board": (),

@@ -10,4 +10,5 @@ echo "== ruff"; ruff check .
 ruff format --check .
 echo "== mypy --strict engine app"; mypy
 echo "== import contracts"; lint-imports
-echo "== pytest"; pytest "$@"
+# The 25 slowest tests after every run, to keep the quick loop (-m "not slow") quick.
+echo "== pytest"; pytest --durations=25 "$@"

@@ -1,13 +1,15 @@
-"""Test-wide set-up."""
+"""Test-wide set-up, and the markers a test gets from where it is and what it uses."""
 
 import locale
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from app.startup.gl_platform import match_pyopengl_platform
-from tests.terminal.processes import Player
+from tests.support.paths import ROOT
+from tests.support.processes import Player
 
 # The app tests run Qt on xcb (below) and their conftest imports OpenGL before any QApplication
 # exists, so PyOpenGL's platform is chosen here, first, as app.startup.main does for the real
@@ -40,3 +42,37 @@ def players() -> Iterator[list[Player]]:
 def pytest_configure(config: pytest.Config) -> None:
     # Qt's offscreen platform cannot host the 3D view's GL window; pytest-xvfb has set DISPLAY.
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+
+
+DISPLAY_FOLDERS = (ROOT / "tests" / "app", ROOT / "tests" / "packaging")
+"""Tests here need the X display (the app tests' conftest asks for one, the packaging tests draw
+the bundle's window), except the scene's, which are numpy only."""
+NO_DISPLAY_FOLDERS = (ROOT / "tests" / "app" / "scene",)
+DISPLAY_FIXTURES = {"qtbot", "qapp"}
+PROCESS_FIXTURES = {"players": "tests.conftest", "built": "tests.packaging.conftest"}
+"""Fixtures that start processes, by the module they are defined in (a test's own parameter of
+the same name is not the fixture): `hyperrow play` processes, the packaging build."""
+
+
+def uses_fixture(item: pytest.Item, name: str, module: str) -> bool:
+    """True if `item` uses the fixture `name` of `module`."""
+    info = getattr(item, "_fixtureinfo", None)
+    definitions = info.name2fixturedefs.get(name, ()) if info is not None else ()
+    return any(getattr(d.func, "__module__", "") == module for d in definitions)
+
+
+def needs_display(item: pytest.Item) -> bool:
+    path = Path(item.path)
+    inside = any(path.is_relative_to(folder) for folder in DISPLAY_FOLDERS)
+    outside = any(path.is_relative_to(folder) for folder in NO_DISPLAY_FOLDERS)
+    return (inside and not outside) or bool(DISPLAY_FIXTURES & set(item.fixturenames))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """`window` for every test that needs the display, `processes` for every test using a
+    fixture that starts processes; other tests that start them carry the marker themselves."""
+    for item in items:
+        if needs_display(item):
+            item.add_marker(pytest.mark.window)
+        if any(uses_fixture(item, name, module) for name, module in PROCESS_FIXTURES.items()):
+            item.add_marker(pytest.mark.processes)

@@ -1,14 +1,17 @@
 """The shape of the code itself: no import cycle among the project's modules (lazy imports in
 functions and imports only for type checking count too), and module names that say which module
-a traceback line means."""
+a traceback line means. The tests' own shape: helpers in tests/support, and no test importing a
+test module or a conftest (ruff bans each conftest by name too)."""
 
 from __future__ import annotations
 
 import ast
+import tomllib
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support.paths import ROOT
+
 PACKAGES = ("engine", "app", "terminal", "wording")
 
 
@@ -103,3 +106,85 @@ def test_no_module_name_repeats() -> None:
     )
     repeated = sorted(name for name, count in names.items() if count > 1)
     assert repeated == []
+
+
+def modules_under_tests(root: Path = ROOT / "tests") -> dict[str, Path]:
+    """Every module under `root` by dotted name (a package by its own name)."""
+    modules = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root.parent).with_suffix("").parts
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return modules
+
+
+def imported_modules(name: str, path: Path) -> set[str]:
+    """The dotted names `name` imports, relative imports resolved: `from package import x` gives
+    both the package and package.x (which may be a module)."""
+    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package[: len(package) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def is_test_module_or_conftest(module: str) -> bool:
+    return any(part.startswith("test_") or part == "conftest" for part in module.split("."))
+
+
+def test_no_test_imports_a_test_module_or_a_conftest() -> None:
+    """What tests share lives in tests/support and fixtures in conftest files: a test module
+    imported by another runs its tests twice over and drags its fixtures along."""
+    wrong = sorted(
+        f"{name} imports {module}"
+        for name, path in modules_under_tests().items()
+        for module in imported_modules(name, path)
+        if is_test_module_or_conftest(module)
+    )
+    assert not wrong, "move what they share to tests/support:\n" + "\n".join(wrong)
+
+
+def test_the_import_check_sees_every_way_of_importing_a_test_module(tmp_path: Path) -> None:
+    package = tmp_path / "tests" / "engine"
+    package.mkdir(parents=True)
+    (package / "test_a.py").write_text(
+        "import tests.engine.test_b\n"
+        "from tests.engine import conftest\n"
+        "from .test_c import helper\n"
+        "from . import test_d\n"
+        "from tests.support.games import random_game\n"
+    )
+    modules = modules_under_tests(tmp_path / "tests")
+    imported = imported_modules("tests.engine.test_a", modules["tests.engine.test_a"])
+    flagged = {module for module in imported if is_test_module_or_conftest(module)}
+    assert {"tests.engine.conftest", "tests.engine.test_b", "tests.engine.test_c"} <= flagged
+    assert "tests.engine.test_d" in flagged
+    assert not any(module.startswith("tests.support") for module in flagged)
+
+
+def test_ruff_bans_importing_every_conftest() -> None:
+    """ruff's banned-api says it in the editor, as the import is typed; a new conftest gets its
+    line in pyproject.toml."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    banned = config["tool"]["ruff"]["lint"]["flake8-tidy-imports"]["banned-api"]
+    conftests = {name for name in modules_under_tests() if name.rsplit(".", 1)[-1] == "conftest"}
+    assert conftests <= set(banned)
+
+
+def test_helpers_live_in_the_support_package() -> None:
+    """Besides test modules and conftests, a module under tests/ is a helper in tests/support."""
+    stray = sorted(
+        name
+        for name, path in modules_under_tests().items()
+        if not path.name.startswith("test_")
+        and path.name not in ("conftest.py", "__init__.py")
+        and not name.startswith("tests.support.")
+    )
+    assert stray == []

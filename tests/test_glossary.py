@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support.paths import ROOT
+
 TRANSLATIONS = ROOT / "resources" / "translations"
 NOTHING = "-"
 

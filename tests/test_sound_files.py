@@ -8,13 +8,16 @@ import sys
 import wave
 from pathlib import Path
 
+import pytest
+
 from app.model.view.sound_cues import Effect
-from tests.processes import ROOT
+from tests.support.paths import ROOT
 
 SOUNDS = ROOT / "resources" / "sounds"
 LARGEST = 64 * 1024  # bytes: short effects, small enough for the wheel and the bundle
 
 
+@pytest.mark.processes
 def test_make_sounds_writes_the_same_bytes_as_are_committed(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "make_sounds.py"), str(tmp_path)],

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 from app.startup.main import create_window, share_gl_contexts
 from app.startup.restore import Start
 from app.widgets.window.main_window import MainWindow
+from tests.support.windows import Dialogs, OpenWindow
 
 # Before pytest-qt creates the QApplication: windows opened one after another share shaders.
 share_gl_contexts()
@@ -45,37 +46,6 @@ def working_display(qapp: QApplication) -> None:
     if not context.create() or not context.makeCurrent(surface):
         pytest.fail("no OpenGL context: install Mesa (libgl1-mesa-dri), see scripts/setup.sh")
     context.doneCurrent()
-
-
-def answer_boxes(
-    monkeypatch: pytest.MonkeyPatch, kind: str, button: QMessageBox.StandardButton
-) -> list[str]:
-    """Answer every QMessageBox of `kind` ("warning", "question"...) with `button`, none shown;
-    the list fills with their texts, in the order they were asked."""
-    texts: list[str] = []
-
-    def answer(_parent: object, _title: str, text: str, *_args: object) -> object:
-        texts.append(text)
-        return button
-
-    monkeypatch.setattr(QMessageBox, kind, answer)
-    return texts
-
-
-class Dialogs:
-    """Records every message box and answers file dialogs with preset paths."""
-
-    def __init__(self) -> None:
-        self.messages: list[tuple[str, str, str]] = []  # kind, title, text
-        self.open_path = ""
-        self.save_path = ""
-        self.save_suggestions: list[str] = []  # the path each Save dialog offered
-        self.answer = QMessageBox.StandardButton.Discard
-        self.accept_dialogs = False
-        self.dialogs: list[str] = []
-
-    def titles(self) -> list[str]:
-        return [title for _, title, _ in self.messages]
 
 
 @pytest.fixture
@@ -127,9 +97,6 @@ def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "data"
 
 
-OpenWindow = Callable[..., MainWindow]
-
-
 @pytest.fixture
 def open_window(qtbot: Any, data_dir: Path) -> Iterator[OpenWindow]:
     """Opens windows as `hyperrow --data-dir data_dir …` would (not their event loop); every
@@ -149,8 +116,3 @@ def open_window(qtbot: Any, data_dir: Path) -> Iterator[OpenWindow]:
         # Without asking: the `dialogs` fixture may be gone, and a real question would wait.
         window.close_now()
         window.deleteLater()
-
-
-def host_and_joiner(open_window: OpenWindow, data_dir: Path) -> tuple[MainWindow, MainWindow]:
-    """A window to host a network game and one to join it, each on a data folder of its own."""
-    return open_window(data_dir=data_dir / "host"), open_window(data_dir=data_dir / "joiner")

@@ -7,8 +7,12 @@ import pkgutil
 import subprocess
 import sys
 
+import pytest
+
 import app.model
 import app.scene
+
+pytestmark = pytest.mark.processes
 
 CHECK = """
 import importlib, sys

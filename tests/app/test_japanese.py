@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from app.startup import window_language
-from tests.app.language_walk import is_japanese_or_neutral
-from tests.processes import ROOT, run_to_end
+from tests.support.paths import ROOT
+from tests.support.processes import run_to_end
+from tests.support.programs.language_walk import is_japanese_or_neutral
 
 JA_TS = ROOT / "resources" / "translations" / "hyperrow_ja.ts"
 
@@ -64,6 +65,7 @@ def test_the_walk_tells_japanese_and_neutral_texts_from_english(text: str, neutr
     assert is_japanese_or_neutral(text) is neutral
 
 
+@pytest.mark.processes
 @pytest.mark.slow
 def test_a_window_started_in_japanese_shows_no_english(tmp_path: Path, qapp: Any) -> None:
     environment = {
@@ -74,7 +76,9 @@ def test_a_window_started_in_japanese_shows_no_english(tmp_path: Path, qapp: Any
         "QT_QPA_PLATFORM": "xcb",
     }
     result = run_to_end(
-        [sys.executable, "-m", "tests.app.language_walk", tmp_path / "data"], environment, 300
+        [sys.executable, "-m", "tests.support.programs.language_walk", tmp_path / "data"],
+        environment,
+        300,
     )
     assert result.returncode == 0, result.stderr[-3000:]
     report = json.loads(result.stdout.strip().splitlines()[-1])

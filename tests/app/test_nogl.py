@@ -20,9 +20,9 @@ from app.widgets.board.gl_probe import GlReport, probe_gl
 from app.widgets.board.no_gl import NoGlPanel
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
-from tests.app.sessions import x11_env
-from tests.processes import run_to_end
+from tests.support.desktop_sessions import x11_env
+from tests.support.processes import run_to_end
+from tests.support.windows import OpenWindow
 
 NO_GL = {**x11_env(), "QT_XCB_GL_INTEGRATION": "none"}
 
@@ -31,8 +31,10 @@ def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str
     return run_to_end([sys.executable, *args], env, 180)
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_the_whole_game_flow_works_with_no_opengl(tmp_path: Path) -> None:
-    done = run(["-m", "tests.app.nogl_flow", str(tmp_path)], NO_GL)
+    done = run(["-m", "tests.support.programs.nogl_flow", str(tmp_path)], NO_GL)
     assert done.returncode == 0, done.stderr[-3000:]
     assert "Traceback" not in done.stderr
     assert "Failed to create context" not in done.stderr
@@ -61,6 +63,8 @@ def test_the_whole_game_flow_works_with_no_opengl(tmp_path: Path) -> None:
     assert log.count("the 3D view is off") == 1
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_the_window_with_no_opengl_starts_and_draws_the_slices(tmp_path: Path) -> None:
     png = tmp_path / "shot.png"
     done = run(
@@ -74,6 +78,8 @@ def test_the_window_with_no_opengl_starts_and_draws_the_slices(tmp_path: Path) -
     assert png.stat().st_size > 10_000
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_an_opengl_too_old_for_the_view_is_named(tmp_path: Path) -> None:
     env = {**x11_env(), "MESA_GL_VERSION_OVERRIDE": "1.4"}
     done = run(["-m", "app", "--data-dir", str(tmp_path), "--info"], env)

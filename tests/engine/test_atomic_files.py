@@ -19,8 +19,7 @@ from engine.atomic_files import write_bytes_atomic, write_text_atomic
 from engine.puzzles.pack import save_pack
 from engine.puzzles.progress import PuzzleRecord, save_record
 from engine.scoreboard import Scoreboard, save_scoreboard
-from tests.engine.ai.proof.test_strategy_book import SAMPLE
-from tests.engine.ai.solver.test_book import SMALL, SMALL_PLIES
+from tests.support.books import SAMPLE, SMALL, SMALL_PLIES
 
 Save = Callable[[Path], None]
 

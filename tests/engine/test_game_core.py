@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from engine import PRESETS, Game, IllegalMove, Rules, game_core
-from tests.engine.game_state import stored_state
+from tests.support.games import stored_state
 
 
 def python(name: str) -> Callable[..., Any]:

@@ -5,6 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.processes
+
 CHECK = """
 import sys
 import engine, engine.players, engine.record, engine.ai, terminal.cli, terminal.commands.match

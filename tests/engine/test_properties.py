@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine import PRESETS, EndReason, Game, Rules, record
 from engine.rules import count_lines
-from tests.engine.game_state import stored_state
+from tests.support.games import stored_state
 
 PROPERTY = settings(max_examples=150, deadline=None)
 

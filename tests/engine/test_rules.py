@@ -21,7 +21,7 @@ from engine.rules import (
     format_shape,
     preset_name,
 )
-from tests.engine.bad_rules import problem_of
+from tests.support.bad_inputs import problem_of
 
 # The preset table of the README's "The games": shape, k, gravity, players, blocked, target.
 TABLE = {

@@ -5,41 +5,11 @@ it installed, PyInstaller)."""
 from __future__ import annotations
 
 import subprocess
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@dataclass(frozen=True)
-class Built:
-    dist: Path
-    venv: Path
-    output: str
-
-    @property
-    def wheel(self) -> Path:
-        return one(self.dist.glob("hyperrow-*.whl"))
-
-    @property
-    def sdist(self) -> Path:
-        return one(p for p in self.dist.glob("hyperrow-*.tar.gz") if "-linux-" not in p.name)
-
-    @property
-    def archive(self) -> Path:
-        return one(self.dist.glob("hyperrow-*-linux-*.tar.gz"))
-
-    @property
-    def bundle(self) -> Path:
-        return self.dist / "hyperrow"
-
-
-def one(paths: object) -> Path:
-    found = list(paths)  # type: ignore[call-overload]
-    assert len(found) == 1, found
-    return Path(found[0])
+from tests.support.packaging_build import Built
+from tests.support.paths import ROOT
 
 
 @pytest.fixture(scope="session")

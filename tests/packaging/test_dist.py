@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.sessions import pixels, stone_pixels
-from tests.packaging.conftest import ROOT, Built
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.desktop_sessions import pixels, stone_pixels
+from tests.support.packaging_build import Built
+from tests.support.paths import ROOT
+from tests.support.processes import assert_ran_cleanly, run_to_end
 
 # The bundle takes minutes to build: the quick loop (pytest -m "not slow") leaves it out.
 pytestmark = pytest.mark.slow

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, record
-from tests.processes import ROOT, run_to_end
-from tests.terminal.scripted import play
+from tests.support.paths import ROOT
+from tests.support.processes import run_to_end
+from tests.support.terminal_games import play
 from wording import language
 
 # X takes the left column while O wanders: O's second move throws the draw away, X's fourth
@@ -194,6 +195,7 @@ def test_a_bad_time_is_refused(
     assert "expected a number of seconds above 0" in capsys.readouterr().err
 
 
+@pytest.mark.processes
 def test_the_hyperrow_command_routes_analyse_to_the_terminal(tmp_path: Path) -> None:
     path = saved_game(tmp_path)
     done = run_to_end([sys.executable, "-m", "app", "analyse", str(path), "--json"], cwd=ROOT)

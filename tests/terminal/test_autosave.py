@@ -16,7 +16,7 @@ from engine.installation import default_data_dir
 from engine.players import default_players, parse_players
 from terminal.commands.play import TerminalGame
 from terminal.commands.terminal_data_folder import TERMINAL_GAME
-from tests.terminal.scripted import play
+from tests.support.terminal_games import play
 
 HUMANS = ["--players", "human,human"]
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, record
-from tests.processes import run_to_end
-from tests.terminal.scripted import play
+from tests.support.processes import run_to_end
+from tests.support.terminal_games import play
 
 
 def test_a_corrupt_or_missing_file_is_a_clear_error(
@@ -103,6 +103,7 @@ def test_custom_rules_and_the_number_of_players_from_the_list() -> None:
     assert "Move 2, O (Player 2) to play: Quitting." in output
 
 
+@pytest.mark.processes
 def test_the_installed_command_plays_a_small_game() -> None:
     result = run_to_end(
         [sys.executable, "-m", "app", "play", "--rules", "tic-tac-toe", "--players", "human,human"],

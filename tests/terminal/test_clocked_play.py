@@ -15,7 +15,7 @@ from engine import PRESETS, Game
 from engine.clocks import TimeControl
 from engine.players import PlayerInfo, SeatKind
 from terminal.commands.clocked_play import ClockedTerminalGame
-from tests.terminal.scripted import play
+from tests.support.terminal_games import play
 from wording.language import use_language
 
 

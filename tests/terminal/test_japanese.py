@@ -24,15 +24,14 @@ from engine.ai.solver.book import connect_four_book
 from engine.record import RecordProblemKind
 from terminal import cli
 from terminal.commands.book_command import progress_path, word_progress
-from tests.engine.bad_rules import every_rules_problem
-from tests.engine.record.damaged_files import damaged_files, problem_in
-from tests.processes import HYPERROW, run_to_end
-from tests.terminal.scripted import play
+from tests.support.bad_inputs import damaged_files, every_rules_problem, problem_in
+from tests.support.paths import ROOT
+from tests.support.processes import HYPERROW, run_to_end
+from tests.support.terminal_games import play
 from wording import language
 from wording.play_words import os_error_text, rules_text
 from wording.record_words import record_text
 
-ROOT = Path(__file__).resolve().parents[2]
 JA_PO = ROOT / "resources" / "translations" / "terminal" / "ja.po"
 JA_MO = language.LOCALE_DIR / "ja" / "LC_MESSAGES" / "hyperrow.mo"
 
@@ -206,6 +205,7 @@ def help_text(command: list[str], lang: str) -> str:
     return done.stdout
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
 def test_every_help_text_of_the_command_line_is_japanese_on_a_japanese_system(
     command: list[str],
@@ -219,6 +219,7 @@ def test_every_help_text_of_the_command_line_is_japanese_on_a_japanese_system(
     assert ENGLISH_PHRASE.findall(english)  # the check above can find English
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize(
     ("command", "system", "asked"),
     [
@@ -258,6 +259,7 @@ def test_lang_asks_for_its_language_for_the_options_only(
     assert os.environ["LANGUAGE"] == "ja"
 
 
+@pytest.mark.processes
 def test_a_mistyped_option_is_explained_in_japanese() -> None:
     env = {**os.environ, "LANG": "ja_JP.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
     done = run_to_end([str(HYPERROW), "play", "--rules", "nope"], env, 120)
@@ -275,6 +277,7 @@ def japanese_run(args: list[str]) -> tuple[int, str]:
     return done.returncode, done.stdout + done.stderr
 
 
+@pytest.mark.processes
 def test_building_the_opening_book_speaks_japanese(tmp_path: Path) -> None:
     # A build of the 1-stone book that goes on from a checkpoint holding every position, with
     # the shipped book's results: the same lines as a long build, without its solving.
@@ -370,6 +373,7 @@ def test_every_problem_of_a_game_file_is_worded_in_english_and_japanese(tmp_path
         assert ENGLISH_PHRASE.findall(japanese) == [], japanese
 
 
+@pytest.mark.processes
 def test_a_damaged_file_is_explained_in_japanese(tmp_path: Path) -> None:
     path = damaged_files(tmp_path)[RecordProblemKind.OFF_BOARD]
     code, said = japanese_run(["play", "--load", str(path)])
@@ -417,6 +421,7 @@ def test_the_system_errors_players_meet_are_said_in_the_language_in_use(number: 
     )
 
 
+@pytest.mark.processes
 def test_a_failing_autosave_says_why_in_japanese(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")

@@ -25,6 +25,7 @@ def test_seats_rotate_so_each_player_starts_in_turn() -> None:
     assert len({t.seed for t in tasks}) == 6
 
 
+@pytest.mark.processes
 def test_parallel_games_equal_the_same_games_played_in_turn() -> None:
     tasks = match_tasks(PRESETS["connect-four"], ["random", "medium"], 4, None, seed=9)
     alone = play_match(tasks, jobs=1)

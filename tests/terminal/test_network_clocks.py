@@ -10,8 +10,8 @@ from pathlib import Path
 
 from engine import record
 from engine.clocks import TimeControl
-from tests.terminal.processes import Player, start
-from tests.terminal.test_network_processes import host_and_joiner, host_plays
+from tests.support.processes import Player, start
+from tests.support.terminal_games import host_and_joiner, host_plays
 
 FALLEN = "X (Player 1)'s time ran out: O (Joe) wins."
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tests.terminal.processes import Player, start
+from tests.support.processes import Player, start
 
 ENGLISH_PHRASE = re.compile(r"\b[A-Za-z][a-z]{2,} [a-z]{2,} [a-z]{3,}\b")
 """Three English words in a row: a sentence left in English."""

@@ -11,15 +11,20 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from engine import PRESETS, Game, record
 from engine.net import JoinSession, kept_host_game, kept_join_game
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.redis_relays import redis_server, relay_processes, unused_port
-from tests.terminal.processes import X_WINS, Player, local_host, port_of, start
-from tests.terminal.test_network_processes import (
+from tests.support.processes import Player, start
+from tests.support.relays import redis_server, relay_processes, unused_port
+from tests.support.terminal_games import (
     O_WINS,
+    X_WINS,
     final_moves,
     host_plays,
+    local_host,
+    port_of,
 )
 
 
@@ -126,6 +131,7 @@ def test_after_a_whole_game_the_host_joiner_and_spectator_folders_hold_it(
     assert watched["watch"] is True and watched["token"] is None
 
 
+@pytest.mark.slow
 def test_crashes_of_the_joiner_and_the_host_lose_nothing_on_either_side(
     players: list[Player], tmp_path: Path
 ) -> None:

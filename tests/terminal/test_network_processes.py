@@ -6,32 +6,20 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Iterable
 from pathlib import Path
 
+import pytest
+
 from engine import record
-from tests.terminal.processes import X_WINS, Player, local_host, port_of, start
-
-# O takes the middle column when X strays (the resumed game).
-O_WINS = "1,1 2,1 1,2 2,2 3,3 2,3"
-
-
-def host_and_joiner(
-    players: list[Player], folder: Path, *host_args: str, rules: str = "tic-tac-toe"
-) -> tuple[Player, int, Player]:
-    """A host of `rules` on 127.0.0.1 with `host_args`, keeping its game in `folder` (as
-    `local_host`); its port, and Joe once he has joined it, seated as O."""
-    host, port = local_host(players, folder, *host_args, rules=rules)
-    joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
-    joiner.wait_for("You play O")
-    return host, port, joiner
-
-
-def host_plays(host: Player, moves: Iterable[tuple[int, str]], seat: str = "Player 1") -> None:
-    """The host, seat X named `seat`, plays each (move number, cell) of `moves` when asked."""
-    for number, move in moves:
-        host.wait_for(rf"Move {number}, X \({seat}\) to play: ")
-        host.type(move + "\n")
+from tests.support.processes import Player, start
+from tests.support.terminal_games import (
+    O_WINS,
+    X_WINS,
+    final_moves,
+    host_and_joiner,
+    host_plays,
+    port_of,
+)
 
 
 def host_on_a_relay(players: list[Player], tmp_path: Path) -> tuple[str, Player]:
@@ -46,10 +34,7 @@ def host_on_a_relay(players: list[Player], tmp_path: Path) -> tuple[str, Player]
     return url, host
 
 
-def final_moves(player: Player) -> str:
-    return player.wait_for(r"Moves: ([0-9, ]+)\n").group(1).strip()
-
-
+@pytest.mark.slow
 def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) -> None:
     host = start(
         players, "--rules", "tic-tac-toe", "--host", "127.0.0.1:0", "--name", "Hana",
@@ -78,6 +63,7 @@ def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) 
     assert len(saved.game.moves) == 5
 
 
+@pytest.mark.slow
 def test_a_host_killed_mid_game_resumes_and_the_joiner_carries_on(
     players: list[Player], tmp_path: Path
 ) -> None:
@@ -163,6 +149,7 @@ def test_a_host_killed_on_a_relay_resumes_with_the_same_code(
         assert len(re.findall(rf"plays {move}$", joiner.output, re.M)) == 1, move
 
 
+@pytest.mark.slow
 def test_a_three_player_tesseract_with_a_remote_and_a_cpu_seat(
     players: list[Player], tmp_path: Path
 ) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.terminal.processes import X_WINS, Player, port_of, start
+from tests.support.processes import Player, start
+from tests.support.terminal_games import X_WINS, port_of
 
 
 def hana_hosts_joe(players: list[Player], tmp_path: Path) -> tuple[Player, Player]:

@@ -10,8 +10,8 @@ import pytest
 
 from engine import PRESETS, format_moves, record
 from engine.players import SeatKind
-from tests.engine.random_games import random_game
-from tests.terminal.scripted import play, typed
+from tests.support.games import random_game
+from tests.support.terminal_games import play, typed
 
 
 @pytest.mark.parametrize("name", list(PRESETS))

@@ -15,7 +15,7 @@ from engine.notation import format_cell
 from engine.puzzles.puzzle import Kind, Puzzle
 from terminal import cli
 from terminal.commands import puzzles_command
-from tests.engine.puzzles.slower import slower_win
+from tests.support.slower_wins import slower_win
 
 WORDS = {
     "en": {

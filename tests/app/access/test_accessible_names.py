@@ -17,7 +17,7 @@ from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players_dialog import PlayersDialog
 from engine import PRESETS
 from engine.lessons import LESSONS
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 Role = QAccessible.Role
 CONTROLS = {
@@ -72,6 +72,7 @@ def visit(interface: QAccessibleInterface, where: str, found: list[str], depth: 
             visit(child, where, found, depth + 1)
 
 
+@pytest.mark.processes
 def test_every_control_action_and_dialog_has_a_name(
     qtbot: Any, open_window: OpenWindow, language: str
 ) -> None:

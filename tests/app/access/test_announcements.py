@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from app.model.session.seats import cpu, human
 from app.widgets.words.seat_words import result_text
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
-from tests.app.cpu_waits import CPU_MS
+from tests.support.cpu_waits import CPU_MS
+from tests.support.windows import OpenWindow
 
 
 def test_moves_threats_undo_hints_and_the_result_are_announced(
@@ -58,6 +60,7 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
     assert window.announcer.said[-1] == "Connected"
 
 
+@pytest.mark.processes
 def test_a_cpu_reply_is_announced_with_its_level(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["tic-tac-toe"]), players=(human(1), cpu(2, "easy")))
     window.session.play_at((1, 1))

@@ -16,7 +16,7 @@ from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.window import theme
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 WCAG_AA = 4.5
 

@@ -16,9 +16,12 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, record
-from tests.processes import ROOT, run_to_end
+from tests.support.paths import PROGRAMS, ROOT
+from tests.support.processes import run_to_end
 
-READER = Path(__file__).with_name("atspi_reader.py")
+pytestmark = pytest.mark.processes
+
+READER = PROGRAMS / "atspi_reader.py"
 SYSTEM_PYTHON = Path("/usr/bin/python3")
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")
 COLOURS = ("red", "blue")

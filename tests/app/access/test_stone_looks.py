@@ -7,7 +7,7 @@ from app.model.view.view_state import ViewState
 from app.scene import palette
 from app.scene.pieces import SYMBOLS
 from app.widgets.slices.stone_looks import stone_icon, stone_look
-from tests.app.view_fixtures import close_to
+from tests.support.views import close_to
 
 
 def test_the_look_follows_the_palette_and_the_symbols(qtbot: object) -> None:

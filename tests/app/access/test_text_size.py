@@ -19,7 +19,7 @@ from app.widgets.board.text_scale import STEPS, text_scale
 from app.widgets.slices.slice_layout import LABELS
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 WIDTH, HEIGHT = 1280, 800
 

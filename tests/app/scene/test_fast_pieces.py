@@ -10,7 +10,7 @@ from app.scene import camera, layout, meshes, palette
 from app.scene.highlight import dims_stones, shown_lines
 from app.scene.pieces import STONE_RADIUS, depth_factors, pieces
 from engine import EMPTY, PRESETS, Game, Rules
-from tests.engine.random_games import random_game
+from tests.support.games import random_game
 
 RULES = [PRESETS[name] for name in sorted(PRESETS)] + [
     Rules((5, 5), 3, blocked=frozenset({(0, 0), (2, 2)})),

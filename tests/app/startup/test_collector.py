@@ -7,7 +7,7 @@ import gc
 from typing import Any
 
 from app.startup.gc_after_start import freeze_after_first_frame
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 
 def test_the_first_frame_freezes_what_start_up_made_once(

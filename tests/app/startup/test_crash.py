@@ -8,12 +8,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from app.startup import crash
-from tests.app.conftest import OpenWindow
-from tests.app.startup.test_instance import launch, listening
-from tests.processes import HYPERROW, run_to_end, wait_until
+from tests.support.processes import HYPERROW, run_to_end, wait_until
+from tests.support.windows import OpenWindow, launch, listening
 
 
+@pytest.mark.processes
 def test_a_crashed_window_leaves_a_report_that_the_next_start_names(
     data_dir: Path, tmp_path: Path
 ) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.startup import desktop
-from tests.processes import HYPERROW, run_to_end
+from tests.support.processes import HYPERROW, run_to_end
 
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
@@ -24,6 +24,7 @@ def validate(path: Path) -> None:
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout
 
 
+@pytest.mark.processes
 def test_the_desktop_entry_is_valid_and_opens_files() -> None:
     entry = desktop.DESKTOP_FOLDER / "hyperrow.desktop"
     validate(entry)
@@ -43,6 +44,7 @@ def test_the_file_type_claims_hyperrow_files_and_the_icon_is_svg() -> None:
     assert icon.tag == "{http://www.w3.org/2000/svg}svg"
 
 
+@pytest.mark.processes
 def test_install_desktop_puts_the_files_under_xdg_data_home_and_uninstall_removes_them(
     tmp_path: Path,
 ) -> None:
@@ -73,6 +75,7 @@ def test_install_desktop_puts_the_files_under_xdg_data_home_and_uninstall_remove
         assert not (home / "mime" / "application" / "x-hyperrow.xml").exists()
 
 
+@pytest.mark.processes
 def test_version_prints_the_installed_version() -> None:
     from importlib.metadata import version
 

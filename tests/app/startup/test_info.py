@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 import app.widgets.dialogs.report
 from app.widgets.dialogs.about import AboutDialog
 from app.widgets.dialogs.report import compiled_core, window_info
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.sessions import base_env, wayland_on_xcb_env, x11_env
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.desktop_sessions import base_env, wayland_on_xcb_env, x11_env
+from tests.support.processes import assert_ran_cleanly, run_to_end
+from tests.support.windows import Dialogs, OpenWindow
 
 LABELS = [
     "hyperrow",
@@ -47,6 +47,7 @@ def info(env: dict[str, str], data: Path) -> dict[str, str]:
     return dict(line.split(": ", 1) for line in done.stdout.splitlines())
 
 
+@pytest.mark.processes
 def test_info_on_x11_names_everything_a_bug_report_needs(tmp_path: Path) -> None:
     lines = info(x11_env(), tmp_path)
     assert list(lines) == LABELS
@@ -70,6 +71,7 @@ def test_info_on_x11_names_everything_a_bug_report_needs(tmp_path: Path) -> None
     assert lines["compiled core"].startswith(("in use", "not built"))
 
 
+@pytest.mark.processes
 def test_info_in_a_wayland_session_on_xcb_uses_glx(tmp_path: Path) -> None:
     lines = info(wayland_on_xcb_env(), tmp_path)
     assert lines["session"].startswith("XDG_SESSION_TYPE=wayland")
@@ -77,6 +79,7 @@ def test_info_in_a_wayland_session_on_xcb_uses_glx(tmp_path: Path) -> None:
     assert lines["OpenGL version"]
 
 
+@pytest.mark.processes
 def test_info_without_a_display_says_so_and_exits_0(tmp_path: Path) -> None:
     lines = info(base_env(), tmp_path)
     assert lines["Qt platform"].startswith("none (no display")
@@ -86,6 +89,7 @@ def test_info_without_a_display_says_so_and_exits_0(tmp_path: Path) -> None:
     assert lines["data folder"] == str(tmp_path)
 
 
+@pytest.mark.processes
 def test_info_without_opengl_says_why_and_exits_0(tmp_path: Path) -> None:
     lines = info({**x11_env(), "QT_XCB_GL_INTEGRATION": "none"}, tmp_path)
     assert lines["OpenGL problem"] == "no OpenGL context could be created."

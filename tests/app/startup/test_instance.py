@@ -25,30 +25,10 @@ from app.startup.instance import (
     server_name,
 )
 from engine import PRESETS, Game, parse_cell, record
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.processes import HYPERROW, ROOT, end_process_tree, run_to_end, wait_until
+from tests.support.processes import HYPERROW, end_process_tree, run_to_end, wait_until
+from tests.support.windows import Dialogs, OpenWindow, launch, listening
 
 START_TIMEOUT = 60.0
-
-
-def launch(*args: str) -> subprocess.Popen[str]:
-    environment = {**os.environ, "QT_QPA_PLATFORM": "xcb", "LANGUAGE": "en", "LC_ALL": "C.UTF-8"}
-    return subprocess.Popen(
-        [str(HYPERROW), *args],
-        cwd=ROOT,
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-
-
-def listening(data_dir: Path) -> bool:
-    socket = QLocalSocket()
-    socket.connectToServer(server_name(data_dir))
-    connected = socket.waitForConnected(200)
-    socket.abort()
-    return connected
 
 
 @pytest.fixture
@@ -61,6 +41,7 @@ def first_window(data_dir: Path) -> Iterator[subprocess.Popen[str]]:
         end_process_tree(process)
 
 
+@pytest.mark.processes
 def test_a_second_launch_hands_its_file_to_the_running_window_and_exits(
     first_window: subprocess.Popen[str], data_dir: Path, tmp_path: Path
 ) -> None:
@@ -91,6 +72,7 @@ def test_a_second_launch_hands_its_file_to_the_running_window_and_exits(
     assert (data_dir / LOCK_NAME).exists()
 
 
+@pytest.mark.processes
 def test_a_lock_left_by_a_crashed_window_is_taken_over(data_dir: Path, tmp_path: Path) -> None:
     crashed = launch("--data-dir", str(data_dir))
     wait_until(lambda: listening(data_dir), "the window to listen")

@@ -18,14 +18,12 @@ from app.model.session.seats import human
 from app.scene import palette
 from app.startup.main import SCREENSHOT_SIZE, main, open_unopened_file, parse_start
 from engine import PRESETS, Game, parse_cell, record
-from terminal.cli import COMMANDS
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to
-from tests.app.widgets.window.test_open_failure import Seen, read_and_close_the_box
-from tests.command_line import refusal
-from tests.processes import wait_until
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.support.command_line import refusal
+from tests.support.paths import ROOT
+from tests.support.processes import wait_until
+from tests.support.views import close_to
+from tests.support.windows import OpenWindow, Seen, read_and_close_the_box
+from wording.command_words import COMMANDS
 
 
 def run_app(*args: str, env: dict[str, str] | None = None, timeout: float = 60) -> Any:
@@ -91,6 +89,7 @@ def test_a_bad_file_from_a_file_manager_is_explained_over_the_game_in_progress(
     assert window.session.game.moves == moves
 
 
+@pytest.mark.processes
 def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
     png = tmp_path / "shot.png"
     game = ["--rules", "four-d", "--players", "human,human"]
@@ -117,13 +116,15 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
     assert len(colours) > 10
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_kill_9_in_the_middle_of_a_game_loses_no_completed_move(
     tmp_path: Path, open_window: OpenWindow
 ) -> None:
     data = tmp_path / "data"
     log = tmp_path / "moves.log"
     cpu_game = ["--rules", "qubic", "--players", "cpu:random,cpu:random"]
-    logged_app = [sys.executable, "-m", "tests.app.autosave_log", str(log)]
+    logged_app = [sys.executable, "-m", "tests.support.programs.autosave_log", str(log)]
     process = subprocess.Popen(
         [*logged_app, "--data-dir", str(data), *cpu_game],
         cwd=ROOT,
@@ -156,6 +157,7 @@ def test_kill_9_in_the_middle_of_a_game_loses_no_completed_move(
     assert again.session.game.moves[: len(moves)] == moves
 
 
+@pytest.mark.processes
 def test_many_qt_calls_that_return_nothing_do_not_abort(tmp_path: Path) -> None:
     # PySide6 6.12.0 on Python 3.11 drops a reference to None on each such call and the
     # process dies with "Fatal Python error: none_dealloc" after a few thousand of them.
@@ -199,6 +201,7 @@ def test_play_and_match_go_to_the_terminal_tools(monkeypatch: pytest.MonkeyPatch
     assert calls == [["play", "--rules", "qubic"], ["match"], ["relay", "--port", "0"]]
 
 
+@pytest.mark.processes
 def test_a_translation_in_the_resources_folder_is_loaded(
     qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -254,6 +257,7 @@ def test_an_unexpected_error_is_logged_and_shown_without_a_traceback(
     assert "Traceback" in data.log_path.read_text()
 
 
+@pytest.mark.processes
 def test_without_a_display_the_app_says_so_instead_of_aborting(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["QT_QPA_PLATFORM"] = "xcb"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.startup import gl_platform
-from tests.app.sessions import (
+from tests.support.desktop_sessions import (
     differing_share,
     pixels,
     stone_pixels,
@@ -19,7 +19,8 @@ from tests.app.sessions import (
     weston,
     x11_env,
 )
-from tests.processes import ROOT, assert_ran_cleanly, run_to_end
+from tests.support.paths import ROOT
+from tests.support.processes import assert_ran_cleanly, run_to_end
 
 GAME = ROOT / "resources" / "examples" / "qubic-won.hyperrow"
 
@@ -44,6 +45,7 @@ def screenshot(env: dict[str, str], folder: Path, name: str) -> tuple[Path, str]
     return png, log.read_text() if log.exists() else ""
 
 
+@pytest.mark.processes
 @pytest.mark.slow
 def test_x11_wayland_on_xcb_and_native_wayland_draw_the_same_board(
     tmp_path: Path, native_wayland: dict[str, str]
@@ -65,6 +67,7 @@ def test_x11_wayland_on_xcb_and_native_wayland_draw_the_same_board(
         assert differing_share(shots["x11"], image) < 0.01, name
 
 
+@pytest.mark.processes
 @pytest.mark.slow
 def test_pyopengl_forced_to_the_wrong_platform_says_so_once_and_keeps_playing(
     tmp_path: Path,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QVariantAnimation
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
@@ -18,9 +19,9 @@ from app.widgets.slices.slice_bar import StripMarks
 from app.widgets.slices.slice_layout import LABELS, MIN_CELL
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell
-from tests.app.conftest import OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.view_fixtures import close_to, line_through_every_w_slice
+from tests.support.cpu_waits import CPU_MS
+from tests.support.views import close_to, line_through_every_w_slice
+from tests.support.windows import OpenWindow
 
 FIVE_AXES = Rules((3, 3, 3, 3, 3), 3)
 BIG = Rules((19, 19, 19), 5)
@@ -178,6 +179,7 @@ def test_a_line_across_w_slices_shows_on_the_slider_which_slices_it_continues_in
     assert window.view_state.w == 3
 
 
+@pytest.mark.processes
 def test_a_cpu_reply_in_another_slice_leaves_the_view_where_the_player_put_it(
     qtbot: Any, open_window: OpenWindow
 ) -> None:

@@ -11,7 +11,7 @@ import pytest
 from app.model.session.seats import human
 from app.widgets.dialogs.new_game import CUSTOM, NewGameDialog
 from engine import Rules
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.window_languages import LANGUAGES, speaking
 
 Change = Callable[[NewGameDialog], None]
 

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules
-from tests.app.conftest import OpenWindow
+from tests.support.tiers import LARGE_BOARDS, slow_on
+from tests.support.windows import OpenWindow
 
 SIZES = [(1280, 800), (800, 600)]
 
@@ -57,7 +58,7 @@ def on_screen(window: MainWindow, point: QPointF) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "800x600"])
-@pytest.mark.parametrize("name", sorted(PRESETS))
+@pytest.mark.parametrize("name", [slow_on(name, LARGE_BOARDS) for name in sorted(PRESETS)])
 def test_every_cell_of_every_slice_is_played_by_a_click_where_it_is_drawn(
     open_window: OpenWindow, qtbot: Any, name: str, size: tuple[int, int]
 ) -> None:
@@ -99,6 +100,7 @@ def test_a_whole_game_is_played_by_clicks_where_the_cells_are_drawn(
         assert game.moves[-1] == cell
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["qubic", "score-four", "tesseract", "connect-four"])
 def test_from_random_cameras_hover_and_click_always_agree(
     open_window: OpenWindow, qtbot: Any, name: str

@@ -11,17 +11,17 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
 
-from app.model.session.game_session import hints
+from app.model.session import hints
 from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.slices.slice_bar import THREAT_TINT, SliceStrip
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, threats
 from engine.ai.solver import book
-from tests.app.conftest import OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.notation_games import play
-from tests.app.view_fixtures import close_to, panel_pixel
+from tests.support.cpu_waits import CPU_MS
+from tests.support.notation_games import play
+from tests.support.views import close_to, panel_pixel
+from tests.support.windows import OpenWindow
 
 
 def hint_marked(window: MainWindow) -> bool:
@@ -132,6 +132,7 @@ def test_show_threats_is_remembered(open_window: OpenWindow) -> None:
     assert again.view_state.show_threats
 
 
+@pytest.mark.processes
 def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -171,6 +172,7 @@ def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     assert not hint_marked(window)
 
 
+@pytest.mark.processes
 def test_the_hint_says_what_the_solver_knows_on_a_small_board(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -187,6 +189,7 @@ def test_the_hint_says_what_the_solver_knows_on_a_small_board(
         assert text.endswith("loses in 1")
 
 
+@pytest.mark.processes
 def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     qtbot: Any, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -207,6 +210,7 @@ def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     assert window.status.hint_label.text() == f"Hint: {text} (CPU hard), {word}"
 
 
+@pytest.mark.processes
 def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["four-d"]), players=(human(1), human(2)))
     play(window, "1,1,1,3", "2,2,2,4")

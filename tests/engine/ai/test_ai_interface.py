@@ -13,7 +13,7 @@ from engine import PRESETS, Game
 from engine.ai import DEFAULT_SECONDS, LEVELS, SearchInfo, choose_move
 from engine.ai.budget import Budget
 from engine.ai.levels import think
-from tests.engine.ai.positions import WIN_IN_TWO, position, snapshot, winning_cells
+from tests.support.cpu_positions import WIN_IN_TWO, position, snapshot, winning_cells
 
 # The search looks at the stop flag every CHECK_EVERY nodes; once it is set, every search still
 # running (the threat search, then alpha-beta, each iteration) returns at its next look.

@@ -12,7 +12,7 @@ from engine.ai import choose_move
 from engine.ai.budget import Budget
 from engine.ai.levels import think
 from engine.rules import Cell
-from tests.engine.ai.positions import (
+from tests.support.cpu_positions import (
     BLOCK_ONE,
     FORK_COMING,
     WIN_IN_ONE,

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -19,9 +18,6 @@ from engine import PRESETS, Game, Rules
 from engine.ai import analyse_game, forced_win, move_values, solve
 from engine.ai.analysis import AnalysisProgress
 from engine.ai.analysis.values import for_other, from_outcome, from_score
-from engine.ai.budget import Budget
-from engine.ai.levels import think
-from engine.ai.solver import book
 from engine.record.analysis_data import (
     GameAnalysis,
     Mark,
@@ -30,48 +26,13 @@ from engine.record.analysis_data import (
     Source,
     proven_mark,
 )
-from tests.engine.ai.solver.test_solver import connect_four
-from tests.engine.ai.stopping import StopAt
-from tests.engine.random_games import random_game
+from tests.support.analysis_games import oracle, slipping_game, solver_value
+from tests.support.connect_four_positions import connect_four
+from tests.support.games import random_game
+from tests.support.paths import CONNECT4_DATA
+from tests.support.stopping import StopAt
 
 CONNECT_FOUR = PRESETS["connect-four"]
-DATA = Path(__file__).parents[2] / "data" / "connect4"
-
-
-def slipping_game(rules: Rules, seed: int, slipper: int, slip: float = 0.3) -> Game:
-    """Expert against expert (node-capped, so repeatable), where player `slipper` plays a random
-    move instead with probability `slip`."""
-    rng = random.Random(seed)
-    game = Game(rules)
-    while not game.is_over():
-        if game.to_move == slipper and rng.random() < slip:
-            game.play(rng.choice(game.legal_moves()))
-        else:
-            game.play(think(game, "expert", Budget(None, max_nodes=30_000), seed=seed))
-    return game
-
-
-RESULTS = {1: Result.WIN, 0: Result.DRAW, -1: Result.LOSS}
-
-
-def solver_value(game: Game) -> PositionValue:
-    """The exact solver's value of `game` for the side to move."""
-    score = solve(game)
-    assert score is not None
-    return from_score(score, game, Source.SOLVER)
-
-
-def oracle(game: Game) -> PositionValue:
-    """The value the analysis must find for the side to move: the solver's; in the positions of
-    the opening book (up to 6 stones, whose exact solve takes minutes) the book's, which
-    tests/engine/ai/solver/test_book.py holds to the solver."""
-    known = book.known_result(game) if game.rules == CONNECT_FOUR else None
-    if known is None:
-        return solver_value(game)
-    score = book.known_score(game)
-    if score is not None:
-        return from_score(score, game, Source.BOOK)
-    return PositionValue.proven_result(RESULTS[known], None, Source.BOOK)
 
 
 def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[int]:
@@ -107,6 +68,7 @@ def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[in
     return slips
 
 
+@pytest.mark.slow
 def test_connect_four_games_with_slips_agree_with_the_solver_move_by_move() -> None:
     slips = []
     for seed in range(4):
@@ -135,7 +97,7 @@ def test_small_boards_are_proven_on_every_move(preset: str) -> None:
 def test_every_columns_value_is_the_solvers() -> None:
     lines = []
     for name in ("middle.txt", "end.txt"):
-        lines += (DATA / name).read_text(encoding="utf-8").splitlines()[:8]
+        lines += (CONNECT4_DATA / name).read_text(encoding="utf-8").splitlines()[:8]
     for line in lines:
         moves, score = line.split()
         game = connect_four(moves)
@@ -232,7 +194,7 @@ def assert_wins_against_every_reply(game: Game, attacker: int) -> None:
 
 
 def test_the_solvers_forced_line_wins_against_every_defence() -> None:
-    lines = (DATA / "end.txt").read_text(encoding="utf-8").splitlines()
+    lines = (CONNECT4_DATA / "end.txt").read_text(encoding="utf-8").splitlines()
     wins = 0
     for line in lines:
         moves, score = line.split()

@@ -5,42 +5,16 @@ shown as a line, wins against every defence."""
 
 from __future__ import annotations
 
-import random
+import pytest
 
 from engine import PRESETS, Cell, Game
-from engine.ai import analyse_game, choose_move, forced_win
+from engine.ai import analyse_game, forced_win
 from engine.ai.analysis import ForcedWin
 from engine.record.analysis_data import Mark, Result, Source
-from tests.engine.ai.positions import winning_cells
+from tests.support.analysis_games import missed_win
+from tests.support.cpu_positions import winning_cells
 
 QUBIC = PRESETS["qubic"]
-
-
-def missed_win() -> tuple[Game, int]:
-    """A game of medium and random moves (seeded) up to the first position where the side to
-    move has a forced win by threats of two moves or more and a move elsewhere lets the
-    opponent force a win by threats; then that move, and the opponent's win played out. The
-    game and the ply of the position."""
-    for seed in range(40):
-        rng = random.Random(seed)
-        game = Game(QUBIC)
-        while not game.is_over():
-            win = forced_win(game)
-            if win is not None and win.source is Source.THREATS and len(win.moves) >= 3:
-                for cell in game.legal_moves():
-                    after = game.copy()
-                    after.play(cell)
-                    theirs = forced_win(after)
-                    if cell != win.moves[0] and theirs is not None and len(theirs.moves) >= 3:
-                        ply = game.ply
-                        for move in (cell, *theirs.moves):
-                            game.play(move)
-                        return game, ply
-            if rng.random() < 0.5:
-                game.play(rng.choice(game.legal_moves()))
-            else:
-                game.play(choose_move(game, "medium", seed=seed))
-    raise AssertionError("no game with a missed win among the seeds")
 
 
 def position_at(game: Game, ply: int) -> Game:
@@ -86,6 +60,7 @@ def assert_keeps_the_win(game: Game, cell: Cell) -> None:
         assert winning_cells(child, mover) or forced_win(child) is not None, (child.moves,)
 
 
+@pytest.mark.slow
 def test_a_missed_forced_win_is_a_proven_blunder_with_a_move_that_keeps_it() -> None:
     game, ply = missed_win()
     analysis = analyse_game(game, seconds=0.5)

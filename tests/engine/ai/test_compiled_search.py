@@ -19,8 +19,8 @@ from engine.ai.levels import think
 from engine.ai.position import Position
 from engine.ai.thinking import SearchInfo
 from engine.ai.threat_search import ThreatSearch
-from tests.engine.ai.positions import FORK_COMING, WIN_IN_TWO, position
-from tests.engine.ai.stopping import StopAt
+from tests.support.cpu_positions import FORK_COMING, WIN_IN_TWO, position
+from tests.support.stopping import StopAt
 
 # Depth per preset at which the Python search answers a random position in well under a second.
 DEPTHS = {

@@ -37,6 +37,7 @@ def random_games(count: int, plies: int) -> list[list[Game]]:
     return games
 
 
+@pytest.mark.slow
 def test_expert_keeps_the_value_of_connect_four_in_and_after_the_book() -> None:
     # Positions whose moves lead into the book keep the book's result, those of 12 to 20 stones
     # the compiled solver's exact score; the plies in between take the solver seconds to

@@ -13,7 +13,8 @@ from engine.ai import kernel
 from engine.ai.budget import Budget
 from engine.ai.solver import compiled as compiled_solver
 from engine.ai.solver import solve
-from tests.engine.ai.solver.test_solver import connect_four, positions, random_position
+from tests.support.connect_four_positions import connect_four, positions
+from tests.support.games import random_position
 
 
 def pure_solve(game: Game) -> int | None:

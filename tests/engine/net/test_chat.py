@@ -10,7 +10,7 @@ from engine.net import HostSession, JoinSession, NetRefusalKind, encode
 from engine.net.protocol import host as host_module
 from engine.net.protocol.chat import MAX_CHAT, RATE_LINES, RATE_SECONDS, ChatLimiter, clean_chat
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.wiring import Link, Net
+from tests.support.network_wiring import Link, Net
 
 
 def game_with_joiner() -> tuple[Net, Link]:

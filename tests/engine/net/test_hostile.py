@@ -6,8 +6,7 @@ from __future__ import annotations
 from engine.net import PROTOCOL, JoinSession, NetRefusal, NetRefusalKind, decode, encode
 from engine.net.protocol.seating import MAX_ERRORS, MAX_PEERS
 from engine.net.protocol.timing import HANDSHAKE_SECONDS, SILENCE_SECONDS
-from tests.engine.net.test_sessions import X_WINS, play_alternately, two_seats
-from tests.engine.net.wiring import Net
+from tests.support.network_wiring import X_WINS, Net, play_alternately, two_seats
 
 HELLO = {"type": "hello", "protocol": PROTOCOL, "name": "Mallory", "watch": True}
 

@@ -15,7 +15,7 @@ from engine.net import HostSession, JoinSession, NetRefusal, NetRefusalKind
 from engine.net.protocol.clock_data import clock_from_data
 from engine.net.protocol.rounds import Result
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.wiring import Link, Net
+from tests.support.network_wiring import Link, Net
 
 
 class Time:

@@ -13,17 +13,14 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
 from engine.net.relay.address_limits import Limits
 from engine.net.relay.server import Relay
 from engine.net.relay.serving import Serving, start
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.test_sessions import X_WINS
-from tests.engine.net.wiring import wrong_token
-
-DEADLINE_SECONDS = 30.0
+from tests.support.network_wiring import X_WINS, wrong_token
+from tests.support.relays import DEADLINE_SECONDS, hosted, joiner_ply, until
 
 
 class RelayThread:
@@ -56,25 +53,6 @@ def relay() -> Iterator[RelayThread]:
     running = RelayThread()
     yield running
     running.stop()
-
-
-def until(condition: object, *polls: RelayHost | RelayJoiner) -> None:
-    deadline = time.monotonic() + DEADLINE_SECONDS
-    while time.monotonic() < deadline:
-        for transport in polls:
-            transport.poll(0.01)
-        if callable(condition) and condition():
-            return
-    raise AssertionError("the relayed game did not get there in time")
-
-
-def joiner_ply(joiner: RelayJoiner) -> int:
-    return -1 if joiner.session.game is None else joiner.session.game.ply
-
-
-def hosted(url: str, *, ca: str = "") -> RelayHost:
-    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    return RelayHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), url, ca=ca)
 
 
 def test_a_whole_game_through_the_relay(relay: RelayThread) -> None:

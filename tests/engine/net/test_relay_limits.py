@@ -26,8 +26,7 @@ from engine.net.relay.invite_codes import CODE_ALPHABET, CODE_LENGTH, same_secre
 from engine.net.transport.relay_client import RelayError, RelayHost, read_control
 from engine.players import PlayerInfo, SeatKind
 from terminal.words.netplay_words import relay_refusal_text
-from tests.engine.net.test_relay import hosted
-from tests.terminal.processes import relay_process
+from tests.support.relays import hosted, relay_process
 from wording import language
 
 WAIT_SECONDS = 30.0
@@ -94,6 +93,7 @@ def relay() -> Iterator[str]:
         yield url
 
 
+@pytest.mark.processes
 def test_one_address_guessing_codes_is_slowed_while_another_joins(relay: str) -> None:
     host = hosted(relay)  # from 127.0.0.1
     started = time.monotonic()  # the window of a minute starts with the first wrong code
@@ -117,6 +117,7 @@ def test_one_address_guessing_codes_is_slowed_while_another_joins(relay: str) ->
     host.close(for_good=True)
 
 
+@pytest.mark.processes
 def test_a_slowed_address_may_try_again_after_its_window() -> None:
     with relay_process("--code-tries", "2", "--code-window", "1") as url:
         for _ in range(2):
@@ -133,6 +134,7 @@ def test_a_slowed_address_may_try_again_after_its_window() -> None:
             time.sleep(0.2)
 
 
+@pytest.mark.processes
 def test_one_address_cannot_take_more_than_its_share_of_host_slots() -> None:
     with relay_process("--max-hosts", "10", "--hosts-per-address", "3") as url:
         taken = [from_address(url, "127.0.0.3") for _ in range(5)]
@@ -155,6 +157,7 @@ def test_one_address_cannot_take_more_than_its_share_of_host_slots() -> None:
             ws.close()
 
 
+@pytest.mark.processes
 def test_handshakes_and_connections_are_capped_per_address() -> None:
     with relay_process("--handshakes-per-address", "2", "--connections-per-address", "4") as url:
         port = int(url.rsplit(":", 1)[1])

@@ -15,11 +15,19 @@ from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.redis_relays import WAIT_SECONDS, redis_server, relay_processes, unused_port
-from tests.engine.net.test_relay import hosted, joiner_ply, until
-from tests.engine.net.test_sessions import X_WINS
-from tests.engine.net.wiring import wrong_token
-from tests.terminal.processes import Player
+from tests.support.network_wiring import X_WINS, wrong_token
+from tests.support.processes import Player
+from tests.support.relays import (
+    WAIT_SECONDS,
+    hosted,
+    play,
+    redis_server,
+    relay_processes,
+    until,
+    unused_port,
+)
+
+pytestmark = pytest.mark.processes
 
 
 @pytest.fixture
@@ -34,16 +42,6 @@ def relays(redis_url: str) -> Iterator[list[str]]:
     """Two relay processes sharing the Redis store: their URLs (A, B)."""
     with relay_processes(redis_url) as urls:
         yield urls
-
-
-def play(host: RelayHost, joiner: RelayJoiner, moves: list[tuple[int, ...]], first: int) -> None:
-    """Play `moves` in turn from ply `first` on, each seen on both sides before the next."""
-    for ply, cell in enumerate(moves, first):
-        if host.session.game.to_move == 0:
-            assert host.session.play(0, cell) is None
-        else:
-            assert joiner.session.play(cell) is None
-        until(lambda p=ply: joiner_ply(joiner) == host.session.game.ply == p, host, joiner)
 
 
 def test_a_host_on_relay_a_is_joined_through_relay_b(relays: list[str]) -> None:

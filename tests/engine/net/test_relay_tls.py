@@ -15,9 +15,11 @@ import trustme
 
 from engine.net import JoinSession
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner, open_relay
-from tests.engine.net.test_relay import hosted, joiner_ply, until
-from tests.engine.net.test_sessions import X_WINS
-from tests.terminal.processes import Player, relay_process
+from tests.support.network_wiring import X_WINS
+from tests.support.processes import Player
+from tests.support.relays import hosted, joiner_ply, relay_process, until
+
+pytestmark = pytest.mark.processes
 
 
 @dataclass(frozen=True)

@@ -8,15 +8,17 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
+import pytest
 import trustme
 
 from engine.net import JoinSession
 from engine.net.transport.relay_client import RelayJoiner
-from tests.engine.net.redis_relays import redis_server
-from tests.engine.net.test_relay import hosted, until
-from tests.engine.net.test_relay_redis import play
-from tests.engine.net.test_sessions import X_WINS
-from tests.terminal.processes import ROOT, Player
+from tests.support.network_wiring import X_WINS
+from tests.support.paths import ROOT
+from tests.support.processes import Player
+from tests.support.relays import hosted, play, redis_server, until
+
+pytestmark = pytest.mark.processes
 
 UNIT = ROOT / "resources" / "relay" / "hyperrow-relay.service"
 

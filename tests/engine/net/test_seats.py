@@ -7,8 +7,7 @@ from __future__ import annotations
 from engine import PRESETS, Game, ai
 from engine.net import HostSession, JoinSession, NetRefusal, NetRefusalKind, encode
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.test_sessions import X_WINS, kinds, play_alternately, two_seats
-from tests.engine.net.wiring import Net
+from tests.support.network_wiring import X_WINS, Net, kinds, play_alternately, two_seats
 
 
 def test_a_player_takes_its_seat_back_with_its_token_and_nobody_else_can() -> None:

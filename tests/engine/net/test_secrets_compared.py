@@ -13,7 +13,7 @@ from engine.net import HostSession, JoinSession
 from engine.net.protocol.net_refusal import NetRefusalKind
 from engine.net.relay.invite_codes import same_secret
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.wiring import Net, wrong_token
+from tests.support.network_wiring import Net, wrong_token
 
 
 @pytest.fixture

@@ -8,36 +8,11 @@ from dataclasses import replace
 import pytest
 
 from engine import PRESETS, Game, Refusal, RefusalKind, record
-from engine.net import HostSession, JoinSession, NetRefusal, NetRefusalKind, encode
+from engine.net import JoinSession, NetRefusal, NetRefusalKind, encode
 from engine.players import PlayerInfo, SeatKind
-from engine.rules import Cell
-from tests.engine.net.wiring import Link, Net
+from tests.support.network_wiring import X_WINS, kinds, play_alternately, two_seats
 
 TTT = PRESETS["tic-tac-toe"]
-# X takes the left column: (0,0) (0,1) (0,2) while O plays (1,0) (1,1).
-X_WINS: list[Cell] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
-
-
-def two_seats(game: Game | None = None, *, chunk: int | None = None) -> tuple[Net, Link]:
-    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
-    tokens = iter(f"token-{i}" for i in range(100))
-    host = HostSession(game or Game(TTT), seats, new_token=lambda: next(tokens))
-    net = Net(host, chunk=chunk)
-    link = net.join(JoinSession("Joe"))
-    return net, link
-
-
-def play_alternately(net: Net, link: Link, cells: list[Cell]) -> None:
-    for cell in cells:
-        if net.host.game.to_move == 0:
-            assert net.host.play(0, cell) is None
-        else:
-            assert link.joiner.play(cell) is None
-        net.pump()
-
-
-def kinds(link: Link) -> list[str]:
-    return [e.kind for e in link.events]
 
 
 @pytest.mark.parametrize("chunk", [None, 1])

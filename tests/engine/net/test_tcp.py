@@ -16,7 +16,7 @@ from engine import PRESETS, Game
 from engine.net import HostSession, JoinSession
 from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import PlayerInfo, SeatKind
-from tests.engine.net.test_sessions import X_WINS
+from tests.support.network_wiring import X_WINS
 
 DEADLINE_SECONDS = 20.0
 

@@ -17,7 +17,7 @@ from engine.puzzles.proof import Prover
 from engine.puzzles.puzzle import Difficulty, Kind, Puzzle, puzzle_from_data
 from engine.puzzles.soundness import proof_problem
 from engine.rules import PRESETS
-from tests.engine.puzzles.slower import slower_win
+from tests.support.slower_wins import slower_win
 
 
 def connect_four(*columns: int) -> Game:

@@ -20,6 +20,7 @@ from engine.puzzles.soundness import line_problem, proof_problem
 from engine.puzzles.symmetry import symmetries
 from engine.rules import PRESETS
 from terminal import cli
+from tests.support.tiers import LARGE_BOARDS, slow_on
 
 MIN_PUZZLES = 200
 
@@ -46,7 +47,7 @@ def test_every_puzzle_carries_the_proof_its_board_has(board: str) -> None:
         assert depth > puzzle.win_in if puzzle.kind is Kind.WIN else depth >= puzzle.win_in
 
 
-@pytest.mark.parametrize("board", pack.BOARDS)
+@pytest.mark.parametrize("board", [slow_on(board, LARGE_BOARDS) for board in pack.BOARDS])
 def test_every_shipped_puzzle_is_proven_unique_forced_and_exact_under_its_proof(
     board: str,
 ) -> None:

@@ -12,7 +12,7 @@ from engine import PRESETS, Game, RecordError, record
 from engine.record import FileKind, JsonKind, JsonSyntax, RecordProblem, RecordProblemKind
 from engine.refusals import Refusal, RefusalKind
 from engine.rules import RulesProblemKind
-from tests.engine.record.damaged_files import damaged_files, problem_in
+from tests.support.bad_inputs import damaged_files, problem_in
 
 Kind = RecordProblemKind
 

@@ -18,9 +18,8 @@ from hypothesis import strategies as st
 from engine import PRESETS, Game, RecordError, Rules, record
 from engine.players import PlayerInfo, SeatKind
 from engine.record import GameRecord
-from tests.engine.random_games import random_game
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
+from tests.support.games import random_game
+from tests.support.paths import EXAMPLES
 
 
 def same_game(a: Game, b: Game) -> bool:

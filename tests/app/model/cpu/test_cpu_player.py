@@ -16,7 +16,9 @@ from app.model.session.seats import cpu, human
 from app.model.worker import cpu_worker
 from app.model.worker.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from engine import PRESETS, Game, parse_cell, record
-from tests.app.cpu_waits import CPU_MS
+from tests.support.cpu_waits import CPU_MS
+
+pytestmark = pytest.mark.processes
 
 QUBIC = PRESETS["qubic"]
 SLOW_SECONDS = 600.0

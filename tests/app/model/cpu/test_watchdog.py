@@ -18,6 +18,8 @@ from app.model.session.seats import cpu, human
 from app.widgets.words.window_words import problem_text
 from engine import PRESETS, Game, parse_cell
 
+pytestmark = pytest.mark.processes
+
 QUBIC = PRESETS["qubic"]
 
 

@@ -13,7 +13,7 @@ from app.model.session.notices import SessionRefusal
 from app.model.session.seats import cpu, human
 from engine import PRESETS, Game, Refusal, RefusalKind, parse_cell, record
 from engine.record import RecordError
-from tests.app.cpu_waits import CPU_MS
+from tests.support.cpu_waits import CPU_MS
 
 QUBIC = PRESETS["qubic"]
 
@@ -122,6 +122,7 @@ def test_a_cpus_turn_refuses_clicks(qtbot: Any) -> None:
         session.shutdown()
 
 
+@pytest.mark.processes
 def test_undo_against_the_cpu_goes_back_to_the_humans_previous_turn(qtbot: Any) -> None:
     session = GameSession(Game(QUBIC), players=[human(1), cpu(2, "random")])
     try:

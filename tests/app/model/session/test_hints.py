@@ -12,7 +12,7 @@ from app.model.session import hints
 from app.model.session.hints import MAX_EMPTY, Verdict, verdict
 from engine import PRESETS, Game
 from engine.ai.solver import book
-from tests.engine.ai.solver.test_book import every_position
+from tests.support.games import every_position
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 

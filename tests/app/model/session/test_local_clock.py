@@ -17,9 +17,9 @@ from app.widgets.window.main_window import MainWindow
 from engine import Cell, record
 from engine.clocks import PRESETS, TimeControl
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.widgets.window.languages import speaking
+from tests.support.cpu_waits import CPU_MS
+from tests.support.window_languages import speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 PEOPLE = [PlayerInfo("Ann"), PlayerInfo("Bo")]
 
@@ -101,6 +101,7 @@ def test_review_does_not_stop_the_clock(open_window: OpenWindow) -> None:
     assert left(window) == [60.0, 30.0]
 
 
+@pytest.mark.processes
 def test_a_cpu_thinks_within_its_share(open_window: OpenWindow, qtbot: Any) -> None:
     window = open_window()
     cpu = PlayerInfo("CPU", SeatKind.CPU, "hard")
@@ -206,6 +207,7 @@ def test_a_rematch_starts_the_clock_afresh(open_window: OpenWindow) -> None:
 CHOICES = {"": None, **{p: TimeControl.parse(p) for p in PRESETS}, " 7 + 2 ": TimeControl(7, 2)}
 
 
+@pytest.mark.processes
 @pytest.mark.parametrize("typed", list(CHOICES))
 def test_the_new_game_dialog_offers_the_clock(
     open_window: OpenWindow, dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch, typed: str

@@ -18,10 +18,9 @@ from app.widgets.analysis.eval_graph import move_step
 from app.widgets.words.analysis_words import MARK_SIGNS
 from engine import PRESETS, Game, parse_cell
 from engine.record.analysis_data import Mark, Result
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.analysis.analysed import action, analyse, row_texts
-from tests.app.widgets.window.test_open_failure import open_and_read
-from tests.engine.ai.test_analysis_qubic import missed_win
+from tests.support.analysis_games import missed_win
+from tests.support.analysis_window import action, analyse, row_texts
+from tests.support.windows import Dialogs, OpenWindow, open_and_read
 
 QUBIC = PRESETS["qubic"]
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
@@ -36,6 +35,8 @@ def tic_tac_toe(*texts: str) -> Game:
     return game
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_a_missed_forced_win_is_marked_and_show_the_win_plays_it_to_the_end(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -71,6 +72,7 @@ def test_a_missed_forced_win_is_marked_and_show_the_win_plays_it_to_the_end(
     assert not panel.win_row.isVisible()
 
 
+@pytest.mark.processes
 def test_a_move_restarts_a_run_and_a_new_game_drops_it(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
     session = window.session
@@ -98,6 +100,7 @@ def test_a_move_restarts_a_run_and_a_new_game_drops_it(qtbot: Any, open_window: 
     assert graph.points == [] and not graph.isVisible()
 
 
+@pytest.mark.processes
 def test_a_game_saved_with_its_analysis_opens_with_it(
     qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path
 ) -> None:
@@ -122,6 +125,7 @@ def test_a_game_saved_with_its_analysis_opens_with_it(
     assert not again.session.file.dirty
 
 
+@pytest.mark.processes
 def test_a_damaged_analysis_is_refused_in_words(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:
@@ -140,6 +144,7 @@ def test_a_damaged_analysis_is_refused_in_words(
     assert window.session.analysis.kept() is not None
 
 
+@pytest.mark.processes
 def test_three_players_get_estimates_that_say_so(qtbot: Any, open_window: OpenWindow) -> None:
     rules = replace(QUBIC, players=3)
     game = Game(rules)
@@ -154,6 +159,7 @@ def test_three_players_get_estimates_that_say_so(qtbot: Any, open_window: OpenWi
     assert "estimate" in row_texts(window)[0]
 
 
+@pytest.mark.processes
 def test_the_end_of_game_banner_analyses_the_game(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=tic_tac_toe(*THROWN), players=(human(1), human(2)))
     button = window.result_banner.analyse_button

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from app.model.cpu.position_study import PositionStudy
@@ -18,10 +19,12 @@ from app.widgets.words.analysis_words import MARK_SIGNS, value_words
 from engine import PRESETS, Game, format_cell
 from engine.ai.analysis.values import for_other, from_outcome
 from engine.record.analysis_data import GameAnalysis, PositionValue, proven_mark
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to, panel_pixel
-from tests.app.widgets.analysis.analysed import action, analyse, row_texts
-from tests.engine.ai.test_analysis import oracle, slipping_game
+from tests.support.analysis_games import oracle, slipping_game
+from tests.support.analysis_window import action, analyse, row_texts
+from tests.support.views import close_to, panel_pixel
+from tests.support.windows import OpenWindow
+
+pytestmark = pytest.mark.processes
 
 CONNECT_FOUR = PRESETS["connect-four"]
 SEEDS = range(3)
@@ -60,6 +63,7 @@ def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[in
     return slips
 
 
+@pytest.mark.slow
 def test_slips_are_marked_with_a_better_move_and_sound_moves_are_not(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -134,6 +138,7 @@ def proven_values(study: PositionStudy, game: Game) -> bool:
     return values is not None and all(value.proven for value in values.values())
 
 
+@pytest.mark.slow
 def test_move_values_of_all_seven_columns_are_the_solvers(
     qtbot: Any, open_window: OpenWindow
 ) -> None:

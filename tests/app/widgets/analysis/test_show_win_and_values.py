@@ -5,7 +5,6 @@ legal cell coloured on both boards, as estimates that say so; the graph in both 
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,14 +19,16 @@ from engine import PRESETS, Game
 from engine.ai import solve
 from engine.ai.analysis.values import from_score
 from engine.record.analysis_data import Source
-from tests.app.conftest import OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.view_fixtures import switch_theme
-from tests.app.widgets.analysis.analysed import action
-from tests.app.widgets.window.languages import speaking
-from tests.engine.ai.solver.test_solver import connect_four
+from tests.support.analysis_window import action
+from tests.support.connect_four_positions import connect_four
+from tests.support.cpu_waits import CPU_MS
+from tests.support.paths import CONNECT4_DATA
+from tests.support.views import switch_theme
+from tests.support.window_languages import speaking
+from tests.support.windows import OpenWindow
 
-DATA = Path(__file__).parents[3] / "data" / "connect4"
+pytestmark = pytest.mark.processes
+
 CONNECT_FOUR = PRESETS["connect-four"]
 
 
@@ -35,7 +36,7 @@ def test_show_the_win_steps_through_the_solvers_line_with_the_replies(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
     # A win of many moves from the middle of a game (13 of the winner's), replies to show.
-    middle = (DATA / "middle.txt").read_text(encoding="utf-8").splitlines()
+    middle = (CONNECT4_DATA / "middle.txt").read_text(encoding="utf-8").splitlines()
     game = next(
         connect_four(moves)
         for moves, score in map(str.split, middle)
@@ -69,7 +70,7 @@ def test_show_the_win_steps_through_the_solvers_line_with_the_replies(
     session.review.end()  # any other step of the review ends the line
     assert review.line == () and not panel.win_row.isVisible()
     # A position with no forced win says so.
-    lines = (DATA / "end.txt").read_text(encoding="utf-8").splitlines()
+    lines = (CONNECT4_DATA / "end.txt").read_text(encoding="utf-8").splitlines()
     drawn = next(m for m, score in map(str.split, lines) if int(score) <= 0)
     session.new_game(connect_four(drawn))
     assert solve(session.game) is not None

@@ -15,9 +15,9 @@ from app.model.session.seats import human
 from app.widgets.words import tr
 from engine import PRESETS, Game, parse_cell
 from engine.ai.proof.book_verdicts import known_result
-from tests.app.conftest import OpenWindow
-from tests.app.widgets.analysis.analysed import action
-from tests.app.widgets.window.languages import speaking
+from tests.support.analysis_window import action
+from tests.support.window_languages import speaking
+from tests.support.windows import OpenWindow
 
 QUBIC = PRESETS["qubic"]
 CPU_START_MS = 120_000  # a new CPU process on a loaded machine

@@ -15,7 +15,7 @@ from app.scene import palette, picking
 from app.scene.pieces import depth_factors
 from app.widgets.words.seat_words import seat_name
 from engine import RefusalKind
-from tests.app.view_fixtures import (
+from tests.support.views import (
     board_pixel,
     close_to,
     mesh_vertex_count,
@@ -239,6 +239,7 @@ def test_export_image_writes_a_picture(qtbot, tmp_path):
     assert not views.board.export_image(str(tmp_path / "missing" / "board.png"))
 
 
+@pytest.mark.slow
 def test_soak_5000_repaints_of_the_four_d_view_while_moves_are_played(qtbot):
     views = show_views(qtbot, FOUR_D, size=(480, 320))
     chooser = random.Random(3)

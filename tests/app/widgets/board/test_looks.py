@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 
 import engine
 from app.widgets.board import board3d, gl_probe
-from tests.app.view_fixtures import board_pixel, close_to, show_views
+from tests.support.views import board_pixel, close_to, show_views
 
 QUBIC = engine.PRESETS["qubic"]
 STONES = [(0, 0, 0), (3, 3, 3), (1, 2, 0), (2, 1, 3), (3, 0, 1)]

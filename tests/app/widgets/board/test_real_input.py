@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from PySide6.QtCore import QPoint
 
 import engine
-from tests.app.view_fixtures import show_views
-from tests.app.x_input import LEFT, WHEEL_UP, x_input
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.processes import assert_ran_cleanly, run_to_end
+from tests.support.views import show_views
+from tests.support.x_input import LEFT, WHEEL_UP, x_input
 
 QUBIC = engine.PRESETS["qubic"]
 
@@ -78,6 +79,7 @@ print("exiting")
 """
 
 
+@pytest.mark.processes
 def test_a_process_ending_with_the_window_not_yet_deleted_exits_cleanly() -> None:
     """PySide deletes what Python owns at exit, before Qt destroys the windows: the GL surface
     must be Qt's (its container's) to delete, or the container is left with a deleted window

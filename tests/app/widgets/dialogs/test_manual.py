@@ -31,9 +31,9 @@ from app.widgets.dialogs.players_dialog import line_count, preset_help
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import rules_text
 from engine import PRESETS
-from tests.app.conftest import OpenWindow
-from tests.app.language_walk import is_japanese_or_neutral
-from tests.app.widgets.window.languages import speaking
+from tests.support.programs.language_walk import is_japanese_or_neutral
+from tests.support.window_languages import speaking
+from tests.support.windows import OpenWindow
 
 
 def fragments(document: QTextDocument) -> Iterator[QTextFragment]:

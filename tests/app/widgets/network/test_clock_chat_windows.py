@@ -21,9 +21,8 @@ from engine import PRESETS
 from engine.clocks import PRESETS as CLOCK_PRESETS
 from engine.clocks import TimeControl
 from engine.net.protocol.chat import MAX_CHAT, RATE_LINES
-from tests.app.conftest import OpenWindow, host_and_joiner
-from tests.app.widgets.network.test_network_first_steps import japanese  # noqa: F401 (fixture)
-from tests.app.widgets.network.two_windows import cell, host_here, join_as_joe
+from tests.support.network_windows import cell, host_and_joiner, host_here, join_as_joe
+from tests.support.windows import OpenWindow
 
 WAIT_MS = 10_000
 

@@ -7,44 +7,29 @@ offers the player's name in the player's language."""
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from app.model.net.join_link import JOIN_SECONDS, JoinLink
 from app.model.net.network_game import HostLink
 from app.model.session.seats import human
-from app.startup import window_language
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import colour_name
 from engine import PRESETS, Game
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.network.two_windows import cell, host_here, play_in_turn
+from tests.support.network_windows import cell, host_here, play_in_turn
+from tests.support.windows import Dialogs, OpenWindow
 
 TTT = PRESETS["tic-tac-toe"]
 WAIT_MS = 10_000
 REFUSED_MS = 2_000
 """A refused connection is told at once: well within this, far below JOIN_SECONDS."""
 Button = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def japanese(qapp: QApplication) -> Iterator[None]:
-    """The window speaks Japanese, as `hyperrow --lang ja` starts it, for this test only."""
-    font = qapp.font()
-    installed = window_language.install(qapp, QLocale("ja"))
-    assert installed, "the Japanese catalogue is compiled by set-up"
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-    QLocale.setDefault(QLocale("en"))
-    qapp.setFont(font)
 
 
 class Warnings:
@@ -186,6 +171,7 @@ def test_a_join_where_nothing_listens_fails_at_once_and_retry_joins_once_it_is_h
     assert joiner.network_label.text() == "Hana is thinking"
 
 
+@pytest.mark.slow
 def test_a_join_nobody_answers_gives_up_in_words_and_clicks_before_say_it_has_not_started(
     qtbot: Any, people: People, warnings: Warnings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -241,6 +227,7 @@ def test_in_japanese_the_first_steps_speak_japanese(
     qtbot.waitUntil(lambda: joiner.statusBar().currentMessage() == rematch, timeout=WAIT_MS)
 
 
+@pytest.mark.processes
 def test_a_cpu_seat_of_the_host_waits_for_the_player_then_moves(
     qtbot: Any, people: People, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -23,10 +23,10 @@ from app.widgets.window.main_window import MainWindow
 from engine import record
 from engine.net import kept_host_game, kept_join_game
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import OpenWindow, answer_boxes
-from tests.app.widgets.network.two_windows import cell
-from tests.terminal.processes import Player, local_host, port_of
-from tests.terminal.test_network_processes import host_plays
+from tests.support.network_windows import cell
+from tests.support.processes import Player
+from tests.support.terminal_games import host_plays, local_host, port_of
+from tests.support.windows import OpenWindow, answer_boxes
 
 WAIT_MS = 20_000
 O_WINS = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2))
@@ -68,6 +68,7 @@ def answer_offer(button: str) -> list[str]:
     return texts
 
 
+@pytest.mark.slow
 def test_a_joining_and_a_watching_window_keep_the_game_through_the_hosts_crash(
     qtbot: Any, open_window: OpenWindow, players: list[Player], tmp_path: Path
 ) -> None:

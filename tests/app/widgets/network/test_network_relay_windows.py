@@ -22,9 +22,11 @@ from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
-from tests.app.widgets.network.two_windows import play_in_turn
-from tests.terminal.processes import relay_process
+from tests.support.network_windows import host_and_joiner, play_in_turn
+from tests.support.relays import relay_process
+from tests.support.windows import OpenWindow, answer_boxes
+
+pytestmark = pytest.mark.processes
 
 WAIT_MS = 15_000
 TTT = PRESETS["tic-tac-toe"]

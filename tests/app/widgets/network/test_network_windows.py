@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from app.model.net.join_link import JoinLink
@@ -15,14 +16,15 @@ from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Rules
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
-from tests.app.widgets.network.two_windows import (
+from tests.support.network_windows import (
     HANA_AND_A_GUEST,
     cell,
+    host_and_joiner,
     host_here,
     join_as_joe,
     play_in_turn,
 )
+from tests.support.windows import OpenWindow, answer_boxes
 
 WAIT_MS = 10_000
 TTT = PRESETS["tic-tac-toe"]
@@ -101,6 +103,7 @@ def test_a_lost_host_shows_as_lost_and_a_new_joiner_watches(
     assert joiner.session.game.moves == ((1, 1),)
 
 
+@pytest.mark.processes
 def test_a_three_player_tesseract_with_a_cpu_seat_at_the_host(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:

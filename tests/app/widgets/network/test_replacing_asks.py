@@ -17,8 +17,8 @@ from app.model.session.seats import human
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell, record
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.network.two_windows import host_here
+from tests.support.network_windows import host_here
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 TTT = PRESETS["tic-tac-toe"]

@@ -21,8 +21,8 @@ from engine.players import PlayerInfo, SeatKind
 from engine.puzzles.pack import shipped
 from engine.puzzles.puzzle import Difficulty, Kind
 from engine.rules import PRESETS
-from tests.app.conftest import OpenWindow
-from tests.engine.puzzles.slower import slower_win
+from tests.support.slower_wins import slower_win
+from tests.support.windows import OpenWindow
 
 
 def human(seat: int) -> PlayerInfo:

@@ -18,8 +18,8 @@ from app.scene import palette
 from app.scene.highlight import shown_lines
 from app.widgets.slices.slice_panel import SlicePanel
 from engine import PRESETS, Game, Rules, record
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to, panel_pixel, show_views
+from tests.support.views import close_to, panel_pixel, show_views
+from tests.support.windows import OpenWindow
 
 BIG = Rules((19, 19, 19), 2, target=10**9)
 

@@ -11,7 +11,7 @@ import engine
 from app.scene import palette
 from app.widgets.slices.slice_layout import LABELS, MARGIN, MIN_CELL
 from app.widgets.slices.slice_marks import RING
-from tests.app.view_fixtures import close_to, panel_pixel, show_views
+from tests.support.views import close_to, panel_pixel, show_views
 
 QUBIC = engine.PRESETS["qubic"]
 FOUR_D = engine.PRESETS["four-d"]

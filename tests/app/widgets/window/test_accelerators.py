@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
-from tests.app.conftest import OpenWindow
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import OpenWindow
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 RED_WINS = ("1,1", "2,1", "1,2", "2,2", "1,3")

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtGui import QAction
 
 from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.motion_menu import PAUSES_MS
 from engine import PRESETS, Game
-from tests.app.cpu_waits import CPU_MS
+from tests.support.cpu_waits import CPU_MS
+
+pytestmark = pytest.mark.processes
 
 
 class Clock:

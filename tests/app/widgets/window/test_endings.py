@@ -16,10 +16,10 @@ from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_words import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell, record
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.notation_games import game_after
-from tests.engine.random_games import random_game
+from tests.support.cpu_waits import CPU_MS
+from tests.support.games import random_game
+from tests.support.notation_games import game_after
+from tests.support.windows import Dialogs, OpenWindow
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 ORANGE_WINS = ("1,1", "2,1", "1,2", "2,2", "1,3")
@@ -109,6 +109,7 @@ def test_the_banner_leaves_every_cell_and_the_winning_line_in_view(
         assert view.contains(board.cell_screen_pos(cell))
 
 
+@pytest.mark.processes
 def test_a_won_game_offers_a_rematch_with_the_seats_swapped(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -149,6 +150,7 @@ def test_the_banner_offers_a_new_game_and_a_review(
     assert window.result_banner.isVisible()  # the game ended again
 
 
+@pytest.mark.processes
 def test_the_rematch_action_is_in_the_game_menu(open_window: OpenWindow) -> None:
     window = open_window(game=finished(TIC_TAC_TOE, ORANGE_WINS), players=(human(1), cpu(2)))
     window.rematch_action.trigger()

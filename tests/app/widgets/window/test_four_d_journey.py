@@ -12,10 +12,10 @@ from app.model.session.seats import cpu, human
 from app.scene import palette
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, parse_cell
-from tests.app.conftest import OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.view_fixtures import close_to
-from tests.app.x_input import XInput, x_input
+from tests.support.cpu_waits import CPU_MS
+from tests.support.views import close_to
+from tests.support.windows import OpenWindow
+from tests.support.x_input import XInput, x_input
 
 FOUR_D = PRESETS["four-d"]
 

@@ -12,8 +12,8 @@ from app.model.session.seats import human
 from app.scene import picking
 from app.scene.ghost_slices import GHOST_NUDGE
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import board_pixel
+from tests.support.views import board_pixel
+from tests.support.windows import OpenWindow
 
 NEXT_SLICE = (2, 1, 3, 1)
 """A stone on the slice after the one on view (w = 0), with its cell on view empty."""

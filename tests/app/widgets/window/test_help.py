@@ -16,8 +16,8 @@ from app.widgets.dialogs.about import AboutDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_words import game_name
 from engine import PRESETS
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 ROW = re.compile(r"<tr><td><b>(.*?)</b>&nbsp;&nbsp;</td><td>(.*?)</td></tr>")
 # What the issue found missing, by the words of the menus.

@@ -17,8 +17,8 @@ from app.scene import palette
 from app.widgets.dialogs.about import keys_text
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.view_fixtures import close_to
+from tests.support.views import close_to
+from tests.support.windows import Dialogs, OpenWindow
 
 KEYS = {
     0: (Qt.Key.Key_Left, Qt.Key.Key_Right),

@@ -27,8 +27,7 @@ from engine import PRESETS, Cell, Game, record
 from engine.lessons import Verdict, judge, lesson
 from engine.players import PlayerInfo
 from engine.scoreboard import statistics_path
-from tests.app.notation_games import play
-from tests.app.widgets.window.lesson_steps import (
+from tests.support.lesson_steps import (
     BoxWatch,
     OpenWindow,
     cells_judged,
@@ -36,6 +35,7 @@ from tests.app.widgets.window.lesson_steps import (
     play_like_a_click,
     start,
 )
+from tests.support.terminal_games import play
 
 LINE = lesson("line-2d")
 

@@ -12,14 +12,9 @@ from PySide6.QtCore import Qt
 
 from app.widgets.words.lesson_words import lesson_done_text, step_text, verdict_text
 from engine.lessons import LESSONS, Ask, Verdict, judge, lesson
-from tests.app.widgets.window.languages import LANGUAGES, speaking
-from tests.app.widgets.window.lesson_steps import (
-    OpenWindow,
-    cells_judged,
-    lesson_session,
-    play_like_a_click,
-    start,
-)
+from tests.support.lesson_steps import cells_judged, lesson_session, play_like_a_click, start
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import OpenWindow
 
 JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 

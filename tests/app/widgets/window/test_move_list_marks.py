@@ -10,7 +10,7 @@ from app.model.session.seats import human
 from app.widgets.slices.stone_looks import stone_icon, stone_look
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 QUBIC = PRESETS["qubic"]
 

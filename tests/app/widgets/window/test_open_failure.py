@@ -5,73 +5,19 @@ untouched. Every kind of problem, through File → Open and through Open recent.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QTextEdit
 
 from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.file_words import open_failure_text, record_detail_text
 from engine import PRESETS, Game, record
 from engine.record import RecordProblemKind
-from tests.app.conftest import OpenWindow
-from tests.app.notation_games import play
-from tests.engine.record.damaged_files import damaged_files, problem_in
+from tests.support.bad_inputs import damaged_files, problem_in
+from tests.support.notation_games import play
+from tests.support.windows import OpenWindow, Seen, open_and_read, read_and_close_the_box
 
 QUBIC = PRESETS["qubic"]
-
-
-@dataclass
-class Seen:
-    """What a message box showed: title, text, the sentence under it, and the text that
-    appeared when Details was clicked (the box's detailed text is not on view before)."""
-
-    title: str = ""
-    text: str = ""
-    sentence: str = ""
-    hidden_before: bool = False
-    details: str = ""
-
-
-def read_and_close_the_box(qtbot: Any, seen: Seen) -> QTimer:
-    """Once a message box is up: read it, click its Details button as a person would, read
-    what appears, and press OK."""
-
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            return
-        timer.stop()
-        seen.title, seen.text, seen.sentence = (
-            box.windowTitle(),
-            box.text(),
-            box.informativeText(),
-        )
-        details = box.findChild(QTextEdit)
-        seen.hidden_before = details is not None and not details.isVisible()
-        button = next(b for b in box.buttons() if box.buttonRole(b) == box.ButtonRole.ActionRole)
-        button.click()
-        shown = box.findChild(QTextEdit)
-        qtbot.waitUntil(lambda: shown is not None and shown.isVisible())
-        assert shown is not None
-        seen.details = shown.toPlainText()
-        box.button(QMessageBox.StandardButton.Ok).click()
-
-    timer = QTimer()
-    timer.timeout.connect(look)
-    timer.start(10)
-    return timer
-
-
-def open_and_read(qtbot: Any, window: MainWindow, path: Path) -> Seen:
-    seen = Seen()
-    timer = read_and_close_the_box(qtbot, seen)
-    assert not window.open_path(str(path))
-    timer.stop()
-    return seen
 
 
 PLAYER_SENTENCES = {

@@ -24,11 +24,12 @@ from app.widgets.dialogs.players_dialog import PlayersDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, format_cell, record
 from engine.players import SeatKind
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.view_fixtures import close_to
-from tests.app.widgets.window.languages import LANGUAGES, speaking
-from tests.app.widgets.window.test_status_words import click_move
+from tests.support.cpu_waits import CPU_MS
+from tests.support.views import close_to
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import Dialogs, OpenWindow, click_move
+
+pytestmark = pytest.mark.processes
 
 QUBIC = PRESETS["qubic"]
 

@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.processes import children, end_process_tree, wait_until
+from tests.support.paths import ROOT
+from tests.support.processes import children, end_process_tree, wait_until
 
-ROOT = Path(__file__).resolve().parents[4]
+pytestmark = pytest.mark.processes
+
 WAIT = 60.0  # seconds before a test gives up on the app; a hang fails, it never blocks the run
 
 

@@ -20,9 +20,11 @@ from app.widgets.words.seat_words import seat_name
 from app.widgets.words.window_words import player_name
 from engine import PRESETS, Cell, Game, Rules, ai, format_cell, record
 from engine.players import SeatKind, parse_players
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.cpu_waits import CPU_MS
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import Dialogs, OpenWindow
+
+pytestmark = pytest.mark.processes
 
 # Two in a row on 3×3: whoever moves first wins with their second stone, whatever the other
 # does (every cell touches the centre, and a corner's three neighbours cannot all be taken).

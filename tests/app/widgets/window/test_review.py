@@ -21,9 +21,9 @@ from app.widgets.window import review_controls
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.review_controls import continue_box
 from engine import PRESETS, Game, parse_cell
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.notation_games import play
-from tests.app.view_fixtures import close_to, panel_pixel, strongest_contrast, switch_theme
+from tests.support.notation_games import play
+from tests.support.views import close_to, panel_pixel, strongest_contrast, switch_theme
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 MOVES = ("1,1,1", "2,2,2", "3,1,1", "4,4,4", "1,2,3")

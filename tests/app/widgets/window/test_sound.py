@@ -19,9 +19,9 @@ from app.widgets.sound.sound_player import VOLUME_KEY
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import Dialogs, OpenWindow, host_and_joiner
-from tests.app.notation_games import click, game_after
-from tests.app.widgets.network.two_windows import host_here, join_as_joe
+from tests.support.network_windows import host_and_joiner, host_here, join_as_joe
+from tests.support.notation_games import click, game_after
+from tests.support.windows import Dialogs, OpenWindow
 
 TTT = PRESETS["tic-tac-toe"]
 ANN = PlayerInfo("Ann", SeatKind.REMOTE)

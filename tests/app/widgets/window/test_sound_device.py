@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.processes import assert_ran_cleanly, run_to_end
+
+pytestmark = pytest.mark.processes
 
 
 def no_audio_server(runtime: Path) -> dict[str, str]:
@@ -27,6 +29,7 @@ def no_audio_server(runtime: Path) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("flags", "said"),
     [
@@ -39,7 +42,7 @@ def test_a_machine_that_cannot_play_sound_plays_silently(
 ) -> None:
     data = tmp_path / "data"
     done = run_to_end(
-        [sys.executable, "-m", "tests.app.sound_run", data, *flags],
+        [sys.executable, "-m", "tests.support.programs.sound_run", data, *flags],
         env=no_audio_server(tmp_path / "runtime"),
         timeout=90,
     )

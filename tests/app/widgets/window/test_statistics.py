@@ -27,10 +27,10 @@ from app.widgets.words.statistics_words import (
 from engine import PRESETS, Game, Rules, parse_cell
 from engine.players import PlayerInfo, SeatKind
 from engine.scoreboard import MIXED_LEVELS, NETWORK, PEOPLE_HERE, Opponent, statistics_path
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.language_walk import is_japanese_or_neutral
-from tests.app.notation_games import click, game_after
-from tests.app.widgets.window.languages import speaking
+from tests.support.notation_games import click, game_after
+from tests.support.programs.language_walk import is_japanese_or_neutral
+from tests.support.window_languages import speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 TTT = PRESETS["tic-tac-toe"]
 RED_NEARLY_WINS = ("1,1", "2,1", "1,2", "2,2")  # red (seat 1) completes 1,3

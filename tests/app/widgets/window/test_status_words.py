@@ -15,10 +15,10 @@ from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai import SearchInfo
-from tests.app.conftest import OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.notation_games import game_after
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.cpu_waits import CPU_MS
+from tests.support.notation_games import game_after
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import OpenWindow, click_move
 
 TIC_TAC_TOE = PRESETS["tic-tac-toe"]
 QUBIC = PRESETS["qubic"]
@@ -66,13 +66,6 @@ WORDS = {
         "cpu long": "30手先まで読んでいます: 3,000,000,001 局面…",
     },
 }
-
-
-def click_move(window: MainWindow, row: int) -> None:
-    """A person's click on row `row` of the move list."""
-    item = window.moves.item(row)
-    point = window.moves.visualItemRect(item).center()
-    QTest.mouseClick(window.moves.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def ctrl_h(qtbot: Any, window: MainWindow) -> str:
@@ -129,6 +122,7 @@ def test_ctrl_h_says_why_there_is_no_hint(
     assert not people.session.thinking
 
 
+@pytest.mark.processes
 def test_the_cpus_progress_says_how_far_it_looks_with_grouped_thousands(
     qtbot: Any, open_window: OpenWindow, words: Words
 ) -> None:

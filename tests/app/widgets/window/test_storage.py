@@ -22,10 +22,10 @@ from app.model.session.seats import human
 from app.widgets.words.window_words import storage_text
 from engine import PRESETS, Game, record
 from engine.installation import default_data_dir
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.language_walk import is_japanese_or_neutral
-from tests.app.widgets.window.languages import speaking
-from tests.processes import assert_ran_cleanly, run_to_end
+from tests.support.processes import assert_ran_cleanly, run_to_end
+from tests.support.programs.language_walk import is_japanese_or_neutral
+from tests.support.window_languages import speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 PEOPLE = (human(1), human(2))
@@ -79,6 +79,8 @@ def test_an_unwritable_data_folder_still_starts_plays_and_says_so_once(
     assert window.close()
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_the_real_app_starts_on_an_unwritable_data_folder(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("in the way")

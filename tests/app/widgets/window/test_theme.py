@@ -15,8 +15,8 @@ from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.board.painting import readable_on
 from app.widgets.window import theme
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to, line_through_every_w_slice
+from tests.support.views import close_to, line_through_every_w_slice
+from tests.support.windows import OpenWindow
 
 
 def luminance(rgb: palette.RGB) -> float:

@@ -13,8 +13,8 @@ from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.slices.slice_grid import STONE
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
-from tests.app.view_fixtures import close_to, panel_pixel, strongest_contrast, switch_theme
+from tests.support.views import close_to, panel_pixel, strongest_contrast, switch_theme
+from tests.support.windows import OpenWindow
 
 
 def qubic_with_two_stones(open_window: OpenWindow, **options: Any) -> Any:

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
@@ -19,10 +20,10 @@ from app.widgets.words.game_words import game_name
 from app.widgets.words.seat_words import seat_name
 from engine import PRESETS, Game, Rules, parse_cell, record
 from engine.players import PlayerInfo, SeatKind
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.notation_games import play
-from tests.app.view_fixtures import close_to
+from tests.support.cpu_waits import CPU_MS
+from tests.support.notation_games import play
+from tests.support.views import close_to
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 MENU_TEXTS = (
@@ -50,6 +51,7 @@ def menu_actions(window: MainWindow) -> list[QAction]:
     return found
 
 
+@pytest.mark.processes
 def test_every_menu_action_runs_once_without_error(
     qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path
 ) -> None:
@@ -199,6 +201,7 @@ def test_new_game_dialog_validates_custom_rules_inline(qtbot: Any) -> None:
     assert len(dialog.players()) == 4
 
 
+@pytest.mark.processes
 def test_the_slice_follows_an_opened_games_last_stone_not_the_cpus_moves(
     qtbot: Any, open_window: OpenWindow, tmp_path: Path
 ) -> None:
@@ -235,6 +238,7 @@ def test_replacing_an_unsaved_game_asks_first(open_window: OpenWindow, dialogs: 
     assert dialogs.dialogs == ["NewGameDialog", "NewGameDialog"]
 
 
+@pytest.mark.processes
 def test_the_status_bar_shows_the_cpu_thinking_with_a_busy_indicator(
     qtbot: Any, open_window: OpenWindow
 ) -> None:
@@ -285,6 +289,7 @@ def test_the_window_image_has_the_text_the_3d_view_paints(
     assert label_pixels(exported, corner) > 20
 
 
+@pytest.mark.processes
 def test_the_cpu_failure_message_names_the_menu_item_as_the_menu_shows_it(
     open_window: OpenWindow, qtbot: Any
 ) -> None:

@@ -17,11 +17,11 @@ from app.widgets.dialogs.players_dialog import how_to_play
 from app.widgets.words.game_words import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, Game, RulesProblemKind, record
-from tests.app.conftest import Dialogs, OpenWindow
-from tests.app.cpu_waits import CPU_MS
-from tests.app.notation_games import play
-from tests.app.widgets.window.languages import speaking
-from tests.engine.bad_rules import problem_of
+from tests.support.bad_inputs import problem_of
+from tests.support.cpu_waits import CPU_MS
+from tests.support.notation_games import play
+from tests.support.window_languages import speaking
+from tests.support.windows import Dialogs, OpenWindow
 
 QUBIC = PRESETS["qubic"]
 
@@ -303,6 +303,7 @@ def test_export_image_says_where_it_wrote(
     assert window.status.currentMessage() == f"Image saved to {written}"
 
 
+@pytest.mark.processes
 def test_the_whole_status_fits_a_window_of_800_by_600(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["tesseract"]), players=(human(1), cpu(2, "expert")))
     window.resize(800, 600)

@@ -10,7 +10,7 @@ import pytest
 
 from engine.ai.proof import strategy_book
 from terminal.cli import main as cli_main
-from tests.command_line import refusal
+from tests.support.command_line import refusal
 
 
 def test_a_build_is_written_and_verified(

@@ -11,25 +11,9 @@ import pytest
 from engine.ai.proof.build import StrategyBuild
 from engine.ai.proof.checkpoint import CheckpointError
 from engine.ai.proof.runners import InProcess
-from engine.ai.proof.strategy_book import StrategyBook
 from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
-
-
-class Counting(InProcess):
-    """Runs tasks here, counting them, and stops the build after `stop_after` outcomes."""
-
-    def __init__(self, stop_after: int | None = None) -> None:
-        super().__init__()
-        self.ran = 0
-        self.stop_after = stop_after
-
-    def next(self) -> Outcome | None:
-        if self.stop_after is not None and self.ran == self.stop_after:
-            raise KeyboardInterrupt
-        outcome = super().next()
-        self.ran += outcome is not None
-        return outcome
+from tests.support.books import Counting, proof
 
 
 class Lying(InProcess):
@@ -81,11 +65,6 @@ def test_a_stopped_build_goes_on_from_its_checkpoint(tmp_path: Path) -> None:
     again_book = StrategyBuild("cube-3", done, expansions=1, checkpoint=checkpoint).run()
     assert proof(again_book) == proof(whole)
     assert done.ran == 0
-
-
-def proof(book: StrategyBook) -> tuple[dict[int, int], bool]:
-    """What a book proves (its moves, whether whole), without the time it took."""
-    return book.moves, book.complete
 
 
 def whole_tasks() -> int:

@@ -29,9 +29,10 @@ from engine.ai.proof.runners import (
 from engine.ai.solver import book_build
 from engine.rules import PRESETS
 from terminal.cli import main as cli_main
-from tests.engine.ai.proof.test_build import Counting, proof
-from tests.engine.ai.solver.test_book import SMALL, SMALL_PLIES
-from tests.processes import descendants, wait_until
+from tests.support.books import SMALL, SMALL_PLIES, Counting, proof
+from tests.support.processes import descendants, wait_until
+
+pytestmark = pytest.mark.processes
 
 
 @pytest.fixture(scope="module")

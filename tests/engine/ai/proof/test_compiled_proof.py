@@ -21,8 +21,8 @@ from engine.ai.proof.tasks import Task, prove, prover
 from engine.ai.proof.verifier import verify
 from engine.game import Game
 from engine.rules import PRESETS
-from tests.engine.ai.proof.positions import QUBIC_LATE
-from tests.processes import run_to_end
+from tests.support.processes import run_to_end
+from tests.support.proof_positions import QUBIC_LATE
 
 # Qubic positions (cell indices in the order played, the first player to move) that both
 # searches settle in a few hundred nodes: two first-player wins, two positions it does not win.
@@ -103,6 +103,7 @@ def test_every_three_by_three_by_three_opening_gets_the_reference_result() -> No
             assert checks("cube-3", key, outcome.entries)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("moves", "result"), QUBIC_SETTLED)
 def test_on_qubic_near_the_end_both_searches_find_the_same(
     moves: tuple[int, ...], result: str
@@ -137,6 +138,7 @@ def test_a_task_proves_the_same_whatever_ran_before_it() -> None:
     assert dataclasses.replace(again, seconds=0) == dataclasses.replace(first, seconds=0)
 
 
+@pytest.mark.processes
 def test_without_the_compiled_kernel_a_task_is_proven_by_the_reference() -> None:
     # An install with no C compiler: the same task, proven by pns.py on pure-Python boards.
     code = (

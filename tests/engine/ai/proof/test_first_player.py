@@ -17,11 +17,12 @@ from engine.ai.levels import DEFAULT_SECONDS
 from engine.ai.proof.book_verdicts import known_result, winning_move
 from engine.game import Game
 from engine.rules import PRESETS
-from tests.terminal.scripted import play
+from tests.support.terminal_games import play
 
 OPPONENTS = [
     ("hard", None, 0),
-    ("expert", 10 * DEFAULT_SECONDS["expert"], 0),
+    # Minutes on Qubic: expert thinks ten times its time on every move.
+    pytest.param("expert", 10 * DEFAULT_SECONDS["expert"], 0, marks=pytest.mark.slow),
     *(("random", None, seed) for seed in range(1, 6)),
 ]
 

@@ -15,8 +15,7 @@ from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.strategy_book import StrategyBook, StrategyBookError, dumps, loads
 from engine.game import Game
 from engine.rules import PRESETS
-
-SAMPLE = StrategyBook(4, 3, 4, {0: 0, (1 << 5) | (1 << 64 + 9): 21}, False, 12.5)
+from tests.support.books import SAMPLE
 
 
 def test_a_book_reads_back_as_written(tmp_path: Path) -> None:

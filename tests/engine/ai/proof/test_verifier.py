@@ -3,13 +3,15 @@ strategy, and fails each of them with one move changed, saying where."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.ai.proof import strategy_book
 from engine.ai.proof.boards import from_stones
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch, Status
 from engine.ai.proof.verifier import verify
 from engine.rules import PRESETS
-from tests.engine.ai.proof.positions import qubic_late
+from tests.support.proof_positions import qubic_late
 
 
 def test_the_shipped_cube_3_book_passes_and_fails_with_its_move_changed() -> None:
@@ -25,6 +27,7 @@ def test_the_shipped_cube_3_book_passes_and_fails_with_its_move_changed() -> Non
             assert "no forced win" in changed.problem
 
 
+@pytest.mark.slow
 def test_the_shipped_qubic_book_passes_and_fails_with_its_first_move_changed() -> None:
     book = strategy_book.loads(strategy_book.book_path("qubic").read_bytes())
     assert book.complete

@@ -15,31 +15,13 @@ from engine.ai.solver import book, book_build, solve
 from engine.ai.solver.compiled import bitboards
 from terminal.cli import main as cli_main
 from terminal.commands.book_command import progress_path
-
-SMALL = Rules((4, 4), 4, gravity=1)
-SMALL_PLIES = 4
+from tests.support.books import SMALL, SMALL_PLIES
+from tests.support.games import every_position
 
 
 @pytest.fixture(scope="module")
 def small_book() -> book.Book:
     return book_build.build(SMALL, SMALL_PLIES)
-
-
-def every_position(rules: Rules, plies: int) -> list[Game]:
-    """Every unfinished position of `rules` with up to `plies` stones, once each."""
-    found = []
-    frontier = [Game(rules)]
-    for _ in range(plies + 1):
-        found.extend(frontier)
-        following: dict[tuple[int, ...], Game] = {}
-        for game in frontier:
-            for cell in game.legal_moves():
-                child = game.copy()
-                child.play(cell)
-                if not child.is_over():
-                    following.setdefault(tuple(child.board), child)
-        frontier = list(following.values())
-    return found
 
 
 def sign(score: int | None) -> int:
@@ -126,6 +108,8 @@ def test_a_stopped_build_goes_on_from_its_checkpoint(small_book: book.Book, tmp_
     assert said == [book_build.BuildProgress(leaves, leaves, SMALL_PLIES, 0.0, resumed=True)]
 
 
+@pytest.mark.slow
+@pytest.mark.processes
 def test_a_build_in_two_processes_is_the_same_book_and_resumes_too(
     small_book: book.Book, tmp_path: Path
 ) -> None:

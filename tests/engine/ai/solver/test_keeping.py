@@ -13,7 +13,7 @@ from engine import Game, Rules
 from engine.ai.budget import Budget
 from engine.ai.solver import solve
 from engine.ai.solver.keeping import keeping_move, probe
-from tests.engine.ai.solver.test_solver import random_position
+from tests.support.games import random_position
 
 BOARDS = [
     pytest.param(Rules((5, 4), 4, gravity=1), 3, id="5x4-four"),

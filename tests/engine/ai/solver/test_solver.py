@@ -6,31 +6,13 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
-from engine import PRESETS, Game, Rules, parse_cell, parse_move
+from engine import PRESETS, Game, Rules, parse_cell
 from engine.ai.solver import UnsupportedGame, perfect_move, solve
-
-DATA = Path(__file__).parents[3] / "data" / "connect4"
-
-
-def connect_four(columns: str) -> Game:
-    """The Connect Four game after `columns`, 1-based column digits as in the data files."""
-    game = Game(PRESETS["connect-four"])
-    for digit in columns:
-        game.play(parse_move(digit, game))
-    return game
-
-
-def positions(name: str) -> list[tuple[str, int]]:
-    """(moves, score) per line of a data file."""
-    result = []
-    for line in (DATA / name).read_text().splitlines():
-        moves, score = line.split()
-        result.append((moves, int(score)))
-    return result
+from tests.support.connect_four_positions import connect_four, positions
+from tests.support.games import random_position
 
 
 def play(game: Game, moves: str) -> Game:
@@ -77,18 +59,6 @@ def reference_score(game: Game) -> int:
         return best
 
     return value()
-
-
-def random_position(rules: Rules, rng: random.Random, low: int, high: int) -> Game:
-    """A game of `rules` after low..high random moves, retried until it is still going."""
-    while True:
-        game = Game(rules)
-        for _ in range(rng.randint(low, high)):
-            game.play(rng.choice(game.legal_moves()))
-            if game.is_over():
-                break
-        if not game.is_over():
-            return game
 
 
 # -- Connect Four data ----------------------------------------------------------------------------

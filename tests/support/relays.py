@@ -1,5 +1,6 @@
-"""A real `redis-server` on 127.0.0.1 and `hyperrow relay --redis` processes sharing it, for the
-tests of several relays (the relay's own tests and the terminal's)."""
+"""Relays for the network tests: a `hyperrow relay` process, a real `redis-server` on 127.0.0.1
+and `hyperrow relay --redis` processes sharing it, and a tic-tac-toe game played through a relay
+by its client transports, every wait bounded."""
 
 from __future__ import annotations
 
@@ -13,7 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.terminal.processes import Player
+from engine import PRESETS, Game
+from engine.net import HostSession
+from engine.net.transport.relay_client import RelayHost, RelayJoiner
+from engine.players import PlayerInfo, SeatKind
+from tests.support.processes import Player
 
 WAIT_SECONDS = 30.0
 START_SECONDS = 120.0
@@ -22,6 +27,17 @@ READY = "Ready to accept connections"
 """What redis-server logs once it listens."""
 TAKEN = "Address already in use"
 """What it logs before it leaves when its port was taken."""
+
+
+@contextlib.contextmanager
+def relay_process(*args: str) -> Iterator[str]:
+    """A `hyperrow relay` on a free port of 127.0.0.1 with the options `args`: its URL (ws://,
+    or wss:// with --cert), the process killed when the block ends."""
+    relay = Player("--address", "127.0.0.1", "--port", "0", *args, command="relay")
+    try:
+        yield relay.wait_for(r"hyperrow relay on (wss?://127\.0\.0\.1:\d+)").group(1)
+    finally:
+        relay.kill()
 
 
 def _free_port() -> int:
@@ -96,3 +112,35 @@ def relay_processes(redis_url: str, count: int = 2) -> Iterator[list[str]]:
     finally:
         for process in started:
             process.kill()
+
+
+DEADLINE_SECONDS = 30.0
+
+
+def until(condition: object, *polls: RelayHost | RelayJoiner) -> None:
+    deadline = time.monotonic() + DEADLINE_SECONDS
+    while time.monotonic() < deadline:
+        for transport in polls:
+            transport.poll(0.01)
+        if callable(condition) and condition():
+            return
+    raise AssertionError("the relayed game did not get there in time")
+
+
+def joiner_ply(joiner: RelayJoiner) -> int:
+    return -1 if joiner.session.game is None else joiner.session.game.ply
+
+
+def hosted(url: str, *, ca: str = "") -> RelayHost:
+    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
+    return RelayHost(HostSession(Game(PRESETS["tic-tac-toe"]), seats), url, ca=ca)
+
+
+def play(host: RelayHost, joiner: RelayJoiner, moves: list[tuple[int, ...]], first: int) -> None:
+    """Play `moves` in turn from ply `first` on, each seen on both sides before the next."""
+    for ply, cell in enumerate(moves, first):
+        if host.session.game.to_move == 0:
+            assert host.session.play(0, cell) is None
+        else:
+            assert joiner.session.play(cell) is None
+        until(lambda p=ply: joiner_ply(joiner) == host.session.game.ply == p, host, joiner)

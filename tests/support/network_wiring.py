@@ -1,11 +1,17 @@
 """An in-memory network for the protocol core: a HostSession and JoinSessions whose outboxes are
-carried to each other by `pump`, optionally one byte per read, with the time stepped by hand."""
+carried to each other by `pump`, optionally one byte per read, with the time stepped by hand;
+a tic-tac-toe host with one joiner on it, and moves played in turn through them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine import PRESETS, Game
 from engine.net import HOST, Event, HostSession, JoinSession, Outbox
+from engine.players import PlayerInfo, SeatKind
+from engine.rules import Cell
+
+TTT = PRESETS["tic-tac-toe"]
 
 
 @dataclass
@@ -110,6 +116,32 @@ class Net:
                 if link.open:
                     link.joiner.tick(self.now)
             self.pump()
+
+
+# X takes the left column: (0,0) (0,1) (0,2) while O plays (1,0) (1,1).
+X_WINS: list[Cell] = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
+
+
+def two_seats(game: Game | None = None, *, chunk: int | None = None) -> tuple[Net, Link]:
+    seats = [PlayerInfo("Hana"), PlayerInfo("Player 2", SeatKind.REMOTE)]
+    tokens = iter(f"token-{i}" for i in range(100))
+    host = HostSession(game or Game(TTT), seats, new_token=lambda: next(tokens))
+    net = Net(host, chunk=chunk)
+    link = net.join(JoinSession("Joe"))
+    return net, link
+
+
+def play_alternately(net: Net, link: Link, cells: list[Cell]) -> None:
+    for cell in cells:
+        if net.host.game.to_move == 0:
+            assert net.host.play(0, cell) is None
+        else:
+            assert link.joiner.play(cell) is None
+        net.pump()
+
+
+def kinds(link: Link) -> list[str]:
+    return [e.kind for e in link.events]
 
 
 def wrong_token(token: str) -> str:

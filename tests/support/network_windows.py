@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from app.model.net.join_link import JoinLink
@@ -11,6 +12,7 @@ from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Rules, parse_cell
 from engine.clocks import TimeControl
 from engine.players import PlayerInfo, SeatKind
+from tests.support.windows import OpenWindow
 
 WAIT_MS = 10_000
 HANA_AND_A_GUEST = (PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE))
@@ -57,3 +59,8 @@ def join_as_joe(qtbot: Any, joiner: MainWindow, port: int) -> JoinLink:
     assert isinstance(link, JoinLink)
     qtbot.waitUntil(lambda: link.join.seat == 1, timeout=WAIT_MS)
     return link
+
+
+def host_and_joiner(open_window: OpenWindow, data_dir: Path) -> tuple[MainWindow, MainWindow]:
+    """A window to host a network game and one to join it, each on a data folder of its own."""
+    return open_window(data_dir=data_dir / "host"), open_window(data_dir=data_dir / "joiner")

@@ -1,4 +1,5 @@
-"""Run the app with a log of every autosave: `python -m tests.app.autosave_log LOG ARGS…`.
+"""Run the app with a log of every autosave:
+`python -m tests.support.programs.autosave_log LOG ARGS…`.
 
 Each line is written right after the autosave of that position (ply, then the moves), so a test
 that kills the app knows which positions must be on disk. The log hangs on the session's

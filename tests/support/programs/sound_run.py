@@ -1,6 +1,6 @@
-"""Run as a program (`python -m tests.app.sound_run DATA_DIR [--without-multimedia]`): opens
-hyperrow's window as `hyperrow` does, with its real sound sink, plays a game of tic-tac-toe to a
-win (every move asks for a sound), and prints one JSON object saying what the sink made.
+"""Run as a program (`python -m tests.support.programs.sound_run DATA_DIR [--without-multimedia]`):
+opens hyperrow's window as `hyperrow` does, with its real sound sink, plays a game of tic-tac-toe
+to a win (every move asks for a sound), and prints one JSON object saying what the sink made.
 `--without-multimedia` makes `import PySide6.QtMultimedia` fail, as on a system without
 PySide6-Addons or its libraries.
 

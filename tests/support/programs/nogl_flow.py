@@ -1,4 +1,5 @@
-"""The whole game flow with no OpenGL, in a real process: `python -m tests.app.nogl_flow FOLDER`.
+"""The whole game flow with no OpenGL, in a real process:
+`python -m tests.support.programs.nogl_flow FOLDER`.
 
 test_nogl runs it with QT_XCB_GL_INTEGRATION=none, so Qt can make no OpenGL context at all. It
 starts the window as `hyperrow` does, plays by clicking the slice panel against a CPU player,

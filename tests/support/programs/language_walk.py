@@ -1,9 +1,10 @@
-"""Run as a program (`python -m tests.app.language_walk DATA_DIR`) with the system's language set
-in the environment: starts hyperrow's window as `hyperrow` does, then walks every text a person
-can see — the widget tree, every QAction, every menu (opened), every dialog a menu action opens
-(walked while it is up, then closed), tooltips, status messages, the message for every kind of
-damaged file (with its details), and the wording of every refusal, problem of rules or of the
-game, and result — and prints one JSON object: the texts walked and those not in Japanese.
+"""Run as a program (`python -m tests.support.programs.language_walk DATA_DIR`) with the
+system's language set in the environment: starts hyperrow's window as `hyperrow` does, then
+walks every text a person can see — the widget tree, every QAction, every menu (opened), every
+dialog a menu action opens (walked while it is up, then closed), tooltips, status messages, the
+message for every kind of damaged file (with its details), and the wording of every refusal,
+problem of rules or of the game, and result — and prints one JSON object: the texts walked and
+those not in Japanese.
 
 A separate process, because the language is read from LANG once, when Qt starts."""
 
@@ -45,8 +46,7 @@ from app.widgets.words.seat_words import seat_names
 from engine import PRESETS, Game, Refusal, RefusalKind, Rules
 from engine.net import NetRefusal, NetRefusalKind
 from engine.record.analysis_data import Mark, MoveAnalysis, PositionValue, Result, Source
-from tests.engine.bad_rules import every_rules_problem
-from tests.engine.record.damaged_files import damaged_files
+from tests.support.bad_inputs import damaged_files, every_rules_problem
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")
 # Words that stay as they are in Japanese text: names, and Qt's own "OK".
