@@ -132,7 +132,7 @@ def test_a_screen_reader_reads_and_plays_the_board(
     heard = report["after_move"]
     played = cell_name(target_cell, "red")
     assert any(k == "object:property-change:accessible-name" and d == played for k, _, d in heard)
-    announced = [d for k, _, d in heard if k == "object:announcement"]
+    announced = [d for k, _, d in heard if k == "notification"]
     place = played.removeprefix("cell ").removesuffix(": red")
     assert f"Red plays {place} (red)" in announced
     assert "Red wins" in announced
