@@ -569,6 +569,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
+        <source>Say the &amp;last moves</source>
+        <translation>最後の手を読み上げる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Say &amp;that again</source>
+        <translation>もう一度読み上げる(&amp;T)</translation>
+    </message>
+    <message>
         <source>Re&amp;match</source>
         <translation>もう一局(&amp;M)</translation>
     </message>
@@ -1607,8 +1615,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the 3D view to the slice panel and back</source>
-        <translation>立体表示と断面パネルを行き来する</translation>
+        <source>Go from the 3D view to the slice panel, the Moves list and back</source>
+        <translation>立体表示から断面パネル、棋譜へと移り、また戻る</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -2243,6 +2251,10 @@ The copy of the game kept here can be opened instead.</source>
         <translation>%1 (%2) の番</translation>
     </message>
     <message>
+        <source>reviewing move %1 of %2, %3</source>
+        <translation>%2 手中 %1 手目を検討中、%3</translation>
+    </message>
+    <message>
         <source>%1 board: %2</source>
         <translation>%1 の盤: %2</translation>
     </message>
@@ -2267,8 +2279,40 @@ The copy of the game kept here can be opened instead.</source>
         <translation>ヒント: %1 に打つ</translation>
     </message>
     <message>
+        <source>You threaten %1</source>
+        <translation>あなたのリーチ: %1</translation>
+    </message>
+    <message>
         <source>%1 threatens %2</source>
         <translation>%1 のリーチ: %2</translation>
+    </message>
+    <message>
+        <source>%1, along %2</source>
+        <translation>%1 (ライン: %2)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source>No move yet</source>
+        <translation>まだ手がありません</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>最後の手: %1</translation>
+    </message>
+    <message>
+        <source>%1. Before it: %2</source>
+        <translation>%1。その前: %2</translation>
+    </message>
+    <message>
+        <source>%1 steps back, %2 forward, %3 returns to the game</source>
+        <translation>%1 で 1 手戻り、%2 で 1 手進み、%3 で対局に戻ります</translation>
+    </message>
+    <message>
+        <source>Back to the game at move %1</source>
+        <translation>第%1手の対局に戻りました</translation>
     </message>
     <message>
         <source>; </source>
@@ -2565,6 +2609,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>%1 seconds</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>

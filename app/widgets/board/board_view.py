@@ -60,6 +60,7 @@ class BoardView:
     session: GameSession
     view_state: ViewState
     tab_partner: QWidget | None
+    tab_back: QWidget | None
     hint_cell: Cell | None
     mark_sources: list[MarkSource]
 
@@ -67,7 +68,10 @@ class BoardView:
         self.session = session
         self.view_state = view_state
         self.tab_partner = None
-        """The view Tab moves the focus to (the other board view), set by the window."""
+        """Where Tab moves the focus (the other board view, the Moves list), set by the
+        window."""
+        self.tab_back = None
+        """Where Shift+Tab moves it (None: where Tab does)."""
         self.hint_cell = None
         self._threats = PositionThreats()
         self.mark_sources = []
@@ -211,8 +215,13 @@ class BoardView:
         self._widget().update()
 
     def focusNextPrevChild(self, next_child: bool) -> bool:  # noqa: N802 (Qt override)
-        """Tab goes to the other board view."""
-        if self.tab_partner is not None and self.tab_partner.isVisible():
-            self.tab_partner.setFocus(Qt.FocusReason.TabFocusReason)
+        """Tab goes to the next view the window chained (the other board view, the Moves
+        list), Shift+Tab to the one before."""
+        target = self.tab_partner if next_child else (self.tab_back or self.tab_partner)
+        if target is not None and target.isVisible():
+            reason = (
+                Qt.FocusReason.TabFocusReason if next_child else Qt.FocusReason.BacktabFocusReason
+            )
+            target.setFocus(reason)
             return True
         return bool(super().focusNextPrevChild(next_child))  # type: ignore[misc]

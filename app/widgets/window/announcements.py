@@ -17,14 +17,28 @@ from __future__ import annotations
 import weakref
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction, QKeySequence
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from app.model.notices import Rejection
 from app.model.session import GameSession
 from app.model.viewstate import ViewState
+from app.scene.highlight import shown_lines
 from app.widgets.board.board_view import PositionThreats
-from app.widgets.words.access_words import hint_text, move_text, threats_text, undone_text
-from app.widgets.words.seat_names import result_text
+from app.widgets.words import tr
+from app.widgets.words.access_words import (
+    hint_text,
+    last_moves_text,
+    move_text,
+    result_with_lines,
+    review_ended_text,
+    review_keys_text,
+    review_text,
+    threats_text,
+    undone_text,
+)
+from app.widgets.words.seat_names import seat_names
+from app.widgets.words.window_words import rejection_text
 from engine import Cell
 
 KEPT = 50  # texts kept in `said`
@@ -79,11 +93,14 @@ class Announcer(QObject):
         _install_factory()
         self._notes = [Note(window) for _ in range(NOTES)]
         self._next = 0
+        self._reviewing = session.review.active
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_undone)
         session.hint.connect(self._on_hint)
         session.finished.connect(self._on_finished)
         session.time_out.connect(self._on_finished)
+        session.rejected.connect(self._on_rejected)
+        session.review.changed.connect(self._on_review)
 
     def say(self, text: str) -> None:
         """Announce `text`."""
@@ -95,6 +112,15 @@ class Announcer(QObject):
             note = self._notes[self._next]
             self._next = (self._next + 1) % len(self._notes)
             note.say(text)
+
+    def say_last_moves(self) -> None:
+        """Say the last move of the position on view and the one before it."""
+        self.say(last_moves_text(self.session))
+
+    def say_again(self) -> None:
+        """Say the last announcement again."""
+        if self.said:
+            self.say(self.said[-1])
 
     def _on_moved(self, cell: Cell, player: int) -> None:
         self.say(move_text(self.session, cell, player))
@@ -110,7 +136,34 @@ class Announcer(QObject):
             self.say(hint_text(cell))
 
     def _on_finished(self, _end: object) -> None:
-        self.say(result_text(self.session) or "")
+        game = self.session.shown_game
+        one_line = game.rules.target <= 1
+        lines = [line for _, line in shown_lines(game)] if one_line else []
+        self.say(result_with_lines(self.session, lines))
+
+    def _on_rejected(self, rejection: Rejection) -> None:
+        self.say(rejection_text(rejection, seat_names(self.session)))
+
+    def _on_review(self) -> None:
+        review = self.session.review
+        was, self._reviewing = self._reviewing, review.active
+        if review.active and not review.line:
+            text = review_text(self.session)
+            if not was:
+                keys = review_keys_text(*self._review_keys())
+                text = tr("%1. %2").replace("%1", text).replace("%2", keys)
+            self.say(text)
+        elif was and not review.active:
+            self.say(review_ended_text(self.session))
+
+    def _review_keys(self) -> tuple[str, str, str]:
+        """The keys of Review → Back, Forward and End, as the keyboard labels them."""
+        keys = []
+        for name in ("review-back", "review-forward", "review-end"):
+            action = self.window.findChild(QAction, name)
+            shortcut = action.shortcut() if isinstance(action, QAction) else QKeySequence()
+            keys.append(shortcut.toString(QKeySequence.SequenceFormat.NativeText))
+        return keys[0], keys[1], keys[2]
 
 
 _installed = False

@@ -86,9 +86,13 @@ def test_a_whole_game_of_qubic_is_played_with_the_keyboard_alone(
         )
         press(focused(), Qt.Key.Key_Space if number % 2 else Qt.Key.Key_Return)
         assert window.session.game.moves[-1] == cell
-        # Tab goes to the other view and the next move is played from there.
+        # Tab goes to the other view and the next move is played from there; from the slice
+        # panel it goes by the Moves list.
         before = focused()
         press(before, Qt.Key.Key_Tab)
+        if before is window.slices:
+            assert focused() is window.moves
+            press(window.moves, Qt.Key.Key_Tab)
         assert focused() is (window.slices if before is window.board else window.board)
     outcome = window.session.game.outcome()
     assert outcome is not None and outcome.winners == (0,)
