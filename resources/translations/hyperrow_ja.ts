@@ -2255,14 +2255,6 @@ The copy of the game kept here can be opened instead.</source>
         <translation>%2 手中 %1 手目を検討中、%3</translation>
     </message>
     <message>
-        <source>%1 board: %2</source>
-        <translation>%1 の盤: %2</translation>
-    </message>
-    <message>
-        <source>%1 board, w-slice %2 of %3: %4</source>
-        <translation>%1 の盤、w 断面 %2/%3: %4</translation>
-    </message>
-    <message>
         <source>Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] along w; Enter or Space plays the cell under the cursor.</source>
         <translation>矢印キーで x と y、Page Up と Page Down で z、[ と ] で w の方向にカーソルを動かし、Enter か Space でカーソルのマスに打ちます。</translation>
     </message>
@@ -2317,6 +2309,26 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>; </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 board, %2</source>
+        <translation>%1 の盤、%2</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>%1 の盤</translation>
+    </message>
+    <message>
+        <source>%1, w-slice %2 of %3: %4</source>
+        <translation>%1、w 断面 %2/%3: %4</translation>
+    </message>
+    <message>
+        <source>3D view</source>
+        <translation>立体表示</translation>
+    </message>
+    <message>
+        <source>slice panel</source>
+        <translation>断面パネル</translation>
     </message>
     <message>
         <source>Move %1 taken back</source>

@@ -53,6 +53,10 @@ class BoardPlace(Protocol):
         """Where `cell` is drawn in the view's coordinates, None if it is not."""
         ...
 
+    def access_view_name(self) -> str:
+        """What the view is ("3D view"), to tell the two lists of cells apart."""
+        ...
+
 
 class CellAccessible(QAccessibleInterface):
     """One cell of the slice on view, as a list item of the board."""
@@ -288,7 +292,9 @@ class BoardAccess(QObject):
     def board_name(self) -> str:
         shape = self.game.rules.shape
         return board_text(
-            self.view.session, layout.shown_slices(shape, self.view.view_state.slices)
+            self.view.session,
+            layout.shown_slices(shape, self.view.view_state.slices),
+            self.view.access_view_name(),
         )
 
     # -- events ------------------------------------------------------------------------------

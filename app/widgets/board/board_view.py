@@ -137,6 +137,11 @@ class BoardView:
         """Where `cell` is drawn, in the view's coordinates; None when it is not on view."""
         raise NotImplementedError
 
+    def access_view_name(self) -> str:
+        """What the view is called in its accessible name ("3D view"); a view of its own (a
+        puzzle's board) needs none."""
+        return ""
+
     def _on_hint(self, cell: Cell | None) -> None:
         self.hint_cell = cell
         self.refresh_marks()

@@ -87,21 +87,35 @@ def turn_text(session: GameSession) -> str:
     )
 
 
-def board_text(session: GameSession, slices: Sequence[int]) -> str:
-    """The board's accessible name: the game, the slice on view (boards beyond three axes) and
-    whose turn it is: "4D four in a row, w-slice 2 of 4: You (red) to move"."""
+def board_text(session: GameSession, slices: Sequence[int], view: str = "") -> str:
+    """The board's accessible name: the game, the view it is ("3D view", "slice panel": the
+    window has two lists of the same cells), the slice on view (boards beyond three axes) and
+    whose turn it is: "4D four in a row board, 3D view, w-slice 2 of 4: You (red) to move"."""
     shape = session.rules.shape
+    game = game_label(session)
+    if view:
+        game = tr("%1 board, %2").replace("%1", game).replace("%2", view)
+    else:
+        game = tr("%1 board").replace("%1", game)
     if len(shape) <= W_AXIS:
-        return (
-            tr("%1 board: %2").replace("%1", game_label(session)).replace("%2", turn_text(session))
-        )
+        return tr("%1: %2").replace("%1", game).replace("%2", turn_text(session))
     return (
-        tr("%1 board, w-slice %2 of %3: %4")
-        .replace("%1", game_label(session))
+        tr("%1, w-slice %2 of %3: %4")
+        .replace("%1", game)
         .replace("%2", str(slices[0] + 1))
         .replace("%3", str(shape[W_AXIS]))
         .replace("%4", turn_text(session))
     )
+
+
+def view_3d_word() -> str:
+    """What the 3D view is called in the board's accessible name."""
+    return tr("3D view")
+
+
+def slice_panel_word() -> str:
+    """What the slice panel is called in the board's accessible name."""
+    return tr("slice panel")
 
 
 def board_help() -> str:

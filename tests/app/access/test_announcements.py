@@ -98,7 +98,7 @@ def test_the_last_moves_and_review_are_said(
         }[language]
     )
     assert {
-        "en": "Qubic board: reviewing move 0 of 3, Red (red) to move",
+        "en": "Qubic board, slice panel: reviewing move 0 of 3, Red (red) to move",
         "ja": "3 手中 0 手目を検討中",
     }[language] in window.slices.board_access.board_name()
     window.review_controls.forward_action.trigger()

@@ -113,6 +113,9 @@ def test_a_screen_reader_reads_and_plays_the_board(
 
     # Both board views (the 3D view and the slice panel) list every cell of the slice on view.
     assert len(report["boards"]) == 2
+    # Each says which view it is: a screen reader's list of lists tells them apart.
+    assert report["boards"][0]["name"].startswith(f"{game_label(preset)} board, 3D view")
+    assert report["boards"][1]["name"].startswith(f"{game_label(preset)} board, slice panel")
     for board in report["boards"]:
         assert board["name"].startswith(f"{game_label(preset)} board")
         assert "Red (red) to move" in board["name"]
