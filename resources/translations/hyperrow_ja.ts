@@ -84,6 +84,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>名前 (省略可)</translation>
     </message>
     <message>
+        <source>%1: who plays</source>
+        <translation>%1: 打つ人</translation>
+    </message>
+    <message>
+        <source>%1: CPU level</source>
+        <translation>%1: CPU の強さ</translation>
+    </message>
+    <message>
         <source>Moves not kept</source>
         <translation>手が保存されていません</translation>
     </message>
@@ -142,6 +150,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Axes</source>
         <translation>次元の数</translation>
+    </message>
+    <message>
+        <source>Size along %1</source>
+        <translation>%1 方向の大きさ</translation>
     </message>
     <message>
         <source>Size per axis</source>
