@@ -104,7 +104,7 @@ def test_the_cursor_moves_through_w_slices_and_the_views_follow(
     window = open_keyboard_game(open_window, qtbot, "four-d")
     walk_to(window, (1, 2, 3, 2))
     assert window.view_state.w == 2  # the slider follows the cursor to its slice
-    assert window.w_slider.value() == 2
+    assert window.w_slider.value() == 3  # counted from 1
     press(window.board, Qt.Key.Key_Enter)
     assert window.session.game.moves == ((1, 2, 3, 2),)
     assert (1, 2, 3, 2) in window.board.stone_cells
