@@ -20,10 +20,12 @@ import tty
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-TOOLS = ("Xvfb", "openbox", "orca", "xdotool", "xprop", "dbus-daemon", "dbus-send")
+TOOLS = ("Xvfb", "xdpyinfo", "openbox", "orca", "xdotool", "xprop", "dbus-daemon", "dbus-send")
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'(?: voice=\w+)? ?\{.*\}$", re.MULTILINE)
 DEADLINE = 60.0  # seconds for any one thing to happen
+SCREEN = "1280x1016x24"  # an odd height: this session's display is told from others by it
+ATTEMPTS = 5
 
 
 class SessionProblem(RuntimeError):
@@ -114,21 +116,7 @@ class OrcaSession:
         missing = missing_tools()
         if missing:
             raise SessionProblem(f"the screen-reader session needs {missing}: run scripts/setup.sh")
-        read, write = os.pipe()
-        with open(self.folder / "xvfb.out", "wb") as out:
-            xvfb = subprocess.Popen(
-                [*("Xvfb", "-displayfd", str(write)), *("-screen", "0", "1280x1024x24")],
-                pass_fds=(write,),
-                stdout=subprocess.DEVNULL,
-                stderr=out,
-            )
-        self._processes.append(xvfb)
-        os.close(write)
-        with os.fdopen(read) as display:
-            number = display.readline().strip()
-        if not number:
-            raise SessionProblem("Xvfb gave no display number")
-        self.env["DISPLAY"] = f":{number}"
+        self._start_display()
 
         bus = subprocess.Popen(
             ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
@@ -144,8 +132,8 @@ class OrcaSession:
         self.env["DBUS_SESSION_BUS_ADDRESS"] = address
 
         self._spawn([str(BUS_LAUNCHER), "--launch-immediately"], "at-spi-bus-launcher")
-        openbox = self._spawn(["openbox", "--sm-disable"], "openbox")
-        wait_for(lambda: self._window_manager_runs(openbox), "openbox to manage the display")
+        self.openbox = self._spawn(["openbox", "--sm-disable"], "openbox")
+        wait_for(self._window_manager_runs, "openbox to manage the display")
         wait_for(self._bus_launched, "the AT-SPI bus")
         if not self.with_orca:
             return
@@ -200,7 +188,38 @@ class OrcaSession:
             check=False,
         )
 
-    def _window_manager_runs(self, openbox: subprocess.Popen[bytes]) -> bool:
+    def _start_display(self) -> None:
+        """Xvfb on a display number it finds free. On a machine others share, the number's
+        socket may still lead to another server (one started there with -nolock or a stale
+        socket taken over): the display is checked to be this one, by its odd size, and
+        another number taken if not."""
+        for _ in range(ATTEMPTS):
+            read, write = os.pipe()
+            with open(self.folder / "xvfb.out", "ab") as out:
+                xvfb = subprocess.Popen(
+                    [*("Xvfb", "-displayfd", str(write)), *("-screen", "0", SCREEN)],
+                    pass_fds=(write,),
+                    stdout=subprocess.DEVNULL,
+                    stderr=out,
+                )
+            self._processes.append(xvfb)
+            os.close(write)
+            with os.fdopen(read) as display:
+                number = display.readline().strip()
+            if number:
+                self.env["DISPLAY"] = f":{number}"
+                shown = subprocess.run(
+                    ["xdpyinfo"], env=self.env, capture_output=True, text=True, check=False
+                )
+                if f"{SCREEN.rsplit('x', 1)[0]} pixels" in shown.stdout:
+                    return
+            xvfb.terminate()
+            xvfb.wait(10)
+            self._processes.remove(xvfb)
+        raise SessionProblem(f"no display of its own in {ATTEMPTS} tries: see {self.folder}")
+
+    def _window_manager_runs(self) -> bool:
+        openbox = self.openbox
         if openbox.poll() is not None:
             said = (self.folder / "openbox.out").read_text(errors="replace")
             raise SessionProblem(f"openbox ended with {openbox.returncode}: {said[-500:]}")

@@ -219,3 +219,19 @@ def test_orca_speaks_a_whole_qubic_game_played_by_keys(orca_folder: Path) -> Non
     if keep:
         Path(keep).write_text("\n".join(spoken) + "\n", encoding="utf-8")
     assert ending
+
+
+def test_sigterm_while_orca_runs_ends_hyperrow_with_0(orca_folder: Path) -> None:
+    game = Game(PRESETS["qubic"])
+    game.play((0, 0, 0))
+    with OrcaSession(orca_folder) as session:
+        player = start_hyperrow(session, orca_folder, game)
+        # Orca has read the board and its cells: their interfaces are made, as in play.
+        player.find_cursor()
+        assert player.cursor is not None
+        player.go_to((1 if player.cursor[0] != 1 else 2, *player.cursor[1:]))
+        app = session.app
+        assert app is not None
+        app.terminate()
+        wait_for(lambda: app.poll() is not None, "hyperrow to end after SIGTERM")
+        assert app.returncode == 0, (orca_folder / "app.out").read_text(errors="replace")[-2000:]
