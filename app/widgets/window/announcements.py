@@ -10,13 +10,14 @@ and drops renames of list items and lists (event_manager.py, `_ignore`), but spe
 notification that shows, wherever the focus is (scripts/default.py, `onShowingChanged`), and
 so does every later Orca (`_on_showing_changed`, which also keeps it in its list of
 notifications). Sending both would make a current Orca say each text twice. A few notes take
-turns, so that a reader still reading one note's name does not find the next text in it."""
+turns, so that a reader still reading one note's name does not find the next text in it.
+Orca 43 says "notification" before each, and a new one interrupts the one being said."""
 
 from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction, QKeySequence
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -93,6 +94,8 @@ class Announcer(QObject):
         _install_factory()
         self._notes = [Note(window) for _ in range(NOTES)]
         self._next = 0
+        self._pending: list[str] = []
+        self.last_note = ""
         self._reviewing = session.review.active
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_undone)
@@ -103,24 +106,40 @@ class Announcer(QObject):
         session.review.changed.connect(self._on_review)
 
     def say(self, text: str) -> None:
-        """Announce `text`."""
+        """Announce `text`; the texts said in one turn of the event loop (a move and the
+        threats after it, the last move and the result) go out as one note: Orca interrupts
+        what it is saying for each new notification."""
         if not text:
             return
         self.said = [*self.said[-KEPT + 1 :], text]
         self.spoken.emit(text)
+        self._pending.append(text)
+        if len(self._pending) == 1:
+            QTimer.singleShot(0, self, self._flush)
+
+    def _flush(self) -> None:
+        texts, self._pending = self._pending, []
+        if not texts:
+            return
+        joined = texts[0]
+        for text in texts[1:]:
+            sentence = joined.rstrip(".。")  # a sentence that ends itself ends once
+            joined = tr("%1. %2").replace("%1", sentence).replace("%2", text)
+        self.last_note = joined
         if QAccessible.isActive() and not _shut:
             note = self._notes[self._next]
             self._next = (self._next + 1) % len(self._notes)
-            note.say(text)
+            note.say(joined)
 
     def say_last_moves(self) -> None:
         """Say the last move of the position on view and the one before it."""
         self.say(last_moves_text(self.session))
 
     def say_again(self) -> None:
-        """Say the last announcement again."""
-        if self.said:
-            self.say(self.said[-1])
+        """Say the last announcement again (all that went out at once)."""
+        self._flush()
+        if self.last_note:
+            self.say(self.last_note)
 
     def _on_moved(self, cell: Cell, player: int) -> None:
         self.say(move_text(self.session, cell, player))

@@ -63,10 +63,31 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
     count = len(window.announcer.said)
     window.session.play_at((0, 0, 0))
     assert len(window.announcer.said) == count + 1
+    announcer = window.announcer
+    qtbot.waitUntil(lambda: announcer.last_note.endswith(announcer.said[-1]))
     window.network.status_said.emit("Connected")
     assert window.announcer.said[-1] == "Connected"
+    qtbot.waitUntil(lambda: announcer.last_note == "Connected")
     window.say_again_action.trigger()
     assert window.announcer.said[-2:] == ["Connected", "Connected"]
+    # What is said in one turn goes out as one note: the move and the threats after it.
+    window.session.new_game(window.session.rules, window.session.players, None)
+    window.session.play_at((0, 0, 0))
+    window.session.play_at((0, 3, 0))
+    window.session.play_at((1, 0, 0))
+    window.session.play_at((1, 3, 0))
+    qtbot.waitUntil(lambda: "2,4,1" in window.announcer.last_note)
+    window.session.play_at((2, 0, 0))
+    qtbot.waitUntil(lambda: "3,1,1" in window.announcer.last_note)
+    window.say_again_action.trigger()
+    assert window.announcer.said[-1] == window.announcer.last_note
+    assert (
+        window.announcer.last_note
+        == {
+            "en": "Red plays 3,1,1 (red). Red threatens 4,1,1",
+            "ja": "赤 が 3,1,1 に打ちました (赤)。赤 のリーチ: 4,1,1",
+        }[language]
+    )
 
 
 def test_the_last_moves_and_review_are_said(

@@ -137,8 +137,8 @@ def test_a_screen_reader_reads_and_plays_the_board(
     assert any(k == "object:property-change:accessible-name" and d == played for k, _, d in heard)
     announced = [d for k, _, d in heard if k == "notification"]
     place = played.removeprefix("cell ").removesuffix(": red")
-    assert f"Red plays {place} (red)" in announced
-    assert any(said.startswith("Red wins, along ") for said in announced)
+    # Said in one turn, the move and the result go out as one note.
+    assert f"Red plays {place} (red). Red wins, along " in " ".join(announced)
     for board in report["boards_after"]:
         assert played in [c["name"] for c in board["cells"]]
         assert "Game over: Red wins" in board["name"]
