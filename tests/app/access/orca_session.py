@@ -116,7 +116,19 @@ class OrcaSession:
         missing = missing_tools()
         if missing:
             raise SessionProblem(f"the screen-reader session needs {missing}: run scripts/setup.sh")
-        self._start_display()
+        for attempt in range(ATTEMPTS):
+            xvfb = self._start_display()
+            self.openbox = self._spawn(["openbox", "--sm-disable"], "openbox")
+            try:
+                wait_for(self._window_manager_runs, "openbox to manage the display")
+                break
+            except SessionProblem:
+                if attempt == ATTEMPTS - 1:
+                    raise
+            for process in (self.openbox, xvfb):  # another server took the number: again
+                process.terminate()
+                process.wait(10)
+                self._processes.remove(process)
 
         bus = subprocess.Popen(
             ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
@@ -132,8 +144,6 @@ class OrcaSession:
         self.env["DBUS_SESSION_BUS_ADDRESS"] = address
 
         self._spawn([str(BUS_LAUNCHER), "--launch-immediately"], "at-spi-bus-launcher")
-        self.openbox = self._spawn(["openbox", "--sm-disable"], "openbox")
-        wait_for(self._window_manager_runs, "openbox to manage the display")
         wait_for(self._bus_launched, "the AT-SPI bus")
         if not self.with_orca:
             return
@@ -188,7 +198,7 @@ class OrcaSession:
             check=False,
         )
 
-    def _start_display(self) -> None:
+    def _start_display(self) -> subprocess.Popen[bytes]:
         """Xvfb on a display number it finds free. On a machine others share, the number's
         socket may still lead to another server (one started there with -nolock or a stale
         socket taken over): the display is checked to be this one, by its odd size, and
@@ -212,7 +222,7 @@ class OrcaSession:
                     ["xdpyinfo"], env=self.env, capture_output=True, text=True, check=False
                 )
                 if f"{SCREEN.rsplit('x', 1)[0]} pixels" in shown.stdout:
-                    return
+                    return xvfb
             xvfb.terminate()
             xvfb.wait(10)
             self._processes.remove(xvfb)
