@@ -195,6 +195,9 @@ def test_help_lists_the_keys(open_window: OpenWindow, dialogs: Dialogs) -> None:
     text = keys_text(window)
     for key in ("Arrow keys", "Page Up", "[ and ]", "Enter or Space", "Tab", "Ctrl"):
         assert key in text
+    # The screen reader's keys: the last moves, the last announcement again.
+    for said in ("Review → Say the last moves", "Review → Say that again", "Moves list"):
+        assert said in text
     window.view_options.keys_action.trigger()
     assert dialogs.titles() == ["Keys and mouse"]
     assert window.view_options.keys_action in window.menuBar().actions()[-1].menu().actions()
