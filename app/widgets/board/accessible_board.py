@@ -171,7 +171,7 @@ class BoardAccess(QObject):
         self.view = view
         self.widget = widget
         self._interface: BoardAccessible | None = None
-        self._interfaces: dict[Cell, CellAccessible] = {}
+        self._interfaces = CellInterfaces()
         self._cells_key: object = None
         self._cells: list[Cell] = []
         self._index: dict[Cell, int] = {}
@@ -188,7 +188,7 @@ class BoardAccess(QObject):
             reordered.connect(self._on_reordered)
         view_state.cursor_changed.connect(self._on_cursor)
         interfaces = self._interfaces
-        widget.destroyed.connect(lambda: _forget(interfaces))
+        widget.destroyed.connect(lambda: _forget_gone(interfaces))
         self._remember_names()
 
     @property
@@ -198,10 +198,10 @@ class BoardAccess(QObject):
     def parent_interface(self) -> QAccessibleInterface | None:
         """The cells' parent: the board's interface as made, without asking the widget (which
         may be going)."""
-        return None if self.shut_down else self._interface
+        return None if self.shut_down or self._interfaces.gone else self._interface
 
     def window_handle(self) -> QWindow | None:
-        if self.shut_down:
+        if self.shut_down or self._interfaces.gone:
             return None
         try:
             return self.widget.window().windowHandle()
@@ -349,6 +349,20 @@ class BoardAccess(QObject):
 
 def _send(event: QAccessibleEvent) -> None:
     QAccessible.updateAccessibility(event)
+
+
+class CellInterfaces(dict[Cell, CellAccessible]):
+    """A board's cells' interfaces, and whether its view is gone (then a cell has no parent
+    or window to give: the view's interface may be deleted already)."""
+
+    gone = False
+
+
+def _forget_gone(interfaces: CellInterfaces) -> None:
+    """The view is being deleted (without having been shut: a board of its own, or the 3D view
+    OpenGL failed in): its cells go, saying they have no parent."""
+    interfaces.gone = True
+    _forget(interfaces)
 
 
 def _forget(interfaces: dict[Cell, CellAccessible]) -> None:
