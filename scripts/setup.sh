@@ -24,6 +24,12 @@ APT_PACKAGES=(
     # Screen-reader tests: the AT-SPI bus and the Python client a screen reader uses, run by the
     # system's python3 from outside the game's process, as Orca reads a window.
     at-spi2-core python3-pyatspi
+    # The real screen reader (tests/app/access/test_orca.py): Orca, Debian 12's 43, which logs
+    # what it says (SPEECH OUTPUT) even with no synthesiser, so no speech output module; a
+    # window manager, for the focus and window:activate Orca follows; dbus-daemon and
+    # dbus-send for the session bus and to say a screen reader is on; xdotool to press keys;
+    # xprop to see the window manager up.
+    orca openbox dbus-daemon dbus-bin xdotool x11-utils
 )
 PYTHON=${PYTHON:-python3}
 

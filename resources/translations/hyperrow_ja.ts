@@ -88,6 +88,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>名前 (省略可)</translation>
     </message>
     <message>
+        <source>%1: who plays</source>
+        <translation>%1: 打つ人</translation>
+    </message>
+    <message>
+        <source>%1: CPU level</source>
+        <translation>%1: CPU の強さ</translation>
+    </message>
+    <message>
         <source>Moves not kept</source>
         <translation>手が保存されていません</translation>
     </message>
@@ -142,6 +150,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Axes</source>
         <translation>次元の数</translation>
+    </message>
+    <message>
+        <source>Size along %1</source>
+        <translation>%1 方向の大きさ</translation>
     </message>
     <message>
         <source>Size per axis</source>
@@ -613,6 +625,14 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Show &amp;coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Say the &amp;last moves</source>
+        <translation>最後の手を読み上げる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Say &amp;that again</source>
+        <translation>もう一度読み上げる(&amp;T)</translation>
     </message>
     <message>
         <source>Re&amp;match</source>
@@ -1693,8 +1713,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the 3D view to the slice panel and back</source>
-        <translation>立体表示と断面パネルを行き来する</translation>
+        <source>Go from the 3D view to the slice panel, the Moves list and back</source>
+        <translation>立体表示から断面パネル、棋譜へと移り、また戻る</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -2331,12 +2351,8 @@ The copy of the game kept here can be opened instead.</source>
         <translation>%1 (%2) の番</translation>
     </message>
     <message>
-        <source>%1 board: %2</source>
-        <translation>%1 の盤: %2</translation>
-    </message>
-    <message>
-        <source>%1 board, w-slice %2 of %3: %4</source>
-        <translation>%1 の盤、w 断面 %2/%3: %4</translation>
+        <source>reviewing move %1 of %2, %3</source>
+        <translation>%2 手中 %1 手目を検討中、%3</translation>
     </message>
     <message>
         <source>Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] along w; Enter or Space plays the cell under the cursor.</source>
@@ -2363,8 +2379,56 @@ The copy of the game kept here can be opened instead.</source>
         <translation>%1 のリーチ: %2</translation>
     </message>
     <message>
+        <source>%1, along %2</source>
+        <translation>%1 (ライン: %2)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source>No move yet</source>
+        <translation>まだ手がありません</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>最後の手: %1</translation>
+    </message>
+    <message>
+        <source>%1. Before it: %2</source>
+        <translation>%1。その前: %2</translation>
+    </message>
+    <message>
+        <source>%1 steps back, %2 forward, %3 returns to the game</source>
+        <translation>%1 で 1 手戻り、%2 で 1 手進み、%3 で対局に戻ります</translation>
+    </message>
+    <message>
+        <source>Back to the game at move %1</source>
+        <translation>第%1手の対局に戻りました</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 board, %2</source>
+        <translation>%1 の盤、%2</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>%1 の盤</translation>
+    </message>
+    <message>
+        <source>%1, w-slice %2 of %3: %4</source>
+        <translation>%1、w 断面 %2/%3: %4</translation>
+    </message>
+    <message>
+        <source>3D view</source>
+        <translation>立体表示</translation>
+    </message>
+    <message>
+        <source>slice panel</source>
+        <translation>断面パネル</translation>
     </message>
     <message>
         <source>Move %1 taken back</source>
@@ -2673,6 +2737,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>%1 seconds</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>

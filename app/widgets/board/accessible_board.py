@@ -8,14 +8,23 @@ cells are interfaces of no QObject of their own; the board's `BoardAccess` keeps
 object dropped while Qt's accessibility cache still holds it would leave the cache a dangling
 pointer) and hands them back to Qt to delete when the board changes or goes. Qt finds the
 board's interface through the factory `install_factory` puts in place before the first board
-view exists."""
+view exists.
+
+Tearing down: while a screen reader listens, Qt's AT-SPI bridge tells it of every interface
+deleted, asking the interface for its parent and window as it goes (a crash under Orca on quit:
+the cells were deleted from the board's `destroyed`, at the interpreter's exit, and asking a cell
+for its parent reached a board view Python no longer had). So when the application is about to
+quit, every board hands its cells back first, then its own interface, while the views and
+Python are whole, and the factory makes no more: Qt's own interfaces serve what is left. A
+cell asked for its parent or window never touches a widget that is going."""
 
 from __future__ import annotations
 
+import weakref
 from typing import Protocol
 
 import numpy as np
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -44,6 +53,10 @@ class BoardPlace(Protocol):
         """Where `cell` is drawn in the view's coordinates, None if it is not."""
         ...
 
+    def access_view_name(self) -> str:
+        """What the view is ("3D view"), to tell the two lists of cells apart."""
+        ...
+
 
 class CellAccessible(QAccessibleInterface):
     """One cell of the slice on view, as a list item of the board."""
@@ -60,7 +73,7 @@ class CellAccessible(QAccessibleInterface):
         return None
 
     def window(self) -> QWindow | None:  # type: ignore[override] # no window before it shows
-        return self.access.widget.window().windowHandle()
+        return self.access.window_handle()
 
     def relations(
         self, _match: QAccessible.RelationFlag = Relation.AllRelations
@@ -74,7 +87,7 @@ class CellAccessible(QAccessibleInterface):
         return None
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self.access.board_interface()
+        return self.access.parent_interface()
 
     def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
@@ -158,7 +171,7 @@ class BoardAccess(QObject):
         self.view = view
         self.widget = widget
         self._interface: BoardAccessible | None = None
-        self._interfaces: dict[Cell, CellAccessible] = {}
+        self._interfaces = CellInterfaces()
         self._cells_key: object = None
         self._cells: list[Cell] = []
         self._index: dict[Cell, int] = {}
@@ -166,6 +179,8 @@ class BoardAccess(QObject):
         self._board_said = ""
         self._board_key: object = None
         self._board_array = np.zeros(0)
+        self.shut_down = False
+        _accesses.add(self)
         session, view_state = view.session, view.view_state
         for changed in (session.changed, session.review.changed, view_state.colour_choice.changed):
             changed.connect(self._on_changed)
@@ -173,21 +188,44 @@ class BoardAccess(QObject):
             reordered.connect(self._on_reordered)
         view_state.cursor_changed.connect(self._on_cursor)
         interfaces = self._interfaces
-        widget.destroyed.connect(lambda: _forget(interfaces))
+        widget.destroyed.connect(lambda: _forget_gone(interfaces))
         self._remember_names()
 
     @property
     def game(self) -> Game:
         return self.view.session.shown_game
 
-    def board_interface(self) -> QAccessibleInterface | None:
-        return QAccessible.queryAccessibleInterface(self.widget)
+    def parent_interface(self) -> QAccessibleInterface | None:
+        """The cells' parent: the board's interface as made, without asking the widget (which
+        may be going)."""
+        return None if self.shut_down or self._interfaces.gone else self._interface
 
-    def make_interface(self) -> BoardAccessible:
+    def window_handle(self) -> QWindow | None:
+        if self.shut_down or self._interfaces.gone:
+            return None
+        try:
+            return self.widget.window().windowHandle()
+        except RuntimeError:  # the view is being deleted
+            return None
+
+    def make_interface(self) -> BoardAccessible | None:
         """The board's interface, for the factory (Qt's cache owns it; kept here as well, so
-        that Python does not drop it first)."""
+        that Python does not drop it first); None once shut: Qt's own then."""
+        if self.shut_down:
+            return None
         self._interface = BoardAccessible(self.widget, self)
         return self._interface
+
+    def shut(self) -> None:
+        """Hand every interface back to Qt to delete, the cells before their board, while the
+        view is whole; from now on the view has Qt's own interface and sends nothing."""
+        if self.shut_down:
+            return
+        _forget(self._interfaces)
+        if self._interface is not None:
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(self._interface))
+        self._interface = None
+        self.shut_down = True
 
     # -- the cells ---------------------------------------------------------------------------
 
@@ -254,13 +292,15 @@ class BoardAccess(QObject):
     def board_name(self) -> str:
         shape = self.game.rules.shape
         return board_text(
-            self.view.session, layout.shown_slices(shape, self.view.view_state.slices)
+            self.view.session,
+            layout.shown_slices(shape, self.view.view_state.slices),
+            self.view.access_view_name(),
         )
 
     # -- events ------------------------------------------------------------------------------
 
     def _on_changed(self, *_: object) -> None:
-        if not QAccessible.isActive():
+        if self.shut_down or not QAccessible.isActive():
             return
         self._say_board_name()
         for cell in self.cells():
@@ -272,7 +312,7 @@ class BoardAccess(QObject):
     def _on_reordered(self, *_: object) -> None:
         if self.view.session.game.rules.shape != self._cells_key_shape():
             self._drop_cells()
-        if not QAccessible.isActive():
+        if self.shut_down or not QAccessible.isActive():
             return
         self._remember_names()
         _send(QAccessibleEvent(self.widget, Event.ObjectReorder))
@@ -289,7 +329,7 @@ class BoardAccess(QObject):
 
     def _focus_cursor(self) -> None:
         cursor = self.focused_cell()
-        if QAccessible.isActive() and cursor is not None:
+        if QAccessible.isActive() and cursor is not None and not self.shut_down:
             _send(QAccessibleEvent(self.cell_interface(cursor), Event.Focus))
 
     def _say_board_name(self) -> None:
@@ -311,6 +351,20 @@ def _send(event: QAccessibleEvent) -> None:
     QAccessible.updateAccessibility(event)
 
 
+class CellInterfaces(dict[Cell, CellAccessible]):
+    """A board's cells' interfaces, and whether its view is gone (then a cell has no parent
+    or window to give: the view's interface may be deleted already)."""
+
+    gone = False
+
+
+def _forget_gone(interfaces: CellInterfaces) -> None:
+    """The view is being deleted (without having been shut: a board of its own, or the 3D view
+    OpenGL failed in): its cells go, saying they have no parent."""
+    interfaces.gone = True
+    _forget(interfaces)
+
+
 def _forget(interfaces: dict[Cell, CellAccessible]) -> None:
     """Have Qt delete the cells' interfaces it has registered and drop them all (the Python
     wrapper of one Qt deleted is left invalid, and dropping it deletes nothing twice)."""
@@ -327,11 +381,22 @@ def _factory(_class_name: str, target: QObject | None) -> QAccessibleInterface |
 
 
 _installed = False
+_accesses: weakref.WeakSet[BoardAccess] = weakref.WeakSet()
+
+
+def shut_all() -> None:
+    """Every board's interfaces back to Qt (the application is about to quit)."""
+    for access in list(_accesses):
+        access.shut()
 
 
 def install_factory() -> None:
-    """Make Qt ask this module for the interface of a board view (once per process)."""
+    """Make Qt ask this module for the interface of a board view, and have every board shut
+    when the application is about to quit (once per process)."""
     global _installed  # noqa: PLW0603 (Qt keeps one list of factories per process)
     if not _installed:
         QAccessible.installFactory(_factory)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(shut_all)
         _installed = True

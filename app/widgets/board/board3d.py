@@ -37,6 +37,7 @@ from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.threat_items import ThreatItems
+from app.widgets.words.access_words import view_3d_word
 from app.widgets.words.seat_words import seat_name
 from app.widgets.words.window_words import corner_words
 from engine import Cell, Line
@@ -424,6 +425,9 @@ class Board3D(BoardView, BoardCamera):
             raise ValueError(f"cell {cell} is not on view")
         x, y = picking.project(self.mvp(), self.getViewport(), centre)
         return QPointF(x, y)
+
+    def access_view_name(self) -> str:
+        return view_3d_word()
 
     def cell_rect(self, cell: Cell) -> QRectF | None:
         """A square round the projected centre of `cell`, as wide as a highlight mark round it."""

@@ -60,6 +60,7 @@ class BoardView:
     session: GameSession
     view_state: ViewState
     tab_partner: QWidget | None
+    tab_back: QWidget | None
     hint_cell: Cell | None
     mark_sources: list[MarkSource]
 
@@ -67,7 +68,10 @@ class BoardView:
         self.session = session
         self.view_state = view_state
         self.tab_partner = None
-        """The view Tab moves the focus to (the other board view), set by the window."""
+        """Where Tab moves the focus (the other board view, the Moves list), set by the
+        window."""
+        self.tab_back = None
+        """Where Shift+Tab moves it (None: where Tab does)."""
         self.hint_cell = None
         self._threats = PositionThreats()
         self.mark_sources = []
@@ -132,6 +136,11 @@ class BoardView:
     def cell_rect(self, cell: Cell) -> QRectF | None:
         """Where `cell` is drawn, in the view's coordinates; None when it is not on view."""
         raise NotImplementedError
+
+    def access_view_name(self) -> str:
+        """What the view is called in its accessible name ("3D view"); a view of its own (a
+        puzzle's board) needs none."""
+        return ""
 
     def _on_hint(self, cell: Cell | None) -> None:
         self.hint_cell = cell
@@ -211,8 +220,13 @@ class BoardView:
         self._widget().update()
 
     def focusNextPrevChild(self, next_child: bool) -> bool:  # noqa: N802 (Qt override)
-        """Tab goes to the other board view."""
-        if self.tab_partner is not None and self.tab_partner.isVisible():
-            self.tab_partner.setFocus(Qt.FocusReason.TabFocusReason)
+        """Tab goes to the next view the window chained (the other board view, the Moves
+        list), Shift+Tab to the one before."""
+        target = self.tab_partner if next_child else (self.tab_back or self.tab_partner)
+        if target is not None and target.isVisible():
+            reason = (
+                Qt.FocusReason.TabFocusReason if next_child else Qt.FocusReason.BacktabFocusReason
+            )
+            target.setFocus(reason)
             return True
         return bool(super().focusNextPrevChild(next_child))  # type: ignore[misc]

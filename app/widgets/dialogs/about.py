@@ -106,7 +106,7 @@ def keys_text(window: QWidget) -> str:
         (tr("Page Up, Page Down"), tr("Move the cursor along z")),
         (tr("[ and ]"), tr("Move the cursor along w (to the previous or next w-slice)")),
         (tr("Enter or Space"), tr("Play the cell under the cursor")),
-        (tr("Tab"), tr("Go from the 3D view to the slice panel and back")),
+        (tr("Tab"), tr("Go from the 3D view to the slice panel, the Moves list and back")),
     ]
     commands = [(shortcut_text(action), where) for action, where in shortcut_actions(window)]
     commands += mnemonic_buttons(window)

@@ -74,6 +74,8 @@ class NewGameDialog(QDialog):
             size.setRange(0, 99)
             keep_place(size)
             size.setPrefix(f"{AXIS_NAMES[axis]}: ")
+            # The row's label names the row: each box is named for screen readers.
+            size.setAccessibleName(tr("Size along %1").replace("%1", AXIS_NAMES[axis]))
             sizes_row.addWidget(size)
             self.sizes.append(size)
         form.addRow(tr("Size per axis"), sizes_row)
@@ -88,6 +90,15 @@ class NewGameDialog(QDialog):
         self.target = QSpinBox(self.custom)
         self.target.setRange(0, 9999)
         form.addRow(tr("Lines to win"), self.target)
+        # Named as their rows' labels are, whatever a screen reader makes of the form's labels.
+        for field, name in (
+            (self.axes, tr("Axes")),
+            (self.k, tr("In a row (k)")),
+            (self.gravity, tr("Stones fall along")),
+            (self.player_count, tr("Players", "how many")),
+            (self.target, tr("Lines to win")),
+        ):
+            field.setAccessibleName(name)
         self.blocked_centre = QCheckBox(tr("Block the centre cell"), self.custom)
         form.addRow("", self.blocked_centre)
 
@@ -112,6 +123,8 @@ class NewGameDialog(QDialog):
 
         layout = QVBoxLayout(self)
         top = QFormLayout()
+        self.preset.setAccessibleName(tr("Game"))
+        self.clock.setAccessibleName(tr("Clock"))
         top.addRow(tr("Game"), self.preset)
         top.addRow("", self.summary)
         layout.addLayout(top)

@@ -169,6 +169,7 @@ class PlayersEditor(QWidget):
             name.setMaxLength(40)
             name.setPlaceholderText(tr("Name (optional)"))
             seat_label.setBuddy(name)  # names the field for screen readers
+            seat_text = seat_label.text()
             kind = QComboBox(self)
             kind.addItem(tr("Human"), SeatKind.HUMAN)
             kind.addItem(tr("CPU"), SeatKind.CPU)
@@ -177,6 +178,9 @@ class PlayersEditor(QWidget):
             level = QComboBox(self)
             for value in ai.LEVELS:
                 level.addItem(level_name(value), value)
+            # The combo boxes have no label of their own: named for screen readers.
+            kind.setAccessibleName(tr("%1: who plays").replace("%1", seat_text))
+            level.setAccessibleName(tr("%1: CPU level").replace("%1", seat_text))
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == SeatKind.CPU)
             )

@@ -202,7 +202,8 @@ class SliceBar(QToolBar):
         self.w_label, self.w_slider = self.axes[0].value, self.axes[0].slider
         self._threats = PositionThreats()
         for axis in self.axes:
-            axis.slider.valueChanged.connect(lambda v, a=axis.axis: view_state.set_slice(a, v))
+            # The sliders count slices from 1, as the player and the screen reader do.
+            axis.slider.valueChanged.connect(lambda v, a=axis.axis: view_state.set_slice(a, v - 1))
             axis.strip.chosen.connect(lambda v, a=axis.axis: self._choose(a, v))
 
         session.moved.connect(self._on_moved)
@@ -227,14 +228,14 @@ class SliceBar(QToolBar):
             has = rules.ndim > axis.axis
             axis.set_visible(has)
             axis.slider.blockSignals(True)
-            axis.slider.setRange(0, rules.shape[axis.axis] - 1 if has else 0)
+            axis.slider.setRange(1, rules.shape[axis.axis] if has else 1)
             axis.slider.blockSignals(False)
             if not has:
                 self.view_state.set_slice(axis.axis, 0)
                 continue
             # A new game starts on the first slices: nothing of the last game's view stays.
             value = 0 if last is None else last[axis.axis]
-            self.view_state.set_slice(axis.axis, min(value, axis.slider.maximum()))
+            self.view_state.set_slice(axis.axis, min(value, axis.slider.maximum() - 1))
         self._pull_slices()
 
     def _choose(self, axis: int, index: int) -> None:
@@ -288,7 +289,7 @@ class SliceBar(QToolBar):
         for axis in self.axes[: rules.ndim - W_AXIS]:
             index, size = on_view[axis.axis - W_AXIS], rules.shape[axis.axis]
             axis.slider.blockSignals(True)
-            axis.slider.setValue(index)
+            axis.slider.setValue(index + 1)
             axis.slider.blockSignals(False)
             # With every w-slice on view the w slider chooses nothing: it rests, saying so.
             resting = every and axis.axis == W_AXIS

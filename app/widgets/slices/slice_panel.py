@@ -45,6 +45,7 @@ from app.widgets.slices.slice_layout import (
     label_points,
 )
 from app.widgets.slices.slice_marks import paint_lines, paint_threats
+from app.widgets.words.access_words import slice_panel_word
 from engine import BLOCKED, EMPTY, Cell
 
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 1.0, 4.0, 1.15
@@ -204,6 +205,9 @@ class SlicePanel(BoardView, QWidget):
             raise ValueError(f"cell {cell} is not in the shown w-slice")
         grid, x, y = place
         return grid.rect(x, y).center()
+
+    def access_view_name(self) -> str:
+        return slice_panel_word()
 
     def cell_rect(self, cell: Cell) -> QRectF | None:
         place = self._place(cell)

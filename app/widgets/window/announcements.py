@@ -1,24 +1,81 @@
 """What a screen reader announces without being asked: each move (the player's and the CPU's),
 a move taken back, the threats on the board when they are shown, a hint, the result and what the
-network says. Qt passes each on as an announcement (an AT-SPI `object:announcement`), in the
-window's language. Every text said is kept in `said`, newest last, for the window's tests."""
+network says, in the window's language. Every text said is kept in `said`, newest last, for the
+window's tests and for the key that says the last announcement again.
+
+Each text reaches the screen reader as a notification that shows (an AT-SPI object of role
+notification named by the text, whose `object:state-changed:showing` turns on), not as Qt's
+announcement (`object:announcement`): Orca 43, Debian 12's, has no handler for announcements
+and drops renames of list items and lists (event_manager.py, `_ignore`), but speaks a
+notification that shows, wherever the focus is (scripts/default.py, `onShowingChanged`), and
+so does every later Orca (`_on_showing_changed`, which also keeps it in its list of
+notifications). Sending both would make a current Orca say each text twice. A few notes take
+turns, so that a reader still reading one note's name does not find the next text in it.
+Orca 43 says "notification" before each, and a new one interrupts the one being said."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
+import weakref
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction, QKeySequence
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.model.session.game_session import GameSession
+from app.model.session.notices import Rejection
 from app.model.view.view_state import ViewState
+from app.scene.highlight import shown_lines
 from app.widgets.board.board_view import PositionThreats
-from app.widgets.words.access_words import hint_text, move_text, threats_text, undone_text
-from app.widgets.words.seat_words import result_text
+from app.widgets.words import tr
+from app.widgets.words.access_words import (
+    hint_text,
+    last_moves_text,
+    move_text,
+    result_with_lines,
+    review_ended_text,
+    review_keys_text,
+    review_text,
+    threats_text,
+    undone_text,
+)
+from app.widgets.words.seat_words import seat_names
+from app.widgets.words.window_words import rejection_text
 from engine import Cell
 
-Politeness = QAccessible.AnnouncementPoliteness
-
 KEPT = 50  # texts kept in `said`
+NOTES = 6  # notifications taking turns
+
+
+class Note(QWidget):
+    """An announcement as an object a screen reader sees: a notification named by its text,
+    shown when it is said (it takes no room: it has no size and sits in no layout)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("announcement")
+        self.setFixedSize(0, 0)
+        self.interface: QAccessibleWidget | None = None
+        self.hide()
+        _notes.add(self)
+
+    def say(self, text: str) -> None:
+        self.hide()
+        self.setAccessibleName(text)
+        self.show()
+
+    def make_interface(self) -> QAccessibleInterface | None:
+        """Its interface, for the factory (None once the notes were shut: Qt's own then)."""
+        if _shut:
+            return None
+        # Kept here too: Qt's cache owns it, and Python must not drop it first.
+        self.interface = QAccessibleWidget(self, QAccessible.Role.Notification)
+        return self.interface
+
+    def shut(self) -> None:
+        """Hand the interface back to Qt to delete, while the note is still whole."""
+        if self.interface is not None:
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(self.interface))
+            self.interface = None
 
 
 class Announcer(QObject):
@@ -34,22 +91,55 @@ class Announcer(QObject):
         self.view_state = view_state
         self.said: list[str] = []
         self._threats = PositionThreats()
+        _install_factory()
+        self._notes = [Note(window) for _ in range(NOTES)]
+        self._next = 0
+        self._pending: list[str] = []
+        self.last_note = ""
+        self._reviewing = session.review.active
         session.moved.connect(self._on_moved)
         session.undone.connect(self._on_undone)
         session.hint.connect(self._on_hint)
         session.finished.connect(self._on_finished)
         session.time_out.connect(self._on_finished)
+        session.rejected.connect(self._on_rejected)
+        session.review.changed.connect(self._on_review)
 
-    def say(self, text: str, *, urgent: bool = False) -> None:
-        """Announce `text` (urgent: interrupting what the screen reader is saying)."""
+    def say(self, text: str) -> None:
+        """Announce `text`; the texts said in one turn of the event loop (a move and the
+        threats after it, the last move and the result) go out as one note: Orca interrupts
+        what it is saying for each new notification."""
         if not text:
             return
         self.said = [*self.said[-KEPT + 1 :], text]
         self.spoken.emit(text)
-        if QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self.window, text)
-            event.setPoliteness(Politeness.Assertive if urgent else Politeness.Polite)
-            QAccessible.updateAccessibility(event)
+        self._pending.append(text)
+        if len(self._pending) == 1:
+            QTimer.singleShot(0, self, self._flush)
+
+    def _flush(self) -> None:
+        texts, self._pending = self._pending, []
+        if not texts:
+            return
+        joined = texts[0]
+        for text in texts[1:]:
+            sentence = joined.rstrip(".。")  # a sentence that ends itself ends once
+            joined = tr("%1. %2").replace("%1", sentence).replace("%2", text)
+        self.last_note = joined
+        if QAccessible.isActive() and not _shut:
+            note = self._notes[self._next]
+            self._next = (self._next + 1) % len(self._notes)
+            note.say(joined)
+
+    def say_last_moves(self) -> None:
+        """Say the last move of the position on view and the one before it."""
+        self.say(last_moves_text(self.session))
+
+    def say_again(self) -> None:
+        """Say the last announcement again (all that went out at once)."""
+        self._flush()
+        if self.last_note:
+            self.say(self.last_note)
 
     def _on_moved(self, cell: Cell, player: int) -> None:
         self.say(move_text(self.session, cell, player))
@@ -65,4 +155,59 @@ class Announcer(QObject):
             self.say(hint_text(cell))
 
     def _on_finished(self, _end: object) -> None:
-        self.say(result_text(self.session) or "", urgent=True)
+        game = self.session.shown_game
+        one_line = game.rules.target <= 1
+        lines = [line for _, line in shown_lines(game)] if one_line else []
+        self.say(result_with_lines(self.session, lines))
+
+    def _on_rejected(self, rejection: Rejection) -> None:
+        self.say(rejection_text(rejection, seat_names(self.session)))
+
+    def _on_review(self) -> None:
+        review = self.session.review
+        was, self._reviewing = self._reviewing, review.active
+        if review.active and not review.line:
+            text = review_text(self.session)
+            if not was:
+                keys = review_keys_text(*self._review_keys())
+                text = tr("%1. %2").replace("%1", text).replace("%2", keys)
+            self.say(text)
+        elif was and not review.active:
+            self.say(review_ended_text(self.session))
+
+    def _review_keys(self) -> tuple[str, str, str]:
+        """The keys of Review → Back, Forward and End, as the keyboard labels them."""
+        keys = []
+        for name in ("review-back", "review-forward", "review-end"):
+            action = self.window.findChild(QAction, name)
+            shortcut = action.shortcut() if isinstance(action, QAction) else QKeySequence()
+            keys.append(shortcut.toString(QKeySequence.SequenceFormat.NativeText))
+        return keys[0], keys[1], keys[2]
+
+
+_installed = False
+_shut = False
+_notes: weakref.WeakSet[Note] = weakref.WeakSet()
+
+
+def _factory(_class_name: str, target: QObject | None) -> QAccessibleInterface | None:
+    return target.make_interface() if isinstance(target, Note) else None
+
+
+def _shut_all() -> None:
+    """The application is about to quit: every note's interface back to Qt while the notes are
+    whole (see app/widgets/board/accessible_board.py), and no more made."""
+    global _shut  # noqa: PLW0603 (one application)
+    _shut = True
+    for note in list(_notes):
+        note.shut()
+
+
+def _install_factory() -> None:
+    global _installed  # noqa: PLW0603 (Qt keeps one list of factories per process)
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(_shut_all)
+        _installed = True

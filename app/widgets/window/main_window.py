@@ -99,6 +99,7 @@ class MainWindow(MenusWindow):
         self.moves = MoveList(session, self.view_state, self)
         self.analysis = AnalysisCommands(self, session, self.view_state, data, self._board_views)
         self.moves_dock = self._dock("moves", tr("Moves"), self._moves_place())
+        self._chain_tab()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
         self.resizeDocks([self.slice_dock, self.moves_dock], [420, 160], Qt.Orientation.Vertical)
@@ -184,7 +185,8 @@ class MainWindow(MenusWindow):
     def lose_gl(self, problem: str) -> None:
         """OpenGL failed (`problem` says how): the slice panel takes the 3D view's place. Queued
         from the view's `failed`, so the view is deleted after the failed frame returned."""
-        self.board = self.slices.tab_partner = None
+        self.board = None
+        self._chain_tab()
         self.view_options.lose_3d_view()
         # Out of the old central widget before it is deleted, then under the slice panel.
         self.result_banner.setParent(self)
@@ -213,6 +215,15 @@ class MainWindow(MenusWindow):
         foot.addWidget(self.result_banner)
         column.addLayout(foot)
         return place
+
+    def _chain_tab(self) -> None:
+        """Tab goes round the board views and the Moves list, Shift+Tab back."""
+        views = self._board_views()
+        chain = [*views, self.moves]
+        for index, view in enumerate(views):
+            view.tab_partner, view.tab_back = chain[index + 1], chain[index - 1]
+        QWidget.setTabOrder(views[-1], self.moves)
+        QWidget.setTabOrder(self.moves, views[0])
 
     def _board_views(self) -> list[Any]:
         """The board views there are: the slice panel, and the 3D view unless OpenGL failed."""

@@ -25,6 +25,7 @@ from app.widgets.network.net_menu import NetworkMenu
 from app.widgets.puzzles import puzzles_action
 from app.widgets.sound.sound_player import SoundPlayer
 from app.widgets.window import preferences
+from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.motion_menu import MotionMenu
 from app.widgets.window.review_controls import ReviewControls
@@ -53,6 +54,7 @@ class MenusWindow(FileCommandsWindow):
     review_controls: ReviewControls
     slice_dock: QDockWidget
     moves_dock: QDockWidget
+    announcer: Announcer
 
     def _action(
         self,
@@ -105,6 +107,15 @@ class MenusWindow(FileCommandsWindow):
         )
         self.threats_action.setObjectName("show-threats")
         self.motion_menu = MotionMenu(self, self.view_state.motion, self.session, self.data)
+        # For a player who cannot see the board: what was played, and what was said.
+        self.last_moves_action = self._action(
+            tr("Say the &last moves"), self.announcer.say_last_moves, "Ctrl+Shift+L"
+        )
+        self.last_moves_action.setObjectName("say-last-moves")
+        self.say_again_action = self._action(
+            tr("Say &that again"), self.announcer.say_again, "Ctrl+Shift+R"
+        )
+        self.say_again_action.setObjectName("say-again")
         self.rematch_action = self._action(tr("Re&match"), self.rematch)
         self.rematch_action.setObjectName("rematch-action")
         self.manual_action = self._action(tr("&Manual"), lambda: manual.open_manual(self))
@@ -146,6 +157,8 @@ class MenusWindow(FileCommandsWindow):
         review = self.review_controls.menu(self)
         review.addSeparator()
         review.addActions([self.analysis.analyse_action, self.analysis.win_action])
+        review.addSeparator()
+        review.addActions([self.last_moves_action, self.say_again_action])
         bar.addMenu(review)
         view = bar.addMenu(tr("&View"))
         view.addActions([self.reset_camera_action, self.all_slices_action, self.coordinates_action])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QColor, QIcon
+from PySide6.QtGui import QColor, QFocusEvent, QIcon
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.model.session.game_session import GameSession
@@ -55,6 +55,13 @@ class MoveList(QListWidget):
         self.itemClicked.connect(self._on_clicked)
         self.setToolTip(tr("Click a move to review the position after it"))
         self._pull_moves()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        """Coming to the list by keyboard, the player is on the latest move (the reviewed one
+        while reviewing); the arrow keys read the others without reviewing them."""
+        if self.currentRow() < 0 and self.session.game.ply:
+            self.setCurrentRow(self.session.game.ply - 1)
+        super().focusInEvent(event)
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         row = self.row(item)

@@ -12,7 +12,7 @@ from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
 from app.widgets.words.seat_words import is_you, result_text, seat_name
 from app.widgets.words.window_words import colour_name
-from engine import BLOCKED, EMPTY, Cell, Threat, preset_name
+from engine import BLOCKED, EMPTY, Cell, Line, Threat, preset_name
 from engine.rules import AXIS_NAMES
 
 
@@ -65,33 +65,57 @@ def game_label(session: GameSession) -> str:
 
 
 def turn_text(session: GameSession) -> str:
-    """Whose turn it is in the position on view, or how the game ended."""
+    """Whose turn it is in the position on view, or how the game ended; while reviewing,
+    which move is on view first."""
     result = result_text(session)
     if result is not None:
-        return tr("Game over: %1").replace("%1", result)
-    player = session.shown_game.to_move
+        text = tr("Game over: %1").replace("%1", result)
+    else:
+        player = session.shown_game.to_move
+        text = (
+            tr("%1 (%2) to move")
+            .replace("%1", seat_name(session, player))
+            .replace("%2", colour_name(player))
+        )
+    if not session.review.active:
+        return text
     return (
-        tr("%1 (%2) to move")
-        .replace("%1", seat_name(session, player))
-        .replace("%2", colour_name(player))
+        tr("reviewing move %1 of %2, %3")
+        .replace("%1", str(session.review.position()))
+        .replace("%2", str(session.game.ply))
+        .replace("%3", text)
     )
 
 
-def board_text(session: GameSession, slices: Sequence[int]) -> str:
-    """The board's accessible name: the game, the slice on view (boards beyond three axes) and
-    whose turn it is: "4D four in a row, w-slice 2 of 4: You (red) to move"."""
+def board_text(session: GameSession, slices: Sequence[int], view: str = "") -> str:
+    """The board's accessible name: the game, the view it is ("3D view", "slice panel": the
+    window has two lists of the same cells), the slice on view (boards beyond three axes) and
+    whose turn it is: "4D four in a row board, 3D view, w-slice 2 of 4: You (red) to move"."""
     shape = session.rules.shape
+    game = game_label(session)
+    if view:
+        game = tr("%1 board, %2").replace("%1", game).replace("%2", view)
+    else:
+        game = tr("%1 board").replace("%1", game)
     if len(shape) <= W_AXIS:
-        return (
-            tr("%1 board: %2").replace("%1", game_label(session)).replace("%2", turn_text(session))
-        )
+        return tr("%1: %2").replace("%1", game).replace("%2", turn_text(session))
     return (
-        tr("%1 board, w-slice %2 of %3: %4")
-        .replace("%1", game_label(session))
+        tr("%1, w-slice %2 of %3: %4")
+        .replace("%1", game)
         .replace("%2", str(slices[0] + 1))
         .replace("%3", str(shape[W_AXIS]))
         .replace("%4", turn_text(session))
     )
+
+
+def view_3d_word() -> str:
+    """What the 3D view is called in the board's accessible name."""
+    return tr("3D view")
+
+
+def slice_panel_word() -> str:
+    """What the slice panel is called in the board's accessible name."""
+    return tr("slice panel")
 
 
 def board_help() -> str:
@@ -129,18 +153,70 @@ def threats_text(session: GameSession, threats: Sequence[Threat]) -> str:
     by_player: dict[int, list[str]] = {}
     for threat in threats:
         by_player.setdefault(threat.player, []).append(cell_place(threat.cell))
-    return " ".join(
-        (
-            tr("You threaten %1").replace("%1", tr("; ").join(places))
-            if is_you(session, player)
-            else tr("%1 threatens %2")
-            .replace("%1", seat_name(session, player))
-            .replace("%2", tr("; ").join(places))
-        )
-        for player, places in sorted(by_player.items())
-    )
+    texts = []
+    for player, places in sorted(by_player.items()):
+        cells = tr("; ").join(places)
+        if is_you(session, player):
+            texts.append(tr("You threaten %1").replace("%1", cells))
+        else:
+            name = seat_name(session, player)
+            texts.append(tr("%1 threatens %2").replace("%1", name).replace("%2", cells))
+    return " ".join(texts)
 
 
 def undone_text(cell: Cell) -> str:
     """The announcement of a move taken back."""
     return tr("Move %1 taken back").replace("%1", cell_place(cell))
+
+
+def result_with_lines(session: GameSession, lines: Sequence[Line]) -> str:
+    """The announcement of the result, with the winning lines named: "Red wins, along
+    1,1,1; 2,1,1; 3,1,1; 4,1,1"."""
+    result = result_text(session) or ""
+    if not lines:
+        return result
+    named = [tr("; ").join(cell_place(cell) for cell in line) for line in lines]
+    return tr("%1, along %2").replace("%1", result).replace("%2", tr(" and ").join(named))
+
+
+def last_moves_text(session: GameSession) -> str:
+    """What the key for the last moves says: the last move of the position on view and the
+    one before it (the opponent's), "No move yet" on an empty board."""
+    game = session.shown_game
+    moves = game.moves
+    if not moves:
+        return tr("No move yet")
+    players = game.rules.players
+    last = len(moves) - 1
+    text = tr("Last move: %1").replace("%1", move_text(session, moves[last], last % players))
+    if last == 0:
+        return text
+    before = move_text(session, moves[last - 1], (last - 1) % players)
+    return tr("%1. Before it: %2").replace("%1", text).replace("%2", before)
+
+
+def review_text(session: GameSession) -> str:
+    """The announcement of a review step: the move on view and what was played there."""
+    ply = session.review.position()
+    total = session.game.ply
+    if ply == 0:
+        return tr("Reviewing the empty board (move 0 of %1)").replace("%1", str(total))
+    game = session.shown_game
+    where = tr("Reviewing move %1 of %2").replace("%1", str(ply)).replace("%2", str(total))
+    played = move_text(session, game.moves[-1], (ply - 1) % game.rules.players)
+    return tr("%1: %2").replace("%1", where).replace("%2", played)
+
+
+def review_keys_text(back: str, forward: str, end: str) -> str:
+    """Said on entering review: the keys that step through it."""
+    return (
+        tr("%1 steps back, %2 forward, %3 returns to the game")
+        .replace("%1", back)
+        .replace("%2", forward)
+        .replace("%3", end)
+    )
+
+
+def review_ended_text(session: GameSession) -> str:
+    """The announcement of leaving review."""
+    return tr("Back to the game at move %1").replace("%1", str(session.game.ply))

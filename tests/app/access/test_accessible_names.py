@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QSpinBox, QWidget
 
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.players_dialog import PlayersDialog
@@ -124,3 +124,16 @@ def test_the_board_views_are_named_for_the_game(open_window: OpenWindow, preset:
         assert interface.role() == Role.List
         assert interface.text(QAccessible.Text.Name).endswith("to move")
         assert interface.text(QAccessible.Text.Description)
+
+
+def test_the_new_game_fields_have_names_of_their_own(
+    qtbot: Any, open_window: OpenWindow, language: str
+) -> None:
+    # Orca 43 reads a field's own name; a form label beside a row of boxes names none of them.
+    window = open_window()
+    dialog = NewGameDialog(PRESETS["tesseract"], window.session.players, window)
+    fields: list[QWidget] = [*dialog.findChildren(QComboBox), *dialog.findChildren(QSpinBox)]
+    names = [field.accessibleName() for field in fields]
+    assert all(name.strip() for name in names), names
+    assert len(set(names)) == len(names), names
+    dialog.close()

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from app.model.session.seats import cpu, human
+from app.widgets.words.access_words import threats_text
 from app.widgets.words.seat_words import result_text
-from engine import PRESETS, Game
+from engine import PRESETS, Game, Threat
 from tests.support.cpu_waits import CPU_MS
 from tests.support.windows import OpenWindow
 
@@ -52,12 +53,100 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
     window.session.play_at((2, 0, 0))
     window.session.play_at((2, 3, 0))
     window.session.play_at((3, 0, 0))
+    line = "1,1,1; 2,1,1; 3,1,1; 4,1,1"
     assert (
-        window.announcer.said[-1] == {"en": "Red wins", "ja": result_text(window.session)}[language]
+        window.announcer.said[-1]
+        == {
+            "en": f"Red wins, along {line}",
+            "ja": f"{result_text(window.session)} (ライン: {line.replace('; ', '、')})",
+        }[language]
     )
-    assert window.announcer.said[-1] != "Red wins" or language == "en"
+    assert result_text(window.session) != "Red wins" or language == "en"
+    # Enter on a taken cell, or after the end, is answered.
+    count = len(window.announcer.said)
+    window.session.play_at((0, 0, 0))
+    assert len(window.announcer.said) == count + 1
+    announcer = window.announcer
+    qtbot.waitUntil(lambda: announcer.last_note.endswith(announcer.said[-1]))
     window.network.status_said.emit("Connected")
     assert window.announcer.said[-1] == "Connected"
+    qtbot.waitUntil(lambda: announcer.last_note == "Connected")
+    window.say_again_action.trigger()
+    assert window.announcer.said[-2:] == ["Connected", "Connected"]
+    # What is said in one turn goes out as one note: the move and the threats after it.
+    window.session.new_game(window.session.rules, window.session.players, None)
+    window.session.play_at((0, 0, 0))
+    window.session.play_at((0, 3, 0))
+    window.session.play_at((1, 0, 0))
+    window.session.play_at((1, 3, 0))
+    qtbot.waitUntil(lambda: "2,4,1" in window.announcer.last_note)
+    window.session.play_at((2, 0, 0))
+    qtbot.waitUntil(lambda: "3,1,1" in window.announcer.last_note)
+    window.say_again_action.trigger()
+    assert window.announcer.said[-1] == window.announcer.last_note
+    assert (
+        window.announcer.last_note
+        == {
+            "en": "Red plays 3,1,1 (red). Red threatens 4,1,1",
+            "ja": "赤 が 3,1,1 に打ちました (赤)。赤 のリーチ: 4,1,1",
+        }[language]
+    )
+
+
+def test_the_last_moves_and_review_are_said(
+    qtbot: Any, open_window: OpenWindow, language: str
+) -> None:
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
+    said = window.announcer.said
+    window.last_moves_action.trigger()
+    assert window.announcer.said[-1] == {"en": "No move yet", "ja": "まだ手がありません"}[language]
+    for cell in [(0, 0, 0), (0, 3, 0), (1, 0, 0)]:
+        window.session.play_at(cell)
+    window.last_moves_action.trigger()
+    said = window.announcer.said
+    assert (
+        said[-1]
+        == {
+            "en": "Last move: Red plays 2,1,1 (red). Before it: Blue plays 1,4,1 (blue)",
+            "ja": "最後の手: 赤 が 2,1,1 に打ちました (赤)。その前: 青 が 1,4,1 に打ちました (青)",
+        }[language]
+    )
+    # Home enters review: said, with the keys that step through it, and the board says so.
+    window.review_controls.start_action.trigger()
+    said = window.announcer.said
+    assert said[-1].startswith(
+        {
+            "en": "Reviewing the empty board (move 0 of 3). Ctrl+Left steps back, Ctrl+Right "
+            "forward, End returns to the game",
+            "ja": "初期局面を検討中 (3 手中 0 手目)。Ctrl+",
+        }[language]
+    )
+    assert {
+        "en": "Qubic board, slice panel: reviewing move 0 of 3, Red (red) to move",
+        "ja": "3 手中 0 手目を検討中",
+    }[language] in window.slices.board_access.board_name()
+    window.review_controls.forward_action.trigger()
+    assert (
+        window.announcer.said[-1]
+        == {
+            "en": "Reviewing move 1 of 3: Red plays 1,1,1 (red)",
+            "ja": "3 手中 1 手目を検討中: 赤 が 1,1,1 に打ちました (赤)",
+        }[language]
+    )
+    window.review_controls.end_action.trigger()
+    assert (
+        window.announcer.said[-1]
+        == {"en": "Back to the game at move 3", "ja": "第3手の対局に戻りました"}[language]
+    )
+
+
+def test_you_threaten(qtbot: Any, open_window: OpenWindow, language: str) -> None:
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), cpu(2, "easy")))
+    threats = [Threat((2, 0, 0), 0, 1, True), Threat((3, 0, 0), 0, 1, True)]
+    text = threats_text(window.session, threats)
+    assert (
+        text == {"en": "You threaten 3,1,1; 4,1,1", "ja": "あなたのリーチ: 3,1,1、4,1,1"}[language]
+    )
 
 
 @pytest.mark.processes

@@ -52,8 +52,8 @@ def test_each_axis_beyond_z_has_a_labelled_slider_that_both_views_follow(
     assert all(a.slider.isVisibleTo(window) for a in axes)
     assert [a.actions[1].isVisible() for a in axes] == [True, True, True]
     assert [a.value.text() for a in axes] == ["w = 1 / 2", "v = 1 / 3", "u = 1 / 2"]
-    axes[1].slider.setValue(2)
-    axes[2].slider.setValue(1)
+    axes[1].slider.setValue(3)  # the sliders count from 1
+    axes[2].slider.setValue(2)
     assert window.view_state.slices == (0, 2, 1)
     assert [a.value.text() for a in axes] == ["w = 1 / 2", "v = 3 / 3", "u = 2 / 2"]
     assert {c[3:] for c in window.board.cell_layout.cells} == {(0, 2, 1)}
@@ -86,7 +86,7 @@ def test_a_five_axis_game_is_played_to_its_end_through_the_window(
         # Move the sliders to the cell's slice the way a player does, then click it in the
         # 3D view or the slice panel.
         for axis in window.w_bar.axes[:2]:
-            axis.slider.setValue(cell[axis.axis])
+            axis.slider.setValue(cell[axis.axis] + 1)
         if game.ply % 2:
             click(window.slices, window.slices.cell_centre(cell))
         else:
@@ -197,7 +197,7 @@ def test_a_cpu_reply_in_another_slice_leaves_the_view_where_the_player_put_it(
         window.session.set_players([human(1), cpu(2, "hard")])
     assert reply.args == [(3, 0, 0, 3), 1]
     # Both views stay on w = 1; the strip says where the CPU played and flashes that box.
-    assert window.view_state.w == 0 and window.w_slider.value() == 0
+    assert window.view_state.w == 0 and window.w_slider.value() == 1
     assert {c[3] for c in window.board.cell_layout.cells} == {0}
     assert strip.current == 0
     assert strip.marks.last_move == 3

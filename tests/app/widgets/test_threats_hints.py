@@ -222,7 +222,7 @@ def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: Ope
     assert window.session.hint_cell is None
     assert window.session.review.ply is None
     assert window.view_state.w == 0
-    assert window.w_slider.value() == 0
+    assert window.w_slider.value() == 1
     assert not hint_marked(window)
     assert not window.status.hint_label.isVisible()
 

@@ -50,11 +50,17 @@ heard: list[tuple[str, str, str]] = []
 
 def on_event(event: object) -> None:
     source = getattr(event, "source", None)
-    name = ""
+    name, role = "", ""
     try:
         name = source.name if source is not None else ""
+        role = source.getRoleName() if source is not None else ""
     except Exception:  # a source gone by the time the event is read
         name = ""
+    if event.type.startswith("object:state-changed:showing"):
+        # The window's announcements: a notification named by the text, shown.
+        if role == "notification" and event.detail1:
+            heard.append(("notification", name, name))
+        return
     heard.append((event.type, name, str(event.any_data or "")))
 
 
@@ -186,7 +192,7 @@ def main() -> None:
         "focus:",
         "object:state-changed:focused",
         "object:property-change:accessible-name",
-        "object:announcement",
+        "object:state-changed:showing",
     )
     window = subprocess.Popen(config["command"])
     report: dict = {"steps": []}
@@ -225,7 +231,7 @@ def main() -> None:
         press("Return")
         wins = config["announced"]
         pump_until(
-            lambda: any(k == "object:announcement" and wins in d for k, _, d in heard[count:]),
+            lambda: any(k == "notification" and wins in d for k, _, d in heard[count:]),
             f"the announcement {wins!r}",
         )
         report["after_move"] = heard[count:]

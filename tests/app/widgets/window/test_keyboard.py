@@ -86,9 +86,13 @@ def test_a_whole_game_of_qubic_is_played_with_the_keyboard_alone(
         )
         press(focused(), Qt.Key.Key_Space if number % 2 else Qt.Key.Key_Return)
         assert window.session.game.moves[-1] == cell
-        # Tab goes to the other view and the next move is played from there.
+        # Tab goes to the other view and the next move is played from there; from the slice
+        # panel it goes by the Moves list.
         before = focused()
         press(before, Qt.Key.Key_Tab)
+        if before is window.slices:
+            assert focused() is window.moves
+            press(window.moves, Qt.Key.Key_Tab)
         assert focused() is (window.slices if before is window.board else window.board)
     outcome = window.session.game.outcome()
     assert outcome is not None and outcome.winners == (0,)
@@ -100,7 +104,7 @@ def test_the_cursor_moves_through_w_slices_and_the_views_follow(
     window = open_keyboard_game(open_window, qtbot, "four-d")
     walk_to(window, (1, 2, 3, 2))
     assert window.view_state.w == 2  # the slider follows the cursor to its slice
-    assert window.w_slider.value() == 2
+    assert window.w_slider.value() == 3  # counted from 1
     press(window.board, Qt.Key.Key_Enter)
     assert window.session.game.moves == ((1, 2, 3, 2),)
     assert (1, 2, 3, 2) in window.board.stone_cells
@@ -220,6 +224,9 @@ def test_help_lists_the_keys(open_window: OpenWindow, dialogs: Dialogs) -> None:
     text = keys_text(window)
     for key in ("Arrow keys", "Page Up", "[ and ]", "Enter or Space", "Tab", "Ctrl"):
         assert key in text
+    # The screen reader's keys: the last moves, the last announcement again.
+    for said in ("Review → Say the last moves", "Review → Say that again", "Moves list"):
+        assert said in text
     window.view_options.keys_action.trigger()
     assert dialogs.titles() == ["Keys and mouse"]
     assert window.view_options.keys_action in window.menuBar().actions()[-1].menu().actions()

@@ -137,11 +137,12 @@ def test_the_w_slider_shows_only_for_four_axes_and_moves_the_slice(
     window = open_window(game=Game(PRESETS["four-d"]), players=(human(1), human(2)))
     assert window.w_bar.isVisible()
     assert window.w_label.text() == "w = 1 / 4"
-    window.w_slider.setValue(2)
+    window.w_slider.setValue(3)  # the slider counts from 1, as the player and screen reader do
+    assert window.w_slider.accessibleName() == "Slice of w"
     assert window.view_state.w == 2
     assert window.w_label.text() == "w = 3 / 4"
     window.view_state.set_w(3)
-    assert window.w_slider.value() == 3
+    assert window.w_slider.value() == 4
     # Showing every w-slice rests the slider.
     window.all_slices_action.trigger()
     assert not window.w_slider.isEnabled()
@@ -214,7 +215,7 @@ def test_the_slice_follows_an_opened_games_last_stone_not_the_cpus_moves(
     record.save(game, path)
     window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
     assert window.open_path(str(path))
-    assert window.view_state.w == 3 and window.w_slider.value() == 3
+    assert window.view_state.w == 3 and window.w_slider.value() == 4
     window.view_state.set_w(0)
     window.session.cpu_seconds = 0.5
     with qtbot.waitSignal(window.session.moved, timeout=CPU_MS) as reply:
