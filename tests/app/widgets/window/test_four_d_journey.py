@@ -57,7 +57,7 @@ def shows_w(window: MainWindow, w: int) -> bool:
     assert board is not None
     return (
         window.view_state.w == w
-        and window.w_slider.value() == w
+        and window.w_slider.value() == w + 1  # the slider counts from 1, as its label does
         and window.w_label.text() == f"w = {w + 1} / 4"
         and {c[3] for c in board.cell_layout.cells} == {w}
         and window.slices.cell_rect((0, 0, 0, w)) is not None

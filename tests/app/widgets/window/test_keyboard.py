@@ -121,7 +121,7 @@ def test_the_cursor_goes_along_to_the_slice_the_slider_shows(
     walk_to(window, (1, 2, 3, 0))
     cursors: list[Cell] = []
     window.view_state.cursor_changed.connect(cursors.append)
-    window.w_slider.setValue(2)
+    window.w_slider.setValue(3)  # the slider counts from 1, as its label does
     assert cursors == [(1, 2, 3, 2)]  # once, to the same place in w = 3
     # A move and the keys go on from there: the view stays on w = 3 (a cursor left in w = 1
     # took it back there after every move).
