@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.widgets.dialogs import close_column
-from app.widgets.dialogs.about import keys_text
-from app.widgets.dialogs.players_dialog import how_to_play, line_count, preset_help
+from app.widgets.dialogs.how_to_play import how_to_play, line_count, preset_help
+from app.widgets.dialogs.keys_and_mouse import keys_text
 from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import rules_text

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.data.data_folder import DataFolder
+from app.model.net.net_endings import OffBoardEndings
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Problem, ProblemKind
+from app.model.view.sound_cues import present_opponents
 from app.model.view.view_state import W_AXIS, ViewState
 from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.board3d import Board3D
@@ -50,7 +52,8 @@ from app.widgets.window.menus import MenusWindow
 from app.widgets.window.move_list import MoveList
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
-from app.widgets.window.sound_and_statistics import SoundAndStatistics
+from app.widgets.window.sound_commands import SoundCommands
+from app.widgets.window.statistics_commands import StatisticsCommands
 from app.widgets.window.status import GameStatus
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
@@ -130,8 +133,17 @@ class MainWindow(MenusWindow):
             turn=self.turn_label,
             may_replace=self._confirm_discard,
         )
-        self.extras = SoundAndStatistics(self, session, data, self.network)
-        self.sound, self.statistics = self.extras.player, self.extras.keeper
+        # A network game's ends off the board (a resignation, the time, a player gone for good)
+        # are heard and counted like the ends on it.
+        self.endings = OffBoardEndings(session, lambda: self.network.link, self)
+        self.sound_commands = SoundCommands(
+            self, session, data, lambda: present_opponents(self.network.link)
+        )
+        self.statistics_commands = StatisticsCommands(self, session, data)
+        for counted in (self.sound_commands.cues.ended, self.statistics_commands.keeper.count_end):
+            self.endings.ended.connect(counted)
+            session.time_out.connect(counted)
+        self.sound, self.statistics = self.sound_commands.player, self.statistics_commands.keeper
         self.announcer = Announcer(self, session, self.view_state)
         self.network.status_said.connect(self.announcer.say)
         self.lessons = LessonPanel(

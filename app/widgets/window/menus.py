@@ -18,6 +18,7 @@ from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.gl_probe import GlReport
 from app.widgets.dialogs import manual
 from app.widgets.dialogs import players_dialog as dialogs
+from app.widgets.dialogs.about import show_about
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.report import window_info
 from app.widgets.lessons.lesson_panel import LessonPanel
@@ -29,7 +30,8 @@ from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommandsWindow
 from app.widgets.window.motion_menu import MotionMenu
 from app.widgets.window.review_controls import ReviewControls
-from app.widgets.window.sound_and_statistics import SoundAndStatistics
+from app.widgets.window.sound_commands import SoundCommands
+from app.widgets.window.statistics_commands import StatisticsCommands
 from app.widgets.window.text_size import text_size_actions
 from app.widgets.window.theme import Theme
 from app.widgets.window.view_options import ViewOptions
@@ -48,7 +50,8 @@ class MenusWindow(FileCommandsWindow):
     view_options: ViewOptions
     analysis: AnalysisCommands
     network: NetworkMenu
-    extras: SoundAndStatistics
+    sound_commands: SoundCommands
+    statistics_commands: StatisticsCommands
     sound: SoundPlayer
     lessons: LessonPanel
     review_controls: ReviewControls
@@ -143,7 +146,7 @@ class MenusWindow(FileCommandsWindow):
         edit = bar.addMenu(tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
-        edit.addAction(self.extras.preferences_action)
+        edit.addAction(self.sound_commands.preferences_action)
         game = bar.addMenu(tr("&Game"))
         game.addActions([self.players_action, self.hint_action, self.pause_action])
         game.addMenu(self.motion_menu.pause_menu)
@@ -153,7 +156,7 @@ class MenusWindow(FileCommandsWindow):
         )
         game.addMenu(self.network.menu)
         game.addSeparator()
-        game.addActions([self.sound.action, self.extras.statistics_action])
+        game.addActions([self.sound.action, self.statistics_commands.statistics_action])
         review = self.review_controls.menu(self)
         review.addSeparator()
         review.addActions([self.analysis.analyse_action, self.analysis.win_action])
@@ -231,4 +234,4 @@ class MenusWindow(FileCommandsWindow):
             self.board.glide_to_default_camera()
 
     def about(self) -> None:
-        dialogs.show_about(self, window_info(self.data.path, self.gl))
+        show_about(self, window_info(self.data.path, self.gl))

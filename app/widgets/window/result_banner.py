@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.model.session.game_session import GameSession
-from app.widgets.dialogs.about import KEYS_PLACE
+from app.widgets.dialogs.keys_and_mouse import KEYS_PLACE
 from app.widgets.window import theme
 from app.widgets.words import tr
 from app.widgets.words.seat_words import result_text, seat_names

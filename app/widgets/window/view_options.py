@@ -17,7 +17,7 @@ from app.model.data.data_folder import DataFolder
 from app.model.view.view_state import W_AXIS, ViewState
 from app.scene import palette
 from app.widgets.board.board3d import Board3D
-from app.widgets.dialogs.about import show_keys
+from app.widgets.dialogs.keys_and_mouse import show_keys
 from app.widgets.slices.slice_bar import SpreadBar
 from app.widgets.words import tr
 from engine import Rules

@@ -36,8 +36,9 @@ from app.model.session.notices import HostRefusal, Problem, ProblemKind, Session
 from app.startup import window_language
 from app.startup.main import create_window, name_application, share_gl_contexts
 from app.startup.restore import Start
+from app.widgets.dialogs.how_to_play import how_to_play
 from app.widgets.dialogs.new_game import NewGameDialog
-from app.widgets.dialogs.players_dialog import PlayersDialog, how_to_play
+from app.widgets.dialogs.players_dialog import PlayersDialog
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words import analysis_words, net_words, window_words

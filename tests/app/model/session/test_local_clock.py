@@ -163,7 +163,9 @@ def test_a_flag_fall_is_worded_on_the_banner_and_status(
         assert window.status.turn_label.text() == status
         assert said[-1] == banner
         assert window.local_clocks.text() == "Ann 0:50   Bo 0.0"
-        assert window.extras.keeper.board.counted, "the game is counted in the statistics"
+        assert window.statistics_commands.keeper.board.counted, (
+            "the game is counted in the statistics"
+        )
 
 
 YOUR_TIME_OUT = {

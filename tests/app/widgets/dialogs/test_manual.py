@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QLabel
 import app.widgets.window.main_window
 from app.model.session.game_session import GameSession
 from app.widgets.board.gl_probe import GlReport
-from app.widgets.dialogs.about import shortcut_actions, shortcut_text
+from app.widgets.dialogs.how_to_play import line_count, preset_help
+from app.widgets.dialogs.keys_and_mouse import shortcut_actions, shortcut_text
 from app.widgets.dialogs.manual import (
     LANGUAGES,
     MANUAL_FOLDER,
@@ -27,7 +28,6 @@ from app.widgets.dialogs.manual import (
     game_anchor,
     open_manual,
 )
-from app.widgets.dialogs.players_dialog import line_count, preset_help
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import rules_text
 from engine import PRESETS

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.session.seats import human
 from app.scene import palette
-from app.widgets.dialogs.about import keys_text
+from app.widgets.dialogs.keys_and_mouse import keys_text
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game
 from tests.support.views import close_to

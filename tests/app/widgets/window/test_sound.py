@@ -184,7 +184,7 @@ def test_the_volume_of_preferences_is_played_at_and_remembered(
 ) -> None:
     window = open_window(game=Game(TTT), players=(human(1), human(2)))
     sink = listen(window)
-    assert window.extras.preferences_action in menu_of(window, "&Edit").actions()
+    assert window.sound_commands.preferences_action in menu_of(window, "&Edit").actions()
 
     def move_the_slider(dialog: QDialog) -> int:
         assert isinstance(dialog, PreferencesDialog)
@@ -194,7 +194,7 @@ def test_the_volume_of_preferences_is_played_at_and_remembered(
         return int(QDialog.DialogCode.Rejected)  # Close: the value is kept as it changes
 
     monkeypatch.setattr(QDialog, "exec", move_the_slider)
-    window.extras.preferences_action.trigger()
+    window.sound_commands.preferences_action.trigger()
     click(window, "1,1")
     assert sink.played == [(Effect.PLACED, 0.35)]
     assert window.data.value(VOLUME_KEY) in (35, "35")

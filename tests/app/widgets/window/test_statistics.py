@@ -57,8 +57,8 @@ def red_beats_easy_again(window: MainWindow) -> None:
 
 def table(window: MainWindow) -> list[list[str]]:
     """The rows of the statistics window, opened from the Game menu, as their texts."""
-    window.extras.statistics_action.trigger()
-    dialog = window.extras.statistics_dialog
+    window.statistics_commands.statistics_action.trigger()
+    dialog = window.statistics_commands.statistics_dialog
     assert isinstance(dialog, StatisticsDialog) and dialog.isVisible()
     if not dialog.table.isVisible():
         assert dialog.empty.isVisible()
@@ -74,8 +74,8 @@ def test_statistics_is_in_the_game_menu(open_window: OpenWindow) -> None:
     window = open_window(game=Game(TTT), players=(human(1), human(2)))
     game = next(a.menu() for a in window.menuBar().actions() if a.menu() and a.text() == "&Game")
     assert isinstance(game, QMenu)
-    assert window.extras.statistics_action in game.actions()
-    assert window.extras.statistics_action.objectName() == "show-statistics"
+    assert window.statistics_commands.statistics_action in game.actions()
+    assert window.statistics_commands.statistics_action.objectName() == "show-statistics"
     assert table(window) == []
 
 
@@ -154,7 +154,7 @@ def test_clear_asks_first_and_then_clears_for_good(
 ) -> None:
     window = red_beats_easy(open_window)
     assert len(table(window)) == 1
-    dialog = window.extras.statistics_dialog
+    dialog = window.statistics_commands.statistics_dialog
     assert isinstance(dialog, StatisticsDialog) and dialog.clear_button.isEnabled()
     dialogs.answer = QMessageBox.StandardButton.No
     dialog.clear_button.click()
@@ -197,7 +197,7 @@ def test_a_damaged_statistics_file_is_said_set_aside_and_the_game_stays(
     assert again.statusBar().currentMessage() == message
     assert kept.read_bytes() == damaged and not path.exists()
     assert table(again) == []
-    dialog = again.extras.statistics_dialog
+    dialog = again.statistics_commands.statistics_dialog
     assert isinstance(dialog, StatisticsDialog)
     assert dialog.problem.isVisible() and dialog.problem.text() == message
     red_beats_easy_again(again)
@@ -211,7 +211,7 @@ def test_every_statistics_text_is_in_japanese(
     with speaking("ja"):
         window = red_beats_easy(open_window)
         texts = [cell for row in table(window) for cell in row]
-        dialog = window.extras.statistics_dialog
+        dialog = window.statistics_commands.statistics_dialog
         assert isinstance(dialog, StatisticsDialog)
         texts += [dialog.windowTitle(), dialog.note.text(), dialog.clear_button.text()]
         grid = dialog.table
@@ -238,8 +238,8 @@ def test_every_statistics_text_is_in_japanese(
             ),
         ):
             texts.append(statistics_problem_text(problem))
-        actions = window.extras
-        for action in (window.sound.action, actions.statistics_action, actions.preferences_action):
+        statistics, sound = window.statistics_commands, window.sound_commands
+        for action in (window.sound.action, statistics.statistics_action, sound.preferences_action):
             texts.append(action.text())
         preferences = PreferencesDialog(80, lambda _volume: None, window)
         texts += [preferences.windowTitle(), preferences.volume_label.text()]

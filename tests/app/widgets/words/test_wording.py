@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.model.session.seats import cpu, human
+from app.widgets.dialogs.how_to_play import how_to_play
 from app.widgets.dialogs.new_game import NewGameDialog
-from app.widgets.dialogs.players_dialog import how_to_play
 from app.widgets.words.game_words import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, Game, RulesProblemKind, record
