@@ -245,6 +245,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1. %2: %3 — %4</translation>
     </message>
     <message>
+        <source>%1. %2: %3 %4 — the win thrown away: %5, better %6</source>
+        <translation>%1. %2: %3 %4 — 勝ちを逃した: %5、よい手は %6</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4 — the draw thrown away: %5, better %6</source>
+        <translation>%1. %2: %3 %4 — 引き分けを逃した: %5、よい手は %6</translation>
+    </message>
+    <message>
         <source>%1. %2: %3 %4 — %5, better %6</source>
         <translation>%1. %2: %3 %4 — %5、よい手は %6</translation>
     </message>

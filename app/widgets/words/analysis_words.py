@@ -65,13 +65,29 @@ def move_line(number: int, mover: str, move: MoveAnalysis | None, cell: Cell) ->
     elif move.mark is None or move.better is None:
         text = tr("%1. %2: %3 — %4").replace("%4", value_words(move.after))
     else:
+        thrown = thrown_away(move)
+        if thrown is Result.WIN:
+            text = tr("%1. %2: %3 %4 — the win thrown away: %5, better %6")
+        elif thrown is Result.DRAW:
+            text = tr("%1. %2: %3 %4 — the draw thrown away: %5, better %6")
+        else:
+            text = tr("%1. %2: %3 %4 — %5, better %6")
         text = (
-            tr("%1. %2: %3 %4 — %5, better %6")
-            .replace("%4", MARK_SIGNS[move.mark])
+            text.replace("%4", MARK_SIGNS[move.mark])
             .replace("%5", value_words(move.after))
             .replace("%6", format_cell(move.better))
         )
     return text.replace("%1", str(number)).replace("%2", mover).replace("%3", place)
+
+
+def thrown_away(move: MoveAnalysis) -> Result | None:
+    """The proven result a move threw away (a win or a draw that it turned into less), else
+    None."""
+    before, after = move.before.result, move.after.result
+    order = {Result.LOSS: 0, Result.DRAW: 1, Result.WIN: 2}
+    if before in (Result.WIN, Result.DRAW) and after is not None and order[after] < order[before]:
+        return before
+    return None
 
 
 def move_tip(move: MoveAnalysis, players: int) -> str:

@@ -166,7 +166,11 @@ def _move(
     mark = _mark(before, after)
     better = None
     if mark is not None:
-        better = _better(game, before, estimate, spare())
+        spent = spare()
+        better = _better(game, before, estimate, spent)
+        if (better is None or better == cell) and after.result is Result.LOSS:
+            # The search liked the move, yet it loses by force: name one that does not.
+            better = _escape(game, cell, spent)
         if better is None or better == cell:
             mark = better = None
     return MoveAnalysis(game.ply + 1, cell, game.to_move, before, after, mark, better)
@@ -181,6 +185,30 @@ def _mark(before: PositionValue, after: PositionValue) -> Mark | None:
         return Mark.MISTAKE
     if drop >= INACCURACY_DROP:
         return Mark.INACCURACY
+    return None
+
+
+def _escape(game: Game, played: Cell, budget: Budget) -> Cell | None:
+    """A move of `game` other than `played` after which the opponent has no win at once nor a
+    forced win by threats; None when every one has (the position was lost) or `budget` ends
+    first."""
+    board = threat_board(game)
+    opponent = 1 - board.turn
+    cells = game.geometry.cells
+    try:
+        for move in board.legal():
+            if cells[move] == played:
+                continue
+            board.push(move)
+            try:
+                if board.over:
+                    return cells[move]  # it wins: no escape is better
+                if not board.wins(opponent) and threat_win(board, budget) < 0:
+                    return cells[move]
+            finally:
+                board.pop()
+    except OutOfTime:
+        return None
     return None
 
 
