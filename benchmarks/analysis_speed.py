@@ -3,7 +3,13 @@ exactly (every move proven), with the same positions solved one by one with `sol
 reference measured in the same run; a 30-move Qubic game at the default time per position; and
 each run's peak memory.
 
-    .venv/bin/python benchmarks/analysis_speed.py [--seconds S]
+    .venv/bin/python benchmarks/analysis_speed.py [--seconds S] [--qubic-games N]
+
+Then the proof search's share: `--qubic-games` (10) Qubic games of hard (the first player, off
+the strategy book from its first move) against expert, each analysed twice in fresh processes,
+without the proof search of the first player's win (the analysis before it came,
+engine.ai.analysis.proof_search) and with it: the moves proven and the time of each, side by
+side.
 
 Each part runs in a fresh process, so that no solver table is warm from an earlier part and
 the peak resident memory (VmHWM) is the part's own. The reference solves the positions past the
@@ -98,10 +104,45 @@ def reference_part(name: str) -> tuple[float, int, float]:
     return time.perf_counter() - started, len(positions), peak_mb()
 
 
+def qubic_match(seed: int) -> list[tuple[int, ...]]:
+    """A Qubic game of hard (first) against expert, hard's moves its own (the book's strategy is
+    expert's as the first player only): the moves."""
+    from engine.ai import choose_move
+
+    game = Game(PRESETS["qubic"])
+    while not game.is_over():
+        level = "hard" if game.to_move == 0 else "expert"
+        game.play(choose_move(game, level, seconds=0.3, seed=seed))
+    return list(game.moves)
+
+
+def proofs_part(
+    moves: list[tuple[int, ...]], with_search: bool, seconds: float | None
+) -> tuple[float, int, int]:
+    """(seconds, moves, moves whose values are both proven) of analysing the game `moves`, with
+    or without the proof search."""
+    from engine.ai import analyse_game
+    from engine.ai.analysis import proof_search
+
+    if not with_search:
+        proof_search.proven_result = lambda game, budget: None
+    game = Game(PRESETS["qubic"])
+    for cell in moves:
+        game.play(cell)
+    started = time.perf_counter()
+    analysis = analyse_game(game, seconds=seconds)
+    elapsed = time.perf_counter() - started
+    assert analysis is not None
+    return elapsed, len(analysis.moves), sum(move.proven for move in analysis.moves)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--seconds", type=float, help="time per position (default: the analysis's own)"
+    )
+    parser.add_argument(
+        "--qubic-games", type=int, default=10, help="games of hard against expert (default 10)"
     )
     args = parser.parse_args()
     print(f"{platform.machine()}, Python {platform.python_version()}")
@@ -123,6 +164,31 @@ def main() -> None:
                 f"{seconds:6.2f} s; peak memory {memory:.0f} MB",
                 flush=True,
             )
+
+    seconds_in = {False: 0.0, True: 0.0}
+    moves_in = {False: 0, True: 0}
+    proven_in = {False: 0, True: 0}
+    for seed in range(1, args.qubic_games + 1):
+        game = qubic_match(seed)
+        said = [f"qubic hard-expert {seed:>2}: {len(game)} moves;"]
+        for with_search in (False, True):
+            with spawn.Pool(1, maxtasksperchild=1) as pool:
+                elapsed, total, proven = pool.apply(proofs_part, (game, with_search, args.seconds))
+            seconds_in[with_search] += elapsed
+            moves_in[with_search] += total
+            proven_in[with_search] += proven
+            word = "with the proof search" if with_search else "without (before)"
+            said.append(f"{word} {proven} proven in {elapsed:5.1f} s")
+        print(" ".join(said), flush=True)
+    for with_search in (False, True):
+        elapsed, total, proven = (
+            seconds_in[with_search],
+            moves_in[with_search],
+            proven_in[with_search],
+        )
+        word = "with the proof search" if with_search else "without (before)"
+        share = proven / total if total else 0.0
+        print(f"qubic, {word}: {proven} of {total} moves proven ({share:.0%}) in {elapsed:.1f} s")
 
 
 if __name__ == "__main__":

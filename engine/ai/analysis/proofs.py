@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from engine.ai.analysis import values
+from engine.ai.analysis import proof_search, values
 from engine.ai.analysis.threat_lines import takes, threat_line, winner_moves
 from engine.ai.budget import Budget
 from engine.ai.proof import book_verdicts as strategy
@@ -64,10 +64,14 @@ def proven_value(game: Game, budget: Budget) -> PositionValue | None:
     line = threat_line(threat_board(game), budget)
     if line is not None:
         return values.threat_win(winner_moves(line))
-    # Last, the strategy book (Qubic): it proves the result where the threats above found no
+    # Then the strategy book (Qubic): it proves the result where the threats above found no
     # win for the side to move, but says nothing of the distance they give.
     proven = strategy.known_result(game)
-    return None if proven is None else values.from_result(proven, Source.BOOK)
+    if proven is not None:
+        return values.from_result(proven, Source.BOOK)
+    # Last, off the book's line, the proof search of the first player's win.
+    searched = proof_search.proven_result(game, budget)
+    return None if searched is None else values.from_result(searched, Source.PROOF)
 
 
 def _by_book(game: Game) -> PositionValue | None:
@@ -108,6 +112,8 @@ def keeping_move(game: Game, value: PositionValue, budget: Budget) -> Cell | Non
     known = book.book_move(game) or strategy.winning_move(game)
     if known is not None:
         return known
+    if value.source is Source.PROOF:
+        return proof_search.winning_move(game)
     if compiled.fits(game.rules):
         from engine.ai._kernel import connect
 
