@@ -35,7 +35,7 @@ from tests.support.lesson_steps import (
     play_like_a_click,
     start,
 )
-from tests.support.terminal_games import play
+from tests.support.notation_games import play
 
 LINE = lesson("line-2d")
 
