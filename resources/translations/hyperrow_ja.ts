@@ -1863,6 +1863,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>招待コードで参加するとき。例: ws://example.org:8765</translation>
     </message>
     <message>
+        <source>the name of the seat you take</source>
+        <translation>参加する席の名前</translation>
+    </message>
+    <message>
         <source>Games found on this network</source>
         <translation>このネットワークで見つかった対局</translation>
     </message>
@@ -1937,10 +1941,6 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>&amp;Leave the network game</source>
         <translation>ネットワーク対局をやめる(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Guest</source>
-        <translation>ゲスト</translation>
     </message>
     <message>
         <source>The network game could not be resumed: its settings are damaged.</source>

@@ -25,12 +25,12 @@ from app.model.net.net_status import LinkProblem, NetStatus
 from app.model.net.network_game import HostLink, NetworkGame
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Problem, ProblemKind
+from app.model.session.seats import is_default_name
 from app.widgets.clocks.clock_chat import ChatDock
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.words import tr
 from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
 from app.widgets.words.seat_words import seat_names
-from app.widgets.words.window_words import player_name
 from engine import Game, Rules
 from engine.clocks import TimeControl, TimeControlError
 from engine.net import NetRefusal
@@ -45,6 +45,8 @@ RELAY_KEY = "network/relay"
 """The relay URL last used (empty: LAN only, the default)."""
 JOINED_KEY = "network/joined"
 """True while this window is in a game it joined (kept when it closes, not when it leaves)."""
+NAME_KEY = "network/name"
+"""The name last typed to join a game with (empty: the joined seat's own name)."""
 RELAY_CA_KEY = "network/relay-ca"
 """The CA certificate file a wss:// relay's certificate is checked against (empty: the
 system's trusted certificates)."""
@@ -145,13 +147,21 @@ class NetworkMenu(QObject):
     def join_dialog(self) -> None:
         if not self.may_replace():
             return
+        # A name of the player's own, or the one typed the last time; never the name of a seat
+        # here ("Player 1"), which is not the seat the host gives: left empty, the joiner is
+        # called by the seat it takes.
         mine = next((p for p in self.session.players if p.kind == SeatKind.HUMAN), None)
-        name = player_name(mine) if mine is not None else ""
+        own = mine.name if mine is not None and not is_default_name(mine.name) else ""
         dialog = JoinDialog(
-            name, self.window, relay=self.data.text(RELAY_KEY), ca=self.data.text(RELAY_CA_KEY)
+            own or self.data.text(NAME_KEY),
+            self.window,
+            relay=self.data.text(RELAY_KEY),
+            ca=self.data.text(RELAY_CA_KEY),
         )
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            name = dialog.name.text().strip() or tr("Guest")
+            name = dialog.name.text().strip()
+            if name:
+                self.data.set_value(NAME_KEY, name)
             invite, target = dialog.invite(), dialog.target()
             if invite is not None:
                 self.data.set_value(RELAY_KEY, invite[0])
