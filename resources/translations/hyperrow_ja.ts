@@ -1943,6 +1943,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>ネットワーク対局をやめる(&amp;L)</translation>
     </message>
     <message>
+        <source>The network game goes on. Close the window? The game is hosted again when the window opens; the other players wait until then.</source>
+        <translation>ネットワーク対局は続いています。ウィンドウを閉じますか? ウィンドウを開くと対局をまたホストします。それまでほかの対局者は待ちます。</translation>
+    </message>
+    <message>
+        <source>The network game goes on. Close the window? The game is kept, and the window asks whether to join it again when it opens.</source>
+        <translation>ネットワーク対局は続いています。ウィンドウを閉じますか? 対局は保存され、ウィンドウを開くとまた参加するかを尋ねます。</translation>
+    </message>
+    <message>
         <source>The network game could not be resumed: its settings are damaged.</source>
         <translation>ネットワーク対局を再開できませんでした: 設定が壊れています。</translation>
     </message>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 from app.model.data.data_folder import DataFolder
 from app.model.net.join_link import JoinLink
 from app.model.net.kept_join_window import JoinKeeper, kept_game
-from app.model.net.net_status import LinkProblem, NetStatus
+from app.model.net.net_status import LinkProblem, NetState, NetStatus
 from app.model.net.network_game import HostLink, NetworkGame
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Problem, ProblemKind
@@ -50,6 +50,19 @@ NAME_KEY = "network/name"
 RELAY_CA_KEY = "network/relay-ca"
 """The CA certificate file a wss:// relay's certificate is checked against (empty: the
 system's trusted certificates)."""
+
+
+IN_PLAY = frozenset(
+    {
+        NetState.EVERYONE_HERE,
+        NetState.THINKING,
+        NetState.RECONNECTING,
+        NetState.YOUR_TURN,
+        NetState.SENT,
+        NetState.WAITING_FOR,
+    }
+)
+"""Where a network game stands while this window plays a seat of it and it goes on."""
 
 
 class NetworkMenu(QObject):
@@ -121,6 +134,29 @@ class NetworkMenu(QObject):
         for action in (self.draw_action, self.rematch_action, self.resign_action):
             action.setEnabled(self.link is not None)
         self.leave_action.setEnabled(self.link is not None)
+
+    def may_close(self) -> bool:
+        """True when the window may close: it plays in no network game that goes on, or the
+        player says to close it anyway (the game is kept either way, as it was)."""
+        status = self.link.status if self.link is not None else None
+        if status is None or status.state not in IN_PLAY:
+            return True
+        text = (
+            tr(
+                "The network game goes on. Close the window? The game is hosted again when "
+                "the window opens; the other players wait until then."
+            )
+            if isinstance(self.link, HostLink)
+            else tr(
+                "The network game goes on. Close the window? The game is kept, and the window "
+                "asks whether to join it again when it opens."
+            )
+        )
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window, tr("Network game"), text, buttons.Close | buttons.Cancel, buttons.Cancel
+        )
+        return bool(answer == buttons.Close)
 
     # -- the dialogs -------------------------------------------------------------------------
 

@@ -349,6 +349,9 @@ class MainWindow(MenusWindow):
         return bool(answer == QMessageBox.StandardButton.Discard)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self._asking and not self.network.may_close():
+            event.ignore()
+            return
         if self._asking and self.session.unkept() and not self._keep_unkept_moves():
             event.ignore()
             return

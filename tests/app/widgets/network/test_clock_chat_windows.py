@@ -116,7 +116,7 @@ def test_a_host_window_reopened_keeps_its_clock(
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     assert host_link.host.clock is not None
     used = list(host_link.host.clock.used)
-    host.close()  # as if the host quit (or was killed): the joiner keeps retrying
+    host.close_now()  # as if the host quit on a signal (or was killed): the joiner retries
     again = open_window(data_dir=tmp_path / "host")
     again_link = again.network.link
     assert isinstance(again_link, HostLink) and again_link.host.clock is not None
