@@ -325,6 +325,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>この軸の断面。表示中のものは枠で囲み、強調されたラインが続く断面はその色で塗っています。「リーチを表示」がオンのときは、リーチのある断面をリーチをかけた側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
     </message>
     <message>
+        <source>Threat in %1 = %2</source>
+        <translation>%1 = %2 にリーチ</translation>
+    </message>
+    <message>
+        <source>Threats in %1 = %2</source>
+        <translation>%1 = %2 にリーチ</translation>
+    </message>
+    <message>
         <source>Slices beyond z</source>
         <translation>z より先の軸の断面</translation>
     </message>
