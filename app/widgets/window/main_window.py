@@ -61,6 +61,9 @@ log = logging.getLogger(__name__)
 
 BANNER_MARGIN = 6  # pixels around the result banner under the board view
 
+KEPT_ROWS = 8
+"""The rows the move list keeps (of those it had) while an analysis runs under it."""
+
 
 class MainWindow(MenusWindow):
     """hyperrow's window around one GameSession."""
@@ -154,6 +157,7 @@ class MainWindow(MenusWindow):
         )
         name_message_box_icons(self.theme.app)
 
+        session.analyst.running_changed.connect(self._on_analysis_running)
         session.reset.connect(self._on_reset)
         for moved_or_seated in (session.changed, session.players_changed):
             moved_or_seated.connect(self._pull_actions)
@@ -227,6 +231,16 @@ class MainWindow(MenusWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         return splitter
+
+    def _on_analysis_running(self, running: bool) -> None:
+        """The analysis panel comes up under the move list: while it runs the list keeps the
+        rows it had (up to KEPT_ROWS; it shrank to about four), the Moves dock taking the
+        panel's room from the Slices dock above."""
+        if running:
+            kept = min(self.moves.height(), KEPT_ROWS * max(1, self.moves.sizeHintForRow(0)))
+            self.moves.setMinimumHeight(kept)
+        else:
+            self.moves.setMinimumHeight(0)
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
