@@ -63,6 +63,8 @@ BANNER_MARGIN = 6  # pixels around the result banner under the board view
 
 KEPT_ROWS = 8
 """The rows the move list keeps (of those it had) while an analysis runs under it."""
+MOVES_SHARE = 0.45
+"""The most of the window's width the docks' column takes for analysed moves to read whole."""
 
 
 class MainWindow(MenusWindow):
@@ -158,6 +160,7 @@ class MainWindow(MenusWindow):
         name_message_box_icons(self.theme.app)
 
         session.analyst.running_changed.connect(self._on_analysis_running)
+        session.analysis.changed.connect(self._make_room_for_moves)
         session.reset.connect(self._on_reset)
         for moved_or_seated in (session.changed, session.players_changed):
             moved_or_seated.connect(self._pull_actions)
@@ -241,6 +244,25 @@ class MainWindow(MenusWindow):
             self.moves.setMinimumHeight(kept)
         else:
             self.moves.setMinimumHeight(0)
+
+    def _make_room_for_moves(self, *_: object) -> None:
+        """Widen the docks' column so the analysed moves read whole (in Japanese they were
+        cut off with "…"), up to MOVES_SHARE of the window; the tooltip has the rest."""
+        moves = self.moves
+        metrics = moves.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(moves.item(row).text()) for row in range(moves.count())),
+            default=0,
+        )
+        # The stone's icon, the item's margins and the scroll bar beside the text.
+        needed = widest + moves.iconSize().width() + 4 * metrics.averageCharWidth()
+        needed += moves.verticalScrollBar().sizeHint().width() + 2 * moves.frameWidth()
+        shortfall = needed - moves.width()
+        if shortfall <= 0:
+            return
+        wider = min(self.moves_dock.width() + shortfall, int(self.width() * MOVES_SHARE))
+        if wider > self.moves_dock.width():
+            self.resizeDocks([self.moves_dock], [wider], Qt.Orientation.Horizontal)
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
