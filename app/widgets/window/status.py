@@ -168,6 +168,10 @@ class GameStatus(QStatusBar):
             session.review.changed,
         ):
             restate.connect(self._pull_status)
+        # A passing message is of the position it came in (a refusal, "waits for Player 2"):
+        # the game moving on takes it away, so what the bar says of the game shows again.
+        for moved_on in (session.changed, session.reset, session.players_changed):
+            moved_on.connect(self.clearMessage)
         for signal, slot in (
             (session.rejected, self._on_rejected),
             (session.problem, self._on_problem),

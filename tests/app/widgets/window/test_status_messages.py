@@ -43,3 +43,14 @@ def test_a_message_hides_the_game_standing_and_a_new_one_replaces_it(
 
     status.clearMessage()
     assert "click a cell" in " ".join(shown_labels(window))
+
+
+def test_the_game_moving_on_takes_a_passing_message_away(open_window: OpenWindow) -> None:
+    game = Game(PRESETS["qubic"])
+    game.play((0, 0, 0))
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.session.play_at((0, 0, 0))  # taken: refused
+    assert window.status.currentMessage()
+    window.session.play_at((1, 1, 1))  # the game moved on: the refusal is of the last position
+    assert window.status.currentMessage() == ""
+    assert "Red to move: click a cell" in shown_labels(window)
