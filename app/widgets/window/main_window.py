@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -254,8 +255,12 @@ class MainWindow(MenusWindow):
             (metrics.horizontalAdvance(moves.item(row).text()) for row in range(moves.count())),
             default=0,
         )
-        # The stone's icon, the item's margins and the scroll bar beside the text.
-        needed = widest + moves.iconSize().width() + 4 * metrics.averageCharWidth()
+        # The stone's icon (the style's small icon size unless the list sets one), the item's
+        # margins and the scroll bar beside the text.
+        icon = moves.iconSize().width()
+        if icon <= 0:
+            icon = moves.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, moves)
+        needed = widest + icon + 4 * metrics.averageCharWidth()
         needed += moves.verticalScrollBar().sizeHint().width() + 2 * moves.frameWidth()
         shortfall = needed - moves.width()
         if shortfall <= 0:

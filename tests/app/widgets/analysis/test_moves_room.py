@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
 from app.model.session.seats import cpu, human
@@ -65,13 +65,19 @@ def text_room(window: MainWindow, row: int) -> int:
     option.rect = moves.visualItemRect(item)
     option.text = item.text()
     option.icon = item.icon()
-    option.decorationSize = moves.iconSize()
+    # The list sets no icon size: the style draws its small icons.
+    small = moves.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, moves)
+    assert not moves.iconSize().isValid()
+    option.decorationSize = QSize(small, small)
     option.features |= (
         QStyleOptionViewItem.ViewItemFeature.HasDisplay
         | QStyleOptionViewItem.ViewItemFeature.HasDecoration
     )
-    element = QStyle.SubElement.SE_ItemViewItemText
-    return moves.style().subElementRect(element, option, moves).width()
+    style = moves.style()
+    text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, moves)
+    # The style draws the text inside that rectangle less a focus frame's margin each side.
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, moves) + 1
+    return text.width() - 2 * margin
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
