@@ -35,7 +35,13 @@ from terminal.commands import (
     stats_command,
 )
 from terminal.commands.clocked_play import ClockedTerminalGame
-from terminal.commands.play import ReadLine, TerminalGame, console_reader, stream_reader
+from terminal.commands.play import (
+    ReadLine,
+    TerminalGame,
+    console_reader,
+    rematch_seats,
+    stream_reader,
+)
 from terminal.commands.terminal_data_folder import (
     TERMINAL_GAME,
     add_data_dir_option,
@@ -419,18 +425,25 @@ def _run(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None) 
     except ValueError as error:
         sys.stderr.write(f"hyperrow play: {error}\n")
         return 2
-    terminal = (
-        TerminalGame(
-            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
-        )
-        if control is None
-        else ClockedTerminalGame(
+
+    def terminal_game(
+        game: Game, seats: Sequence[PlayerInfo], created: datetime | None
+    ) -> TerminalGame:
+        if control is None:
+            return TerminalGame(
+                game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
+            )
+        return ClockedTerminalGame(
             game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave,
             control=control,
-        )
-    )  # fmt: skip
+        )  # fmt: skip
+
+    terminal = terminal_game(game, seats, created)
     try:
-        return terminal.run()
+        # After the end, the same game again with the seats swapped, for as long as asked.
+        while (code := terminal.run()) == 0 and terminal.ended and terminal.ask_again():
+            terminal = terminal_game(Game(game.rules), rematch_seats(terminal.seats), None)
+        return code
     except KeyboardInterrupt:
         out.write("\n" + _("Interrupted: quitting.") + "\n")
         return 130

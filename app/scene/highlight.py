@@ -156,10 +156,15 @@ class Marks:
 
 
 def standard_marks(
-    game: Game, hint: Cell | None, cursor: Cell | None, colours: palette.Palette
+    game: Game,
+    hint: Cell | None,
+    cursor: Cell | None,
+    colours: palette.Palette,
+    cursor_player: int | None = None,
 ) -> list[Marks]:
     """The highlight layers every view shows, in `colours`: the last move, the CPU's hint and
-    the keyboard cursor (in the colour of the side to move, toward the text colour)."""
+    the keyboard cursor (in the colour of `cursor_player`, by default the side to move, toward
+    the text colour)."""
     layers = []
     scheme = colours.scheme
     if game.last_move is not None:
@@ -168,6 +173,7 @@ def standard_marks(
         layers.append(Marks("hint", (hint,), scheme.highlight, alpha=0.8, width=3.0, grow=0.04))
     if cursor is not None:
         # Halfway to the text colour: lighter on the dark theme, darker on the light one.
-        colour = palette.mix(colours.player(game.to_move), scheme.label, 0.5)
+        player = game.to_move if cursor_player is None else cursor_player
+        colour = palette.mix(colours.player(player), scheme.label, 0.5)
         layers.append(Marks("cursor", (cursor,), colour, width=3.0, grow=0.08))
     return layers

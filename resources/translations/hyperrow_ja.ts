@@ -379,6 +379,14 @@ The game so far is saved. The details are in %2.</source>
         <translation>この軸の断面。表示中のものは枠で囲み、強調されたラインのある断面はその色で塗っています。「リーチを表示」がオンのときは、リーチのある断面をリーチをかけた側の色で薄く塗ります。枠の下の石は直前の手が打たれた断面です。クリックするとその断面を表示します。</translation>
     </message>
     <message>
+        <source>Threat in %1 = %2</source>
+        <translation>%1 = %2 にリーチ</translation>
+    </message>
+    <message>
+        <source>Threats in %1 = %2</source>
+        <translation>%1 = %2 にリーチ</translation>
+    </message>
+    <message>
         <source>Slices beyond z</source>
         <translation>z より先の軸の断面</translation>
     </message>
@@ -1977,6 +1985,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>招待コードで参加するとき。例: ws://example.org:8765</translation>
     </message>
     <message>
+        <source>the name of the seat you take</source>
+        <translation>参加する席の名前</translation>
+    </message>
+    <message>
         <source>Games found on this network</source>
         <translation>このネットワークで見つかった対局</translation>
     </message>
@@ -2053,8 +2065,12 @@ The game so far is saved. The details are in %2.</source>
         <translation>ネットワーク対局をやめる(&amp;L)</translation>
     </message>
     <message>
-        <source>Guest</source>
-        <translation>ゲスト</translation>
+        <source>The network game goes on. Close the window? The game is hosted again when the window opens; the other players wait until then.</source>
+        <translation>ネットワーク対局は続いています。ウィンドウを閉じますか? ウィンドウを開くと対局をまたホストします。それまでほかの対局者は待ちます。</translation>
+    </message>
+    <message>
+        <source>The network game goes on. Close the window? The game is kept, and the window asks whether to join it again when it opens.</source>
+        <translation>ネットワーク対局は続いています。ウィンドウを閉じますか? 対局は保存され、ウィンドウを開くとまた参加するかを尋ねます。</translation>
     </message>
     <message>
         <source>The network game could not be resumed: its settings are damaged.</source>

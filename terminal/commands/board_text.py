@@ -7,7 +7,7 @@ import itertools
 import re
 
 from engine.game import Game
-from engine.players import PlayerInfo
+from engine.players import PlayerInfo, SeatKind
 from engine.rules import AXIS_NAMES, Cell, Rules, format_shape, preset_name
 from wording.language import N_, _
 
@@ -73,6 +73,30 @@ def seat_label(seat: PlayerInfo, player: int) -> str:
     if seat.is_cpu:
         name = _("{name}, cpu {level}").format(name=name, level=level_name(seat.level))
     return _("{symbol} ({seat})").format(symbol=SYMBOLS[player], seat=name)
+
+
+def seat_among(seats: tuple[PlayerInfo, ...], player: int) -> str:
+    """The seat of `player` among `seats` as the window names it when one person plays against
+    the CPU: "You (X)", "CPU (hard, O)"; otherwise as `seat_label` says (a name someone chose
+    stays as it is)."""
+    seat = seats[player]
+    if not is_you_against_cpu(seats) or not re.fullmatch(r"Player \d+", seat.name):
+        return seat_label(seat, player)
+    if seat.is_cpu:
+        return _("CPU ({level}, {symbol})").format(
+            level=level_name(seat.level), symbol=SYMBOLS[player]
+        )
+    return _("You ({symbol})").format(symbol=SYMBOLS[player])
+
+
+def is_you_against_cpu(seats: tuple[PlayerInfo, ...]) -> bool:
+    """True when one person plays against CPU seats only, and is "You"."""
+    humans = [seat for seat in seats if seat.kind == SeatKind.HUMAN]
+    return (
+        len(humans) == 1
+        and re.fullmatch(r"Player \d+", humans[0].name) is not None
+        and all(seat.is_cpu for seat in seats if seat.kind != SeatKind.HUMAN)
+    )
 
 
 def _cell_text(game: Game, cell: Cell, marked: set[Cell]) -> str:

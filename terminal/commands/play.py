@@ -5,6 +5,7 @@ from a script."""
 from __future__ import annotations
 
 import random
+import re
 import shutil
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -23,7 +24,9 @@ from terminal.commands.board_text import (
     EMPTY_MARK,
     SYMBOLS,
     game_title,
+    is_you_against_cpu,
     render_board,
+    seat_among,
     seat_label,
 )
 from wording.language import _
@@ -53,6 +56,10 @@ def help_text() -> str:
 class TerminalGame:
     """One game at the terminal: shows the board, reads moves and commands, runs CPU turns."""
 
+    at_one_board = True
+    """The seats all sit at this terminal, so one person against the CPU is "You" (a network
+    game's seats are named by the network's terms)."""
+
     def __init__(
         self,
         game: Game,
@@ -78,6 +85,8 @@ class TerminalGame:
         self._saved = self._state()
         """The moves and redo stack last written to a file: what quitting would not lose."""
         self._autosave_failed = False
+        self.ended = False
+        """True once the game has ended on the board (not when the player quit)."""
 
     def _state(self) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
         return self.game.moves, self.game.redo_moves
@@ -87,7 +96,15 @@ class TerminalGame:
         return self._state() != self._saved
 
     def _seat(self, player: int) -> str:
+        if self.at_one_board:
+            return seat_among(self.seats, player)
         return seat_label(self.seats[player], player)
+
+    def _is_you(self, player: int) -> bool:
+        """True when seat `player` is the one person playing the CPU, "You"."""
+        return (
+            self.at_one_board and is_you_against_cpu(self.seats) and not self.seats[player].is_cpu
+        )
 
     def say(self, text: str = "") -> None:
         """Write a line to the player."""
@@ -104,9 +121,25 @@ class TerminalGame:
             if not self._human_turn():
                 return 0
         self._announce_end()
+        self.ended = True
         if self.autosave is not None and self._autosave_failed and self.unsaved():
             self._offer_to_save()
         return 0
+
+    def ask_again(self) -> bool:
+        """After the end: ask whether to play the same game again with the seats swapped, as
+        the window's Rematch does; True for yes."""
+        while True:
+            answer = self.read_line(_("Play again, with the seats swapped? (y/n): "))
+            if answer is None:
+                self.say()
+                return False
+            # Full-width letters from a Japanese input method answer too.
+            choice = unicodedata.normalize("NFKC", answer).strip().lower()
+            if choice in ("y", "yes"):
+                return True
+            if choice in ("n", "no", "q", "quit"):
+                return False
 
     def _finished(self) -> bool:
         """True once the game is over (a clocked game also when a flag fell)."""
@@ -360,6 +393,9 @@ class TerminalGame:
             return
         names = joined_names([self._seat(p) for p in outcome.winners])
         count = game.scores[outcome.winners[0]]
+        if len(outcome.winners) == 1 and self._is_you(outcome.winners[0]):
+            self._announce_your_win(outcome)
+            return
         if outcome.reason is EndReason.MOST_LINES and len(outcome.winners) > 1:
             text = _(
                 "The board is full after move {ply}: {names} share the win with {count} lines each."
@@ -376,9 +412,43 @@ class TerminalGame:
         else:
             text = _("{names} wins with move {ply}, completing {count} lines.")
         self.say(text.format(ply=ply, names=names, count=count))
+        self._say_lines(outcome)
+
+    def _announce_your_win(self, outcome: Outcome) -> None:
+        """The win of the one person playing the CPU, said to them."""
+        ply = self.game.ply
+        count = self.game.scores[outcome.winners[0]]
+        if outcome.reason is EndReason.LINE and len(outcome.lines) == 1:
+            self.say(
+                _("You win with move {ply}, the line {line}.").format(
+                    ply=ply, line=format_moves(outcome.lines[0])
+                )
+            )
+            return
+        if outcome.reason is EndReason.MOST_LINES:
+            text = _("The board is full after move {ply}: you win with {count} lines.")
+        else:
+            text = _("You win with move {ply}, completing {count} lines.")
+        self.say(text.format(ply=ply, count=count))
+        self._say_lines(outcome)
+
+    def _say_lines(self, outcome: Outcome) -> None:
         self.say(_("Winning lines:"))
         for line in outcome.lines:
             self.say(f"  {format_moves(line)}")
+
+
+def rematch_seats(seats: Sequence[PlayerInfo]) -> tuple[PlayerInfo, ...]:
+    """The seats of the next game, as the window's Rematch makes them: each player moves on
+    one place (the second moves first) with the kind and level they had; a name the program
+    gave ("Player 2") follows the seat's new number."""
+    moved = [*seats[1:], *seats[:1]]
+    return tuple(
+        PlayerInfo(f"Player {number}", seat.kind, seat.level)
+        if re.fullmatch(r"Player \d+", seat.name)
+        else seat
+        for number, seat in enumerate(moved, 1)
+    )
 
 
 def stream_reader(stream: TextIO, out: TextIO) -> ReadLine:

@@ -19,6 +19,8 @@ class ClockChatTerminal(TerminalGame):
     """A terminal game with the clocks and the chat of network play. Its lines come from the
     network loop, never from a `read_line` of its own."""
 
+    at_one_board = False
+
     def __init__(self, game: Game, seats: tuple[PlayerInfo, ...], out: TextIO) -> None:
         super().__init__(game, seats, lambda prompt: None, out)
         self.muted = False  # others' chat lines are not shown

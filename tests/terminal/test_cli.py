@@ -108,11 +108,14 @@ def test_the_installed_command_plays_a_small_game() -> None:
     result = run_to_end(
         [sys.executable, "-m", "app", "play", "--rules", "tic-tac-toe", "--players", "human,human"],
         timeout=60,
-        stdin="2,2\n1,1\n3,1\n1,3\n1,2\n3,3\n3,2\n",
+        stdin="2,2\n1,1\n3,1\n1,3\n1,2\n3,3\n3,2\nn\n",
     )
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
-    assert result.stdout.endswith("X (Player 1) wins with move 7, the line 1,2 2,2 3,2.\n")
+    assert result.stdout.endswith(
+        "X (Player 1) wins with move 7, the line 1,2 2,2 3,2.\n"
+        "Play again, with the seats swapped? (y/n): "
+    )
 
 
 def test_a_number_of_thousands_of_digits_typed_in_the_game_is_a_clear_message() -> None:

@@ -49,10 +49,13 @@ def test_a_whole_game_of_every_preset_through_the_play_loop(name: str) -> None:
 def test_tic_tac_toe_story_names_the_winner_the_move_and_the_line() -> None:
     code, output = play(
         ["play", "--rules", "tic-tac-toe", "--players", "human,human"],
-        ["1,1", "1,2", "2,2", "1,3", "3,3"],
+        ["1,1", "1,2", "2,2", "1,3", "3,3", "n"],
     )
     assert code == 0
-    assert output.endswith("X (Player 1) wins with move 5, the line 1,1 2,2 3,3.\n")
+    assert output.endswith(
+        "X (Player 1) wins with move 5, the line 1,1 2,2 3,3.\n"
+        "Play again, with the seats swapped? (y/n): "
+    )
     final_board = output.rsplit("Move 5, X (Player 1) to play: \n", 1)[1].split("\n")[:4]
     assert final_board == ["   1  2  3", "3  O  . [X]", "2  O (X) .", "1 (X) .  ."]
 
@@ -91,11 +94,11 @@ def test_undo_against_a_cpu_goes_back_to_the_human_turn_and_redo_replays() -> No
         ["1,1,1", "u", "u", "r", "b", "q"],
     )
     assert code == 0
-    cpu_move = output.split("O (Player 2, cpu random) is thinking... and plays ")[1].split("\n")[0]
+    cpu_move = output.split("CPU (random, O) is thinking... and plays ")[1].split("\n")[0]
     assert f"Undid {cpu_move} 1,1,1." in output
     assert "Nothing to undo." in output
     assert f"Redid 1,1,1 {cpu_move}." in output
-    assert output.rstrip().endswith("Move 3, X (Player 1) to play: Quitting.")
+    assert output.rstrip().endswith("Move 3, You (X) to play: Quitting.")
 
 
 def test_the_seed_makes_cpu_games_repeat() -> None:
@@ -123,8 +126,8 @@ def test_save_then_load_resumes_the_game(tmp_path: Path) -> None:
     assert saved.players[1].kind == SeatKind.CPU and saved.players[1].level == "random"
     code, output = play(["play", "--load", str(path), "--seed", "1"], ["r", "q"])
     assert code == 0
-    assert "Move 3, X (Player 1) to play: Redid" in output
-    assert "Move 5, X (Player 1) to play: Quitting." in output
+    assert "Move 3, You (X) to play: Redid" in output
+    assert "Move 5, You (X) to play: Quitting." in output
 
 
 def test_saving_into_a_missing_folder_says_so(tmp_path: Path) -> None:
@@ -139,3 +142,52 @@ def test_help_lists_the_commands_and_the_move_form() -> None:
     assert "Stones fall along y, so you may leave that coordinate out: 2." in output
     for command in ("u  ", "r  ", "s FILE", "q  "):
         assert f"\n  {command}" in output
+
+
+def test_one_person_against_the_cpu_is_you_and_the_cpu_is_named_by_its_level() -> None:
+    code, output = play(
+        ["play", "--rules", "tic-tac-toe", "--players", "human,cpu:hard", "--no-autosave"],
+        ["2,2", "q"],
+    )
+    assert code == 0
+    assert "You (X)   CPU (hard, O)" in output
+    assert "Move 1, You (X) to play: " in output
+    assert "CPU (hard, O) is thinking... and plays " in output
+    assert "Player" not in output
+    # Two people, or a person among named seats, keep the seats' own names.
+    _code, output = play(
+        ["play", "--rules", "tic-tac-toe", "--players", "human,human", "--no-autosave"], ["q"]
+    )
+    assert "X (Player 1)   O (Player 2)" in output
+
+
+def test_after_the_end_the_game_is_offered_again_with_the_seats_swapped() -> None:
+    # You win the first game against the random CPU, which then moves first in the second.
+    code, output = play(
+        ["play", "--rules", "tic-tac-toe", "--players", "human,cpu:random", "--seed", "1",
+         "--no-autosave"],
+        ["1,1", "2,1", "3,1", "maybe", "y", "q", "n"],
+    )  # fmt: skip
+    assert code == 0
+    first, again, second = output.split("Play again, with the seats swapped? (y/n): ")
+    assert first.endswith("You win with move 5, the line 1,1 2,1 3,1.\n")
+    assert again == ""  # "maybe" is no answer: asked again
+    assert second.startswith("hyperrow - tic-tac-toe")
+    assert "CPU (random, X)   You (O)" in second
+    assert "CPU (random, X) is thinking... and plays " in second
+    # Quitting in the middle of a game offers none.
+    assert "Move 2, You (O) to play: Your latest moves are not saved." in second
+    assert second.endswith("Quitting without saving.\n")
+
+
+def test_the_offer_and_the_seats_against_the_cpu_in_japanese() -> None:
+    code, output = play(
+        ["play", "--lang", "ja", "--rules", "tic-tac-toe", "--players", "human,cpu:random",
+         "--seed", "1", "--no-autosave"],
+        ["1,1", "2,1", "3,1", "ｙ", "q", "n"],
+    )  # fmt: skip
+    assert code == 0
+    first, second = output.split("席を入れ替えて、もう一局打ちますか? (y/n): ")
+    assert "あなた (X)   CPU (ランダム、O)" in first
+    assert first.endswith("第5手であなたの勝ちです。ラインは 1,1 2,1 3,1。\n")
+    assert "CPU (ランダム、X)   あなた (O)" in second

@@ -39,6 +39,10 @@ def graph_height(value: PositionValue) -> float:
     return height if value.result is Result.WIN else -height
 
 
+GRAPH_HEIGHT = 80
+"""The graph's least height in pixels: the three value lines and the move numbers read."""
+
+
 def move_step(moves: int) -> int:
     """The spacing of the move axis' ticks: 1, 2 or 5 times a power of ten, at most 10 ticks."""
     power = 1
@@ -60,7 +64,8 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         super().__init__(parent)
         self.session = session
         self.setObjectName("evaluation-graph")
-        self.setMinimumHeight(110)
+        # Low enough that the move list over it keeps its rows while an analysis runs.
+        self.setMinimumHeight(GRAPH_HEIGHT)
         self.setToolTip(tr("The value after each move. Click a point to go to that move."))
         self.plotItem.setMenuEnabled(False)
         # pyqtgraph's own right-click "Export..." (untranslated, and for a picked item only):

@@ -36,6 +36,7 @@ from app.widgets.board.label_items import LabelItems
 from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
+from app.widgets.board.text_scale import text_scale
 from app.widgets.board.threat_items import ThreatItems
 from app.widgets.words.access_words import view_3d_word
 from app.widgets.words.seat_words import seat_name
@@ -52,6 +53,8 @@ the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 CLICK_SLOP = 5
 """Pixels the mouse may move between press and release and still count as a click."""
+CORNER_POINTS = 11.0
+"""The corner text's size at the desktop's text size (Larger text scales it)."""
 # pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
 # widget shares one context group: without this a second view (a new window, the next test)
 # draws with programs from a dead context and crashes. It must be set before the QApplication
@@ -124,6 +127,7 @@ class Board3D(BoardView, BoardCamera):
         for restyled in (view_state.symbols_changed, view_state.ghost_slices_changed):
             restyled.connect(self._on_style_changed)
         session.reset.connect(self._on_reset)
+        text_scale().changed.connect(self._on_text_scale)
         view_state.slice_changed.connect(self._on_slice_changed)
         # Methods, not lambdas: Qt lets go of a method's connection when the view is deleted
         # (OpenGL failed) while the view state lives on.
@@ -328,7 +332,15 @@ class Board3D(BoardView, BoardCamera):
 
     def _pull_labels(self) -> None:
         coordinates = self.view_state.show_coordinates
-        self.labels.pull(self.cell_layout, self._w(), coordinates, self.colours, self.font())
+        scale = text_scale().factor
+        self.labels.pull(
+            self.cell_layout, self._w(), coordinates, self.colours, self.font(), scale=scale
+        )
+
+    def _on_text_scale(self, _factor: float) -> None:
+        """Larger or smaller text: the axis labels and the corner text with the window's."""
+        self._pull_labels()
+        self.update()
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -348,7 +360,7 @@ class Board3D(BoardView, BoardCamera):
         paint_focus_frame(self, self.colours, on=self.surface)
         paint_review_mark(self, self.session, self.colours, on=self.surface)
         font = QFont(self.font())
-        font.setPointSize(11)
+        font.setPointSizeF(CORNER_POINTS * text_scale().factor)
         corner = guides.corner_text(self.game, self.cell_layout, self._w(), self.colours)
         seats = [seat_name(self.session, p) for p in range(self.game.rules.players)]
         self.corner_texts = [corner_words(part, seats) for part in corner]

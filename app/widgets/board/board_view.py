@@ -19,6 +19,7 @@ from app.scene.palette import Palette
 from app.widgets.board.accessible_board import BoardAccess, install_factory
 from app.widgets.board.painting import palette_of
 from engine import Cell, Game, Threat, threats
+from engine.players import SeatKind
 
 Key = Qt.Key
 CURSOR_KEYS: dict[int, tuple[int, int]] = {
@@ -124,10 +125,21 @@ class BoardView:
             cursor = None
         # The hint is for the game as it stands, not for a move under review.
         hint = None if self.session.review.active else self.hint_cell
-        layers = standard_marks(self.game, hint, cursor, self.colours)
+        layers = standard_marks(self.game, hint, cursor, self.colours, self._cursor_player())
         for source in self.mark_sources:
             layers.extend(source())
         return layers
+
+    def _cursor_player(self) -> int:
+        """Whose colour the keyboard cursor takes: the side to move's, unless that seat plays
+        on another machine and one seat is this window's: then the cursor is where this
+        window's player will play, in their colour."""
+        mover = self.game.to_move
+        seats = self.session.players
+        if mover >= len(seats) or seats[mover].kind != SeatKind.REMOTE:
+            return mover
+        here = [p for p, seat in enumerate(seats) if seat.kind != SeatKind.REMOTE]
+        return here[0] if len(here) == 1 else mover
 
     def refresh_marks(self) -> None:
         """Redraw the highlight layers (a mark source has changed)."""

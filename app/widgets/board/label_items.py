@@ -28,14 +28,22 @@ class LabelItems:
         self.items: list[gl.GLTextItem] = []
 
     def pull(
-        self, layout: Layout, w: int, coordinates: bool, colours: Palette, base: QFont
+        self,
+        layout: Layout,
+        w: int,
+        coordinates: bool,
+        colours: Palette,
+        base: QFont,
+        *,
+        scale: float = 1.0,
     ) -> None:
-        """The labels of `layout` with w-slice `w` on view, in the view's font `base`."""
+        """The labels of `layout` with w-slice `w` on view, in the view's font `base`, `scale`
+        times their size (View → Larger text)."""
         for item in self.items:
             self._remove(item)
         font, small = QFont(base), QFont(base)
-        font.setPointSize(SIZE)
-        small.setPointSize(SMALL_SIZE)
+        font.setPointSizeF(SIZE * scale)
+        small.setPointSizeF(SMALL_SIZE * scale)
         colour = QColor.fromRgbF(*colours.scheme.label)
         middle = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
         self.items = [

@@ -228,6 +228,7 @@ class JoinDialog(QDialog):
         self.ca = CaField(self, ca)
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(40)
+        self.name.setPlaceholderText(tr("the name of the seat you take"))
         self.watch = QCheckBox(tr("Only watch"), self)
         self.found = QListWidget(self)
         self.found.setAccessibleName(tr("Games found on this network"))

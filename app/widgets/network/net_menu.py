@@ -21,16 +21,16 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox
 from app.model.data.data_folder import DataFolder
 from app.model.net.join_link import JoinLink
 from app.model.net.kept_join_window import JoinKeeper, kept_game
-from app.model.net.net_status import LinkProblem, NetStatus
+from app.model.net.net_status import LinkProblem, NetState, NetStatus
 from app.model.net.network_game import HostLink, NetworkGame
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Problem, ProblemKind
+from app.model.session.seats import is_default_name
 from app.widgets.clocks.clock_chat import ChatDock
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.words import tr
 from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
 from app.widgets.words.seat_words import seat_names
-from app.widgets.words.window_words import player_name
 from engine import Game, Rules
 from engine.clocks import TimeControl, TimeControlError
 from engine.net import NetRefusal
@@ -45,9 +45,24 @@ RELAY_KEY = "network/relay"
 """The relay URL last used (empty: LAN only, the default)."""
 JOINED_KEY = "network/joined"
 """True while this window is in a game it joined (kept when it closes, not when it leaves)."""
+NAME_KEY = "network/name"
+"""The name last typed to join a game with (empty: the joined seat's own name)."""
 RELAY_CA_KEY = "network/relay-ca"
 """The CA certificate file a wss:// relay's certificate is checked against (empty: the
 system's trusted certificates)."""
+
+
+IN_PLAY = frozenset(
+    {
+        NetState.EVERYONE_HERE,
+        NetState.THINKING,
+        NetState.RECONNECTING,
+        NetState.YOUR_TURN,
+        NetState.SENT,
+        NetState.WAITING_FOR,
+    }
+)
+"""Where a network game stands while this window plays a seat of it and it goes on."""
 
 
 class NetworkMenu(QObject):
@@ -120,6 +135,29 @@ class NetworkMenu(QObject):
             action.setEnabled(self.link is not None)
         self.leave_action.setEnabled(self.link is not None)
 
+    def may_close(self) -> bool:
+        """True when the window may close: it plays in no network game that goes on, or the
+        player says to close it anyway (the game is kept either way, as it was)."""
+        status = self.link.status if self.link is not None else None
+        if status is None or status.state not in IN_PLAY:
+            return True
+        text = (
+            tr(
+                "The network game goes on. Close the window? The game is hosted again when "
+                "the window opens; the other players wait until then."
+            )
+            if isinstance(self.link, HostLink)
+            else tr(
+                "The network game goes on. Close the window? The game is kept, and the window "
+                "asks whether to join it again when it opens."
+            )
+        )
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window, tr("Network game"), text, buttons.Close | buttons.Cancel, buttons.Cancel
+        )
+        return bool(answer == buttons.Close)
+
     # -- the dialogs -------------------------------------------------------------------------
 
     def host_dialog(self) -> None:
@@ -145,13 +183,21 @@ class NetworkMenu(QObject):
     def join_dialog(self) -> None:
         if not self.may_replace():
             return
+        # A name of the player's own, or the one typed the last time; never the name of a seat
+        # here ("Player 1"), which is not the seat the host gives: left empty, the joiner is
+        # called by the seat it takes.
         mine = next((p for p in self.session.players if p.kind == SeatKind.HUMAN), None)
-        name = player_name(mine) if mine is not None else ""
+        own = mine.name if mine is not None and not is_default_name(mine.name) else ""
         dialog = JoinDialog(
-            name, self.window, relay=self.data.text(RELAY_KEY), ca=self.data.text(RELAY_CA_KEY)
+            own or self.data.text(NAME_KEY),
+            self.window,
+            relay=self.data.text(RELAY_KEY),
+            ca=self.data.text(RELAY_CA_KEY),
         )
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            name = dialog.name.text().strip() or tr("Guest")
+            name = dialog.name.text().strip()
+            if name:
+                self.data.set_value(NAME_KEY, name)
             invite, target = dialog.invite(), dialog.target()
             if invite is not None:
                 self.data.set_value(RELAY_KEY, invite[0])

@@ -168,6 +168,11 @@ class AxisSlider:
         fit_label(self.name, self.slider)
         self.value = QLabel(bar)
         self.value.setMinimumWidth(70)
+        # A threat in a slice not on view, said in words where the eye is: the box's tint
+        # alone was easy to miss.
+        self.threat = QLabel(bar)
+        self.threat.setObjectName(f"{name}-threat")
+        self.threat.setTextFormat(Qt.TextFormat.RichText)
         self.strip = SliceStrip(bar)
         self.strip.setToolTip(
             tr(
@@ -177,12 +182,30 @@ class AxisSlider:
                 "under a box marks the slice of the last move. Click one to show it."
             )
         )
-        self.actions = [bar.addWidget(w) for w in (self.name, self.slider, self.value, self.strip)]
+        widgets = (self.name, self.slider, self.value, self.threat, self.strip)
+        self.actions = [bar.addWidget(w) for w in widgets]
         self.actions.append(bar.addSeparator())
 
     def set_visible(self, on: bool) -> None:
         for action in self.actions:
             action.setVisible(on)
+
+    def pull_threats(self, marks: StripMarks, current: int) -> None:
+        """Say which other slices hold a threat ("Threat in w = 3"), each in a dot of the
+        threatening players' colours; nothing when none does."""
+        others = [index for index in marks.threats if index != current]
+        if not others:
+            self.threat.setText("")
+            return
+        name = AXIS_NAMES[self.axis]
+        numbers = ", ".join(str(index + 1) for index in others)
+        text = tr("Threat in %1 = %2") if len(others) == 1 else tr("Threats in %1 = %2")
+        dots = "".join(
+            f'<span style="color: {qcolor(colour).name()}">●</span>'
+            for colour in dict.fromkeys(c for i in others for c in marks.threats[i])
+        )
+        words = text.replace("%1", name).replace("%2", numbers)
+        self.threat.setText(f"{dots} <b>{words}</b>")
 
 
 class SliceBar(QToolBar):
@@ -305,6 +328,7 @@ class SliceBar(QToolBar):
             if not resting:
                 marks = strip_marks(game, threats, on_view, axis.axis, colours)
             axis.strip.set_state(size, -1 if resting else index, marks, colours)
+            axis.pull_threats(marks, index)
 
 
 def strip_marks(

@@ -49,4 +49,8 @@ def stone_icon(look: StoneLook, size: int = 16) -> QIcon:
         painter, QRectF(0, 0, size, size), look.colour, 1.0, look.symbol, colours=look.colours
     )
     painter.end()
-    return QIcon(pixmap)
+    icon = QIcon(pixmap)
+    # Selected as it is: the style tints a selected row's icon with the highlight colour, which
+    # washed the stone's own colour out on the high contrast theme's yellow.
+    icon.addPixmap(pixmap, QIcon.Mode.Selected)
+    return icon

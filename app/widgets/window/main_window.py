@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -63,6 +64,11 @@ from app.widgets.words.window_words import game_title
 log = logging.getLogger(__name__)
 
 BANNER_MARGIN = 6  # pixels around the result banner under the board view
+
+KEPT_ROWS = 8
+"""The rows the move list keeps (of those it had) while an analysis runs under it."""
+MOVES_SHARE = 0.45
+"""The most of the window's width the docks' column takes for analysed moves to read whole."""
 
 
 class MainWindow(MenusWindow):
@@ -167,6 +173,8 @@ class MainWindow(MenusWindow):
         )
         name_message_box_icons(self.theme.app)
 
+        session.analyst.running_changed.connect(self._on_analysis_running)
+        session.analysis.changed.connect(self._make_room_for_moves)
         session.reset.connect(self._on_reset)
         for moved_or_seated in (session.changed, session.players_changed):
             moved_or_seated.connect(self._pull_actions)
@@ -250,6 +258,39 @@ class MainWindow(MenusWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         return splitter
+
+    def _on_analysis_running(self, running: bool) -> None:
+        """The analysis panel comes up under the move list: while it runs the list keeps the
+        rows it had (up to KEPT_ROWS; it shrank to about four), the Moves dock taking the
+        panel's room from the Slices dock above."""
+        if running:
+            kept = min(self.moves.height(), KEPT_ROWS * max(1, self.moves.sizeHintForRow(0)))
+            self.moves.setMinimumHeight(kept)
+        else:
+            self.moves.setMinimumHeight(0)
+
+    def _make_room_for_moves(self, *_: object) -> None:
+        """Widen the docks' column so the analysed moves read whole (in Japanese they were
+        cut off with "…"), up to MOVES_SHARE of the window; the tooltip has the rest."""
+        moves = self.moves
+        metrics = moves.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(moves.item(row).text()) for row in range(moves.count())),
+            default=0,
+        )
+        # The stone's icon (the style's small icon size unless the list sets one), the item's
+        # margins and the scroll bar beside the text.
+        icon = moves.iconSize().width()
+        if icon <= 0:
+            icon = moves.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, moves)
+        needed = widest + icon + 4 * metrics.averageCharWidth()
+        needed += moves.verticalScrollBar().sizeHint().width() + 2 * moves.frameWidth()
+        shortfall = needed - moves.width()
+        if shortfall <= 0:
+            return
+        wider = min(self.moves_dock.width() + shortfall, int(self.width() * MOVES_SHARE))
+        if wider > self.moves_dock.width():
+            self.resizeDocks([self.moves_dock], [wider], Qt.Orientation.Horizontal)
 
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -372,6 +413,9 @@ class MainWindow(MenusWindow):
         return bool(answer == QMessageBox.StandardButton.Discard)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self._asking and not self.network.may_close():
+            event.ignore()
+            return
         if self._asking and self.session.unkept() and not self._keep_unkept_moves():
             event.ignore()
             return

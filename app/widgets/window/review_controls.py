@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPalette,
+    QPen,
     QPixmap,
     QPolygonF,
 )
@@ -41,15 +42,19 @@ SHAPES: dict[str, list[tuple[str, float, float]]] = {
 }
 
 
-def shape_pixmap(shape: str, size: int, colour: QColor) -> QPixmap:
+def shape_pixmap(shape: str, size: int, colour: QColor, *, filled: bool = True) -> QPixmap:
     """The review shape `shape` (start |◀, back ◀, forward ▶, end ▶|) in `colour` on a
-    transparent square of `size` pixels."""
+    transparent square of `size` pixels: filled, or only outlined."""
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
+    if filled:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+    else:
+        painter.setPen(QPen(colour, max(1.0, size / 16)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
     margin = size * 0.18
     side = size - 2 * margin
     top, height = margin + side * 0.1, side * 0.8
@@ -67,16 +72,19 @@ def shape_pixmap(shape: str, size: int, colour: QColor) -> QPixmap:
 
 
 def review_icon(shape: str, palette: QPalette) -> QIcon:
-    """The icon of a review action in the button text colours of `palette`: as it is for the
-    enabled action, as the palette dims text for the disabled one."""
+    """The icon of a review action in the button text colours of `palette`: filled as it is
+    for the enabled action; for the disabled one only outlined, as the palette dims text (a
+    look of its own where the dimmed colour is still bright, as on high contrast)."""
     icon = QIcon()
     text = QPalette.ColorRole.ButtonText
     for mode, group in (
         (QIcon.Mode.Normal, QPalette.ColorGroup.Active),
         (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled),
     ):
+        colour = palette.color(group, text)
         for size in ICON_SIZES:
-            icon.addPixmap(shape_pixmap(shape, size, palette.color(group, text)), mode)
+            pixmap = shape_pixmap(shape, size, colour, filled=mode == QIcon.Mode.Normal)
+            icon.addPixmap(pixmap, mode)
     return icon
 
 

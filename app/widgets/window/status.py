@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QSizePolicy,
+    QStatusBar,
+    QWidget,
+)
 
 from app.model.session.game_session import GameSession
 from app.model.session.hints import Verdict
@@ -110,18 +117,23 @@ class GameStatus(QStatusBar):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.turn_label = QLabel(self)
-        self.score_label = QLabel(self)
+        # The labels that say where the game stands sit in one widget, which a passing message
+        # hides as a whole: each label shows and hides with the game, and one made visible
+        # while a message was up was drawn over it.
+        self.standing = QWidget(self)
+        self.standing.setObjectName("standing")
+        self.turn_label = QLabel(self.standing)
+        self.score_label = QLabel(self.standing)
         self.score_label.setContentsMargins(12, 0, 0, 0)
         self.cpu_label = QLabel(self)
-        self.review_label = QLabel(self)
+        self.review_label = QLabel(self.standing)
         self.review_label.setObjectName("review-mark")
         choice = colour_choice()
         scheme = palette.palette_for(choice.theme, choice.players).scheme
         highlight = qcolor(scheme.highlight).name()
         self.review_label.setStyleSheet(f"color: {highlight}; font-weight: bold;")
         self.review_label.setContentsMargins(0, 0, 16, 0)
-        self.hint_label = QLabel(self)
+        self.hint_label = QLabel(self.standing)
         self.hint_label.setObjectName("hint")
         # The turn takes the room the others leave (its whole text is in its tooltip), so a
         # long line never widens the window: the whole status fits 800 pixels.
@@ -136,10 +148,14 @@ class GameStatus(QStatusBar):
         # that changes, so a permanent widget that passing messages do not hide.
         self.storage_label = sentence_label(self, "storage")
         self.storage_label.setStyleSheet(f"color: {STORAGE_COLOUR}; font-weight: bold")
-        self.addWidget(self.review_label)
-        self.addWidget(self.turn_label, 1)
-        self.addWidget(self.score_label)
-        self.addWidget(self.hint_label)
+        row = QHBoxLayout(self.standing)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.review_label)
+        row.addWidget(self.turn_label, 1)
+        row.addWidget(self.score_label)
+        row.addWidget(self.hint_label)
+        self.standing.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.addWidget(self.standing, 1)
         self.addPermanentWidget(self.storage_label)
         self.addPermanentWidget(self.cpu_label)
         self.addPermanentWidget(self.busy)
@@ -152,6 +168,10 @@ class GameStatus(QStatusBar):
             session.review.changed,
         ):
             restate.connect(self._pull_status)
+        # A passing message is of the position it came in (a refusal, "waits for Player 2"):
+        # the game moving on takes it away, so what the bar says of the game shows again.
+        for moved_on in (session.changed, session.reset, session.players_changed):
+            moved_on.connect(self.clearMessage)
         for signal, slot in (
             (session.rejected, self._on_rejected),
             (session.problem, self._on_problem),

@@ -3,13 +3,30 @@ colorScheme, and its accessibility's contrastPreference: a desktop asking for hi
 it) unless View → Theme picks one; the Qt palette of the widgets and the board's own colours (the
 application's ColourChoice, which the views observe) change together, so the board stays
 readable in both. Also the window icon, drawn in the board's colours. The style is Fusion,
-with check boxes outlined so that one that is off shows in either theme."""
+with check boxes outlined so that one that is off shows in either theme, and the docks' titles
+in the docks' own font."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QGuiApplication,
+    QIcon,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
 
 from app.model.view.per_application import AppWide
 from app.model.view.view_state import colour_choice
@@ -74,7 +91,8 @@ def widgets_palette(mode: str) -> QPalette:
         role.Dark: (None, QColor(200, 200, 200)),
         role.Shadow: (None, white),
     }
-    disabled_text = (QColor(110, 116, 128), QColor(150, 150, 150))
+    # High contrast: a grey far from the white of what can be done, still 4.7:1 on black.
+    disabled_text = (QColor(110, 116, 128), QColor(120, 120, 120))
     column = 0 if mode == DARK else 1
     made = QPalette()
     for which, values in colours.items():
@@ -104,6 +122,20 @@ class OutlinedChecks(QProxyStyle):
 
     def __init__(self) -> None:
         super().__init__("Fusion")
+
+    def drawControl(  # noqa: N802 (Qt override)
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        if element == QStyle.ControlElement.CE_DockWidgetTitle and isinstance(widget, QDockWidget):
+            # A dock draws its title in the font it was made with, so Larger text did not
+            # reach the panels' titles: draw it in the dock's own font, which it does.
+            painter.setFont(widget.font())
+            option.fontMetrics = QFontMetrics(widget.font())
+        super().drawControl(element, option, painter, widget)
 
     def drawPrimitive(  # noqa: N802 (Qt override)
         self,

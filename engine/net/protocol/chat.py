@@ -17,6 +17,9 @@ MAX_CHAT = 200
 RATE_LINES = 5
 RATE_SECONDS = 10.0
 """At most RATE_LINES chat lines from one connection in any RATE_SECONDS."""
+CHAT_HISTORY = 100
+"""The chat lines a host keeps and sends, marked `earlier`, to a player who joins or comes
+back after a welcome; a joiner that has heard chat already drops them, so nothing shows twice."""
 
 _DROPPED = frozenset(("Cf", "Cs", "Co", "Cn"))
 _SPACES = frozenset(("Cc", "Zl", "Zp", "Zs"))

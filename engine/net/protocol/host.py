@@ -19,7 +19,7 @@ from typing import Any
 from engine import record
 from engine.clocks import GameClock
 from engine.game import Game
-from engine.net.protocol.chat import ChatLimiter, clean_chat
+from engine.net.protocol.chat import CHAT_HISTORY, ChatLimiter, clean_chat
 from engine.net.protocol.clock_data import clock_to_data
 from engine.net.protocol.events import OFFERS, Event, move_refusal, read_cell
 from engine.net.protocol.messages import Message, clip
@@ -61,6 +61,8 @@ class HostSession(Seating):
         self.result = result
         self.offer_open: Offer | None = None
         self.chat_limits = ChatLimiter()
+        self.chat_history: list[Message] = []
+        """The latest chat lines said (up to CHAT_HISTORY), for whoever joins or comes back."""
         self.clock = clock
         """The game's clock, kept here alone (None: no time control)."""
 
@@ -128,8 +130,15 @@ class HostSession(Seating):
         return None
 
     def _chat(self, name: str, seat: int | None, line: str) -> None:
-        self._broadcast({"type": "said", "name": name, "seat": seat, "text": line})
+        said = {"type": "said", "name": name, "seat": seat, "text": line}
+        self._broadcast(said)
         self._out.events.append(Event("chat", text=line, seat=seat, name=name))
+        self.chat_history = [*self.chat_history, said][-CHAT_HISTORY:]
+
+    def _welcomed(self, peer: Peer) -> None:
+        # The chat so far goes with the game: a player who comes back (or joins late) reads it.
+        for said in self.chat_history:
+            self._send(peer, {**said, "earlier": True})
 
     # -- the peers' messages -------------------------------------------------------------
 

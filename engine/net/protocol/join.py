@@ -61,6 +61,8 @@ class JoinSession(Producer):
         self.online = False
         self.closed_for_good = False
         self._reader = LineReader()
+        self._chat_heard = False  # a chat line was heard
+        self._chat_known = False  # one was heard before this connection: resent ones are known
         self._heard = 0.0
         self._pinged = 0.0
 
@@ -84,6 +86,7 @@ class JoinSession(Producer):
         """A connection to the host opened: greet it (with the seat token when returning)."""
         self._reader = LineReader()
         self._heard = self._pinged = now
+        self._chat_known = self._chat_heard
         hello: Message = {"type": "hello", "protocol": PROTOCOL, "name": self.name}
         if self.token:
             hello["token"] = self.token
@@ -322,9 +325,12 @@ class JoinSession(Producer):
             self.clock = clock_from_data(message["clock"], self.game.rules.players, self._heard)
 
     def _on_said(self, message: Message) -> None:
+        if message.get("earlier") is True and self._chat_known:
+            return  # the chat before a reconnection: shown already
         line, name = clean_chat(message.get("text")), clean_chat(message.get("name"))
         seat = read_ply(message.get("seat"))
         if line is not None:
+            self._chat_heard = True
             who = (name or "?")[: MAX_CHAT // 5]
             self._out.events.append(Event("chat", text=line, seat=seat, name=who))
 

@@ -81,6 +81,9 @@ class Seating(Producer, ABC):
     def _state_fields(self) -> dict[str, Any]:
         """The fields that give a peer the whole game (in a welcome and a state message)."""
 
+    def _welcomed(self, peer: Peer) -> None:
+        """What a peer gets after its welcome besides the game (nothing here)."""
+
     # -- who sits where ------------------------------------------------------------------
 
     def connected_seats(self) -> set[int]:
@@ -208,6 +211,7 @@ class Seating(Producer, ABC):
                 **self._state_fields(),
             },
         )
+        self._welcomed(peer)
         self._log(f"{self._who(peer)} joined")
         self._send_seats()
 

@@ -152,3 +152,53 @@ def test_the_drawn_board_meets_wcag_aa_in_high_contrast(
         rect = board.cell_rect(cell)
         assert rect is not None
         assert centre_contrast(frame, rect, scale, background) >= WCAG_AA, cell
+
+
+def lit(image: QImage, at_least: float = 3.0) -> list[palette.RGB]:
+    """The pixels of `image` that stand out from black (drawn on the high contrast background)."""
+    pixels = (image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height()))
+    return [rgb(p) for p in pixels if palette.contrast(rgb(p), (0.0, 0.0, 0.0)) >= at_least]
+
+
+def test_disabled_review_buttons_look_unlike_enabled_ones_in_high_contrast(
+    open_window: OpenWindow,
+) -> None:
+    game = Game(PRESETS["qubic"])
+    for cell in [(0, 0, 0), (1, 1, 1), (2, 2, 2)]:
+        game.play(cell)
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.theme.set_choice(theme.HIGH_CONTRAST)
+    window.session.review.go(1)
+    toolbar = window.review_controls.toolbar
+    actions = {a.objectName(): a for a in window.findChildren(QAction)}
+
+    def drawn(name: str) -> list[palette.RGB]:
+        return lit(toolbar.widgetForAction(actions[name]).grab().toImage())
+
+    enabled = drawn("review-back")
+    window.session.review.start()
+    assert not actions["review-back"].isEnabled()
+    disabled = drawn("review-back")
+    # Outlined, not filled, and in a grey far from the enabled white, still readable on black.
+    assert len(disabled) < len(enabled) * 0.7, (len(disabled), len(enabled))
+    brightest = max(enabled, key=sum)
+    assert all(palette.contrast(c, brightest) >= 2.5 for c in disabled)
+
+
+def test_the_selected_move_keeps_its_stone_colour_in_high_contrast(
+    open_window: OpenWindow,
+) -> None:
+    game = Game(PRESETS["qubic"])
+    for cell in [(0, 0, 0), (1, 1, 1), (2, 2, 2)]:
+        game.play(cell)
+    window = open_window(game=game, players=(human(1), human(2)))
+    window.theme.set_choice(theme.HIGH_CONTRAST)
+    window.session.review.go(2)  # the second move, Blue's, is selected
+    moves = window.moves
+    assert moves.currentRow() == 1
+    image = moves.grab(moves.visualItemRect(moves.item(1))).toImage()
+    choice = window.view_state.colour_choice
+    blue = palette.palette_for(choice.theme, choice.players).player(1)
+    pixels = [image.pixelColor(x, y) for x in range(image.height()) for y in range(image.height())]
+    # The stone's disc (about a hundred pixels) in Blue's own colour, not tinted to the highlight.
+    assert sum(palette.contrast(rgb(p), blue) < 1.1 for p in pixels) >= 40

@@ -10,9 +10,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMenu,
+    QWidget,
+)
 
 from app.model.session.seats import human
 from app.widgets.board.text_scale import STEPS, text_scale
@@ -98,3 +105,38 @@ def test_nothing_is_cut_off_at_200_percent(
         menu.ensurePolished()
         assert menu.sizeHint().width() <= WIDTH, menu.title()
         assert menu.sizeHint().height() <= HEIGHT, menu.title()
+
+
+def drawn_height(image: Any, background: Any) -> int:
+    """How many pixel rows of `image` hold something unlike `background`: the height of what
+    is drawn there."""
+    rows = 0
+    for y in range(image.height()):
+        if any(image.pixelColor(x, y) != background for x in range(image.width())):
+            rows += 1
+    return rows
+
+
+def test_the_panels_titles_and_the_axis_labels_grow_with_the_text(open_window: OpenWindow) -> None:
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
+    dock = window.findChild(QDockWidget, "moves")
+    assert isinstance(dock, QDockWidget) and dock.windowTitle() == "Moves"
+    assert window.board is not None
+    sizes = sorted({item.font.pointSizeF() for item in window.board.labels.items})
+
+    def title_height() -> int:
+        # The title's words, left of the float and close buttons.
+        inside = dock.widget()
+        assert inside is not None
+        title = dock.grab(QRect(0, 0, dock.width() // 2, inside.geometry().top()))
+        image = title.toImage()
+        return drawn_height(image, image.pixelColor(0, 0))
+
+    before = title_height()
+    actions(window)["text-larger"].trigger()
+    while text_scale().factor < 2.0:
+        actions(window)["text-larger"].trigger()
+    QApplication.processEvents()
+    assert title_height() >= before * 1.6, (before, title_height())
+    grown = sorted({item.font.pointSizeF() for item in window.board.labels.items})
+    assert grown == [size * 2 for size in sizes]

@@ -100,3 +100,30 @@ def test_an_older_host_refuses_chat_in_words_not_a_crash(monkeypatch: pytest.Mon
     refused = [e.refusal for e in joe.events if e.kind == "refused"]
     assert refused and refused[-1] is not None
     assert refused[-1].kind is NetRefusalKind.UNKNOWN_TYPE
+
+
+def test_the_chat_so_far_goes_to_a_player_who_comes_back_and_once_to_one_who_reconnects() -> None:
+    net, joe = game_with_joiner()
+    assert net.host.say(0, "good luck", net.now) is None
+    assert joe.joiner.say("thanks")
+    net.pump()
+    token = joe.joiner.token
+    assert token is not None
+    # Joe's window closed and opened again: a new session with the seat's token hears it all.
+    net.drop(joe)
+    again = net.join(JoinSession("Joe", token=token))
+    assert chats(again.events) == [("Hana", "good luck"), ("Joe", "thanks")]
+    assert again.joiner.seat == 1
+    # A spectator joining late reads it too.
+    watcher = net.join(JoinSession("Kai", watch=True))
+    assert chats(watcher.events) == [("Hana", "good luck"), ("Joe", "thanks")]
+    # The same session reconnecting has it already: nothing shows twice.
+    net.drop(again)
+    net.reconnect(again)
+    assert net.host.say(0, "welcome back", net.now) is None
+    net.pump()
+    assert chats(again.events) == [
+        ("Hana", "good luck"),
+        ("Joe", "thanks"),
+        ("Hana", "welcome back"),
+    ]

@@ -115,7 +115,7 @@ def test_a_host_window_reopened_keeps_its_clock(
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     assert host_link.host.clock is not None
     used = list(host_link.host.clock.used)
-    host.close()  # as if the host quit (or was killed): the joiner keeps retrying
+    host.close_now()  # as if the host quit on a signal (or was killed): the joiner retries
     again = open_window(data_dir=tmp_path / "host")
     again_link = again.network.link
     assert isinstance(again_link, HostLink) and again_link.host.clock is not None
@@ -143,3 +143,22 @@ def test_in_japanese_the_clocks_chat_and_a_flag_fall_speak_japanese(
     dialog = HostDialog(PRESETS["tic-tac-toe"])
     qtbot.addWidget(dialog)
     assert dialog.clock.itemText(0) == "持ち時間なし"
+
+
+def test_the_chat_comes_back_with_a_rejoined_game(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    host, joiner, host_link, join_link = clocked_pair(qtbot, open_window, tmp_path, None)
+    for window, text in ((host, "good luck"), (joiner, "thanks")):
+        window.network.chat.entry.setText(text)
+        qtbot.keyClick(window.network.chat.entry, Qt.Key.Key_Return)
+    said = "Hana: good luck\nJoe: thanks"
+    qtbot.waitUntil(lambda: host.network.chat.lines.toPlainText() == said, timeout=WAIT_MS)
+    token = join_link.join.token
+    joiner.close_now()  # Joe's window goes; a window joining the seat again has the chat
+    again = open_window(data_dir=tmp_path / "again")
+    again.network.join("127.0.0.1", host_link.port, "Joe", token=token)
+    lines = again.network.chat.lines
+    qtbot.waitUntil(lambda: lines.toPlainText() == said, timeout=WAIT_MS)
+    link = again.network.link
+    assert isinstance(link, JoinLink) and link.join.seat == 1

@@ -206,7 +206,7 @@ def test_in_japanese_the_first_steps_speak_japanese(
     joiner = people("joiner")
     port = closed_port()
     offered = join_through_the_dialog(joiner, f"127.0.0.1:{port}", monkeypatch)
-    assert offered == ["プレイヤー1"]  # not the English default name
+    assert offered == [""]  # not this window's "Player 1": named by the seat it takes
     qtbot.waitUntil(lambda: bool(warnings.shown), timeout=REFUSED_MS)
     assert warnings.shown[0][0] == (
         f"127.0.0.1:{port} からは応答がありません: 接続を拒否されました。"
@@ -242,3 +242,26 @@ def test_a_cpu_seat_of_the_host_waits_for_the_player_then_moves(
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     assert host.session.game.moves == joiner.session.game.moves
     assert joiner.network_label.text() == "Your turn, Joe"
+
+
+def test_the_joiner_is_named_by_the_seat_it_takes_or_by_the_name_it_typed_before(
+    qtbot: Any, people: People, dialogs: Dialogs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = people("host")
+    link = host_tic_tac_toe(host, monkeypatch)
+    joiner = people("joiner")
+    # This window's own seat is "Player 1", which is not the seat the host gives.
+    offered = join_through_the_dialog(joiner, f"127.0.0.1:{link.port}", monkeypatch)
+    assert offered == [""]
+    assert JoinDialog("", joiner).name.placeholderText() == "the name of the seat you take"
+    qtbot.waitUntil(lambda: host.network_label.text() == "Network game: everyone is here")
+    assert host.session.players[1].name == "Player 2"
+    assert joiner.session.players[1].name == "Player 2"
+    assert host.session.play(cell(host, "2,2"))
+    qtbot.waitUntil(lambda: joiner.network_label.text() == "Your turn, Player 2", timeout=WAIT_MS)
+
+    # A name typed once is offered the next time.
+    again = people("again")
+    join_through_the_dialog(again, "127.0.0.1:1", monkeypatch, name="Joe")
+    again.network.leave()
+    assert join_through_the_dialog(again, "127.0.0.1:1", monkeypatch) == ["Joe"]

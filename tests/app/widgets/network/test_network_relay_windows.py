@@ -101,7 +101,7 @@ def test_a_host_window_reopened_takes_its_code_back_and_the_joiner_carries_on(
     seen: list[object] = []
     joiner.session.moved.connect(lambda c, _p: seen.append(c))
     play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2"], timeout=WAIT_MS)
-    host.close()  # as if the host quit: the relay holds the code, the joiner keeps retrying
+    host.close_now()  # as if the host quit: the relay holds the code, the joiner retries
     qtbot.waitUntil(
         lambda: joiner.network_label.text() == "Connection lost — reconnecting…", timeout=WAIT_MS
     )

@@ -174,7 +174,7 @@ def test_a_host_window_reopened_hosts_the_same_game_on_the_same_port(
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
     assert joiner.session.play(cell(joiner, "2,1"))
     qtbot.waitUntil(lambda: host.session.game.ply == 2, timeout=WAIT_MS)
-    host.close()  # as if the host quit (or was killed): the joiner keeps retrying
+    host.close_now()  # as if the host quit on a signal (or was killed): the joiner retries
     qtbot.waitUntil(
         lambda: joiner.network_label.text() == "Connection lost — reconnecting…", timeout=WAIT_MS
     )
