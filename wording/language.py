@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import gettext
+import locale
 import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -75,6 +76,11 @@ def options_language(argv: Sequence[str]) -> Iterator[None]:
             del os.environ["LANGUAGE"]
         else:
             os.environ["LANGUAGE"] = system
+        # The C library's messages (strerror) were looked up in `asked` too, and its gettext
+        # keeps what it found until the locale changes: change it and put it back.
+        messages = locale.setlocale(locale.LC_MESSAGES)
+        locale.setlocale(locale.LC_MESSAGES, "C")
+        locale.setlocale(locale.LC_MESSAGES, messages)
 
 
 def _(text: str) -> str:

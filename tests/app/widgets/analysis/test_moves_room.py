@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import KEPT_ROWS, MainWindow
 from engine import PRESETS, Game, parse_cell
-from tests.app.conftest import OpenWindow
-from tests.app.widgets.analysis.analysed import ANALYSIS_WAIT_MS, action
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.analysis_window import ANALYSIS_WAIT_MS, action
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import OpenWindow
 
 MOVES = (
     *("1,1,1", "2,2,2", "1,1,2", "1,1,3", "3,3,3", "1,2,1", "4,4,4", "2,1,1", "1,4,1", "3,3,1"),

@@ -11,8 +11,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from app.widgets.network.net_menu import JOINED_KEY
-from tests.app.conftest import OpenWindow, answer_boxes, host_and_joiner
-from tests.app.widgets.network.two_windows import WAIT_MS, host_here, join_as_joe, play_in_turn
+from tests.support.network_windows import (
+    WAIT_MS,
+    host_and_joiner,
+    host_here,
+    join_as_joe,
+    play_in_turn,
+)
+from tests.support.windows import OpenWindow, answer_boxes
 
 Button = QMessageBox.StandardButton
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from app.scene import palette
 from app.widgets.window.main_window import MainWindow
-from tests.app.conftest import OpenWindow, host_and_joiner
-from tests.app.widgets.network.two_windows import WAIT_MS, cell, host_here, join_as_joe
+from tests.support.network_windows import WAIT_MS, cell, host_and_joiner, host_here, join_as_joe
+from tests.support.windows import OpenWindow
 
 
 def cursor_colours(window: MainWindow) -> set[palette.RGB]:

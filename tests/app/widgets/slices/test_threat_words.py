@@ -8,9 +8,9 @@ from PySide6.QtGui import QAction
 
 from app.model.session.seats import human
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
-from tests.app.notation_games import play
-from tests.app.widgets.window.languages import LANGUAGES, speaking
+from tests.support.notation_games import play
+from tests.support.window_languages import LANGUAGES, speaking
+from tests.support.windows import OpenWindow
 
 SAID = {
     "en": ("Threat in w = 4", "Threats in w = 3, 4"),

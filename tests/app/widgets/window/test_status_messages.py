@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
-from tests.app.conftest import OpenWindow
+from tests.support.windows import OpenWindow
 
 
 def shown_labels(window: MainWindow) -> list[str]:
