@@ -20,18 +20,24 @@ from pathlib import Path
 from engine.ai.proof.checkpoint import Checkpoint, Record
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.runners import BuildError, Runner
-from engine.ai.proof.strategy_book import StrategyBook
+from engine.ai.proof.strategy_book import StrategyBook, board_rules
 from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
 from engine.geometry import geometry
-from engine.rules import PRESETS
 
 DEFAULT_EXPANSIONS = 400
 """Nodes a task expands before it hands its position back to be split."""
-GAME_EXPANSIONS = {"cube-3": DEFAULT_EXPANSIONS, "qubic": 2_000_000}
+GAME_EXPANSIONS = {
+    "cube-3": DEFAULT_EXPANSIONS,
+    "qubic": 2_000_000,
+    "score-four": 500_000,
+    "score-three": DEFAULT_EXPANSIONS,
+}
 """The command's default for each game. Qubic's proof is some ten positions two plies in, each
 proven within a few hundred thousand nodes to a few million: tasks that size are each worth a
-worker's minutes, where small ones would split the tree into hundreds of thousands of tasks."""
+worker's minutes, where small ones would split the tree into hundreds of thousands of tasks.
+Score Four's tree is not known to end: tasks of a quarter of Qubic's (a few minutes of one
+worker, a table of 512 MiB) keep its checkpoint growing while it is split."""
 MAX_REJECTED = 3
 """Wrong answers for one task before the build gives up on the workers."""
 
@@ -84,7 +90,7 @@ class StrategyBuild:
         progress: Callable[[BuildStatus], None] | None = None,
     ) -> None:
         self.game = game
-        self.rules = PRESETS[game]
+        self.rules = board_rules(game)
         self.symmetries = symmetries(self.rules)
         self.runner = runner
         self.root = root
@@ -96,7 +102,10 @@ class StrategyBuild:
         self.done = self.rejected = 0
         self.worked = 0.0
         """Seconds the workers spent on the tasks whose findings were kept, in every run."""
-        self._lines = [sum(1 << c for c in line) for line in geometry(self.rules).lines]
+        geo = geometry(self.rules)
+        self._lines = [sum(1 << c for c in line) for line in geo.lines]
+        self._floor = sum(1 << c for c in range(geo.size) if geo.below[c] < 0)
+        self._above = geo.above
         header = {"game": game, "root": root, "expansions": expansions}
         self.checkpoint = None if checkpoint is None else Checkpoint(checkpoint, header)
         self._item(root)
@@ -211,7 +220,10 @@ class StrategyBuild:
         else:
             move = outcome.move
             first, second = self._split(task.key)
-            if not 0 <= move < self.symmetries.cells or (first | second) >> move & 1:
+            if (
+                not 0 <= move < self.symmetries.cells
+                or not self._playable(first | second) >> move & 1
+            ):
                 self._reject(item)
             elif self._children(task.key, move) is None:
                 self._keep({"exclude": task.key, "move": move, "seconds": outcome.seconds})
@@ -224,7 +236,10 @@ class StrategyBuild:
     def _checks(self, key: int, entries: dict[int, int]) -> bool:
         """True when the independent verifier confirms a worker's strategy for `key`."""
         rules = self.rules
-        return verify(rules.shape[0], rules.ndim, rules.k, entries, start=self._split(key)).ok
+        start = self._split(key)
+        return verify(
+            rules.shape[0], rules.ndim, rules.k, entries, start=start, gravity=rules.gravity
+        ).ok
 
     def _reject(self, item: _Item) -> None:
         self.rejected += 1
@@ -236,13 +251,24 @@ class StrategyBuild:
         cells = self.symmetries.cells
         return key & ((1 << cells) - 1), key >> cells
 
+    def _playable(self, taken: int) -> int:
+        """The cells a stone may go on when `taken` are: the empty ones resting on the floor or
+        on a taken cell (every empty one without gravity, where every cell is on the floor)."""
+        resting = self._floor
+        for cell in range(self.symmetries.cells):
+            if taken >> cell & 1 and self._above[cell] >= 0:
+                resting |= 1 << self._above[cell]
+        return resting & ~taken & ((1 << self.symmetries.cells) - 1)
+
     def _wins(self, mine: int, theirs: int) -> list[int]:
-        k = self.rules.k
+        """The playable cells that complete a line of `mine`."""
+        k, playable = self.rules.k, self._playable(mine | theirs)
         return sorted(
             {
-                (line & ~mine).bit_length() - 1
+                cell
                 for line in self._lines
                 if not line & theirs and (line & mine).bit_count() == k - 1
+                if playable >> (cell := (line & ~mine).bit_length() - 1) & 1
             }
         )
 
@@ -253,10 +279,12 @@ class StrategyBuild:
         first |= 1 << move
         if self._wins(second, first):
             return None
-        empty = ((1 << self.symmetries.cells) - 1) & ~(first | second)
+        playable = self._playable(first | second)
         threats = self._wins(first, second)
         replies = (
-            threats[:1] if threats else [c for c in range(self.symmetries.cells) if empty >> c & 1]
+            threats[:1]
+            if threats
+            else [c for c in range(self.symmetries.cells) if playable >> c & 1]
         )
         children: list[int] = []
         for reply in replies:
@@ -292,4 +320,4 @@ class StrategyBuild:
                 todo.extend(item.children)
         n, d = self.rules.shape[0], self.rules.ndim
         complete = self.proven() and self.root == 0
-        return StrategyBook(n, d, self.rules.k, moves, complete, self.worked)
+        return StrategyBook(n, d, self.rules.k, moves, complete, self.worked, self.rules.gravity)
