@@ -406,7 +406,10 @@ class StrategyBuild:
         )
 
     def book(self) -> StrategyBook:
-        """The book of everything proven and split so far, from the root."""
+        """The book of everything proven so far, from the root: the strategies of the proven
+        tasks and the moves of the split positions whose replies are all proven (a split
+        position still open below is no proof, and its move stays out), so every move of it,
+        whole or not, keeps a win."""
         moves: dict[int, int] = {}
         seen: set[int] = set()
         todo = [self.root]
@@ -420,8 +423,10 @@ class StrategyBuild:
                 for at, move in item.entries.items():
                     moves.setdefault(at, move)
             elif item.state == "split":
-                moves[key] = item.move
+                if self.proven(key):
+                    moves[key] = item.move
                 todo.extend(item.children)
         n, d = self.rules.shape[0], self.rules.ndim
         complete = self.proven() and self.root == 0
-        return StrategyBook(n, d, self.rules.k, moves, complete, self.worked, self.rules.gravity)
+        gravity = self.rules.gravity
+        return StrategyBook(n, d, self.rules.k, moves, complete, self.worked, gravity, proven=True)

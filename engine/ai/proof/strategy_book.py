@@ -73,6 +73,9 @@ class StrategyBook:
     """True when the book claims a whole proof from the empty board (the verifier checks it)."""
     seconds: float
     gravity: int | None = None
+    proven: bool = False
+    """True when every move of the book keeps a win, whole or not (the builds write only proven
+    moves, and say so); a complete book proves every move anyway."""
 
     @property
     def rules(self) -> Rules:
@@ -130,13 +133,15 @@ def dumps(book: StrategyBook) -> bytes:
     }
     if book.gravity is not None:
         header["gravity"] = book.gravity
+    if book.proven:
+        header["proven"] = True
     return FORMAT.dumps(header, data)
 
 
 def loads(data: bytes, where: str = "book") -> StrategyBook:
     """The book in `data`; raises StrategyBookError saying what is wrong."""
     header_text, fields, raw = FORMAT.loads(data, where, _fields)
-    side, dimensions, k, entries, complete, seconds, digest, gravity = fields
+    side, dimensions, k, entries, complete, seconds, digest, gravity, proven = fields
     numbers = (side, dimensions, k, entries)
     if (
         not all(type(n) is int for n in numbers)
@@ -144,6 +149,7 @@ def loads(data: bytes, where: str = "book") -> StrategyBook:
         or not (2 <= side <= 8 and 2 <= dimensions <= 4 and 2 <= k <= side and entries >= 0)
         or side**dimensions > 256
         or not (gravity is None or (type(gravity) is int and 0 <= gravity < dimensions))
+        or type(proven) is not bool
     ):
         raise StrategyBookError(f"{where}: damaged book (header {header_text[:80]!r})")
     if hashlib.sha256(raw).hexdigest() != digest:
@@ -159,17 +165,17 @@ def loads(data: bytes, where: str = "book") -> StrategyBook:
     problem = _problem(keys, moves, cells)
     if problem:
         raise StrategyBookError(f"{where}: damaged book ({problem})")
-    return StrategyBook(
-        side, dimensions, k, dict(zip(keys, moves, strict=True)), complete, seconds, gravity
-    )
+    found = dict(zip(keys, moves, strict=True))
+    return StrategyBook(side, dimensions, k, found, complete, seconds, gravity, proven)
 
 
 def _fields(header: Any) -> tuple[Any, ...]:
-    """The header's side, dimensions, k, entries, complete, seconds, sha256 and gravity (None
-    when it has none: the books of boards without gravity, as they were first written)."""
+    """The header's side, dimensions, k, entries, complete, seconds, sha256, gravity (None when
+    it has none: the books of boards without gravity, as they were first written) and proven
+    (False when it has none)."""
     numbers = tuple(header[name] for name in ("side", "dimensions", "k", "entries"))
     extra = (header["complete"], float(header["seconds"]), header["sha256"])
-    return (*numbers, *extra, header.get("gravity"))
+    return (*numbers, *extra, header.get("gravity"), header.get("proven", False))
 
 
 def _problem(keys: list[int], moves: bytes, cells: int) -> str:

@@ -1,14 +1,20 @@
 """score-three (3×3×3, three in a row, gravity along z), a first-player win by brute force, built
 from scratch on a real dask.distributed LocalCluster through splits: a complete book the verifier
 accepts and refuses with a move replaced; `hyperrow book --status` says what a checkpoint has
-proven, ply by ply, stopped mid-way or finished."""
+proven, ply by ply, stopped mid-way or finished; a stopped build's book holds only proven moves,
+and expert plays them."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
+from engine.ai.levels import choose_move
+from engine.ai.proof import strategy_book
+from engine.ai.proof.boards import stones_game
+from engine.ai.proof.book_verdicts import known_result, threat_move, winning_move
 from engine.ai.proof.build import StrategyBuild
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.runners import InProcess, OnCluster, task_runner
@@ -101,3 +107,34 @@ def test_the_status_of_no_checkpoint_says_so(
 
 def test_the_tree_s_positions_are_folded_by_score_three_s_symmetries() -> None:
     assert len(symmetries(RULES).maps) == 8
+
+
+def test_a_stopped_build_s_book_holds_only_proven_moves_and_expert_plays_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    build = StrategyBuild("score-three", Stopping(50), expansions=1)
+    with pytest.raises(KeyboardInterrupt):
+        build.run()
+    book = build.book()
+    assert not book.complete
+    assert book.proven
+    assert 0 not in book.moves  # the root is split, not proven yet: its move is no proof
+    assert book.moves
+    cells = RULES.cell_count
+    for key in book.moves:
+        start = key & ((1 << cells) - 1), key >> cells
+        assert verify(3, 3, 3, book.moves, start=start, gravity=2).ok
+    # The book read back says so, and expert, as the first player, plays its moves.
+    read = strategy_book.loads(strategy_book.dumps(book))
+    assert read == dataclasses.replace(book, seconds=round(book.seconds, 1))
+    monkeypatch.setattr(strategy_book, "strategy_book", lambda name: read)
+    played = 0
+    for key, move in sorted(book.moves.items()):
+        game = stones_game(RULES, key & ((1 << cells) - 1), key >> cells)
+        if threat_move(game) >= 0 or game.to_move != 0:
+            continue
+        assert winning_move(game) == game.geometry.cells[move]
+        assert known_result(game) == 1
+        assert choose_move(game, "expert", seconds=5) == game.geometry.cells[move]
+        played += 1
+    assert played > 0
