@@ -382,11 +382,10 @@ class StrategyBuild:
             kind = "settled" if is_settled(key) else "split" if item.state == "split" else "open"
             ply = key.bit_count()
             counts[kind][ply] = counts[kind].get(ply, 0) + 1
-            if item.state == "split" and kind != "settled":
+            if item.state == "split":
                 fresh = [child for child in item.children if child not in seen]
                 seen.update(fresh)
                 todo.extend(fresh)
-        # Settled positions are not walked below: their replies count as settled too.
         unsettled = set(counts["split"]) | set(counts["open"])
         deepest = max(set(counts["settled"]) | unsettled)
         settled_from: int | None = max(unsettled) + 2 if unsettled else 0

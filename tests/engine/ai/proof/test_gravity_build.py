@@ -16,6 +16,7 @@ from engine.ai.proof import strategy_book
 from engine.ai.proof.boards import stones_game
 from engine.ai.proof.book_verdicts import known_result, threat_move, winning_move
 from engine.ai.proof.build import StrategyBuild
+from engine.ai.proof.checkpoint import read_checkpoint
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.runners import InProcess, OnCluster, task_runner
 from engine.ai.proof.strategy_book import BOARDS
@@ -89,6 +90,17 @@ def test_the_status_of_a_stopped_and_of_a_finished_build(
     ).frontier()
     assert frontier.open == {0: 1}
     assert frontier.settled_from is None
+    # Further on, the deeper plies are settled while positions above them are still open.
+    with pytest.raises(KeyboardInterrupt):
+        StrategyBuild("score-three", Stopping(40), expansions=1, checkpoint=checkpoint).run()
+    header, records = read_checkpoint(checkpoint)
+    frontier = StrategyBuild.replayed(header, records).frontier()
+    assert frontier.settled_from == 8
+    assert not any(ply >= 8 for ply in [*frontier.split, *frontier.open])
+    assert frontier.split.get(6, 0) + frontier.open.get(6, 0) > 0
+    assert frontier.settled[10] > 0
+    assert cli_main(argv) == 0
+    assert "every position of the tree is settled from ply 8 on" in capsys.readouterr().out
     StrategyBuild("score-three", InProcess(), expansions=1, checkpoint=checkpoint).run()
     assert cli_main(argv) == 0
     said = capsys.readouterr().out
