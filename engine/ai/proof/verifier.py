@@ -200,10 +200,16 @@ class _Cube:
         return cells
 
     def threatening(self, mine: int, theirs: int) -> list[int]:
-        """The playable cells that would give `mine` a line one stone short, those giving most
-        such lines first."""
+        """The playable cells that would give `mine` a line one stone short or, with gravity,
+        open a cell in the air that completes one (a stone under it), those giving most such
+        lines first."""
         playable = self.playable(mine | theirs)
         counts: dict[int, int] = {}
+        for line in self.lines if self.gravity is not None else ():
+            if not line & theirs and (line & mine).bit_count() == self.k - 1:
+                cell = self.under[(line & ~mine).bit_length() - 1]
+                if cell >= 0 and playable >> cell & 1:
+                    counts[cell] = counts.get(cell, 0) + 1
         for line in self.lines:
             if not line & theirs and (line & mine).bit_count() == self.k - 2:
                 rest = line & ~mine

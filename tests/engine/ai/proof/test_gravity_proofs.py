@@ -180,3 +180,22 @@ def test_the_verifier_refuses_a_move_in_the_air() -> None:
     verdict = verify(3, 3, 3, {0: 13}, gravity=2)  # the centre, above an empty cell
     assert not verdict.ok
     assert verdict.problem == "position 0x0: the move is in the air"
+
+
+# A Score Four position (the first player's stones, then the second's: canonical) won by a
+# stone under the first player's own winning cell in the air: the stone opens it, a threat that
+# makes no new line. The kernel's proof search accepted it as a leaf (its remembered sequences
+# are replayed move by move, openers included); the verifier must find such wins itself.
+OPENED = 0x370145B081018A1008063241701075
+OPENED_TASK = 20367828019175541266891488199169
+"""A position 20 stones in whose proof meets OPENED."""
+
+
+def test_a_threat_made_by_opening_a_cell_in_the_air_is_found_by_the_verifier() -> None:
+    first, second = OPENED & (1 << 64) - 1, OPENED >> 64
+    assert BruteForce(SCORE_FOUR).wins_within(first, second, 2)
+    assert verify(4, 3, 4, {}, start=(first, second), gravity=2).ok
+    outcome = prove(Task("score-four", OPENED_TASK, (), 100_000))
+    assert outcome.status == "proven"
+    start = OPENED_TASK & (1 << 64) - 1, OPENED_TASK >> 64
+    assert verify(4, 3, 4, outcome.entries, start=start, gravity=2).ok
