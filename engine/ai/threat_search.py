@@ -2,6 +2,10 @@
 making a k-1 line whose last cell is playable (a threat the opponent must block at once), that
 end in a double threat — two winning cells, of which the opponent can block only one.
 
+With gravity a line whose last cell is in the air is a claim on its column, not a threat: only
+playable cells count, and after each move the whole board's playable wins are read, so a stone
+that opens a winning cell above it (for either side) is seen.
+
 Every defender reply is forced, so a sequence found is a real forced win: the defender is never
 given a move other than the block, and a line of attack in which the defender could complete a
 line first is dropped. The search deepens iteratively in the number of attacking moves and

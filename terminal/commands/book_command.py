@@ -1,5 +1,6 @@
-"""`hyperrow book connect-four|cube-3|qubic`: build Connect Four's opening book with the project's
-own solver, or a strategy book of the first player's win (strategy_command).
+"""`hyperrow book connect-four|cube-3|qubic|score-four|score-three`: build Connect Four's opening
+book with the project's own solver, or a strategy book of the first player's win
+(strategy_command).
 
 Every position up to `--plies` stones gets its result and a move that keeps it (see
 engine.ai.solver.book and book_build), solved on a local dask cluster of `--jobs` workers (or in
@@ -56,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=_(
             "N local dask workers (default {default}, this machine's cores); connect-four: 1 "
-            "solves in this process, cube-3 and qubic: 0 proves in this process"
+            "solves in this process, the strategy books: 0 proves in this process"
         ).format(default=DEFAULT_JOBS),
     )
     parser.add_argument(

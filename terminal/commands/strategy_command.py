@@ -1,4 +1,5 @@
-"""`hyperrow book cube-3|qubic`: prove that the first player wins and write the strategy book
+"""`hyperrow book cube-3|qubic|score-four|score-three`: prove that the first player wins and write
+the strategy book
 (engine.ai.proof): tasks of a capped proof-number search run on a dask cluster — a local one of
 `--jobs` worker processes by default, or the one whose scheduler `--scheduler` names — while
 this process keeps the tree of positions, re-checks every worker's proof with the independent
@@ -15,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.proof import strategy_book
-from engine.ai.proof.build import GAME_EXPANSIONS, BuildStatus, StrategyBuild
-from engine.ai.proof.checkpoint import CheckpointError
+from engine.ai.proof.build import GAME_EXPANSIONS, BuildStatus, Frontier, StrategyBuild
+from engine.ai.proof.checkpoint import CheckpointError, read_checkpoint
 from engine.ai.proof.runners import BuildError, task_runner
 from engine.ai.proof.verifier import verify
 from engine.resources import SOURCE_FOLDER
@@ -31,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the strategy builds' options to the `book` command's `parser`, under a heading of
     their own: Connect Four's opening book takes none of them."""
     proof = parser.add_argument_group(
-        _("the cube-3 and qubic books"),
+        _("the strategy books (cube-3, qubic, score-four, score-three)"),
         _(
             "The proof runs as tasks on a local dask cluster of --jobs workers, or on the "
             "cluster whose scheduler --scheduler names (tcp://HOST:8786); a task that expands "
@@ -44,12 +45,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--expansions",
         type=int,
         metavar="N",
-        help=_("nodes per task (default {cube} for cube-3, {qubic} for qubic)").format(
-            cube=GAME_EXPANSIONS["cube-3"], qubic=GAME_EXPANSIONS["qubic"]
+        help=_(
+            "nodes per task (default {cube} for cube-3 and score-three, {qubic} for qubic, "
+            "{score} for score-four)"
+        ).format(
+            cube=GAME_EXPANSIONS["cube-3"],
+            qubic=GAME_EXPANSIONS["qubic"],
+            score=GAME_EXPANSIONS["score-four"],
         ),
     )
     proof.add_argument("--seconds", type=float, metavar="S", help=_("stop after S seconds"))
     proof.add_argument("--checkpoint", type=Path, metavar="FILE", help=_("the checkpoint file"))
+    proof.add_argument(
+        "--status",
+        action="store_true",
+        help=_(
+            "say what the checkpoint has proven (positions per ply, the shallowest ply from "
+            "which every position is settled, the work left) instead of building"
+        ),
+    )
     proof.add_argument(
         "--verify",
         action="store_true",
@@ -63,6 +77,8 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
     output: Path = args.output or SOURCE_FOLDER / f"{args.game}.book"
     if args.verify:
         return _verify(output, report, fail)
+    if args.status:
+        return _status(args.checkpoint or output.with_name(output.name + ".progress"), report, fail)
     if args.expansions is None:
         args.expansions = GAME_EXPANSIONS[args.game]
     if args.expansions < 1:
@@ -142,7 +158,7 @@ def _verify(output: Path, report: Any, fail: Any) -> int:
     except (OSError, strategy_book.StrategyBookError) as error:
         fail(str(error))
         return 1
-    verdict = verify(book.side, book.dimensions, book.k, book.moves)
+    verdict = verify(book.side, book.dimensions, book.k, book.moves, gravity=book.gravity)
     if not verdict.ok:
         fail(
             _("{path}: the verifier refutes the book: {problem}").format(
@@ -157,6 +173,93 @@ def _verify(output: Path, report: Any, fail: Any) -> int:
         ).format(path=output, positions=verdict.positions, leaves=verdict.leaves)
     )
     return 0
+
+
+def _status(checkpoint: Path, report: Any, fail: Any) -> int:
+    try:
+        header, records = read_checkpoint(checkpoint)
+        frontier = StrategyBuild.replayed(header, records).frontier()
+    except OSError as error:
+        fail(_("cannot read the checkpoint: {reason}").format(reason=error))
+        return 1
+    except (CheckpointError, KeyError, TypeError) as error:
+        fail(
+            _("{path}: not a checkpoint of a strategy build ({problem})").format(
+                path=checkpoint, problem=error
+            )
+        )
+        return 1
+    for line in word_frontier(checkpoint, header, frontier):
+        report(line)
+    return 0
+
+
+def word_frontier(checkpoint: Path, header: dict[str, Any], frontier: Frontier) -> list[str]:
+    """The lines of `--status`: the build, a line per ply, the settled plies, the work left."""
+    lines = [
+        _(
+            "{path}: {game} from the position {root:#x}, tasks of {expansions} nodes; {tasks} "
+            "tasks run, {seconds} s of worker time in all ({each} s a task)"
+        ).format(
+            path=checkpoint,
+            game=header["game"],
+            root=header["root"],
+            expansions=header["expansions"],
+            tasks=frontier.tasks,
+            seconds=f"{frontier.seconds:.0f}",
+            each=f"{frontier.task_seconds:.0f}",
+        )
+    ]
+    plies = sorted(set(frontier.settled) | set(frontier.split) | set(frontier.open))
+    for ply in plies:
+        settled = frontier.settled.get(ply, 0)
+        split = frontier.split.get(ply, 0)
+        waiting = frontier.open.get(ply, 0)
+        lines.append(
+            _(
+                "ply {ply}: {settled} of {total} positions settled, {split} split and not "
+                "settled yet, {open} to prove"
+            ).format(
+                ply=ply, settled=settled, total=settled + split + waiting, split=split, open=waiting
+            )
+        )
+    if frontier.settled_from == 0:
+        lines.append(_("the root is settled: the first player's win is proven"))
+    elif frontier.settled_from is None:
+        lines.append(_("no ply is settled yet: the deepest positions are still to prove"))
+    else:
+        lines.append(
+            _("every position of the tree is settled from ply {ply} on").format(
+                ply=frontier.settled_from
+            )
+        )
+    left = sum(frontier.open.values())
+    expected = frontier.expected
+    if expected is None:
+        lines.append(
+            _(
+                "work left: {open} positions to prove, at least {hours} hours of one worker "
+                "({each} s a task); the tree still grows ({growth} new positions a task so far)"
+            ).format(
+                open=left,
+                hours=f"{frontier.left / 3600:.1f}",
+                each=f"{frontier.task_seconds:.0f}",
+                growth=f"{frontier.growth:.2f}",
+            )
+        )
+    else:
+        lines.append(
+            _(
+                "work left: {open} positions to prove, at least {hours} hours of one worker "
+                "({each} s a task), about {expected} hours if they split as the tasks so far did"
+            ).format(
+                open=left,
+                hours=f"{frontier.left / 3600:.1f}",
+                each=f"{frontier.task_seconds:.0f}",
+                expected=f"{expected / 3600:.1f}",
+            )
+        )
+    return lines
 
 
 def word_status(status: BuildStatus) -> str:

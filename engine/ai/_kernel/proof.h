@@ -1,8 +1,10 @@
 /* Depth-first proof-number search (df-pn, Nagai; with the 1+epsilon thresholds of Pawlewicz and
- * Lew) for the first player of a cubic board of up to 64 cells: the search of
+ * Lew) for the first player of a board of up to 64 cells, cubic or with gravity: the search of
  * engine/ai/proof/pns.py (the readable reference) on one board played and taken back move by
  * move, over a transposition table keyed by the canonical position (folded by the board's
- * symmetries), with the threat-space search of threat_space.c settling each new node. */
+ * symmetries), with the threat-space search of threat_space.c settling each new node. With
+ * gravity the moves are the position's playable cells (`legal`), the symmetries the ones that keep
+ * the columns (engine/ai/proof/cube_symmetry.py), and nothing else changes. */
 #ifndef HYPERROW_PROOF_H
 #define HYPERROW_PROOF_H
 

@@ -1,6 +1,7 @@
 /* The Python type `Prover` of engine.ai._kernel.search: the proof search of proof.c on a
  * `Board` (search_module.c). It refuses what it cannot hold (boards over 64 cells, symmetries that
- * are not permutations, excluded moves that are not playable) with a ValueError. */
+ * are not permutations, excluded moves that are not playable: taken, or with gravity in the air)
+ * with a ValueError. */
 #include "../../c_module.h"
 #include "proof.h"
 #include "search_module.h"
@@ -128,6 +129,12 @@ static PyObject *prover_prove(ProverObject *self, PyObject *args, PyObject *kwds
             PyErr_Format(PyExc_ValueError, "excluded[%zd]: cell %d is not empty", i, excluded[i]);
             return NULL;
         }
+        /* With gravity an empty cell may still be in the air: playing it would break `legal`. */
+        if (!(p->legal.w[excluded[i] >> 6] >> (excluded[i] & 63) & 1)) {
+            PyErr_Format(PyExc_ValueError, "excluded[%zd]: cell %d is not playable", i,
+                         excluded[i]);
+            return NULL;
+        }
     }
     ProofResult r;
     int failed;
@@ -165,7 +172,8 @@ static PyMethodDef prover_methods[] = {
 PyTypeObject ProverType = {
     PLAIN_TYPE("engine.ai._kernel.search.Prover", ProverObject, prover_dealloc,
                prover_object_init,
-               "The compiled proof search of a cubic board of up to 64 cells: Prover(cells, maps, "
-               "table_bits), its table of 2^table_bits entries kept from search to search."),
+               "The compiled proof search of a board of up to 64 cells (cubic, or with gravity): "
+               "Prover(cells, maps, table_bits), its table of 2^table_bits entries kept from "
+               "search to search."),
     .tp_methods = prover_methods,
 };

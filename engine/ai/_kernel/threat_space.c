@@ -5,7 +5,12 @@
  * engine/ai/threat_search.py, deepening in the number of attacking moves and remembering positions
  * already refuted at a depth. The proof search's variant (`threat_win_remembering`) keeps what
  * it learnt from one search to the next: the refuted positions and the latest winning
- * sequences. */
+ * sequences. With gravity (Score Four) every move, block and winning cell is a playable cell
+ * (`legal`): a line whose missing cell is in the air is a claim on its column, not a threat, so
+ * a move making only such lines forces nothing; and a stone opens the cell above it, which may
+ * complete a line of either player: the checks after each move read the whole board's playable
+ * wins, so a reply that would win there ends that line of attack, and a block that opens the
+ * attacker's cell loses at once. */
 #include "search.h"
 
 #include <stdlib.h>

@@ -1,6 +1,8 @@
-"""Proofs that the first player wins, and the strategy books that hold them (Qubic, cube-3).
+"""Proofs that the first player wins, and the strategy books that hold them (Qubic, cube-3; Score
+Four and score-three, with gravity).
 
-Modules: `symmetry` (a cubic board's symmetries, positions folded to canonical keys), `boards`
+Modules: `cube_symmetry` (a cubic or gravity board's symmetries, positions folded to canonical
+keys), `boards`
 (the reference search's board: the compiled kernel's, or the pure-Python one), `pns`
 (proof-number search with threat-space search at the leaves, the readable reference), `tasks` (a
 worker's capped proof of one position, by the compiled search of engine/ai/_kernel/proof.c),

@@ -11,6 +11,7 @@ from engine.ai.budget import Budget, OutOfTime
 from engine.ai.proof.cube_symmetry import stone_cells
 from engine.ai.threat_board import PositionBoard, ThreatBoard, threat_win
 from engine.game import Game
+from engine.geometry import geometry
 from engine.rules import Rules
 
 LEAF_THREATS = 12
@@ -57,12 +58,53 @@ class ProofBoard:
 
 def stones_game(rules: Rules, first: int, second: int) -> Game:
     """A game of `rules` holding the position of the two stone bitmasks (the first player's, the
-    second's: as many, or one more)."""
+    second's: as many, or one more), played in an order the rules allow (`move_order`)."""
     game = Game(rules)
-    ones = [stone_cells(first), stone_cells(second)]
-    for ply in range(len(ones[0]) + len(ones[1])):
-        game.push(ones[ply % 2][ply // 2])
+    for cell in move_order(rules, first, second):
+        game.push(cell)
     return game
+
+
+def move_order(rules: Rules, first: int, second: int) -> list[int]:
+    """The stones of the two bitmasks in an order that plays them, the players taking turns:
+    without gravity any; with gravity each stone on one placed before (a search over the
+    columns' heights, since a column's stones must come in its order and the turns alternate).
+    Raises ValueError when no order plays them (a stone in the air, or a column no alternation
+    reaches)."""
+    ones = [stone_cells(first), stone_cells(second)]
+    if rules.gravity is None:
+        return [ones[ply % 2][ply // 2] for ply in range(len(ones[0]) + len(ones[1]))]
+    geo = geometry(rules)
+    owner = {c: 0 for c in ones[0]} | {c: 1 for c in ones[1]}
+    columns = [[c] for c in sorted(owner) if geo.below[c] < 0]
+    for column in columns:
+        while (up := geo.above[column[-1]]) >= 0 and up in owner:
+            column.append(up)
+    if sum(map(len, columns)) != len(owner):
+        raise ValueError(f"stones {first:#x}, {second:#x}: a stone rests on nothing")
+    order: list[int] = []
+    dead_ends: set[tuple[int, ...]] = set()
+
+    def place(heights: list[int]) -> bool:
+        if len(order) == len(owner):
+            return True
+        if tuple(heights) in dead_ends:
+            return False
+        turn = len(order) % 2
+        for at, column in enumerate(columns):
+            if heights[at] < len(column) and owner[column[heights[at]]] == turn:
+                order.append(column[heights[at]])
+                heights[at] += 1
+                if place(heights):
+                    return True
+                heights[at] -= 1
+                order.pop()
+        dead_ends.add(tuple(heights))
+        return False
+
+    if not place([0] * len(columns)):
+        raise ValueError(f"stones {first:#x}, {second:#x}: no order of turns plays them")
+    return order
 
 
 def from_stones(rules: Rules, first: int, second: int, compiled: bool = True) -> ProofBoard:

@@ -1,8 +1,10 @@
-"""What a complete strategy book proves about a game in play: the first player's winning move
-(the book's, or past the book the first move of a forced win by threats) and the result of a
-position with best play. Only a book that claims a whole proof (and which the verifier
-accepts: the tests run it on the shipped books) is taken as proof; a partial one proves
-nothing here.
+"""What a strategy book proves about a game in play: the first player's winning move (the
+book's, or past the book the first move of a forced win by threats) and the result of a
+position with best play. A book that claims a whole proof (and which the verifier accepts: the
+tests run it on the shipped books) is taken as proof, and so is a partial one that says every
+move of it is proven (a build's book before the root is proven, such as Score Four's: the
+positions it proves are played from, the others searched); an older partial one proves nothing
+here.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from engine.rules import Cell
 
 def _complete_book(game: Game) -> StrategyBook | None:
     book = book_for(game.rules)
-    if book is None or not book.complete or game.is_over():
+    if book is None or not (book.complete or book.proven) or game.is_over():
         return None
     return book
 

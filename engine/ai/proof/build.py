@@ -16,22 +16,29 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from engine.ai.proof.checkpoint import Checkpoint, Record
 from engine.ai.proof.cube_symmetry import symmetries
-from engine.ai.proof.runners import BuildError, Runner
-from engine.ai.proof.strategy_book import StrategyBook
+from engine.ai.proof.runners import BuildError, InProcess, Runner
+from engine.ai.proof.strategy_book import StrategyBook, board_rules
 from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
 from engine.geometry import geometry
-from engine.rules import PRESETS
 
 DEFAULT_EXPANSIONS = 400
 """Nodes a task expands before it hands its position back to be split."""
-GAME_EXPANSIONS = {"cube-3": DEFAULT_EXPANSIONS, "qubic": 2_000_000}
+GAME_EXPANSIONS = {
+    "cube-3": DEFAULT_EXPANSIONS,
+    "qubic": 2_000_000,
+    "score-four": 2_000_000,
+    "score-three": DEFAULT_EXPANSIONS,
+}
 """The command's default for each game. Qubic's proof is some ten positions two plies in, each
 proven within a few hundred thousand nodes to a few million: tasks that size are each worth a
-worker's minutes, where small ones would split the tree into hundreds of thousands of tasks."""
+worker's minutes, where small ones would split the tree into hundreds of thousands of tasks.
+Score Four's nodes are cheaper (16 moves, not 64): tasks of Qubic's size take a worker a
+minute or two there, where tasks of 500,000 nodes (24 s) each split into some fourteen more."""
 MAX_REJECTED = 3
 """Wrong answers for one task before the build gives up on the workers."""
 
@@ -59,6 +66,50 @@ class BuildStatus:
         return self.waiting / self.rate if self.rate > 0 else None
 
 
+@dataclass(frozen=True)
+class Frontier:
+    """How far a build's checkpoint has come. Per ply (stones on the board) of the build's tree
+    (the root, and below each split position its move and every reply), the positions `settled`
+    (proven by a task, or split with every reply settled), `split` (not settled yet) and `open`
+    (a task to run); `settled_from`, the shallowest ply from which every position of the tree is
+    settled (None: no ply yet; 0: the root is proven); the tasks run and the worker seconds they
+    took, in every run; of them the tasks that split their position, and the replies a split
+    made on average."""
+
+    settled: dict[int, int]
+    split: dict[int, int]
+    open: dict[int, int]
+    settled_from: int | None
+    tasks: int
+    seconds: float
+    splits: int
+    replies: float
+
+    @property
+    def task_seconds(self) -> float:
+        """Worker seconds per task so far (0 before any)."""
+        return self.seconds / self.tasks if self.tasks else 0.0
+
+    @property
+    def left(self) -> float:
+        """Worker seconds the open positions take at that rate if none of them splits: the
+        least the build has left."""
+        return sum(self.open.values()) * self.task_seconds
+
+    @property
+    def growth(self) -> float:
+        """Positions each task has opened on average (replies of the splits): below 1 the tree
+        closes, and the open positions take about `left / (1 - growth)`; from 1 on it still
+        grows."""
+        return self.splits * self.replies / self.tasks if self.tasks else 0.0
+
+    @property
+    def expected(self) -> float | None:
+        """Worker seconds left if the open positions split as the tasks so far did; None while
+        the tree still grows (`growth` of 1 or more)."""
+        return self.left / (1 - self.growth) if self.growth < 1 else None
+
+
 @dataclass
 class _Item:
     key: int
@@ -84,7 +135,7 @@ class StrategyBuild:
         progress: Callable[[BuildStatus], None] | None = None,
     ) -> None:
         self.game = game
-        self.rules = PRESETS[game]
+        self.rules = board_rules(game)
         self.symmetries = symmetries(self.rules)
         self.runner = runner
         self.root = root
@@ -96,7 +147,12 @@ class StrategyBuild:
         self.done = self.rejected = 0
         self.worked = 0.0
         """Seconds the workers spent on the tasks whose findings were kept, in every run."""
-        self._lines = [sum(1 << c for c in line) for line in geometry(self.rules).lines]
+        self.tasks = self.split_tasks = 0
+        """Tasks whose findings were kept, in every run, and of them those that split."""
+        geo = geometry(self.rules)
+        self._lines = [sum(1 << c for c in line) for line in geo.lines]
+        self._floor = sum(1 << c for c in range(geo.size) if geo.below[c] < 0)
+        self._above = geo.above
         header = {"game": game, "root": root, "expansions": expansions}
         self.checkpoint = None if checkpoint is None else Checkpoint(checkpoint, header)
         self._item(root)
@@ -168,6 +224,8 @@ class StrategyBuild:
 
     def _apply(self, record: Record) -> None:
         self.worked += record.get("seconds", 0.0)
+        self.tasks += "seconds" in record
+        self.split_tasks += "split" in record
         if "proven" in record:
             item = self._item(record["proven"])
             item.state = "proven"
@@ -211,7 +269,10 @@ class StrategyBuild:
         else:
             move = outcome.move
             first, second = self._split(task.key)
-            if not 0 <= move < self.symmetries.cells or (first | second) >> move & 1:
+            if (
+                not 0 <= move < self.symmetries.cells
+                or not self._playable(first | second) >> move & 1
+            ):
                 self._reject(item)
             elif self._children(task.key, move) is None:
                 self._keep({"exclude": task.key, "move": move, "seconds": outcome.seconds})
@@ -224,7 +285,10 @@ class StrategyBuild:
     def _checks(self, key: int, entries: dict[int, int]) -> bool:
         """True when the independent verifier confirms a worker's strategy for `key`."""
         rules = self.rules
-        return verify(rules.shape[0], rules.ndim, rules.k, entries, start=self._split(key)).ok
+        start = self._split(key)
+        return verify(
+            rules.shape[0], rules.ndim, rules.k, entries, start=start, gravity=rules.gravity
+        ).ok
 
     def _reject(self, item: _Item) -> None:
         self.rejected += 1
@@ -236,13 +300,24 @@ class StrategyBuild:
         cells = self.symmetries.cells
         return key & ((1 << cells) - 1), key >> cells
 
+    def _playable(self, taken: int) -> int:
+        """The cells a stone may go on when `taken` are: the empty ones resting on the floor or
+        on a taken cell (every empty one without gravity, where every cell is on the floor)."""
+        resting = self._floor
+        for cell in range(self.symmetries.cells):
+            if taken >> cell & 1 and self._above[cell] >= 0:
+                resting |= 1 << self._above[cell]
+        return resting & ~taken & ((1 << self.symmetries.cells) - 1)
+
     def _wins(self, mine: int, theirs: int) -> list[int]:
-        k = self.rules.k
+        """The playable cells that complete a line of `mine`."""
+        k, playable = self.rules.k, self._playable(mine | theirs)
         return sorted(
             {
-                (line & ~mine).bit_length() - 1
+                cell
                 for line in self._lines
                 if not line & theirs and (line & mine).bit_count() == k - 1
+                if playable >> (cell := (line & ~mine).bit_length() - 1) & 1
             }
         )
 
@@ -253,10 +328,12 @@ class StrategyBuild:
         first |= 1 << move
         if self._wins(second, first):
             return None
-        empty = ((1 << self.symmetries.cells) - 1) & ~(first | second)
+        playable = self._playable(first | second)
         threats = self._wins(first, second)
         replies = (
-            threats[:1] if threats else [c for c in range(self.symmetries.cells) if empty >> c & 1]
+            threats[:1]
+            if threats
+            else [c for c in range(self.symmetries.cells) if playable >> c & 1]
         )
         children: list[int] = []
         for reply in replies:
@@ -273,8 +350,65 @@ class StrategyBuild:
             return all(self.proven(child) for child in item.children)
         return item.state == "proven"
 
+    @classmethod
+    def replayed(cls, header: dict[str, Any], records: list[Record]) -> StrategyBuild:
+        """The build of a checkpoint's `header` as its `records` leave it, to be looked at (its
+        runner runs nothing unless asked)."""
+        build = cls(
+            header["game"], InProcess(), root=header["root"], expansions=header["expansions"]
+        )
+        for record in records:
+            build._apply(record)
+        return build
+
+    def frontier(self) -> Frontier:
+        """How far the build has come (see Frontier)."""
+        settled: dict[int, bool] = {}
+
+        def is_settled(key: int) -> bool:
+            if key not in settled:
+                item = self.items[key]
+                settled[key] = item.state == "proven" or (
+                    item.state == "split" and all(map(is_settled, item.children))
+                )
+            return settled[key]
+
+        counts: dict[str, dict[int, int]] = {"settled": {}, "split": {}, "open": {}}
+        seen = {self.root}
+        todo = [self.root]
+        while todo:
+            key = todo.pop()
+            item = self.items[key]
+            kind = "settled" if is_settled(key) else "split" if item.state == "split" else "open"
+            ply = key.bit_count()
+            counts[kind][ply] = counts[kind].get(ply, 0) + 1
+            if item.state == "split":
+                fresh = [child for child in item.children if child not in seen]
+                seen.update(fresh)
+                todo.extend(fresh)
+        unsettled = set(counts["split"]) | set(counts["open"])
+        deepest = max(set(counts["settled"]) | unsettled)
+        settled_from: int | None = max(unsettled) + 2 if unsettled else 0
+        if settled_from is not None and settled_from > deepest:
+            settled_from = None  # the deepest ply has positions to prove still
+        splits = [item for item in self.items.values() if item.state == "split"]
+        replies = sum(len(item.children) for item in splits) / len(splits) if splits else 0.0
+        return Frontier(
+            dict(sorted(counts["settled"].items())),
+            dict(sorted(counts["split"].items())),
+            dict(sorted(counts["open"].items())),
+            settled_from,
+            self.tasks,
+            self.worked,
+            self.split_tasks,
+            replies,
+        )
+
     def book(self) -> StrategyBook:
-        """The book of everything proven and split so far, from the root."""
+        """The book of everything proven so far, from the root: the strategies of the proven
+        tasks and the moves of the split positions whose replies are all proven (a split
+        position still open below is no proof, and its move stays out), so every move of it,
+        whole or not, keeps a win."""
         moves: dict[int, int] = {}
         seen: set[int] = set()
         todo = [self.root]
@@ -288,8 +422,10 @@ class StrategyBuild:
                 for at, move in item.entries.items():
                     moves.setdefault(at, move)
             elif item.state == "split":
-                moves[key] = item.move
+                if self.proven(key):
+                    moves[key] = item.move
                 todo.extend(item.children)
         n, d = self.rules.shape[0], self.rules.ndim
         complete = self.proven() and self.root == 0
-        return StrategyBook(n, d, self.rules.k, moves, complete, self.worked)
+        gravity = self.rules.gravity
+        return StrategyBook(n, d, self.rules.k, moves, complete, self.worked, gravity, proven=True)

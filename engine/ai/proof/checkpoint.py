@@ -22,6 +22,20 @@ class CheckpointError(ValueError):
     """A checkpoint of another build, or a damaged one; the message says which."""
 
 
+def read_checkpoint(path: Path) -> tuple[dict[str, Any], list[Record]]:
+    """The header and records of the checkpoint at `path`, read without writing to it (a build
+    may be adding to it: a last line cut off mid-way is left out, not truncated)."""
+    lines = path.read_bytes().decode("ascii", errors="replace").split("\n")[:-1]
+    try:
+        header = json.loads(lines[0])
+        records = [json.loads(line) for line in lines[1:]]
+    except (IndexError, ValueError):
+        raise CheckpointError(f"{path}: not a whole checkpoint") from None
+    if not isinstance(header, dict) or not all(isinstance(r, dict) for r in records):
+        raise CheckpointError(f"{path}: not a whole checkpoint")
+    return header, records
+
+
 class Checkpoint:
     """The checkpoint file at `path` of the build described by `header`."""
 

@@ -1,5 +1,7 @@
-"""Proof-number search (Allis) for the first player of a cubic, first-line-wins board: does the
-attacker (the side to move at the root) force a win, and with which moves?
+"""Proof-number search (Allis) for the first player of a first-line-wins board folded by its
+symmetries (cubic, or with gravity: `cube_symmetry`): does the attacker (the side to move at
+the root) force a win, and with which moves? With gravity the moves, blocks and threats are the
+board's playable cells, which the proof boards give.
 
 The search tree is a graph of positions folded by the board's symmetries (`symmetry`), one node
 per canonical key (a transposition table, so a position reached by several move orders is

@@ -5,7 +5,8 @@ symmetries (`symmetry`): one entry per canonical key, its move in the key's orie
 
 The file (resources/qubic.book, resources/cube-3.book): a first line "hyperrow-strategy 1", a
 second line of JSON (side, dimensions, k, entries, complete: whether the book claims a whole
-proof from the empty board, seconds to build, sha256 of the data), then the zlib-compressed
+proof from the empty board, seconds to build, sha256 of the data; and the axis of gravity on a
+board with gravity, Score Four's), then the zlib-compressed
 data: the sorted keys, each in `2 * cells / 8` bytes little-endian (the first player's stones
 in the low `cells` bits, the second's above), then one byte per entry, the move's cell index.
 The loader checks all of it and refuses a damaged book; the players then search as before.
@@ -17,18 +18,38 @@ import functools
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from engine.ai.book_file import BookFormat
-from engine.ai.proof.cube_symmetry import cubic, symmetries
+from engine.ai.proof.cube_symmetry import foldable, symmetries
 from engine.atomic_files import write_bytes_atomic
 from engine.game import Game
 from engine.resources import resource
 from engine.rules import PRESETS, Rules
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 MAGIC = "hyperrow-strategy 1"
-GAMES = ("cube-3", "qubic")
-"""The games with a strategy book, by preset name."""
+BOARDS: Mapping[str, Rules] = MappingProxyType(
+    {
+        "cube-3": PRESETS["cube-3"],
+        "qubic": PRESETS["qubic"],
+        "score-four": PRESETS["score-four"],
+        "score-three": Rules((3, 3, 3), 3, gravity=2),
+    }
+)
+"""The boards a strategy book is built for, by name: the presets, and score-three (3×3×3, three
+in a row, gravity along z: Score Four's small brother, a first-player win proven in seconds,
+which the tests build on a cluster)."""
+GAMES = tuple(BOARDS)
+"""The games with a strategy book, by name."""
+
+
+def board_rules(name: str) -> Rules:
+    """The rules of the board `name`: a strategy book's (BOARDS), or any other preset."""
+    return BOARDS[name] if name in BOARDS else PRESETS[name]
 
 
 class StrategyBookError(ValueError):
@@ -40,7 +61,8 @@ FORMAT = BookFormat(MAGIC, "strategy book", StrategyBookError)
 
 @dataclass(frozen=True)
 class StrategyBook:
-    """The first player's strategy on a cubic board of `side`^`dimensions` cells, `k` in a row."""
+    """The first player's strategy on a cubic board of `side`^`dimensions` cells, `k` in a row,
+    stones falling along the axis `gravity` (None: placed anywhere)."""
 
     side: int
     dimensions: int
@@ -50,11 +72,15 @@ class StrategyBook:
     complete: bool
     """True when the book claims a whole proof from the empty board (the verifier checks it)."""
     seconds: float
+    gravity: int | None = None
+    proven: bool = False
+    """True when every move of the book keeps a win, whole or not (the builds write only proven
+    moves, and say so); a complete book proves every move anyway."""
 
     @property
     def rules(self) -> Rules:
         """The rules of the book's board."""
-        return Rules((self.side,) * self.dimensions, self.k)
+        return Rules((self.side,) * self.dimensions, self.k, gravity=self.gravity)
 
     def move(self, game: Game) -> int | None:
         """The book's move (a cell index) for the first player in `game`, None when the position
@@ -105,19 +131,25 @@ def dumps(book: StrategyBook) -> bytes:
         "seconds": round(book.seconds, 1),
         "sha256": hashlib.sha256(data).hexdigest(),
     }
+    if book.gravity is not None:
+        header["gravity"] = book.gravity
+    if book.proven:
+        header["proven"] = True
     return FORMAT.dumps(header, data)
 
 
 def loads(data: bytes, where: str = "book") -> StrategyBook:
     """The book in `data`; raises StrategyBookError saying what is wrong."""
     header_text, fields, raw = FORMAT.loads(data, where, _fields)
-    side, dimensions, k, entries, complete, seconds, digest = fields
+    side, dimensions, k, entries, complete, seconds, digest, gravity, proven = fields
     numbers = (side, dimensions, k, entries)
     if (
         not all(type(n) is int for n in numbers)
         or type(complete) is not bool
         or not (2 <= side <= 8 and 2 <= dimensions <= 4 and 2 <= k <= side and entries >= 0)
         or side**dimensions > 256
+        or not (gravity is None or (type(gravity) is int and 0 <= gravity < dimensions))
+        or type(proven) is not bool
     ):
         raise StrategyBookError(f"{where}: damaged book (header {header_text[:80]!r})")
     if hashlib.sha256(raw).hexdigest() != digest:
@@ -133,13 +165,17 @@ def loads(data: bytes, where: str = "book") -> StrategyBook:
     problem = _problem(keys, moves, cells)
     if problem:
         raise StrategyBookError(f"{where}: damaged book ({problem})")
-    return StrategyBook(side, dimensions, k, dict(zip(keys, moves, strict=True)), complete, seconds)
+    found = dict(zip(keys, moves, strict=True))
+    return StrategyBook(side, dimensions, k, found, complete, seconds, gravity, proven)
 
 
 def _fields(header: Any) -> tuple[Any, ...]:
-    """The header's side, dimensions, k, entries, complete, seconds and sha256."""
+    """The header's side, dimensions, k, entries, complete, seconds, sha256, gravity (None when
+    it has none: the books of boards without gravity, as they were first written) and proven
+    (False when it has none)."""
     numbers = tuple(header[name] for name in ("side", "dimensions", "k", "entries"))
-    return (*numbers, header["complete"], float(header["seconds"]), header["sha256"])
+    extra = (header["complete"], float(header["seconds"]), header["sha256"])
+    return (*numbers, *extra, header.get("gravity"), header.get("proven", False))
 
 
 def _problem(keys: list[int], moves: bytes, cells: int) -> str:
@@ -179,9 +215,9 @@ def strategy_book(game_name: str) -> StrategyBook | None:
 
 def book_for(rules: Rules) -> StrategyBook | None:
     """The strategy book of the board `rules`, None for other boards or without one."""
-    if not cubic(rules):
+    if not foldable(rules):
         return None
     for name in GAMES:
-        if PRESETS[name] == rules:
+        if BOARDS[name] == rules:
             return strategy_book(name)
     return None

@@ -20,7 +20,7 @@ from engine.ai import compiled_search
 from engine.ai.proof.boards import LEAF_THREATS, from_stones, stones_game
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch, Status
-from engine.rules import PRESETS
+from engine.ai.proof.strategy_book import board_rules
 
 if TYPE_CHECKING:
     from engine.ai._kernel.search import Prover
@@ -70,7 +70,7 @@ def prover(game: str, bits: int = SMALLEST_TABLE_BITS) -> Prover:
     table of 2^`bits` entries, one per process; only with the compiled kernel."""
     from engine.ai._kernel.search import Prover
 
-    table = symmetries(PRESETS[game])
+    table = symmetries(board_rules(game))
     return Prover(table.cells, table.maps, bits)
 
 
@@ -79,9 +79,9 @@ def prove(task: Task) -> Outcome:
     began = time.monotonic()
     if not compiled_search.AVAILABLE:
         return _prove_by_reference(task, began)
-    cells = symmetries(PRESETS[task.game]).cells
+    cells = symmetries(board_rules(task.game)).cells
     first, second = task.key & ((1 << cells) - 1), task.key >> cells
-    board = compiled_search.board(stones_game(PRESETS[task.game], first, second))
+    board = compiled_search.board(stones_game(board_rules(task.game), first, second))
     found, move, expansions, strategy = prover(task.game, table_bits(task.expansions)).prove(
         board, task.excluded, task.expansions, LEAF_THREATS
     )
@@ -91,7 +91,7 @@ def prove(task: Task) -> Outcome:
 
 def _prove_by_reference(task: Task, began: float) -> Outcome:
     """`task` proved by engine.ai.proof.pns on the pure-Python boards."""
-    rules = PRESETS[task.game]
+    rules = board_rules(task.game)
     search = ProofSearch(
         symmetries(rules),
         lambda mine, theirs: from_stones(rules, mine, theirs, compiled=False),

@@ -1,12 +1,17 @@
 """An independent check of a strategy book: its own small code, sharing nothing with the
 builder (no engine board, no kernel, no search of the builder's) but the rules — a cube of
-`side`^`dimensions` cells, `k` in a row, the first line wins.
+`side`^`dimensions` cells, `k` in a row, the first line wins, with or without gravity along an
+axis (then a cell is playable once the cell under it is taken, or on the floor).
 
 From the empty board it walks every reply of the second player (replies that are the same up to
 a symmetry, which it works out itself, walked once) against the book's moves; wherever the book
 has no move, the first player must win at once or by a forced sequence of threats that this
 module's own threat search finds. Any position where the second player wins, the board fills
-up, the book's move is not legal or no forced win is found, fails the check.
+up, the book's move is not legal or no forced win is found, fails the check. With gravity only
+the playable cells are moves, replies and threats (a line whose missing cell is in the air is a
+claim on its column, not a threat), the symmetries are only those that keep every column a
+column in its order, and a stone also opens the cell above it, which may hold a win of either
+player on a line not through the stone.
 """
 
 from __future__ import annotations
@@ -37,15 +42,30 @@ class Verdict:
 
 class _Cube:
     """The board as bitmasks: the cells numbered as the book numbers them, coordinates read as
-    a number in base `side`, the first one the most significant."""
+    a number in base `side`, the first one the most significant; `gravity` the axis stones fall
+    along (towards coordinate 0), or None."""
 
-    def __init__(self, side: int, dimensions: int, k: int) -> None:
-        self.side, self.dimensions, self.k = side, dimensions, k
+    def __init__(self, side: int, dimensions: int, k: int, gravity: int | None = None) -> None:
+        self.side, self.dimensions, self.k, self.gravity = side, dimensions, k, gravity
         self.coords = list(itertools.product(range(side), repeat=dimensions))
         self.index = {c: i for i, c in enumerate(self.coords)}
         self.cells = len(self.coords)
         self.lines = self._lines()
+        self.under = [self._under(c) for c in range(self.cells)]
+        self.over = [-1] * self.cells
+        for c, under in enumerate(self.under):
+            if under >= 0:
+                self.over[under] = c
+        self.floor = sum(1 << c for c in range(self.cells) if self.under[c] < 0)
+        self.top = sum(1 << c for c in range(self.cells) if self.over[c] < 0)
+        self.stride = 0 if gravity is None else side ** (dimensions - 1 - gravity)
         self.through = [[m for m in self.lines if m >> c & 1] for c in range(self.cells)]
+        # The lines a stone on c can change the win cells of: its own and, with gravity, those
+        # through the cell it opens.
+        self.touched = [
+            self.through[c] + ([] if self.over[c] < 0 else self.through[self.over[c]])
+            for c in range(self.cells)
+        ]
         self.maps = self._symmetries()
         # Each symmetry as a gather of bits: bit j of a mask's image is bit `sources[s, j]` of
         # the mask. Images are 64-bit numbers (boards of more cells take the slow way); the
@@ -71,6 +91,24 @@ class _Cube:
                     masks.add(mask)
         return sorted(masks)
 
+    def _under(self, cell: int) -> int:
+        """The cell under `cell` along gravity; -1 on the floor or without gravity."""
+        if self.gravity is None or self.coords[cell][self.gravity] == 0:
+            return -1
+        coords = list(self.coords[cell])
+        coords[self.gravity] -= 1
+        return self.index[tuple(coords)]
+
+    def playable(self, taken: int) -> int:
+        """The cells a stone may be played on when `taken` are: the empty ones, with gravity
+        those on the floor or on a taken cell."""
+        empty = ((1 << self.cells) - 1) & ~taken
+        if self.gravity is None:
+            return empty
+        # The cell over c is c + stride (coordinates are digits in base `side`): a taken cell
+        # below the top lets in the one over it.
+        return empty & (self.floor | (taken & ~self.top) << self.stride)
+
     def _symmetries(self) -> list[list[int]]:
         n, lines = self.side, set(self.lines)
         found: set[tuple[int, ...]] = set()
@@ -86,9 +124,19 @@ class _Cube:
                         ]
                         for c in self.coords
                     )
-                    if all(self._moved(line, perm) in lines for line in lines):
+                    if self._keeps_columns(perm) and all(
+                        self._moved(line, perm) in lines for line in lines
+                    ):
                         found.add(perm)
         return [list(p) for p in sorted(found)]
+
+    def _keeps_columns(self, perm: tuple[int, ...]) -> bool:
+        """True without gravity; with it, when `perm` puts the image of the cell under each
+        cell under that cell's image (so a floor cell's image is on the floor)."""
+        return self.gravity is None or all(
+            self.under[perm[c]] == (-1 if self.under[c] < 0 else perm[self.under[c]])
+            for c in range(self.cells)
+        )
 
     @staticmethod
     def _moved(mask: int, perm: tuple[int, ...] | list[int]) -> int:
@@ -120,7 +168,7 @@ class _Cube:
         return best
 
     def replies(self, first: int, second: int) -> list[int]:
-        """The empty cells, one of each set that a symmetry of the position (one that leaves
+        """The playable cells, one of each set that a symmetry of the position (one that leaves
         both players' stones where they are) carries into each other."""
         if self.cells <= 64:
             same = (self.images(first) == first) & (self.images(second) == second)
@@ -131,34 +179,45 @@ class _Cube:
                 for perm in self.maps
                 if self._moved(first, perm) == first and self._moved(second, perm) == second
             ]
-        taken = first | second
+        playable = self.playable(first | second)
         seen: set[int] = set()
         cells = []
         for cell in range(self.cells):
-            if not taken >> cell & 1 and cell not in seen:
+            if playable >> cell & 1 and cell not in seen:
                 cells.append(cell)
                 seen.update(perm[cell] for perm in fixing)
         return cells
 
     def wins(self, mine: int, theirs: int, lines: list[int] | None = None) -> set[int]:
-        """The empty cells that complete a line of `mine` (among `lines`, default all)."""
+        """The playable cells that complete a line of `mine` (among `lines`, default all)."""
+        playable = self.playable(mine | theirs)
         cells = set()
         for line in self.lines if lines is None else lines:
             if not line & theirs and (line & mine).bit_count() == self.k - 1:
-                cells.add((line & ~mine).bit_length() - 1)
+                cell = (line & ~mine).bit_length() - 1
+                if playable >> cell & 1:
+                    cells.add(cell)
         return cells
 
     def threatening(self, mine: int, theirs: int) -> list[int]:
-        """The empty cells that would give `mine` a line one stone short, those giving most
-        such lines first."""
+        """The playable cells that would give `mine` a line one stone short or, with gravity,
+        open a cell in the air that completes one (a stone under it), those giving most such
+        lines first."""
+        playable = self.playable(mine | theirs)
         counts: dict[int, int] = {}
+        for line in self.lines if self.gravity is not None else ():
+            if not line & theirs and (line & mine).bit_count() == self.k - 1:
+                cell = self.under[(line & ~mine).bit_length() - 1]
+                if cell >= 0 and playable >> cell & 1:
+                    counts[cell] = counts.get(cell, 0) + 1
         for line in self.lines:
             if not line & theirs and (line & mine).bit_count() == self.k - 2:
                 rest = line & ~mine
                 while rest:
                     low = rest & -rest
                     cell = low.bit_length() - 1
-                    counts[cell] = counts.get(cell, 0) + 1
+                    if playable >> cell & 1:
+                        counts[cell] = counts.get(cell, 0) + 1
                     rest ^= low
         return sorted(counts, key=lambda c: (-counts[c], c))
 
@@ -188,15 +247,21 @@ class _Cube:
         """True if `moves`, each answered by its only block, win as `_attack` would accept
         them, `theirs` having the win cells `blocks`."""
         for cell in moves:
-            if len(blocks) > 1 or (blocks and cell not in blocks) or (mine | theirs) >> cell & 1:
+            if len(blocks) > 1 or (blocks and cell not in blocks):
+                return False
+            if not self.playable(mine | theirs) >> cell & 1:
                 return False
             mine |= 1 << cell
-            threats = self.wins(mine, theirs, self.through[cell])
+            if self.wins(theirs, mine, self.touched[cell]):
+                return False  # the stone opened a win of theirs
+            threats = self.wins(mine, theirs, self.touched[cell])
             if len(threats) != 1:
                 return len(threats) > 1
             block = threats.pop()
             theirs |= 1 << block
-            blocks = self.wins(theirs, mine, self.through[block])
+            blocks = self.wins(theirs, mine, self.touched[block])
+            if self.wins(mine, theirs, self.touched[block]):
+                return True  # the block opened a win of mine
         return False
 
     def _attack(
@@ -211,19 +276,25 @@ class _Cube:
     ) -> bool:
         """`forced_win` at one depth, `mine` having no win in one and `theirs` the win cells
         `blocks`; a win's attacking moves are added to `found`, the last first. Only the lines
-        through the latest stones can change either."""
+        through the latest stones (and, with gravity, through the cells they open) can change
+        either."""
         if len(blocks) > 1 or depth == 0 or refuted.get((mine, theirs), -1) >= depth:
             return False
         for cell in sorted(blocks) if blocks else self.threatening(mine, theirs):
             after = mine | 1 << cell
-            threats = self.wins(after, theirs, self.through[cell])
+            if self.wins(theirs, after, self.touched[cell]):
+                continue  # the stone opened a win of theirs
+            threats = self.wins(after, theirs, self.touched[cell])
             if len(threats) > 1:
                 found.append(cell)
                 return True
             if threats:
                 block = threats.pop()
                 reply = theirs | 1 << block
-                theirs_now = self.wins(reply, after, self.through[block])
+                if self.wins(after, reply, self.touched[block]):
+                    found.append(cell)  # the block opened a win of mine
+                    return True
+                theirs_now = self.wins(reply, after, self.touched[block])
                 if self._attack(after, reply, theirs_now, depth - 1, refuted, found=found):
                     found.append(cell)
                     return True
@@ -232,8 +303,16 @@ class _Cube:
 
 
 @functools.cache
-def _cube(side: int, dimensions: int, k: int) -> _Cube:
-    return _Cube(side, dimensions, k)
+def _cube(side: int, dimensions: int, k: int, gravity: int | None) -> _Cube:
+    return _Cube(side, dimensions, k, gravity)
+
+
+def symmetry_maps(
+    side: int, dimensions: int, k: int, gravity: int | None = None
+) -> list[list[int]]:
+    """The symmetries the verifier works out for itself on the board (`verify`'s arguments):
+    each a list with cell i going to the i-th entry."""
+    return _cube(side, dimensions, k, gravity).maps
 
 
 def verify(
@@ -244,12 +323,13 @@ def verify(
     *,
     progress: Callable[[int], None] | None = None,
     start: tuple[int, int] = (0, 0),
+    gravity: int | None = None,
 ) -> Verdict:
-    """Check that the first player wins on the cube `side`^`dimensions`, `k` in a row, by the
-    book `moves` (canonical key -> move in the key's orientation), against every reply, from
-    the empty board or from `start` (the two players' stones, the first player to move)."""
-    cube = _cube(side, dimensions, k)
-    full = (1 << cube.cells) - 1
+    """Check that the first player wins on the cube `side`^`dimensions`, `k` in a row (stones
+    falling along the axis `gravity`, or placed anywhere), by the book `moves` (canonical key ->
+    move in the key's orientation), against every reply, from the empty board or from `start`
+    (the two players' stones, the first player to move)."""
+    cube = _cube(side, dimensions, k, gravity)
     done: set[int] = set()
     recent: list[list[int]] = []
     leaves = 0
@@ -273,13 +353,14 @@ def verify(
         cell = perm.index(move)
         if (first | second) >> cell & 1:
             return Verdict(False, len(done), leaves, f"position {key:#x}: the move is taken")
+        if not cube.playable(first | second) >> cell & 1:
+            return Verdict(False, len(done), leaves, f"position {key:#x}: the move is in the air")
         first |= 1 << cell
         if any((line & first).bit_count() == k for line in cube.through[cell]):
             continue
         if cube.wins(second, first):
             return Verdict(False, len(done), leaves, f"position {key:#x}: the move loses")
-        empty = full & ~(first | second)
-        if not empty:
+        if not cube.playable(first | second):
             return Verdict(False, len(done), leaves, f"position {key:#x}: a draw")
         todo.extend((first, second | 1 << cell) for cell in cube.replies(first, second))
     return Verdict(True, len(done), leaves, "")

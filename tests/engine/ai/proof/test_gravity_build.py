@@ -1,0 +1,152 @@
+"""score-three (3×3×3, three in a row, gravity along z), a first-player win by brute force, built
+from scratch on a real dask.distributed LocalCluster through splits: a complete book the verifier
+accepts and refuses with a move replaced; `hyperrow book --status` says what a checkpoint has
+proven, ply by ply, stopped mid-way or finished; a stopped build's book holds only proven moves,
+and expert plays them."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from engine.ai.levels import choose_move
+from engine.ai.proof import strategy_book
+from engine.ai.proof.boards import stones_game
+from engine.ai.proof.book_verdicts import known_result, threat_move, winning_move
+from engine.ai.proof.build import StrategyBuild
+from engine.ai.proof.checkpoint import read_checkpoint
+from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.runners import InProcess, OnCluster, task_runner
+from engine.ai.proof.strategy_book import BOARDS
+from engine.ai.proof.tasks import Outcome
+from engine.ai.proof.verifier import verify
+from terminal.cli import main as cli_main
+from tests.support.brute_force import BruteForce
+
+RULES = BOARDS["score-three"]
+
+
+class Stopping(InProcess):
+    """Runs tasks here and stops the build (as Ctrl+C would) after `stop_after` outcomes."""
+
+    def __init__(self, stop_after: int) -> None:
+        super().__init__()
+        self.left = stop_after
+
+    def next(self) -> Outcome | None:
+        if self.left == 0:
+            raise KeyboardInterrupt
+        self.left -= 1
+        return super().next()
+
+
+def test_score_three_is_a_first_player_win_by_brute_force() -> None:
+    brute = BruteForce(RULES)
+    assert brute.value(0, 0) == 1
+    # The first player's value after each first move: the floor of the centre column and of a
+    # corner column win, the floor of an edge column loses.
+    values = {move: -brute.value(0, 1 << move) for move in brute.playable(0)}
+    assert values == {0: 1, 3: -1, 6: 1, 9: -1, 12: 1, 15: -1, 18: 1, 21: -1, 24: 1}
+
+
+def test_a_cluster_builds_score_three_from_scratch_and_the_verifier_checks_it(
+    tmp_path: Path,
+) -> None:
+    checkpoint = tmp_path / "score-three.progress"
+    with task_runner(2) as runner:
+        assert isinstance(runner, OnCluster)
+        build = StrategyBuild("score-three", runner, expansions=1, checkpoint=checkpoint)
+        book = build.run()
+    assert book.complete
+    assert book.gravity == 2
+    assert build.status(1.0).split >= 1
+    assert verify(3, 3, 3, book.moves, gravity=2).ok
+    # The book's first move replaced by an edge column's floor, which brute force says loses.
+    changed = verify(3, 3, 3, {**book.moves, 0: 3}, gravity=2)
+    assert not changed.ok
+    assert "no forced win" in changed.problem
+    # Every finding is in the checkpoint: a build from it runs no task and makes the same book.
+    again = Stopping(0)
+    assert StrategyBuild("score-three", again, expansions=1, checkpoint=checkpoint).run() == book
+
+
+def test_the_status_of_a_stopped_and_of_a_finished_build(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    checkpoint = tmp_path / "score-three.progress"
+    with pytest.raises(KeyboardInterrupt):
+        StrategyBuild("score-three", Stopping(3), expansions=1, checkpoint=checkpoint).run()
+    argv = ["book", "score-three", "--status", "--checkpoint", str(checkpoint)]
+    assert cli_main(argv) == 0
+    said = capsys.readouterr().out
+    assert "score-three from the position 0x0, tasks of 1 nodes; 3 tasks run" in said
+    assert "ply 0: 0 of 1 positions settled, 1 split and not settled yet, 0 to prove" in said
+    assert "work left:" in said
+    frontier = StrategyBuild.replayed(
+        {"game": "score-three", "root": 0, "expansions": 1},
+        [],
+    ).frontier()
+    assert frontier.open == {0: 1}
+    assert frontier.settled_from is None
+    # Further on, the deeper plies are settled while positions above them are still open.
+    with pytest.raises(KeyboardInterrupt):
+        StrategyBuild("score-three", Stopping(40), expansions=1, checkpoint=checkpoint).run()
+    header, records = read_checkpoint(checkpoint)
+    frontier = StrategyBuild.replayed(header, records).frontier()
+    assert frontier.settled_from == 8
+    assert not any(ply >= 8 for ply in [*frontier.split, *frontier.open])
+    assert frontier.split.get(6, 0) + frontier.open.get(6, 0) > 0
+    assert frontier.settled[10] > 0
+    assert cli_main(argv) == 0
+    assert "every position of the tree is settled from ply 8 on" in capsys.readouterr().out
+    StrategyBuild("score-three", InProcess(), expansions=1, checkpoint=checkpoint).run()
+    assert cli_main(argv) == 0
+    said = capsys.readouterr().out
+    assert "ply 0: 1 of 1 positions settled" in said
+    assert "the root is settled: the first player's win is proven" in said
+    assert "work left: 0 positions to prove" in said
+
+
+def test_the_status_of_no_checkpoint_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["book", "score-four", "--status", "--checkpoint", str(tmp_path / "none.progress")]
+    assert cli_main(argv) == 1
+    assert "cannot read the checkpoint" in capsys.readouterr().err
+
+
+def test_the_tree_s_positions_are_folded_by_score_three_s_symmetries() -> None:
+    assert len(symmetries(RULES).maps) == 8
+
+
+def test_a_stopped_build_s_book_holds_only_proven_moves_and_expert_plays_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    build = StrategyBuild("score-three", Stopping(50), expansions=1)
+    with pytest.raises(KeyboardInterrupt):
+        build.run()
+    book = build.book()
+    assert not book.complete
+    assert book.proven
+    assert 0 not in book.moves  # the root is split, not proven yet: its move is no proof
+    assert book.moves
+    cells = RULES.cell_count
+    for key in book.moves:
+        start = key & ((1 << cells) - 1), key >> cells
+        assert verify(3, 3, 3, book.moves, start=start, gravity=2).ok
+    # The book read back says so, and expert, as the first player, plays its moves.
+    read = strategy_book.loads(strategy_book.dumps(book))
+    assert read == dataclasses.replace(book, seconds=round(book.seconds, 1))
+    monkeypatch.setattr(strategy_book, "strategy_book", lambda name: read)
+    played = 0
+    for key, move in sorted(book.moves.items()):
+        game = stones_game(RULES, key & ((1 << cells) - 1), key >> cells)
+        if threat_move(game) >= 0 or game.to_move != 0:
+            continue
+        assert winning_move(game) == game.geometry.cells[move]
+        assert known_result(game) == 1
+        assert choose_move(game, "expert", seconds=5) == game.geometry.cells[move]
+        played += 1
+    assert played > 0
