@@ -31,7 +31,7 @@ from app.widgets.board.gl_camera import (
     BoardCamera,
     set_mesh,
 )
-from app.widgets.board.gl_probe import SAMPLES
+from app.widgets.board.gl_probe import probe_gl, samples_for
 from app.widgets.board.label_items import LabelItems
 from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
@@ -61,7 +61,9 @@ if QCoreApplication.instance() is None:
 
 class Board3D(BoardView, BoardCamera):
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn;
-    `failed` says once why OpenGL raised while drawing (DrawGuard)."""
+    `failed` says once why OpenGL raised while drawing (DrawGuard). `samples` is the
+    multisampling to ask for; by default what the window asks of this renderer (none from a
+    software rasteriser, where 4 samples doubled the frame time: benchmarks/gui_speed.py)."""
 
     def __init__(
         self,
@@ -70,7 +72,9 @@ class Board3D(BoardView, BoardCamera):
         parent: QWidget | None = None,
         samples: int | None = None,
     ) -> None:
-        super().__init__(parent, SAMPLES if samples is None else samples)
+        if samples is None:
+            samples = samples_for(probe_gl().renderer)
+        super().__init__(parent, samples)
         self._init_board_view(session, view_state)
         self.setBackgroundColor(QColor.fromRgbF(*self.colours.scheme.background))
         self.setMouseTracking(True)

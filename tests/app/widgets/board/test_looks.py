@@ -42,7 +42,7 @@ def frames_by_samples(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> dict[int, 
     multisampling): each one's views and frame's colour count."""
     drawn = {}
     for samples in (4, 0):
-        monkeypatch.setattr(board3d, "SAMPLES", samples)
+        monkeypatch.setattr(board3d, "samples_for", lambda _renderer, asked=samples: asked)
         views = show_views(qtbot, QUBIC, STONES, size=(700, 500))
         drawn[samples] = (views, edge_shades(views.board.grabFramebuffer()))
     return drawn
