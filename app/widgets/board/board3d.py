@@ -111,7 +111,7 @@ class Board3D(BoardView, BoardCamera):
         self.line_cells_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 5)
         self.mark_items: dict[str, gl.GLLinePlotItem] = {}
         """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
-        self.labels = LabelItems(self._add, self.removeItem)
+        self.labels = LabelItems()
         self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
         self.motion = view_state.motion
         self.follow_slices(self._slices(), slide=False)
@@ -332,6 +332,7 @@ class Board3D(BoardView, BoardCamera):
     def _pull_labels(self) -> None:
         coordinates = self.view_state.show_coordinates
         self.labels.pull(self.cell_layout, self._w(), coordinates, self.colours, self.font())
+        self.update()
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -348,6 +349,7 @@ class Board3D(BoardView, BoardCamera):
             self._reshade.start(RESHADE_DELAY_MS)
         self.surface.draw_scene()
         # Over the scene, on the surface (the widget under it never shows).
+        self.labels.paint(self.surface, self.mvp(), (self.surface.width(), self.surface.height()))
         paint_focus_frame(self, self.colours, on=self.surface)
         paint_review_mark(self, self.session, self.colours, on=self.surface)
         font = QFont(self.font())
