@@ -4,9 +4,6 @@ move is answered and Retry / Show solution offered; the record stays in the data
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -168,22 +165,3 @@ class PuzzleWindow(QDialog):
         self.message_label.setText(
             tr("Your puzzle record could not be kept: %1").replace("%1", reason)
         )
-
-
-def puzzles_action(parent: QWidget, folder: Path) -> QAction:
-    """Game → Puzzles (objectName `puzzles`): opens the puzzle window on the record in
-    `folder`, one window kept for the parent's life."""
-    action = QAction(tr("Pu&zzles…"), parent)
-    action.setObjectName("puzzles")
-    windows: list[PuzzleWindow] = []
-
-    def open_window() -> None:
-        if not windows:
-            windows.append(PuzzleWindow(PuzzleModel(folder, parent), parent))
-        window = windows[0]
-        window.show()
-        window.raise_()
-        window.activateWindow()
-
-    action.triggered.connect(open_window)
-    return action
