@@ -20,7 +20,7 @@ from app.model.view.view_state import ViewState
 from app.scene import camera, guides, layout, meshes, motion_shapes, picking
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines
-from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, pieces
+from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.board.board_view import BoardView
 from app.widgets.board.ghost_items import GhostItems
 from app.widgets.board.gl_camera import (
@@ -33,6 +33,7 @@ from app.widgets.board.gl_camera import (
 )
 from app.widgets.board.gl_probe import probe_gl, samples_for
 from app.widgets.board.label_items import LabelItems
+from app.widgets.board.lit_balls import LitBalls
 from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
@@ -101,7 +102,10 @@ class Board3D(BoardView, BoardCamera):
         self._reshade.setSingleShot(True)
         self._reshade.timeout.connect(self._pull_pieces)
 
-        self.stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        self.stones_item = self._add(LitBalls(SOLID), 0)
+        """The stones that are balls (all of them unless Symbols on stones is on)."""
+        self.solid_stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        """With Symbols on stones, the stones of other shapes."""
         self.blocked_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
         self.wireframe_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
@@ -238,7 +242,9 @@ class Board3D(BoardView, BoardCamera):
         self._pull_moving()
         self.stone_cells = drawn.stone_cells + ((moving,) if moving is not None else ())
         self.marker_radii = drawn.marker_radii
-        set_mesh(self.stones_item, drawn.stones)
+        centres, rgb = drawn.balls()
+        self.stones_item.set_balls(centres, STONE_RADIUS, rgb)
+        set_mesh(self.solid_stones_item, drawn.solids())
         set_mesh(self.blocked_item, drawn.blocked)
         if len(drawn.dots):
             self.dots_item.setData(pos=drawn.dots, color=drawn.dot_colours, size=self._dot_size)
