@@ -196,6 +196,8 @@ class LitBalls(GLGraphicsItem):  # type: ignore[misc]
             GL.glUniform1f(GL.glGetUniformLocation(program, "u_multisampled"), multisampled)
             if multisampled:
                 GL.glEnable(GL.GL_SAMPLE_ALPHA_TO_COVERAGE)
+                # The frame's alpha stays 1 (a window may be composed with it).
+                GL.glEnable(GL.GL_SAMPLE_ALPHA_TO_ONE)
             for location, (name, size) in enumerate(ATTRIBUTES):
                 self._buffers[name].bind()
                 GL.glVertexAttribPointer(location, size, GL.GL_FLOAT, False, 0, None)
@@ -208,4 +210,5 @@ class LitBalls(GLGraphicsItem):  # type: ignore[misc]
                 GL.glDisableVertexAttribArray(location)
         finally:
             GL.glDisable(GL.GL_SAMPLE_ALPHA_TO_COVERAGE)
+            GL.glDisable(GL.GL_SAMPLE_ALPHA_TO_ONE)
             GL.glUseProgram(0)
