@@ -27,15 +27,22 @@ def pause_collector() -> Callable[[], None]:
         nonlocal resumed
         if not resumed and enabled:
             gc.enable()
+            # What the pause left, all at once, here: left to the next allocation, the
+            # collection could come in the middle of a frame or of a window's deletion.
+            gc.collect()
         resumed = True
 
     return resume
 
 
 def resume_after_first_frame(window: MainWindow, resume: Callable[[], None]) -> None:
-    """`resume` the collector once the window's first frame is up (or the window is gone)."""
+    """`resume` the collector once the window's first frame is up, or at the next turn of the
+    event loop after the window is gone without one (never inside its destruction: the first
+    collection after the pause, a full one, would meet the half-deleted window's wrappers)."""
+    from PySide6.QtCore import QTimer
+
     after_first_frame(window, resume)
-    window.destroyed.connect(resume)
+    window.destroyed.connect(lambda: QTimer.singleShot(0, resume))
 
 
 def freeze_after_first_frame(window: MainWindow) -> None:
