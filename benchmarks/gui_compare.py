@@ -176,6 +176,8 @@ def main() -> None:
             outputs["motion"] = [run(t, "motion_speed.py", motion_args, env) for t in runs]
         print(f"\nolder: {older.label}; newer: {newer.label} ({git_head()})")
         print(f"started {began}, ended {time.strftime('%H:%M:%S %Z')}, {load()} at the end")
+        if env.get("PYTHONDONTWRITEBYTECODE"):
+            print("PYTHONDONTWRITEBYTECODE is set: both trees compile their modules at each launch")
         for kind, texts in outputs.items():
             parsed = [figures(text) for text in texts]
             if len(parsed) == 3:
