@@ -3,7 +3,8 @@
 Pure numpy. Each function returns plain arrays that one pyqtgraph item draws in a single call, so
 a 4×4×4×4 board costs a handful of draw calls, not one per cell. Lighting is baked into the
 vertex colours from a fixed light above and in front of the board, so the items can use the
-plain colour shader.
+plain colour shader; the board's stones take the same light (LIGHT, AMBIENT, HALFWAY, SHINE,
+SHININESS) per pixel in the 3D view's ball shader (app/widgets/board/lit_balls.py).
 """
 
 from __future__ import annotations

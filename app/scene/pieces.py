@@ -4,6 +4,7 @@ marker drawn for every cell on view, which is what a click must hit. Pure numpy.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import compress
 
 import numpy as np
@@ -36,7 +37,14 @@ class Pieces:
 
     stone_cells: tuple[Cell, ...]
     """The cells with a stone, in the order of the stone mesh."""
-    stones: Mesh
+    stone_centres: np.ndarray
+    """(n, 3): where the stones are, in the order of `stone_cells`."""
+    stone_owners: np.ndarray
+    """(n,): each stone's player."""
+    stone_rgb: np.ndarray
+    """(n, 3): each stone's colour before the light (dimmed, shaded by depth)."""
+    symbols: bool
+    """Each player's stones have a shape of their own (SYMBOLS), not all balls."""
     dots: np.ndarray
     """(n, 3): centres of the empty cells' dots."""
     dot_colours: np.ndarray
@@ -44,6 +52,29 @@ class Pieces:
     blocked: Mesh
     marker_radii: np.ndarray
     """Per cell of the layout, the radius of its stone or dot; 0 for a blocked cell."""
+
+    @cached_property
+    def stones(self) -> Mesh:
+        """One mesh of every stone, lit (`stone_mesh`)."""
+        return stone_mesh(self.stone_centres, self.stone_owners, self.stone_rgb, self.symbols)
+
+    def _balls(self) -> np.ndarray:
+        if not self.symbols:
+            return np.ones(len(self.stone_owners), dtype=bool)
+        return np.array([SYMBOLS[p % len(SYMBOLS)] == "ball" for p in self.stone_owners], bool)
+
+    def balls(self) -> tuple[np.ndarray, np.ndarray]:
+        """Centres and colours (before the light) of the stones that are balls: all of them,
+        or with symbols those of the players whose shape is the ball."""
+        balls = self._balls()
+        return self.stone_centres[balls], self.stone_rgb[balls]
+
+    def solids(self) -> Mesh:
+        """One lit mesh of the stones that are not balls (with symbols: cubes, octahedra and
+        spikes), in the order of `stone_cells` without the balls."""
+        others = ~self._balls()
+        owners = self.stone_owners[others]
+        return stone_mesh(self.stone_centres[others], owners, self.stone_rgb[others], True)
 
 
 def depth_factors(centres: np.ndarray, toward_viewer: np.ndarray) -> np.ndarray:
@@ -115,7 +146,10 @@ def pieces(
         radii = np.where(values == BLOCKED, 0.0, FLAT_RADIUS)
     return Pieces(
         tuple(compress(layout.cells, stone.tolist())),
-        stone_mesh(stone_centres, owners, rgb, symbols),
+        stone_centres,
+        owners,
+        rgb,
+        symbols,
         dots,
         dot_colours,
         meshes.boxes(

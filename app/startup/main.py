@@ -366,7 +366,21 @@ def share_gl_contexts() -> None:
 
 
 def create_window(start: Start) -> MainWindow:
-    """The window (not shown yet) with the game `start` asks for, its data folder set up."""
+    """The window (not shown yet) with the game `start` asks for, its data folder set up; the
+    cycle collector rests until the window's first frame (gc_after_start)."""
+    from app.startup.gc_after_start import pause_collector, resume_after_first_frame
+
+    resume = pause_collector()
+    try:
+        window = _build_window(start)
+    except BaseException:
+        resume()
+        raise
+    resume_after_first_frame(window, resume)
+    return window
+
+
+def _build_window(start: Start) -> MainWindow:
     from app.model.data.data_folder import DataFolder, name_application, set_up_logging
     from app.model.session.game_session import GameSession
     from app.startup.restore import restore_game

@@ -127,6 +127,8 @@ class CpuPlayer(QObject):
             daemon=True,
         )
         process.start()
+        if process.pid is not None:
+            cpu_worker.lower_priority(process.pid)
         self._process = process
         self._started = time.monotonic()
         self._beating = False

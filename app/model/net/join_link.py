@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, QTimer
 
 from app.model.net.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
 from app.model.net.network_game import NetworkGame
-from app.model.net.relay_transports import JOIN_ANSWER_SECONDS, RelayJoinTransport
 from app.model.net.tcp_transports import JoinTransport, TcpJoinTransport
 from app.model.session.game_session import GameSession
 from engine import Cell, record
@@ -26,8 +25,8 @@ from engine.players import PlayerInfo, SeatKind
 RETRY_MS = 1000
 JOIN_SECONDS = 10
 """How long a join may wait for the host's welcome before it gives up."""
-RELAY_JOIN_SECONDS = int(JOIN_ANSWER_SECONDS) + 5
-"""The same through a relay, which gives the host time of its own to take a joiner."""
+RELAY_JOIN_EXTRA_SECONDS = 5
+"""Through a relay: how much longer than the relay gives the host to take a joiner."""
 
 
 class JoinLink(NetworkGame):
@@ -69,10 +68,14 @@ class JoinLink(NetworkGame):
         """Connect (and keep reconnecting) to the game with the invite `code` on the relay at
         `url` (a wss:// relay checked against the CA certificate file `ca` if given); a refusal
         before the game is joined ends the link (`failed`)."""
+        # The relay's client (websockets, asyncio) loads at the first relay game, not with
+        # the window.
+        from app.model.net.relay_transports import JOIN_ANSWER_SECONDS, RelayJoinTransport
+
         relay = RelayJoinTransport(url, code, self, ca=ca)
         self.address, self.relay_url = relay.code, url
         self.target = JoinTarget(relay=url, code=relay.code)
-        self.connect_through(relay, RELAY_JOIN_SECONDS)
+        self.connect_through(relay, int(JOIN_ANSWER_SECONDS) + RELAY_JOIN_EXTRA_SECONDS)
 
     def connect_through(self, transport: JoinTransport, seconds: int = JOIN_SECONDS) -> None:
         """Join over `transport` (the TCP or relay ones above, or any other that keeps its

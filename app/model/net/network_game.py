@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from app.model.net.net_status import NetState, NetStatus, relay_link_problem
-from app.model.net.relay_transports import RelayHostTransport
 from app.model.net.tcp_transports import HostTransport, TcpHostTransport
 from app.model.session.game_session import GameSession
 from engine import Cell, Game
@@ -204,6 +203,10 @@ class HostLink(NetworkGame):
         """Host through the relay at `url` (taking back `code` if `token` is its secret; a
         wss:// relay checked against the CA certificate file `ca` if given); the invite code
         comes later (`changed`), or `failed` says why not."""
+        # The relay's client (websockets, asyncio) loads at the first relay game, not with
+        # the window.
+        from app.model.net.relay_transports import RelayHostTransport
+
         relay = RelayHostTransport(url, code, token, self, ca=ca)
         self.relay = RelayClaim(url, code, token)
         relay.ready.connect(self._on_relay_ready)

@@ -42,14 +42,19 @@ cores the search and the software renderer compete, and the frames the player wa
 The search still gets every cycle the window does not need."""
 
 
-def lower_priority() -> None:
-    """Run this process at NICE below its parent, where the platform has priorities (Unix)."""
-    nice = getattr(os, "nice", None)
-    if nice is None:
+def lower_priority(pid: int = 0) -> None:
+    """Run the worker process `pid` (0: this process, the worker itself) at NICE below the
+    app's, where the platform has priorities (Unix); lowered once, it stays there. The app
+    lowers its worker as soon as it has started it, so the worker's imports do not take the
+    cores the window's first frame needs; the worker lowers itself too, in case."""
+    if not hasattr(os, "setpriority"):
         return
+    app = os.getpid() if pid else os.getppid()
     # Where it is not allowed (a sandbox, a resource limit), search at normal priority.
     with contextlib.suppress(OSError):
-        nice(NICE)
+        lowered = min(19, os.getpriority(os.PRIO_PROCESS, app) + NICE)  # 19: the lowest
+        if os.getpriority(os.PRIO_PROCESS, pid) < lowered:
+            os.setpriority(os.PRIO_PROCESS, pid, lowered)
 
 
 def ignore_terminal_signals() -> None:

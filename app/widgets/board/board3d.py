@@ -20,7 +20,7 @@ from app.model.view.view_state import ViewState
 from app.scene import camera, guides, layout, meshes, motion_shapes, picking
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines
-from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, pieces
+from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.board.board_view import BoardView
 from app.widgets.board.ghost_items import GhostItems
 from app.widgets.board.gl_camera import (
@@ -31,8 +31,9 @@ from app.widgets.board.gl_camera import (
     BoardCamera,
     set_mesh,
 )
-from app.widgets.board.gl_probe import SAMPLES
+from app.widgets.board.gl_probe import probe_gl, samples_for
 from app.widgets.board.label_items import LabelItems
+from app.widgets.board.lit_balls import LitBalls
 from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
@@ -65,7 +66,9 @@ if QCoreApplication.instance() is None:
 
 class Board3D(BoardView, BoardCamera):
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn;
-    `failed` says once why OpenGL raised while drawing (DrawGuard)."""
+    `failed` says once why OpenGL raised while drawing (DrawGuard). `samples` is the
+    multisampling to ask for; by default what the window asks of this renderer (none from a
+    software rasteriser, where 4 samples doubled the frame time: benchmarks/gui_speed.py)."""
 
     def __init__(
         self,
@@ -74,7 +77,9 @@ class Board3D(BoardView, BoardCamera):
         parent: QWidget | None = None,
         samples: int | None = None,
     ) -> None:
-        super().__init__(parent, SAMPLES if samples is None else samples)
+        if samples is None:
+            samples = samples_for(probe_gl().renderer)
+        super().__init__(parent, samples)
         self._init_board_view(session, view_state)
         self.setBackgroundColor(QColor.fromRgbF(*self.colours.scheme.background))
         self.setMouseTracking(True)
@@ -101,7 +106,10 @@ class Board3D(BoardView, BoardCamera):
         self._reshade.setSingleShot(True)
         self._reshade.timeout.connect(self._pull_pieces)
 
-        self.stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        self.stones_item = self._add(LitBalls(SOLID), 0)
+        """The stones that are balls (all of them unless Symbols on stones is on)."""
+        self.solid_stones_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
+        """With Symbols on stones, the stones of other shapes."""
         self.blocked_item = self._add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
         self.wireframe_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
         self.rods_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=TRANSLUCENT), 1)
@@ -111,7 +119,7 @@ class Board3D(BoardView, BoardCamera):
         self.line_cells_item = self._add(gl.GLLinePlotItem(mode="lines", glOptions=OVERLAY), 5)
         self.mark_items: dict[str, gl.GLLinePlotItem] = {}
         """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
-        self.labels = LabelItems(self._add, self.removeItem)
+        self.labels = LabelItems()
         self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
         self.motion = view_state.motion
         self.follow_slices(self._slices(), slide=False)
@@ -239,7 +247,9 @@ class Board3D(BoardView, BoardCamera):
         self._pull_moving()
         self.stone_cells = drawn.stone_cells + ((moving,) if moving is not None else ())
         self.marker_radii = drawn.marker_radii
-        set_mesh(self.stones_item, drawn.stones)
+        centres, rgb = drawn.balls()
+        self.stones_item.set_balls(centres, STONE_RADIUS, rgb)
+        set_mesh(self.solid_stones_item, drawn.solids())
         set_mesh(self.blocked_item, drawn.blocked)
         if len(drawn.dots):
             self.dots_item.setData(pos=drawn.dots, color=drawn.dot_colours, size=self._dot_size)
@@ -357,6 +367,7 @@ class Board3D(BoardView, BoardCamera):
             self._reshade.start(RESHADE_DELAY_MS)
         self.surface.draw_scene()
         # Over the scene, on the surface (the widget under it never shows).
+        self.labels.paint(self.surface, self.mvp(), (self.surface.width(), self.surface.height()))
         paint_focus_frame(self, self.colours, on=self.surface)
         paint_review_mark(self, self.session, self.colours, on=self.surface)
         font = QFont(self.font())

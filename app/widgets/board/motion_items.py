@@ -15,8 +15,9 @@ from app.model.view.motion import LineCue, Motion
 from app.scene import motion_shapes as shapes
 from app.scene import palette
 from app.scene.layout import Layout
-from app.scene.pieces import depth_factors, stone_mesh
+from app.scene.pieces import STONE_RADIUS, SYMBOLS, depth_factors, stone_mesh
 from app.widgets.board.gl_camera import SOLID
+from app.widgets.board.lit_balls import LitBalls
 from app.widgets.board.motion_cues import StoneCue
 from engine import Cell, Game, Line
 
@@ -28,6 +29,9 @@ class MotionItems:
         self.motion = motion
         self.stone_item = add(gl.GLMeshItem(glOptions=SOLID, computeNormals=False), 0)
         self.stone_item.setVisible(False)
+        self.ball_item = add(LitBalls(SOLID), 0)
+        """The stone on its way when it is a ball, drawn as the landed ones are."""
+        self.ball_item.setVisible(False)
         self.stone_centre: np.ndarray | None = None
         """Where the moving stone was drawn last (None: no stone on its way), for tests."""
 
@@ -53,6 +57,7 @@ class MotionItems:
         t = self.motion.progress("stone")
         if stone is None or t is None or stone.cell not in layout.index:
             self.stone_item.setVisible(False)
+            self.ball_item.setVisible(False)
             self.stone_centre = None
             return
         path = layout.positions(np.array(stone.path))
@@ -63,14 +68,19 @@ class MotionItems:
         landing = layout.centres[layout.index[stone.cell]]
         shade = depth_factors(np.vstack([stones, landing[None]]), toward_viewer)[-1]
         rgb = np.array(colours.player(stone.player)) * shade
+        scale = 1.0 if stone.falls else shapes.appear_scale(t)
+        self.stone_centre = centre
+        if not symbols or SYMBOLS[stone.player % len(SYMBOLS)] == "ball":
+            self.stone_item.setVisible(False)
+            self.ball_item.set_balls(centre[None], STONE_RADIUS * scale, rgb[None])
+            return
+        self.ball_item.setVisible(False)
         vertices, faces, vertex_colours = stone_mesh(
             centre[None], np.array([stone.player]), rgb[None], symbols
         )
-        if not stone.falls:
-            vertices = centre + (vertices - centre) * shapes.appear_scale(t)
+        vertices = centre + (vertices - centre) * scale
         self.stone_item.setMeshData(vertexes=vertices, faces=faces, vertexColors=vertex_colours)
         self.stone_item.setVisible(True)
-        self.stone_centre = centre
 
     def lines(
         self,

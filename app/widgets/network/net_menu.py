@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
@@ -27,7 +28,6 @@ from app.model.session.game_session import GameSession
 from app.model.session.notices import Problem, ProblemKind
 from app.model.session.seats import is_default_name
 from app.widgets.clocks.clock_chat import ChatDock
-from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.words import tr
 from app.widgets.words.net_words import closed_text, offer_question, problem_text, status_text
 from app.widgets.words.seat_words import seat_names
@@ -36,8 +36,10 @@ from engine.clocks import TimeControl, TimeControlError
 from engine.net import NetRefusal
 from engine.net.kept_host_game import RelayClaim
 from engine.net.protocol.rounds import Result
-from engine.net.transport.discovery import Advertisement, DiscoveryError
 from engine.players import PlayerInfo, SeatKind
+
+if TYPE_CHECKING:
+    from engine.net.transport.discovery import Advertisement
 
 log = logging.getLogger(__name__)
 HOSTED_KEY = "network/hosted"
@@ -163,6 +165,10 @@ class NetworkMenu(QObject):
     def host_dialog(self) -> None:
         if not self.may_replace():
             return
+        # The dialogs, their discovery on the LAN (zeroconf) and the relay's address check
+        # load when first asked for, not with the window.
+        from app.widgets.network.net_dialogs import HostDialog
+
         dialog = HostDialog(
             self.session.rules,
             self.window,
@@ -188,6 +194,8 @@ class NetworkMenu(QObject):
         # called by the seat it takes.
         mine = next((p for p in self.session.players if p.kind == SeatKind.HUMAN), None)
         own = mine.name if mine is not None and not is_default_name(mine.name) else ""
+        from app.widgets.network.net_dialogs import JoinDialog
+
         dialog = JoinDialog(
             own or self.data.text(NAME_KEY),
             self.window,
@@ -262,6 +270,8 @@ class NetworkMenu(QObject):
         self._save_facts()
 
     def _host_on(self, link: HostLink, address: str, port: int) -> str | None:
+        from engine.net.transport.discovery import Advertisement, DiscoveryError
+
         self._attach(link)
         link.changed.connect(self._save_facts)
         problem = link.listen(address, port)

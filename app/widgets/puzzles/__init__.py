@@ -1,6 +1,44 @@
 """Game → Puzzles: the puzzle window (its picker, board and record), a room of its own over the
-slice panel and the words."""
+slice panel and the words. The window (puzzle_window) and the engine's puzzles load when the
+player first opens them, not with the main window."""
 
-from app.widgets.puzzles.puzzle_window import PuzzleWindow, puzzles_action
+from __future__ import annotations
 
-__all__ = ["PuzzleWindow", "puzzles_action"]
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from app.widgets.words import tr
+
+if TYPE_CHECKING:
+    from app.widgets.puzzles.puzzle_window import PuzzleWindow
+
+
+def puzzles_action(
+    parent: QWidget, folder: Path, board_played: Callable[[], str | None] = lambda: None
+) -> QAction:
+    """Game → Puzzles (objectName `puzzles`): opens the puzzle window on the record in
+    `folder`, one window kept for the parent's life; before a puzzle is picked its board picker
+    shows `board_played()` (the preset of the game in the window) where puzzles have it."""
+    action = QAction(tr("Pu&zzles…"), parent)
+    action.setObjectName("puzzles")
+    windows: list[PuzzleWindow] = []
+
+    def open_window() -> None:
+        if not windows:
+            from app.model.puzzles.puzzle_model import PuzzleModel
+            from app.widgets.puzzles.puzzle_window import PuzzleWindow
+
+            windows.append(PuzzleWindow(PuzzleModel(folder, parent), parent))
+        window = windows[0]
+        if window.model.puzzle is None:
+            window.show_board(board_played())
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    action.triggered.connect(open_window)
+    return action

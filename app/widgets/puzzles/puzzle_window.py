@@ -4,11 +4,7 @@ move is answered and Retry / Show solution offered; the record stays in the data
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -201,27 +197,3 @@ def _has_level(board: str, difficulty: Difficulty) -> bool:
         return any(puzzle.difficulty is difficulty for puzzle in shipped(board))
     except PackError:
         return True
-
-
-def puzzles_action(
-    parent: QWidget, folder: Path, board_played: Callable[[], str | None] = lambda: None
-) -> QAction:
-    """Game → Puzzles (objectName `puzzles`): opens the puzzle window on the record in
-    `folder`, one window kept for the parent's life; before a puzzle is picked its board picker
-    shows `board_played()` (the preset of the game in the window) where puzzles have it."""
-    action = QAction(tr("Pu&zzles…"), parent)
-    action.setObjectName("puzzles")
-    windows: list[PuzzleWindow] = []
-
-    def open_window() -> None:
-        if not windows:
-            windows.append(PuzzleWindow(PuzzleModel(folder, parent), parent))
-        window = windows[0]
-        if window.model.puzzle is None:
-            window.show_board(board_played())
-        window.show()
-        window.raise_()
-        window.activateWindow()
-
-    action.triggered.connect(open_window)
-    return action

@@ -20,6 +20,7 @@ from engine import PRESETS, Game, parse_cell
 from engine.record.analysis_data import Mark, Result
 from tests.support.analysis_games import missed_win
 from tests.support.analysis_window import action, analyse, row_texts
+from tests.support.window_languages import speaking
 from tests.support.windows import Dialogs, OpenWindow, open_and_read
 
 QUBIC = PRESETS["qubic"]
@@ -177,3 +178,42 @@ def test_the_end_of_game_banner_analyses_the_game(qtbot: Any, open_window: OpenW
 )
 def test_the_move_axis_ticks_whole_moves_ten_at_most(moves: int, step: int) -> None:
     assert move_step(moves) == step
+
+
+@pytest.mark.processes
+def test_the_marks_of_a_game_are_the_same_in_english_and_japanese(
+    qtbot: Any, open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path
+) -> None:
+    """Marks are data of the game's analysis: one saved analysis opened in each language shows
+    the same sign and the same better move on every row; only the words differ."""
+    window = open_window(game=tic_tac_toe(*THROWN), players=(human(1), human(2)))
+    analyse(qtbot, window)
+    path = tmp_path / "thrown.hyperrow"
+    dialogs.save_path = str(path)
+    assert window.save_as()
+    window.close_now()
+    shown: dict[str, list[tuple[str, str]]] = {}
+    for language in ("en", "ja"):
+        with speaking(language):
+            again = open_window(game=Game(QUBIC), players=(human(1), human(2)))
+            assert again.open_path(str(path))
+            rows = row_texts(again)
+            shown[language] = [
+                (
+                    next((sign for sign in ("??", "?!", "?") if f" {sign} " in row), ""),
+                    row.rsplit(" ", 1)[-1]
+                    if any(f" {s} " in row for s in ("??", "?!", "?"))
+                    else "",
+                )
+                for row in rows
+            ]
+            again.close_now()
+    assert shown["en"] == shown["ja"]
+    assert any(sign for sign, _ in shown["en"])  # the thrown win is marked in both
+
+
+def mark_and_better(row: str) -> tuple[str, str]:
+    """A move list row's mark sign and the better move it names (the row's last word), or
+    empty strings for a row without a mark."""
+    sign = next((sign for sign in ("??", "?!", "?") if f" {sign} " in row), "")
+    return sign, row.rsplit(" ", 1)[-1] if sign else ""

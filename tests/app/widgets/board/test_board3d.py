@@ -137,17 +137,12 @@ def test_a_won_game_highlights_the_winning_line(qtbot):
     assert np.allclose(board.line_colours[0, :3], palette.DARK.highlight)
     assert board.bars_item.visible()
     # The losers' stones are dimmed, the winner's are not.
-    colours = (
-        board.stones_item.opts["meshdata"]
-        .vertexColors()[:, :3]
-        .reshape(len(board.stone_cells), -1, 3)
-    )
+    colours = board.stones_item.colours[:, :3]  # before the light, which the shader adds
     # Stones are also shaded by depth: compare them as if all stood at the same depth.
     centres = np.array([board.cell_layout.centre(c) for c in board.stone_cells])
+    assert np.allclose(board.stones_item.centres, centres)
     depth = depth_factors(centres, board.shaded_from)
-    # The median vertex: the highlight's few near-white vertices say nothing of the colour.
-    lit = np.median(colours.max(axis=2), axis=1)
-    brightness = dict(zip(board.stone_cells, lit / depth, strict=True))
+    brightness = dict(zip(board.stone_cells, colours.max(axis=1) / depth, strict=True))
     assert min(brightness[c] for c in winning) > 2 * max(
         brightness[(1, 1, 1)], brightness[(2, 2, 2)]
     )

@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 import engine
+from app.scene.pieces import STONE_RADIUS
 from app.widgets.board import board3d, gl_probe
 from tests.support.views import board_pixel, close_to, show_views
 
@@ -42,7 +43,7 @@ def frames_by_samples(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> dict[int, 
     multisampling): each one's views and frame's colour count."""
     drawn = {}
     for samples in (4, 0):
-        monkeypatch.setattr(board3d, "SAMPLES", samples)
+        monkeypatch.setattr(board3d, "samples_for", lambda _renderer, asked=samples: asked)
         views = show_views(qtbot, QUBIC, STONES, size=(700, 500))
         drawn[samples] = (views, edge_shades(views.board.grabFramebuffer()))
     return drawn
@@ -116,3 +117,33 @@ def test_the_focus_frame_and_the_review_mark_are_drawn_over_the_scene(qtbot: Any
     assert highlight_pixels(views, corner) == 0
     views.session.review.go(2)
     assert highlight_pixels(views, corner) > 200  # the mark's outline and words
+
+
+def test_a_stone_is_a_round_ball_lit_from_above_in_front(qtbot: Any) -> None:
+    # One stone alone in an empty Qubic board, drawn by the shader: round to the pixel (the
+    # projection is parallel), brighter toward the light (meshes.LIGHT: above, in front).
+    views = show_views(qtbot, QUBIC, [(3, 0, 3)], size=(700, 500))
+    board = views.board
+    centre = board.cell_screen_pos((3, 0, 3))
+    radius = STONE_RADIUS * board.pixels_per_unit()
+    assert radius > 12  # big enough to tell in and out apart
+    for item in board.items:  # the ball alone: no frame, dots or labels round it
+        item.setVisible(item is board.stones_item)
+    board.labels.items = []
+    image = board.grabFramebuffer()
+    ratio = image.width() / board.width()
+    background = image.pixelColor(4, image.height() - 4)
+
+    def shade(angle: float, reach: float) -> Any:
+        x = centre.x() + np.cos(angle) * radius * reach
+        y = centre.y() + np.sin(angle) * radius * reach
+        return image.pixelColor(round(x * ratio), round(y * ratio))
+
+    def is_background(colour: Any) -> bool:
+        return abs(colour.red() - background.red()) + abs(colour.blue() - background.blue()) < 30
+
+    angles = np.radians(np.arange(0, 360, 30))
+    assert not any(is_background(shade(a, 0.8)) for a in angles)  # inside: the ball
+    assert all(is_background(shade(a, 1.25)) for a in angles)  # outside: nothing drawn
+    top, bottom = shade(-np.pi / 2, 0.6), shade(np.pi / 2, 0.6)
+    assert top.lightness() > bottom.lightness() + 20

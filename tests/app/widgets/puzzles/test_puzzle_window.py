@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from app.model.puzzles.puzzle_model import PuzzleModel
-from app.widgets.puzzles import PuzzleWindow
+from app.widgets.puzzles.puzzle_window import PuzzleWindow
 from app.widgets.window.main_window import MainWindow
 from engine import Game, format_cell
 from engine.players import PlayerInfo, SeatKind
