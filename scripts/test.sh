@@ -8,7 +8,7 @@ export PATH="$PWD/.venv/bin:$PATH"
 # One command a line: under `set -e` a failure on the left of && would not stop the script.
 echo "== ruff"; ruff check .
 ruff format --check .
-echo "== mypy --strict engine app"; mypy
+echo "== mypy --strict (all the code)"; mypy
 echo "== import contracts"; lint-imports
 # The 25 slowest tests after every run, to keep the quick loop (-m "not slow") quick.
 echo "== pytest"; pytest --durations=25 "$@"
