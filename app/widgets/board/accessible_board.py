@@ -21,6 +21,7 @@ cell asked for its parent or window never touches a widget that is going."""
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
@@ -380,7 +381,7 @@ def _factory(_class_name: str, target: QObject | None) -> QAccessibleInterface |
     return None
 
 
-_installed = False
+_installed: set[Callable[..., object]] = set()
 _accesses: weakref.WeakSet[BoardAccess] = weakref.WeakSet()
 
 
@@ -393,10 +394,20 @@ def shut_all() -> None:
 def install_factory() -> None:
     """Make Qt ask this module for the interface of a board view, and have every board shut
     when the application is about to quit (once per process)."""
-    global _installed  # noqa: PLW0603 (Qt keeps one list of factories per process)
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(shut_all)
-        _installed = True
+    install_access(_factory, shut_all)
+
+
+def install_access(
+    factory: Callable[[str, QObject | None], QAccessibleInterface | None],
+    shut: Callable[[], None],
+) -> None:
+    """Have Qt ask `factory` for interfaces, and call `shut` when the application is about to
+    quit, while the widgets are whole (once per process for each factory: Qt keeps one list of
+    factories per process)."""
+    if factory in _installed:
+        return
+    QAccessible.installFactory(factory)
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(shut)
+    _installed.add(factory)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction, QKeySequence
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -25,6 +25,7 @@ from app.model.session.game_session import GameSession
 from app.model.session.notices import Rejection
 from app.model.view.view_state import ViewState
 from app.scene.highlight import shown_lines
+from app.widgets.board.accessible_board import install_access
 from app.widgets.board.board_view import PositionThreats
 from app.widgets.words import tr
 from app.widgets.words.access_words import (
@@ -91,7 +92,7 @@ class Announcer(QObject):
         self.view_state = view_state
         self.said: list[str] = []
         self._threats = PositionThreats()
-        _install_factory()
+        install_access(_factory, _shut_all)
         self._notes = [Note(window) for _ in range(NOTES)]
         self._next = 0
         self._pending: list[str] = []
@@ -185,7 +186,6 @@ class Announcer(QObject):
         return keys[0], keys[1], keys[2]
 
 
-_installed = False
 _shut = False
 _notes: weakref.WeakSet[Note] = weakref.WeakSet()
 
@@ -201,13 +201,3 @@ def _shut_all() -> None:
     _shut = True
     for note in list(_notes):
         note.shut()
-
-
-def _install_factory() -> None:
-    global _installed  # noqa: PLW0603 (Qt keeps one list of factories per process)
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(_shut_all)
-        _installed = True
