@@ -130,7 +130,7 @@ def launch_to_first_frame() -> tuple[float, str]:
     with tempfile.TemporaryDirectory() as folder:
         began = time.time()
         result = subprocess.run(
-            [sys.executable, __file__, "--first-frame-child", folder],
+            [sys.executable, str(Path(__file__).with_name("first_frame.py")), folder],
             capture_output=True,
             text=True,
             timeout=60,
@@ -141,31 +141,6 @@ def launch_to_first_frame() -> tuple[float, str]:
     if not stamps:
         raise RuntimeError(f"the launched window drew nothing: {result.stderr[-2000:]}")
     return float(stamps[0][1]) - began, " ".join(stamps[0][2:])
-
-
-def first_frame_child(folder: str) -> None:
-    """The launched process: start the window as `hyperrow --rules four-d --data-dir FOLDER`
-    does and print the wall-clock time of its 3D view's first frame."""
-    from app.startup.gc_after_start import freeze_after_first_frame
-    from app.startup.main import create_window, parse_start, share_gl_contexts
-
-    share_gl_contexts()
-    app = QApplication([])
-    window = create_window(parse_start(["--rules", "four-d", "--data-dir", folder]))
-    board = window.board
-    if board is None:
-        raise RuntimeError("the window started without its 3D view (no OpenGL)")
-
-    def first_frame() -> None:
-        print(f"first {time.time()} app window, four-d", flush=True)
-        app.quit()
-
-    board.frameSwapped.connect(first_frame)
-    freeze_after_first_frame(window)  # as `hyperrow` does once its window is up
-    window.show()
-    window.session.warm_up()  # the CPU seat's process starts alongside, as in `hyperrow`
-    app.exec()
-    window.session.shutdown()
 
 
 def big_board_frames(
@@ -212,11 +187,7 @@ def main() -> None:
     parser.add_argument(
         "--big-board-only", action="store_true", help="only compare 19×19×19 with qubic"
     )
-    parser.add_argument("--first-frame-child", metavar="DIR", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.first_frame_child:
-        first_frame_child(args.first_frame_child)
-        return
 
     app = QApplication([])
     if args.big_board_only:

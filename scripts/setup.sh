@@ -19,8 +19,9 @@ APT_PACKAGES=(
     weston libwayland-client0 libwayland-cursor0 libwayland-egl1
     # The relay's tests of several relay processes sharing one Redis (hyperrow relay --redis).
     redis-server
-    # Sound (QtMultimedia's QSoundEffect): the PulseAudio client library Qt's audio backend loads.
-    libpulse0
+    # Sound (QtMultimedia's QSoundEffect): the PulseAudio client library Qt's audio backend loads,
+    # and a real PulseAudio server (on a null sink) with pactl, to hear the bundle play.
+    libpulse0 pulseaudio pulseaudio-utils
     # Screen-reader tests: the AT-SPI bus and the Python client a screen reader uses, run by the
     # system's python3 from outside the game's process, as Orca reads a window.
     at-spi2-core python3-pyatspi

@@ -56,18 +56,25 @@ def seconds_since_process_start() -> float:
         return time.process_time()
 
 
-GL_WARNING_WORDS = ("OpenGL", "GLX", "EGL", "QOpenGLWindow", "QXcbIntegration")
+LOGGED_WORDS = (
+    # OpenGL that fails: the window itself says what failed and what to try.
+    *("OpenGL", "GLX", "EGL", "QOpenGLWindow", "QXcbIntegration"),
+    # The bundle leaves out the media backend (FFmpeg and Qt Quick): sound effects play
+    # without it, so the note is for the log, not for a player's terminal.
+    "No QtMultimedia backends found",
+)
 
 
-def log_gl_warnings() -> None:
-    """Send Qt's OpenGL warnings ("Failed to create context", four times) to the log, each once:
-    the window itself says what failed and what to try. Other Qt messages go on to stderr."""
+def log_qt_warnings() -> None:
+    """Send Qt's messages that a player need not see to the log, each once: OpenGL's warnings
+    ("Failed to create context", four times) and QtMultimedia's note that it has no media
+    backend. Other Qt messages go on to stderr."""
     from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
     seen: set[str] = set()
 
     def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if any(word in message for word in GL_WARNING_WORDS):
+        if any(word in message for word in LOGGED_WORDS):
             if message not in seen:
                 seen.add(message)
                 log.warning("Qt: %s", message)

@@ -266,14 +266,14 @@ def run_window(start: Start) -> int:
 
     from app.model.data.data_folder import DataFolder
     from app.startup import crash, window_language
-    from app.startup.diagnostics import log_first_frame, log_gl_warnings
+    from app.startup.diagnostics import log_first_frame, log_qt_warnings
     from app.startup.gc_after_start import freeze_after_first_frame
     from app.startup.gl_platform import match_pyopengl_platform
     from app.startup.instance import Instance, hand_over
     from app.widgets.window.quit_signals import install_quit_signals
 
     share_gl_contexts()
-    log_gl_warnings()
+    log_qt_warnings()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     # Before the window imports OpenGL: PyOpenGL must talk to the window system Qt uses.

@@ -16,7 +16,8 @@ import pytest
 from tests.support.desktop_sessions import pixels, stone_pixels
 from tests.support.packaging_build import Built
 from tests.support.paths import ROOT
-from tests.support.processes import assert_ran_cleanly, run_to_end
+from tests.support.processes import assert_ran_cleanly, run_to_end, wait_until
+from tests.support.pulse_server import pulse_server
 
 # The bundle takes minutes to build: the quick loop (pytest -m "not slow") leaves it out.
 pytestmark = pytest.mark.slow
@@ -177,7 +178,57 @@ def test_the_bundle_carries_qtmultimedia_and_the_pulseaudio_client(built: Built)
     assert any(name.startswith("QtMultimedia.") for name in names), "PySide6.QtMultimedia"
     assert "libQt6Multimedia.so.6" in names
     assert "libpulse.so.0" in names
-    assert any(name.startswith("libffmpegmediaplugin") for name in names)
+
+
+def test_the_bundle_leaves_out_what_the_game_never_uses(built: Built) -> None:
+    """The media backend with FFmpeg, Qt Quick and QML, Qt PDF, GTK, embedded platforms, Qt's
+    catalogues in languages the game does not speak, Python's debugging information."""
+    inside = built.bundle / "_internal"
+    names = {path.name for path in inside.rglob("*") if path.is_file()}
+    unused = ("libffmpegmediaplugin", "libavcodec", "libQt6Quick.", "libQt6Qml.", "libQt6Pdf.")
+    unused += ("libgtk-3", "libqeglfs", "libqvnc", "libqtvirtualkeyboardplugin")
+    assert not [name for name in names if name.startswith(unused)]
+    qt_catalogues = inside / "PySide6" / "Qt" / "translations"
+    assert sorted(path.name for path in qt_catalogues.iterdir()) == ["qtbase_en.qm", "qtbase_ja.qm"]
+    python = next(inside.glob("libpython3*.so*"))
+    sections = subprocess.run(
+        ["readelf", "--section-headers", "--wide", str(python)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert ".debug_info" not in sections and ".dynsym" in sections
+
+
+def test_the_bundle_plays_its_sounds_through_a_real_pulseaudio_server(
+    built: Built, tmp_path: Path
+) -> None:
+    """Two CPUs play tic-tac-toe; each move's sound reaches the server as hyperrow's stream,
+    without the media backend the bundle leaves out, and without a word of it on stderr."""
+    home = tmp_path / "home"
+    home.mkdir()
+    with pulse_server(tmp_path / "pulse") as pulse:
+        program = built.bundle / "hyperrow"
+        process = subprocess.Popen(
+            [program, "--rules", "tic-tac-toe", "--players", "cpu:random,cpu:random"],
+            env=player_env(home, "x11", **pulse.env),
+            cwd=home,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            wait_until(
+                lambda: any(s.get("application.name") == "hyperrow" for s in pulse.streams()),
+                "a sound of hyperrow's on the PulseAudio server",
+            )
+        finally:
+            process.terminate()  # closes the window as the desktop would
+            _out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err[-3000:]
+    assert "Traceback" not in err and "QtMultimedia" not in err, err[-3000:]
+    log = next(home.rglob("hyperrow.log")).read_text()
+    assert "sound effects are off" not in log
 
 
 def test_the_bundle_carries_resources_and_translations(built: Built) -> None:

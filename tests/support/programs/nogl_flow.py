@@ -21,7 +21,7 @@ def main(folder: Path) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMenu, QMessageBox
 
-    from app.startup.diagnostics import log_gl_warnings
+    from app.startup.diagnostics import log_qt_warnings
     from app.startup.gl_platform import match_pyopengl_platform
     from app.startup.main import create_window, share_gl_contexts
     from app.startup.restore import Start
@@ -58,7 +58,7 @@ def main(folder: Path) -> None:
     QDialog.exec = exec_dialog  # type: ignore[method-assign,assignment]
 
     share_gl_contexts()
-    log_gl_warnings()
+    log_qt_warnings()
     app = QApplication([])
     match_pyopengl_platform(app.platformName())
     game = Game(PRESETS["tic-tac-toe"])

@@ -3,6 +3,7 @@ CPU-against-CPU games and pausing them."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -37,9 +38,23 @@ def against_expert(qtbot: Any) -> Iterator[GameSession]:
 
 
 def start_thinking(qtbot: Any, session: GameSession, text: str) -> None:
-    """Play `text` and wait until the CPU's search is under way (it reported progress)."""
-    with qtbot.waitSignal(session.cpu_progress, timeout=CPU_MS):
-        assert session.play(parse_cell(text, QUBIC))
+    """Play `text` and wait until the CPU's search is under way (it reported progress). If it
+    is not, say what came instead: the CPU's failure as the player would read it, or the state
+    of its process (a process that never beat was not given the machine to start on)."""
+    progress: list[object] = []
+    problems: list[object] = []
+    session.cpu_progress.connect(progress.append)
+    session.problem.connect(problems.append)
+    assert session.play(parse_cell(text, QUBIC))
+    player = session.cpu_player
+    with contextlib.suppress(qtbot.TimeoutError):  # the assertions below say what came
+        qtbot.waitUntil(lambda: bool(progress or problems), timeout=CPU_MS)
+    state = (
+        f"thinking {session.thinking}, process {player.pid}, running {player.running}, "
+        f"beating {player.beating}, load {os.getloadavg()}"
+    )
+    assert not problems, f"the CPU stopped: {problems} ({state})"
+    assert progress, f"no progress from the CPU within {CPU_MS} ms ({state})"
     assert session.thinking
 
 
