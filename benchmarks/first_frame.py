@@ -19,6 +19,7 @@ def first_frame(folder: str) -> None:
     frame, and quit."""
     import time
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from app.startup.gc_after_start import freeze_after_first_frame
@@ -33,14 +34,16 @@ def first_frame(folder: str) -> None:
 
     def drawn() -> None:
         print(f"first {time.time()} app window, four-d", flush=True)
-        app.quit()
+        board.frameSwapped.disconnect(drawn)
+        # As a player closes it (the CPU process ends, the last window quits the app), once the
+        # frame's signal is done: the window must not go from under the view that emits it.
+        QTimer.singleShot(0, window.close)
 
     board.frameSwapped.connect(drawn)
     freeze_after_first_frame(window)  # as `hyperrow` does once its window is up
     window.show()
     window.session.warm_up()  # the CPU seat's process starts alongside, as in `hyperrow`
     app.exec()
-    window.session.shutdown()
 
 
 if __name__ == "__main__":

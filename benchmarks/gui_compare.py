@@ -7,9 +7,11 @@ Checks REF's tree out into a temporary folder (`git archive`, so the repository 
 is), builds it in a virtual environment of its own (its constraints.txt, its compiled kernel,
 wheels from pip's cache), then runs each tree's own benchmarks/gui_speed.py in its own
 interpreter, interleaved: older, newer, older, so that whatever else the machine does weighs on
-both. benchmarks/motion_speed.py follows the same way when REF has it, else only the newer's
-runs. Prints each figure side by side with the ratio of the newer to the better of the older's
-two runs (every figure is a time: below 1 is faster), the time of day and the machine's load.
+both (each tree's modules compiled first and read as bytecode, as an install has them, whatever
+PYTHONDONTWRITEBYTECODE says). benchmarks/motion_speed.py follows the same way when REF has it,
+else only the newer's runs. Prints each figure side by side with the ratio of the newer to the
+better of the older's two runs (every figure is a time: below 1 is faster), the time of day and
+the machine's load.
 """
 
 from __future__ import annotations
@@ -94,6 +96,16 @@ def build_older(ref: str, folder: Path) -> Tree:
     return Tree(f"{ref} ({commit[:7]})", tree, python)
 
 
+def compile_modules(tree: Tree) -> None:
+    """Compile `tree`'s modules to bytecode, as installing them does."""
+    skipped = r"/(\.venv|\.git|build|dist)/"
+    subprocess.run(
+        [str(tree.python), "-m", "compileall", "-q", "-x", skipped, str(tree.root)],
+        check=False,  # a file that does not compile is the tree's own test's business
+        capture_output=True,
+    )
+
+
 def run(tree: Tree, script: str, arguments: list[str], env: dict[str, str]) -> str:
     """One run of `tree`'s own benchmark `script`, in its own interpreter; its output."""
     print(f"  {tree.label}: {script} {' '.join(arguments)}", flush=True)
@@ -166,6 +178,11 @@ def main() -> None:
     try:
         older = build_older(args.against, folder)
         newer = Tree("this tree", ROOT, Path(sys.executable))
+        # A player's install has its modules compiled (pip compiles them when it installs): so
+        # do both trees here, and let their launches read them.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        for tree in (older, newer):
+            compile_modules(tree)
         began = time.strftime("%Y-%m-%d %H:%M:%S %Z")
         print(f"started {began}, {load()}", flush=True)
         speed_args = ["--frames", str(args.frames), "--clicks", str(args.clicks)]
@@ -176,8 +193,6 @@ def main() -> None:
             outputs["motion"] = [run(t, "motion_speed.py", motion_args, env) for t in runs]
         print(f"\nolder: {older.label}; newer: {newer.label} ({git_head()})")
         print(f"started {began}, ended {time.strftime('%H:%M:%S %Z')}, {load()} at the end")
-        if env.get("PYTHONDONTWRITEBYTECODE"):
-            print("PYTHONDONTWRITEBYTECODE is set: both trees compile their modules at each launch")
         for kind, texts in outputs.items():
             parsed = [figures(text) for text in texts]
             if len(parsed) == 3:
