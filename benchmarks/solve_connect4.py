@@ -10,16 +10,27 @@ correct when the solver returns exactly the stated score; one that runs out of i
 as unsolved, and its time as the whole limit. The compiled solver's table is emptied before
 every position (as in Pons' benchmarks), so a position's time does not depend on the one before.
 The compiled solver runs in a child process whose peak resident memory (ru_maxrss) is printed.
+
+`--against-rust PYTHON` measures instead, on the same positions in the same run, hyperrow's
+compiled solver (one thread, and two as a player's machine runs it) against connect-four-ai, the
+Rust solver (benchmarks/rust_connect4.py run by PYTHON, an interpreter with
+`connect-four-ai-linux` installed: `python3.13 -m venv V && V/bin/pip install
+connect-four-ai-linux`), all without opening books, and then each as shipped: hyperrow's `solve`
+with its book, connect-four-ai with its own. Printed per range of stones on the board, with the
+speed ratio (the Rust solver's time over hyperrow's: above 1 hyperrow is faster); every score
+is checked against the file's.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import os
 import platform
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass
@@ -29,7 +40,7 @@ from engine import PRESETS, Game, parse_move
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "connect4"
 # Easiest first: the end positions are solved in a blink, the beginnings take longest.
-FILE_ORDER = ("end.txt", "middle.txt", "begin.txt")
+FILE_ORDER = ("end.txt", "middle.txt", "begin.txt", "opening.txt")
 # Published/measured by issue 11 on this machine, not measured in this run.
 CONNECT_FOUR_AI_RATE = (4.0e6, 5.2e6)
 TARGETS = {
@@ -105,6 +116,87 @@ def run_compiled(positions: list[tuple[str, int]], seconds: float | None) -> tup
     return Result(len(positions), solved, correct, times, nodes, flags), peak
 
 
+def run_hyperrow(
+    positions: list[tuple[str, int]], threads: int | None
+) -> list[tuple[int | None, float]]:
+    """hyperrow on `positions`, each (score, seconds): the compiled solver on `threads` threads,
+    no book, its table emptied first; with `threads` None, as shipped (`solve`, its book)."""
+    from engine.ai._kernel import connect
+    from engine.ai.solver import solve
+    from engine.ai.solver.compiled import bitboards
+
+    def one(game: Game) -> int | None:
+        if threads is None:
+            return solve(game)
+        score, _nodes = connect.solve(*bitboards(game), threads=threads)
+        return score
+
+    # The first position once untimed, as rust_connect4.py does: the table is allocated, the
+    # book read, the code warm.
+    one(game_of(positions[0][0]))
+    found: list[tuple[int | None, float]] = []
+    for moves, _expected in positions:
+        game = game_of(moves)
+        connect.clear_table()
+        started = time.perf_counter()
+        score = one(game)
+        found.append((score, time.perf_counter() - started))
+    return found
+
+
+def run_rust(python: str, positions: list[tuple[str, int]], book: bool) -> list[tuple[int, float]]:
+    """connect-four-ai on `positions` under `python`, each (score, seconds)."""
+    script = Path(__file__).with_name("rust_connect4.py")
+    done = subprocess.run(
+        [python, str(script), *(["--book"] if book else [])],
+        input="".join(f"{moves} {score}\n" for moves, score in positions),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode:
+        sys.exit(f"solve_connect4: connect-four-ai under {python} failed:\n{done.stderr[-2000:]}")
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    return [(int(score), float(seconds)) for score, seconds, _nodes in rows]
+
+
+PLY_RANGES = ((1, 4), (5, 7), (8, 10), (11, 13), (14, 27), (28, 36))
+
+
+def against_rust(python: str, positions: list[tuple[str, int]]) -> None:
+    """Both solvers on `positions`, per range of stones; exits if any score is wrong."""
+    context = multiprocessing.get_context("spawn")
+    runs: dict[str, list[tuple[int | None, float]]] = {}
+    with context.Pool(1) as pool:
+        # Interleaved, so that whatever else the machine does weighs on each alike.
+        runs["hyperrow, 1 thread"] = pool.apply(run_hyperrow, (positions, 1))
+        runs["connect-four-ai"] = list(run_rust(python, positions, book=False))
+        runs["hyperrow, 2 threads"] = pool.apply(run_hyperrow, (positions, 2))
+        runs["hyperrow as shipped"] = pool.apply(run_hyperrow, (positions, None))
+        runs["connect-four-ai, own book"] = list(run_rust(python, positions, book=True))
+    for label, found in runs.items():
+        wrong = [m for (m, e), (score, _) in zip(positions, found, strict=True) if score != e]
+        if wrong:
+            sys.exit(f"solve_connect4: {label} scored {len(wrong)} positions wrong: {wrong[:5]}")
+    print("all scores agree with the files' (scored by connect-four-ai with its book)")
+    pairs = (
+        ("hyperrow, 1 thread", "connect-four-ai"),
+        ("hyperrow, 2 threads", "connect-four-ai"),
+        ("hyperrow as shipped", "connect-four-ai, own book"),
+    )
+    print(f"{'stones':>7} {'n':>4}  " + "  ".join(f"{h} / {r}" for h, r in pairs))
+    for low, high in PLY_RANGES:
+        chosen = [i for i, (moves, _) in enumerate(positions) if low <= len(moves) <= high]
+        if not chosen:
+            continue
+        cells = []
+        for ours, theirs in pairs:
+            mine = statistics.fmean(runs[ours][i][1] for i in chosen) * 1000
+            rust = statistics.fmean(runs[theirs][i][1] for i in chosen) * 1000
+            cells.append(f"{mine:10.3f} / {rust:10.3f} ms = {rust / max(mine, 1e-6):5.2f}x")
+        print(f"{low:>3}-{high:<3} {len(chosen):>4}  " + "  ".join(cells), flush=True)
+
+
 def run_python(positions: list[tuple[str, int]], seconds: float | None) -> Result:
     """The pure-Python solver, the reference, on `positions`."""
     from engine.ai.solver import solve
@@ -134,6 +226,11 @@ def main() -> None:
     parser.add_argument(
         "--python-seconds", type=float, default=10.0, help="reference: limit a position"
     )
+    parser.add_argument(
+        "--against-rust",
+        metavar="PYTHON",
+        help="compare with connect-four-ai run by this interpreter instead (see above)",
+    )
     args = parser.parse_args()
     for name in ("limit", "python_limit"):
         value = getattr(args, name)
@@ -149,6 +246,14 @@ def main() -> None:
         sys.exit(f"solve_connect4: {kernel.REASON}")
     from engine.ai._kernel import connect
 
+    if args.against_rust:
+        positions = [pos for path in files for pos in load(path, args.limit)]
+        print(
+            f"solve_connect4: {len(positions)} positions of {', '.join(p.name for p in files)}; "
+            f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}"
+        )
+        against_rust(args.against_rust, positions)
+        return
     load_average = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(
         f"solve_connect4: Python {platform.python_version()}, {os.cpu_count()} cores, "
