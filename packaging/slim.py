@@ -18,6 +18,8 @@ from pathlib import Path, PurePosixPath
 
 from PyInstaller.depend.bindepend import get_imports
 
+from wording.language import LANGUAGES  # hyperrow's own, from the wheel the bundle is made of
+
 Entry = tuple[str, str, str]  # PyInstaller's (name in the bundle, source path, kind)
 
 UNUSED_PLUGINS = (
@@ -37,9 +39,6 @@ UNUSED_PLUGINS = (
     "platforms/libqminimalegl",
     "egldeviceintegrations/",
 )
-
-OUR_LANGUAGES = ("en", "ja")
-"""The languages hyperrow speaks: of Qt's own catalogues only qtbase's in these are loaded."""
 
 
 def _plugin(name: str) -> str | None:
@@ -77,8 +76,9 @@ def without_unused_qt(binaries: list[Entry]) -> list[Entry]:
 
 
 def only_our_qt_translations(datas: list[Entry]) -> list[Entry]:
-    """`datas` with, of Qt's translations, only qtbase's catalogues in OUR_LANGUAGES."""
-    wanted = {f"qtbase_{language}.qm" for language in OUR_LANGUAGES}
+    """`datas` with, of Qt's translations, only qtbase's catalogues in the languages hyperrow
+    speaks (LANGUAGES), the only ones its window loads."""
+    wanted = {f"qtbase_{language}.qm" for language in LANGUAGES}
 
     def keep(name: str) -> bool:
         path = PurePosixPath(name)

@@ -16,7 +16,8 @@ from pathlib import Path
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "hyperrow"
 LANGUAGES = ("en", "ja")
-"""The languages of `--lang` (English is the source language)."""
+"""The languages hyperrow speaks, in the window and on the terminal (`--lang`); English is the
+source language."""
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 

@@ -11,10 +11,10 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from wording.language import LANGUAGES
+
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "translations"
 """Where set-up compiles resources/translations/hyperrow_LANG.ts to .qm (shipped in the wheel)."""
-LANGUAGES = ("en", "ja")
-"""The languages hyperrow speaks (English is the source language)."""
 SYSTEM = "system"
 JAPANESE_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "IPAGothic", "VL Gothic", "TakaoGothic")
 

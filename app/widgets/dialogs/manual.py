@@ -27,10 +27,10 @@ from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import rules_text
 from engine import PRESETS
+from wording.language import LANGUAGES
 
 MANUAL_FOLDER = Path(__file__).resolve().parents[2] / "manual"
 PICTURES = MANUAL_FOLDER / "pictures"
-LANGUAGES = ("en", "ja")
 
 SECTIONS = (
     "games",
