@@ -17,8 +17,10 @@ Rust solver (benchmarks/rust_connect4.py run by PYTHON, an interpreter with
 `connect-four-ai-linux` installed: `python3.13 -m venv V && V/bin/pip install
 connect-four-ai-linux`), all without opening books, and then each as shipped: hyperrow's `solve`
 with its book, connect-four-ai with its own. Printed per range of stones on the board, with the
-speed ratio (the Rust solver's time over hyperrow's: above 1 hyperrow is faster); every score
-is checked against the file's.
+speed ratio (the Rust solver's time over hyperrow's: above 1 hyperrow is faster), and the
+opening's plies one by one; every score is checked against the file's. Bare, each clock times
+the search alone (the position made and the table emptied before it); as shipped, hyperrow's
+times the whole public call from the game.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -125,21 +128,23 @@ def run_hyperrow(
     from engine.ai.solver import solve
     from engine.ai.solver.compiled import bitboards
 
-    def one(game: Game) -> int | None:
+    def one(game: Game) -> Callable[[], int | None]:
+        """The timed call: as shipped the public entry, from the game; bare the kernel, from
+        the bitboards made before (rust_connect4.py makes its Position before its clock too)."""
         if threads is None:
-            return solve(game)
-        score, _nodes = connect.solve(*bitboards(game), threads=threads)
-        return score
+            return lambda: solve(game)
+        boards = bitboards(game)
+        return lambda: connect.solve(*boards, threads=threads)[0]
 
     # The first position once untimed, as rust_connect4.py does: the table is allocated, the
     # book read, the code warm.
-    one(game_of(positions[0][0]))
+    one(game_of(positions[0][0]))()
     found: list[tuple[int | None, float]] = []
     for moves, _expected in positions:
-        game = game_of(moves)
+        call = one(game_of(moves))
         connect.clear_table()
         started = time.perf_counter()
-        score = one(game)
+        score = call()
         found.append((score, time.perf_counter() - started))
     return found
 
@@ -161,6 +166,8 @@ def run_rust(python: str, positions: list[tuple[str, int]], book: bool) -> list[
 
 
 PLY_RANGES = ((1, 4), (5, 7), (8, 10), (11, 13), (14, 27), (28, 36))
+OPENING_PLIES = 14
+"""The plies also printed one by one: the opening, where a book or the move order matters most."""
 
 
 def against_rust(python: str, positions: list[tuple[str, int]]) -> None:
@@ -195,6 +202,16 @@ def against_rust(python: str, positions: list[tuple[str, int]]) -> None:
             rust = statistics.fmean(runs[theirs][i][1] for i in chosen) * 1000
             cells.append(f"{mine:10.3f} / {rust:10.3f} ms = {rust / max(mine, 1e-6):5.2f}x")
         print(f"{low:>3}-{high:<3} {len(chosen):>4}  " + "  ".join(cells), flush=True)
+    print("per opening ply, bare (hyperrow, 1 thread / connect-four-ai):")
+    for ply in range(1, OPENING_PLIES + 1):
+        chosen = [i for i, (moves, _) in enumerate(positions) if len(moves) == ply]
+        if chosen:
+            mine = statistics.fmean(runs["hyperrow, 1 thread"][i][1] for i in chosen) * 1000
+            rust = statistics.fmean(runs["connect-four-ai"][i][1] for i in chosen) * 1000
+            print(
+                f"{ply:>7} {len(chosen):>4}  {mine:10.3f} / {rust:10.3f} ms = "
+                f"{rust / max(mine, 1e-6):5.2f}x"
+            )
 
 
 def run_python(positions: list[tuple[str, int]], seconds: float | None) -> Result:

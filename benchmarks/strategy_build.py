@@ -7,18 +7,26 @@ the in-process build for the cluster's, a one-second hard move for the book's la
 
 The builds are of 3×3×3 (the whole proof) and of Qubic from ten stones (QUBIC_LATE, a proof of
 some fifty nodes split into tasks of `--expansions` nodes, so that workers share it);
-`--whole-qubic` builds Qubic's whole proof on one and on two workers instead.
+`--whole-qubic` builds Qubic's whole proof on one and on two workers instead, and `--score-four`
+runs Score Four's build from the empty board for the same minutes on one worker and on two (the
+unsolved build: what each gets through, not a time to the end).
 
     .venv/bin/python benchmarks/strategy_build.py [--expansions 20] [--games 5] [--speed-only]
     .venv/bin/python benchmarks/strategy_build.py --whole-qubic 300000
+    .venv/bin/python benchmarks/strategy_build.py --score-four 300 [--expansions 200000]
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+
+# The project's root, for tests.support (the positions the tests prove) when run as a script.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import choose_move
 from engine.ai.cluster import cluster_client
@@ -197,10 +205,40 @@ def to_the_win(games: int) -> None:
         )
 
 
+def score_four(seconds: float, expansions: int) -> None:
+    """Score Four's build from the empty board on a LocalCluster of one worker and then of two,
+    `seconds` of each (cluster start-up not counted), tasks of `expansions` nodes, no checkpoint:
+    the tasks each got through, the positions proven and split, and the worker time, so the
+    rate of one worker and of two on the same tree's first tasks."""
+    from engine.ai.proof.build import BuildStatus
+
+    rates = {}
+    for jobs in (1, 2):
+        last: list[BuildStatus] = []
+        with cluster_client(jobs) as client:
+            client.wait_for_workers(jobs)
+            build = StrategyBuild(
+                "score-four", OnCluster(client), expansions=expansions, progress=last.append
+            )
+            began = time.perf_counter()
+            build.run(seconds)
+            wall = time.perf_counter() - began
+        status = last[-1] if last else build.status(wall)
+        rates[jobs] = status.done / wall
+        print(
+            f"Score Four from the empty board, tasks of {expansions:,} nodes, {jobs} worker(s), "
+            f"{wall:.0f} s: {status.done} tasks ({rates[jobs]:.3f}/s), {status.proven} positions "
+            f"proven, {status.split} split, {build.worked:.0f} s of worker time"
+        )
+    print(f"two workers: {rates[2] / max(rates[1], 1e-9):.2f}x the tasks a second of one")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     # Tasks of a few nodes split the ten-stone proof at unpromising moves without end.
-    parser.add_argument("--expansions", type=int, default=20)
+    parser.add_argument(
+        "--expansions", type=int, default=None, help="nodes a task (20; --score-four 200,000)"
+    )
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--speed-only", action="store_true", help="only the proof search's speed")
     parser.add_argument(
@@ -209,14 +247,24 @@ def main() -> None:
         metavar="EXPANSIONS",
         help="only Qubic's whole proof on one and on two workers, tasks of EXPANSIONS nodes",
     )
+    parser.add_argument(
+        "--score-four",
+        type=float,
+        metavar="SECONDS",
+        help="only Score Four's build, SECONDS on one worker and on two (tasks of --expansions "
+        "nodes, 200,000 if not given)",
+    )
     args = parser.parse_args()
+    if args.score_four:
+        score_four(args.score_four, args.expansions or 200_000)
+        return
     if args.whole_qubic:
         whole_qubic(args.whole_qubic)
         return
     proof_speed()
     if args.speed_only:
         return
-    sub_book = builds(args.expansions)
+    sub_book = builds(args.expansions or 20)
     latency(sub_book)
     to_the_win(args.games)
 

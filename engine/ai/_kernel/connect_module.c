@@ -180,7 +180,10 @@ static int call_begin(Call *c, PyObject *args, PyObject *kwargs, int *score_out,
         if (table_open(&c->private_table) < 0) return -1;
         s->table = &c->private_table;
     } else {
-        if (table_open(&shared_table) < 0) return -1;
+        if (shared_table.slots == NULL) {
+            if (table_open(&shared_table) < 0) return -1;
+            table_memory_touch(shared_table.slots, TABLE_BYTES);
+        }
         if (width != shared_width || height != shared_height || k != shared_k) {
             table_clear(&shared_table);
             shared_width = width;

@@ -8,6 +8,7 @@ compiled solver can take the board at all.
 
 from __future__ import annotations
 
+import functools
 import math
 
 from engine.ai import kernel
@@ -32,19 +33,28 @@ def bitboards(game: Game) -> tuple[int, int, int, int, int]:
     """(width, height, k, current, mask) of `game` for Pons' solver, the compiled one and the
     pure-Python `BitboardSearch` alike."""
     rules = game.rules
-    gravity = rules.gravity
-    assert gravity is not None
-    width, height = rules.shape[1 - gravity], rules.shape[gravity]
+    width, height, bits = _cell_bits(rules)
     current = mask = 0
     mover = game.to_move
-    cells = game.geometry.cells
-    for index, value in enumerate(game.board):
+    for bit, value in zip(bits, game.board, strict=True):
         if value >= 0:
-            bit = cell_bit(rules, cells[index])
             mask |= bit
             if value == mover:
                 current |= bit
     return width, height, rules.k, current, mask
+
+
+@functools.cache
+def _cell_bits(rules: Rules) -> tuple[int, int, tuple[int, ...]]:
+    """The board's width and height and each cell's bit, in the engine's cell order: worked out
+    once per board, as the bitboards are made for every position the solver is asked about
+    (this was most of the time of a call on a late position, whose search takes microseconds)."""
+    from engine.geometry import geometry
+
+    gravity = rules.gravity
+    assert gravity is not None
+    bits = tuple(cell_bit(rules, cell) for cell in geometry(rules).cells)
+    return rules.shape[1 - gravity], rules.shape[gravity], bits
 
 
 def cell_bit(rules: Rules, cell: Cell) -> int:
