@@ -191,27 +191,28 @@ def against_rust(python: str, positions: list[tuple[str, int]]) -> None:
         ("hyperrow, 2 threads", "connect-four-ai"),
         ("hyperrow as shipped", "connect-four-ai, own book"),
     )
-    print(f"{'stones':>7} {'n':>4}  " + "  ".join(f"{h} / {r}" for h, r in pairs))
-    for low, high in PLY_RANGES:
+
+    def compared(ours: str, theirs: str, low: int, high: int) -> tuple[int, str]:
+        """How many positions have `low` to `high` stones, and the two runs' mean times on them
+        with the ratio ("" when none has)."""
         chosen = [i for i, (moves, _) in enumerate(positions) if low <= len(moves) <= high]
         if not chosen:
-            continue
-        cells = []
-        for ours, theirs in pairs:
-            mine = statistics.fmean(runs[ours][i][1] for i in chosen) * 1000
-            rust = statistics.fmean(runs[theirs][i][1] for i in chosen) * 1000
-            cells.append(f"{mine:10.3f} / {rust:10.3f} ms = {rust / max(mine, 1e-6):5.2f}x")
-        print(f"{low:>3}-{high:<3} {len(chosen):>4}  " + "  ".join(cells), flush=True)
+            return 0, ""
+        mine = statistics.fmean(runs[ours][i][1] for i in chosen) * 1000
+        rust = statistics.fmean(runs[theirs][i][1] for i in chosen) * 1000
+        return len(chosen), f"{mine:10.3f} / {rust:10.3f} ms = {rust / max(mine, 1e-6):5.2f}x"
+
+    print(f"{'stones':>7} {'n':>4}  " + "  ".join(f"{h} / {r}" for h, r in pairs))
+    for low, high in PLY_RANGES:
+        cells = [compared(ours, theirs, low, high) for ours, theirs in pairs]
+        if cells[0][0]:
+            text = "  ".join(cell for _, cell in cells)
+            print(f"{low:>3}-{high:<3} {cells[0][0]:>4}  {text}", flush=True)
     print("per opening ply, bare (hyperrow, 1 thread / connect-four-ai):")
     for ply in range(1, OPENING_PLIES + 1):
-        chosen = [i for i, (moves, _) in enumerate(positions) if len(moves) == ply]
-        if chosen:
-            mine = statistics.fmean(runs["hyperrow, 1 thread"][i][1] for i in chosen) * 1000
-            rust = statistics.fmean(runs["connect-four-ai"][i][1] for i in chosen) * 1000
-            print(
-                f"{ply:>7} {len(chosen):>4}  {mine:10.3f} / {rust:10.3f} ms = "
-                f"{rust / max(mine, 1e-6):5.2f}x"
-            )
+        count, cell = compared(*pairs[0], ply, ply)
+        if count:
+            print(f"{ply:>7} {count:>4}  {cell}")
 
 
 def run_python(positions: list[tuple[str, int]], seconds: float | None) -> Result:

@@ -210,20 +210,15 @@ def score_four(seconds: float, expansions: int) -> None:
     `seconds` of each (cluster start-up not counted), tasks of `expansions` nodes, no checkpoint:
     the tasks each got through, the positions proven and split, and the worker time, so the
     rate of one worker and of two on the same tree's first tasks."""
-    from engine.ai.proof.build import BuildStatus
-
     rates = {}
     for jobs in (1, 2):
-        last: list[BuildStatus] = []
         with cluster_client(jobs) as client:
             client.wait_for_workers(jobs)
-            build = StrategyBuild(
-                "score-four", OnCluster(client), expansions=expansions, progress=last.append
-            )
+            build = StrategyBuild("score-four", OnCluster(client), expansions=expansions)
             began = time.perf_counter()
             build.run(seconds)
             wall = time.perf_counter() - began
-        status = last[-1] if last else build.status(wall)
+        status = build.status(wall)
         rates[jobs] = status.done / wall
         print(
             f"Score Four from the empty board, tasks of {expansions:,} nodes, {jobs} worker(s), "

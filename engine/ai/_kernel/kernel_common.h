@@ -70,10 +70,10 @@ static inline void *table_memory(size_t bytes) {
 
 /* Fault in every page of a table from `table_memory` now rather than at the searches' first
  * probes. For the table a process keeps between calls: a fresh 64 MiB table otherwise takes its
- * 32 huge-page faults (each zeroing 2 MiB, some 0.1 ms) inside the next searches, and the first
- * few hundred quick positions solved after start-up each paid about 0.6 ms for them, where the
- * search itself took 10 microseconds. Linux 5.14's MADV_POPULATE_WRITE where there is one; else
- * a write per page, which faults it in the same way. */
+ * page faults (huge pages, each zeroing 2 MiB) inside the next searches, and the 200 quick end
+ * positions solved after a first one took 52 of them, 0.6 ms a position, where the search itself
+ * takes microseconds. Linux 5.14's MADV_POPULATE_WRITE where there is one; else a write per
+ * page, which faults it in the same way. */
 static inline void table_memory_touch(void *memory, size_t bytes) {
     if (memory == NULL) return;
 #ifdef MADV_POPULATE_WRITE
