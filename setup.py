@@ -37,12 +37,14 @@ KERNEL = [
         [
             "engine/ai/_kernel/search.c",
             "engine/ai/_kernel/threat_space.c",
+            "engine/ai/_kernel/pairing.c",
             "engine/ai/_kernel/search_module.c",
             "engine/ai/_kernel/proof.c",
             "engine/ai/_kernel/proof_module.c",
         ],
         depends=[
             "engine/ai/_kernel/kernel_common.h",
+            "engine/ai/_kernel/pairing.h",
             "engine/ai/_kernel/position.h",
             "engine/ai/_kernel/proof.h",
             "engine/ai/_kernel/search.h",

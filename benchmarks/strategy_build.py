@@ -7,13 +7,15 @@ the in-process build for the cluster's, a one-second hard move for the book's la
 
 The builds are of 3×3×3 (the whole proof) and of Qubic from ten stones (QUBIC_LATE, a proof of
 some fifty nodes split into tasks of `--expansions` nodes, so that workers share it);
-`--whole-qubic` builds Qubic's whole proof on one and on two workers instead, and `--score-four`
+`--whole-qubic` builds Qubic's whole proof on one and on two workers instead, `--score-four`
 runs Score Four's build from the empty board for the same minutes on one worker and on two (the
-unsolved build: what each gets through, not a time to the end).
+unsolved build: what each gets through, not a time to the end), and `--pairing` proves Score Four
+positions (a build's open ones with `--checkpoint`) with and without claimeven and baseinverse.
 
     .venv/bin/python benchmarks/strategy_build.py [--expansions 20] [--games 5] [--speed-only]
     .venv/bin/python benchmarks/strategy_build.py --whole-qubic 300000
     .venv/bin/python benchmarks/strategy_build.py --score-four 300 [--expansions 200000]
+    .venv/bin/python benchmarks/strategy_build.py --pairing 24 [--checkpoint FILE]
 """
 
 from __future__ import annotations
@@ -28,18 +30,20 @@ from pathlib import Path
 # The project's root, for tests.support (the positions the tests prove) when run as a script.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai import choose_move
+from engine.ai import choose_move, compiled_search
 from engine.ai.cluster import cluster_client
 from engine.ai.proof import book_verdicts as known
-from engine.ai.proof.boards import from_stones
+from engine.ai.proof.boards import LEAF_THREATS, from_stones, stones_game
 from engine.ai.proof.build import StrategyBuild
+from engine.ai.proof.checkpoint import read_checkpoint
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.pns import ProofSearch
 from engine.ai.proof.runners import InProcess, OnCluster, Runner
 from engine.ai.proof.strategy_book import StrategyBook, book_for, dumps
-from engine.ai.proof.tasks import Task, prove
+from engine.ai.proof.tasks import STATUS, Task, prove, prover, table_bits
 from engine.game import Game
 from engine.rules import PRESETS
+from tests.support.brute_force import quiet_game, stones
 from tests.support.proof_positions import QUBIC_LATE, qubic_late
 
 SPEED_POSITIONS = {
@@ -228,6 +232,55 @@ def score_four(seconds: float, expansions: int) -> None:
     print(f"two workers: {rates[2] / max(rates[1], 1e-9):.2f}x the tasks a second of one")
 
 
+def pairing_positions(count: int, checkpoint: Path | None) -> list[tuple[int, tuple[int, ...]]]:
+    """`count` Score Four positions (canonical keys, the first player to move, with the root
+    moves excluded there): open ones of the build's tree in `checkpoint`, else ones of quiet
+    random games of 24 to 40 stones; the same every run."""
+    rng = random.Random(5)
+    if checkpoint is not None:
+        build = StrategyBuild.replayed(*read_checkpoint(checkpoint))
+        open_items = [item for item in build.items.values() if item.state == "open"]
+        chosen = rng.sample(sorted(open_items, key=lambda item: item.key), count)
+        return [(item.key, tuple(sorted(item.excluded))) for item in chosen]
+    rules, table = PRESETS["score-four"], symmetries(PRESETS["score-four"])
+    found: list[tuple[int, tuple[int, ...]]] = []
+    while len(found) < count:
+        moves = quiet_game(rules, rng, rng.randrange(24, 41, 2))
+        if moves is not None:
+            found.append((table.canonical(*stones(moves))[0], ()))
+    return found
+
+
+def pairing_effect(count: int, expansions: int, checkpoint: Path | None) -> None:
+    """The compiled proof search with claimeven and baseinverse (engine.ai.pairing) and without,
+    on the same Score Four positions with the same cap: what each settles, the nodes, the time."""
+    rules = PRESETS["score-four"]
+    cells = symmetries(rules).cells
+    search = prover("score-four", table_bits(expansions))
+    positions = pairing_positions(count, checkpoint)
+    settled = {}
+    for pairing in (False, True):
+        results, nodes, began = [], 0, time.perf_counter()
+        for key, excluded in positions:
+            mine, theirs = key & ((1 << cells) - 1), key >> cells
+            board = compiled_search.board(stones_game(rules, mine, theirs))
+            status, _, spent, _ = search.prove(
+                board, excluded, expansions, LEAF_THREATS, pairing=pairing
+            )
+            results.append(STATUS[status])
+            nodes += spent
+        seconds = time.perf_counter() - began
+        settled[pairing] = results
+        print(
+            f"{'with' if pairing else 'without'} claimeven and baseinverse: "
+            f"{results.count('proven')} proven, {results.count('disproven')} disproven, "
+            f"{results.count('unknown')} open of {count} ({expansions:,} nodes each); "
+            f"{nodes:,} nodes, {seconds:.1f} s ({nodes / seconds:,.0f} nodes/s)"
+        )
+    both = [i for i, r in enumerate(settled[False]) if r != "unknown" and settled[True][i] != r]
+    assert not both, f"the two searches disagree on positions {both}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     # Tasks of a few nodes split the ten-stone proof at unpromising moves without end.
@@ -249,7 +302,22 @@ def main() -> None:
         help="only Score Four's build, SECONDS on one worker and on two (tasks of --expansions "
         "nodes, 200,000 if not given)",
     )
+    parser.add_argument(
+        "--pairing",
+        type=int,
+        metavar="POSITIONS",
+        help="only the proof search with and without claimeven and baseinverse, on POSITIONS "
+        "Score Four positions (tasks of --expansions nodes, 300,000 if not given)",
+    )
+    parser.add_argument(
+        "--checkpoint",
+        type=Path,
+        help="--pairing: the open positions of this Score Four build's checkpoint",
+    )
     args = parser.parse_args()
+    if args.pairing:
+        pairing_effect(args.pairing, args.expansions or 300_000, args.checkpoint)
+        return
     if args.score_four:
         score_four(args.score_four, args.expansions or 200_000)
         return

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from engine.ai import compiled_search
 from engine.ai.budget import Budget
+from engine.ai.pairing import pairing_refutes
 from engine.ai.position import Position
 from engine.ai.threat_search import ThreatSearch
 from engine.game import Game
@@ -52,6 +53,19 @@ class PositionBoard:
     def wins(self, player: int) -> list[int]:
         """The playable cells that complete a line of `player`."""
         return self.position.win_cells(player)
+
+    @property
+    def gravity(self) -> bool:
+        """True when stones fall."""
+        return self.position.gravity
+
+    def pairing_refutes(self) -> bool:
+        """True when claimeven and baseinverse keep every line from the side to move
+        (engine.ai.pairing)."""
+        position = self.position
+        return pairing_refutes(
+            position.board, position.below, position.above, position.lines, position.turn
+        )
 
 
 ThreatBoard: TypeAlias = "Board | PositionBoard"

@@ -16,9 +16,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 
 from engine.ai import kernel
 from engine.ai.solver import book, book_build
@@ -75,7 +79,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Build and save the book `args` describe, reporting progress; returns the exit code."""
+    """Build and save the book `args` describe, reporting progress; returns the exit code.
+    SIGTERM stops a build as Ctrl+C does (the cluster closed, what was found kept in the
+    checkpoint): the signal a cluster's batch system ends a job with at its time limit, and a
+    shutdown a process."""
+    with _terminate_as_interrupt():
+        return _run(args)
+
+
+@contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM raises KeyboardInterrupt in the main thread while in the block."""
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _run(args: argparse.Namespace) -> int:
     least = 1 if args.game == "connect-four" else 0
     if args.jobs < least:
         fail(_("--jobs {jobs}, expected {least} or more").format(jobs=args.jobs, least=least))

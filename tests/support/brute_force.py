@@ -7,6 +7,7 @@ playable once the cell under it is taken."""
 from __future__ import annotations
 
 import functools
+import random
 
 from engine.geometry import geometry
 from engine.rules import Rules
@@ -76,3 +77,28 @@ class BruteForce:
             ):
                 return True
         return False
+
+
+def stones(moves: tuple[int, ...] | list[int]) -> tuple[int, int]:
+    """The stone bitmasks (the first player's, the second's) of cells played in `moves`' order."""
+    return sum(1 << c for c in moves[0::2]), sum(1 << c for c in moves[1::2])
+
+
+def quiet_game(rules: Rules, rng: random.Random, plies: int) -> list[int] | None:
+    """A game of `plies` random moves, none of them winning or letting the other side win at
+    once, or None if it comes to a position where every move does."""
+    brute = BruteForce(rules)
+    moves: list[int] = []
+    for ply in range(plies):
+        first, second = stones(moves)
+        mine, theirs = (first, second) if ply % 2 == 0 else (second, first)
+        quiet = [
+            cell
+            for cell in brute.playable(first | second)
+            if not brute.wins(theirs, mine | 1 << cell) and cell not in brute.wins(mine, theirs)
+        ]
+        if not quiet:
+            return None
+        moves.append(rng.choice(quiet))
+    first, second = stones(moves)
+    return None if brute.wins(first, second) or brute.wins(second, first) else moves

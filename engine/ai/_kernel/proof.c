@@ -1,12 +1,17 @@
 /* Depth-first proof-number search for the first player (see proof.h). Node for node in meaning
  * the tree of engine/ai/proof/pns.py: a node is settled when created if the side to move wins at
  * once, the board is full (a draw: no win for the first player), the side to move faces a double
- * threat, or the side to move wins by threats; a side facing one threat has one move, the block;
+ * threat, the first player to move is held off every line by claimeven and baseinverse (with
+ * gravity: pairing.h), or the side to move wins by threats, and else starts, with gravity, from
+ * its mobility (pn 1 and dn its number of moves at the first player's nodes, the other way round
+ * at the second's), without, from 1 and 1; a side facing one threat has one move, the block;
  * moves the same up to a symmetry are one child. The search differs in its order: df-pn visits
  * the most-proving node depth-first under thresholds instead of from the root each time, and
  * keeps numbers in a table instead of a tree, so it runs in bounded memory and plays and takes
  * back moves on one board. */
 #include "proof.h"
+
+#include "pairing.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -138,7 +143,7 @@ typedef struct {
     Position *p;
     Limits limits;
     uint64_t stones[2];
-    int leaf_threats;
+    int leaf_threats, pairing, gravity;
     int64_t expansions, budget;
     /* The root's excluded moves, as canonical children. */
     uint64_t excluded[PROOF_MAX_CELLS][2];
@@ -177,8 +182,20 @@ static void evaluate(Search *s, uint32_t *pn, uint32_t *dn) {
         settled(0, pn, dn);
     } else if (cells_some(&theirs) > 1) {
         settled(!attacking, pn, dn);
+    } else if (attacking && s->pairing && pairing_refutes(p)) {
+        settled(0, pn, dn); /* with gravity: the defender holds every line by pairs of cells */
     } else if (threat_win_remembering(p, &s->limits, s->leaf_threats) >= 0) {
         settled(attacking, pn, dn);
+    } else if (s->gravity) {
+        /* Mobility: a node's moves (one if it must block) are how many children must be
+         * proven at the defender's nodes, disproven at the attacker's; a move the defender
+         * must answer in one place is tried first. With gravity only: there threats in the
+         * air are none, so the leaves' threat search finds less and forcing moves in the tree
+         * count; on Qubic the leaves find them, and its proofs took more nodes so. */
+        int16_t cells[MAX_CELLS];
+        uint32_t moves = cells_some(&theirs) ? 1 : (uint32_t)cells_list(&p->legal, cells);
+        *pn = attacking ? 1 : moves;
+        *dn = attacking ? moves : 1;
     } else {
         *pn = *dn = 1;
     }
@@ -462,7 +479,7 @@ static void collect(Search *s, Strategy *st, int at_root) {
 /* -- the entry point --------------------------------------------------------------------------- */
 
 int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
-               int64_t max_expansions, int leaf_threats, ProofResult *result) {
+               int64_t max_expansions, int leaf_threats, int pairing, ProofResult *result) {
     Search *s = calloc(1, sizeof(Search));
     if (s == NULL) return -1;
     if (++pr->generation == 0) { /* every generation used: the table starts afresh */
@@ -474,6 +491,8 @@ int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
     s->limits.deadline = -1;
     s->limits.max_nodes = -1;
     s->leaf_threats = leaf_threats;
+    s->pairing = pairing;
+    for (int c = 0; c < pr->cells; c++) s->gravity |= p->above[c] >= 0;
     s->budget = max_expansions;
     for (int c = 0; c < pr->cells; c++)
         if (p->board[c] >= 0) s->stones[p->board[c]] |= (uint64_t)1 << c;

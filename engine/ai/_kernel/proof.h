@@ -69,10 +69,11 @@ void prover_free(Prover *pr);
 
 /* Proves (or disproves, or runs out of `max_expansions`) that the first player, to move in
  * `p`'s position (which must be canonical, as the result's moves are in its orientation), wins
- * without playing the root moves `excluded`, leaves proven by at most `leaf_threats` threats.
+ * without playing the root moves `excluded`, leaves proven by at most `leaf_threats` threats,
+ * positions disproven by claimeven and baseinverse when `pairing` (pairing.h; with gravity).
  * 0, or PROOF_OUT_OF_MEMORY or PROOF_LOST. `p` is left as it was. */
 int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
-               int64_t max_expansions, int leaf_threats, ProofResult *result);
+               int64_t max_expansions, int leaf_threats, int pairing, ProofResult *result);
 
 /* The canonical form of the position (first, second) and the index of a symmetry carrying the
  * position onto it. */

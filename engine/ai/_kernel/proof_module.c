@@ -99,12 +99,12 @@ static PyObject *strategy_list(const ProofResult *r) {
 }
 
 static PyObject *prover_prove(ProverObject *self, PyObject *args, PyObject *kwds) {
-    static char *names[] = {"board", "excluded", "max_expansions", "leaf_threats", NULL};
+    static char *names[] = {"board", "excluded", "max_expansions", "leaf_threats", "pairing", NULL};
     PyObject *board, *excluded_obj;
     long long max_expansions;
-    int leaf_threats;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOLi", names, &board, &excluded_obj,
-                                     &max_expansions, &leaf_threats))
+    int leaf_threats, pairing = 1;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOLi|p", names, &board, &excluded_obj,
+                                     &max_expansions, &leaf_threats, &pairing))
         return NULL;
     Position *p = board_position(board);
     if (p == NULL) return NULL;
@@ -139,7 +139,8 @@ static PyObject *prover_prove(ProverObject *self, PyObject *args, PyObject *kwds
     ProofResult r;
     int failed;
     Py_BEGIN_ALLOW_THREADS
-    failed = prover_run(&self->prover, p, excluded, (int)n, max_expansions, leaf_threats, &r);
+    failed = prover_run(&self->prover, p, excluded, (int)n, max_expansions, leaf_threats, pairing,
+                        &r);
     Py_END_ALLOW_THREADS
     if (failed == PROOF_LOST) {
         PyErr_SetString(PyExc_RuntimeError, "proven, but the proof's strategy was not found again");
@@ -162,8 +163,8 @@ static PyObject *prover_canonical_key(ProverObject *self, PyObject *args) {
 
 static PyMethodDef prover_methods[] = {
     {"prove", (PyCFunction)(void (*)(void))prover_prove, METH_VARARGS | METH_KEYWORDS,
-     "Prove the first player's win from the board's position; returns (status, move, "
-     "expansions, strategy)."},
+     "Prove the first player's win from the board's position (pairing=False: without the "
+     "claimeven / baseinverse test); returns (status, move, expansions, strategy)."},
     {"canonical", (PyCFunction)prover_canonical_key, METH_VARARGS,
      "The canonical form (first, second, symmetry) of a position's two stone masks."},
     {NULL, NULL, 0, NULL},

@@ -1,5 +1,6 @@
-"""Types of the compiled module built from search.c, threat_space.c, search_module.c, proof.c
-and proof_module.c (alpha-beta, threat-space and proof-number search on bitboards)."""
+"""Types of the compiled module built from search.c, threat_space.c, pairing.c, search_module.c,
+proof.c and proof_module.c (alpha-beta, threat-space and proof-number search on bitboards, and
+the claimeven / baseinverse test of the proofs on boards with gravity)."""
 
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -16,6 +17,7 @@ class Board:
     turn: int
     ply: int
     over: bool
+    gravity: bool
     def __init__(
         self,
         size: int,
@@ -43,6 +45,7 @@ class Board:
         exact_depth: bool = False,
         base_nodes: int = 0,
     ) -> tuple[int, int, int, int, bool]: ...
+    def pairing_refutes(self) -> bool: ...
     def threat_win(
         self,
         max_threats: int,
@@ -55,6 +58,11 @@ class Board:
 class Prover:
     def __init__(self, cells: int, maps: Sequence[Sequence[int]], table_bits: int) -> None: ...
     def prove(
-        self, board: Board, excluded: Sequence[int], max_expansions: int, leaf_threats: int
+        self,
+        board: Board,
+        excluded: Sequence[int],
+        max_expansions: int,
+        leaf_threats: int,
+        pairing: bool = True,
     ) -> tuple[int, int, int, list[tuple[int, int, int]]]: ...
     def canonical(self, first: int, second: int, /) -> tuple[int, int, int]: ...

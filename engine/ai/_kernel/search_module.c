@@ -4,6 +4,7 @@
  * side still refuses what it cannot hold (more than 256 cells, k above 19, cells out of range,
  * moves that are not legal) with a ValueError rather than crashing. */
 #include "../../c_module.h"
+#include "pairing.h"
 #include "search_module.h"
 
 typedef struct {
@@ -359,6 +360,16 @@ static PyObject *board_threat_win(Board *self, PyObject *args, PyObject *kwds) {
                          move == -2 ? Py_False : Py_True);
 }
 
+static PyObject *board_pairing_refutes(Board *self, PyObject *Py_UNUSED(unused)) {
+    return PyBool_FromLong(pairing_refutes(&self->pos));
+}
+
+static PyObject *board_get_gravity(Board *self, void *Py_UNUSED(unused)) {
+    for (int c = 0; c < self->pos.size; c++)
+        if (self->pos.above[c] >= 0) Py_RETURN_TRUE;
+    Py_RETURN_FALSE;
+}
+
 static PyObject *board_get_turn(Board *self, void *Py_UNUSED(unused)) {
     return PyLong_FromLong(self->pos.turn);
 }
@@ -397,6 +408,8 @@ static PyMethodDef board_methods[] = {
     {"search", (PyCFunction)(void (*)(void))board_search, METH_VARARGS | METH_KEYWORDS,
      "Iterative deepening alpha-beta over root moves; returns (move, score, depth, nodes, "
      "partial)."},
+    {"pairing_refutes", (PyCFunction)board_pairing_refutes, METH_NOARGS,
+     "True when claimeven and baseinverse keep every line from the side to move."},
     {"threat_win", (PyCFunction)(void (*)(void))board_threat_win, METH_VARARGS | METH_KEYWORDS,
      "First move of a forced win by threats, or -1; returns (move, nodes, complete)."},
     {NULL, NULL, 0, NULL},
@@ -404,6 +417,7 @@ static PyMethodDef board_methods[] = {
 
 static PyGetSetDef board_getset[] = {
     {"turn", (getter)board_get_turn, NULL, "The side to move, 0 or 1.", NULL},
+    {"gravity", (getter)board_get_gravity, NULL, "True when stones fall.", NULL},
     {"ply", (getter)board_get_ply, NULL, "Moves pushed on this board.", NULL},
     {"over", (getter)board_get_over, NULL, "True once a line is complete or the board full.",
      NULL},

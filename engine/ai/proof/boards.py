@@ -48,6 +48,16 @@ class ProofBoard:
         """The cells that would complete a line of `player`, ascending."""
         return sorted(self._board.wins(player))
 
+    @property
+    def gravity(self) -> bool:
+        """True when stones fall: a cell is playable once the cell under it is taken."""
+        return bool(self._board.gravity)
+
+    def pairing_refutes(self) -> bool:
+        """True when the side not to move keeps every line from the side to move by claimeven
+        and baseinverse (engine.ai.pairing): the side to move cannot win."""
+        return bool(self._board.pairing_refutes())
+
     def threat_move(self, max_threats: int) -> int:
         """The first move of a forced win by threats for the side to move, or -1."""
         try:

@@ -7,9 +7,12 @@ The search tree is a graph of positions folded by the board's symmetries (`symme
 per canonical key (a transposition table, so a position reached by several move orders is
 proven once). A node is resolved without search when the attacker can win at once or by a forced
 sequence of threats (threat-space search, the leaves that keep a strategy small), or when the
-defender can; otherwise it gets proof and disproof numbers of 1 and the most-proving node is
-expanded, its numbers carried back up the path it was reached by. A side facing a single win
-cell of the other has one move, the block; a double threat it cannot meet.
+defender can, or (with gravity) when the defender holds every line by claimeven and baseinverse
+(engine.ai.pairing); otherwise its proof and disproof numbers start at 1 and 1, or with gravity
+from its mobility (1 to prove an attacker's node and its number of moves to disprove it; the
+other way round at the defender's), and the most-proving node is expanded, its numbers carried
+back up the path it was reached by. A side facing a single win cell of the other has one move,
+the block; a double threat it cannot meet.
 
 Moves are kept in the orientation of each node's canonical key, so the search needs no board
 between expansions: each expansion sets up its position from the key on a fresh proof board
@@ -59,6 +62,9 @@ class ProofSearch:
     make_board: BoardMaker
     attacker: int = 0
     leaf_threats: int = LEAF_THREATS
+    pairing: bool = True
+    """Settle a position as no win when the defender holds every line by claimeven and
+    baseinverse (engine.ai.pairing; with gravity only)."""
     excluded: frozenset[int] = frozenset()
     """Moves of the root (in its key's orientation) the search must not play: moves already
     shown to fail there."""
@@ -92,10 +98,18 @@ class ProofSearch:
             return _won(False)  # a draw: no win for the attacker
         if len(board.wins(1 - me)) > 1:
             return _won(not attacking)
+        # With gravity the defender may hold every line by answering each move in a fixed pair.
+        if attacking and self.pairing and board.pairing_refutes():
+            return _won(False)
         # A forced win by threats for the side to move settles the node either way.
         if board.threat_move(self.leaf_threats) >= 0:
             return _won(attacking)
-        return Node()
+        if not board.gravity:
+            return Node()
+        # Mobility, with gravity only (proof.c says why): the moves (one if it must block) are
+        # how many children must be proven at the defender's nodes, disproven at the attacker's.
+        moves = 1 if board.wins(1 - me) else len(board.legal())
+        return Node(1, moves) if attacking else Node(moves, 1)
 
     def run(self, key: int, max_expansions: int, stop: Callable[[], bool] | None = None) -> Status:
         """Search the position of `key` (a canonical key) until it is resolved, `max_expansions`

@@ -19,7 +19,7 @@ from engine.ai.proof.strategy_book import BOARDS
 from engine.ai.proof.tasks import Task, prove
 from engine.ai.proof.verifier import verify
 from engine.rules import PRESETS, Rules
-from tests.support.brute_force import BruteForce
+from tests.support.brute_force import BruteForce, quiet_game, stones
 
 SCORE_FOUR, QUBIC = PRESETS["score-four"], PRESETS["qubic"]
 
@@ -31,36 +31,12 @@ WON_BY_GRAVITY = (44, 12, 24, 20, 16, 48, 32, 25, 52, 49, 53, 54, 28, 45, 56, 13
 LOST_TO_GRAVITY = (56, 16, 12, 4, 52, 28, 20, 60, 21, 57, 13, 32, 48, 14, 15, 61)
 
 
-def stones(moves: tuple[int, ...] | list[int]) -> tuple[int, int]:
-    return sum(1 << c for c in moves[0::2]), sum(1 << c for c in moves[1::2])
-
-
 def threat_moves(rules: Rules, first: int, second: int, threats: int) -> tuple[int, int]:
     """The first move of a win by threats on the compiled board and on the pure-Python one."""
     return (
         from_stones(rules, first, second).threat_move(threats),
         from_stones(rules, first, second, compiled=False).threat_move(threats),
     )
-
-
-def random_game(rules: Rules, rng: random.Random, plies: int) -> list[int] | None:
-    """A game of `plies` random moves, none of them winning or letting the other side win at
-    once, or None if it comes to a position where every move does."""
-    brute = BruteForce(rules)
-    moves: list[int] = []
-    for ply in range(plies):
-        first, second = stones(moves)
-        mine, theirs = (first, second) if ply % 2 == 0 else (second, first)
-        quiet = [
-            cell
-            for cell in brute.playable(first | second)
-            if not brute.wins(theirs, mine | 1 << cell) and cell not in brute.wins(mine, theirs)
-        ]
-        if not quiet:
-            return None
-        moves.append(rng.choice(quiet))
-    first, second = stones(moves)
-    return None if brute.wins(first, second) or brute.wins(second, first) else moves
 
 
 def test_a_win_by_threats_that_exists_because_the_defender_s_cells_are_in_the_air() -> None:
@@ -84,7 +60,7 @@ def test_both_threat_searches_agree_with_brute_force_on_random_score_four_positi
     brute = BruteForce(SCORE_FOUR)
     checked = won = 0
     while checked < 40:
-        moves = random_game(SCORE_FOUR, rng, rng.randrange(10, 30, 2))
+        moves = quiet_game(SCORE_FOUR, rng, rng.randrange(10, 30, 2))
         if moves is None:
             continue
         checked += 1
@@ -140,9 +116,9 @@ def test_every_score_three_opening_gets_its_exact_value_from_both_searches() -> 
 def test_late_score_four_positions_get_their_exact_value_from_both_searches() -> None:
     rng = random.Random(4)
     table = symmetries(SCORE_FOUR)
-    results = []
+    results: list[str] = []
     while len(results) < 8:
-        moves = random_game(SCORE_FOUR, rng, rng.choice([48, 50]))
+        moves = quiet_game(SCORE_FOUR, rng, rng.choice([48, 50]))
         if moves is None:
             continue
         key = table.canonical(*stones(moves))[0]
