@@ -19,7 +19,7 @@ from engine.ai.proof import strategy_book
 from engine.ai.proof.build import GAME_EXPANSIONS, BuildStatus, Frontier, StrategyBuild
 from engine.ai.proof.checkpoint import CheckpointError, read_checkpoint
 from engine.ai.proof.runners import BuildError, task_runner
-from engine.ai.proof.verifier import verify
+from engine.ai.proof.verifier import verify_from
 from engine.resources import SOURCE_FOLDER
 from wording.language import _
 
@@ -158,7 +158,13 @@ def _verify(output: Path, report: Any, fail: Any) -> int:
     except (OSError, strategy_book.StrategyBookError) as error:
         fail(str(error))
         return 1
-    verdict = verify(book.side, book.dimensions, book.k, book.moves, gravity=book.gravity)
+    # A build's book before its root is proven claims only its own positions: each is checked.
+    partial = book.proven and not book.complete
+    cells = book.side**book.dimensions
+    starts = [(key & ((1 << cells) - 1), key >> cells) for key in book.moves] if partial else []
+    verdict = verify_from(
+        book.side, book.dimensions, book.k, book.moves, starts or [(0, 0)], gravity=book.gravity
+    )
     if not verdict.ok:
         fail(
             _("{path}: the verifier refutes the book: {problem}").format(
@@ -166,6 +172,20 @@ def _verify(output: Path, report: Any, fail: Any) -> int:
             )
         )
         return 1
+    if partial:
+        report(
+            _(
+                "{path}: verified: the first player wins from each of the book's {count} "
+                "positions against every reply ({positions} positions, {leaves} won by "
+                "threats); the empty board is not proven yet"
+            ).format(
+                path=output,
+                count=len(book.moves),
+                positions=verdict.positions,
+                leaves=verdict.leaves,
+            )
+        )
+        return 0
     report(
         _(
             "{path}: verified: the first player wins against every reply "

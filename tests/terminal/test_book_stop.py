@@ -57,7 +57,7 @@ def test_sigterm_stops_a_build_as_ctrl_c_does_and_the_same_command_goes_on(
         workers = descendants(process.pid)
         assert workers  # the LocalCluster's processes
         process.send_signal(signal.SIGTERM)
-        out, err = process.communicate(timeout=60)
+        _, err = process.communicate(timeout=60)
     finally:
         end_process_tree(process)
     assert process.returncode == 130, err[-3000:]

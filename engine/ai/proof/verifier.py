@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -329,11 +329,27 @@ def verify(
     falling along the axis `gravity`, or placed anywhere), by the book `moves` (canonical key ->
     move in the key's orientation), against every reply, from the empty board or from `start`
     (the two players' stones, the first player to move)."""
+    return verify_from(side, dimensions, k, moves, [start], progress=progress, gravity=gravity)
+
+
+def verify_from(
+    side: int,
+    dimensions: int,
+    k: int,
+    moves: dict[int, int],
+    starts: Sequence[tuple[int, int]],
+    *,
+    progress: Callable[[int], None] | None = None,
+    gravity: int | None = None,
+) -> Verdict:
+    """`verify` from each of `starts` (a book that proves positions but not the empty board:
+    a build's before its root is proven), each position checked once however many of them
+    reach it."""
     cube = _cube(side, dimensions, k, gravity)
     done: set[int] = set()
     recent: list[list[int]] = []
     leaves = 0
-    todo = [start]
+    todo = list(starts)
     while todo:
         first, second = todo.pop()
         key, perm = cube.canonical(first, second)

@@ -150,3 +150,36 @@ def test_a_stopped_build_s_book_holds_only_proven_moves_and_expert_plays_them(
         assert choose_move(game, "expert", seconds=5) == game.geometry.cells[move]
         played += 1
     assert played > 0
+
+
+def test_a_stopped_build_s_book_is_verified_from_each_of_its_positions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`hyperrow book --verify` on a build's book before its root is proven checks every
+    position the book proves (not the empty board, which it does not claim), and refuses the
+    book with one move changed to one that loses the win."""
+    build = StrategyBuild("score-three", Stopping(50), expansions=1)
+    with pytest.raises(KeyboardInterrupt):
+        build.run()
+    book = build.book()
+    output = tmp_path / "score-three.book"
+    strategy_book.save(book, output)
+    assert cli_main(["book", "score-three", "--verify", "--output", str(output)]) == 0
+    said = capsys.readouterr().out
+    assert f"wins from each of the book's {len(book.moves)} positions" in said
+    assert "the empty board is not proven yet" in said
+    cells = RULES.cell_count
+    brute = BruteForce(RULES)
+    for key, move in sorted(book.moves.items()):
+        first, second = key & ((1 << cells) - 1), key >> cells
+        losing = [
+            cell
+            for cell in brute.playable(first | second)
+            if cell != move and brute.value(second, first | 1 << cell) >= 0
+        ]
+        if losing:
+            break
+    changed = dataclasses.replace(book, moves={**book.moves, key: losing[0]})
+    strategy_book.save(changed, output)
+    assert cli_main(["book", "score-three", "--verify", "--output", str(output)]) == 1
+    assert "the verifier refutes the book: position" in capsys.readouterr().err
