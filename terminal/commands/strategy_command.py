@@ -228,7 +228,12 @@ def word_frontier(checkpoint: Path, header: dict[str, Any], frontier: Frontier) 
             tasks=frontier.tasks,
             seconds=f"{frontier.seconds:.0f}",
             each=f"{frontier.task_seconds:.0f}",
-        )
+        ),
+        _(
+            "{proven} positions proven and {disproven} disproven by the tasks in all (a "
+            "disproven position is no win for the first player: the move that led to it is set "
+            "aside, and its part of the tree with it)"
+        ).format(proven=frontier.proven, disproven=frontier.disproven),
     ]
     plies = sorted(set(frontier.settled) | set(frontier.split) | set(frontier.open))
     for ply in plies:

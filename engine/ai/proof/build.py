@@ -13,6 +13,7 @@ worker lost mid-build (or the whole build stopped) costs only the tasks in hand.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -74,7 +75,9 @@ class Frontier:
     (a task to run); `settled_from`, the shallowest ply from which every position of the tree is
     settled (None: no ply yet; 0: the root is proven); the tasks run and the worker seconds they
     took, in every run; of them the tasks that split their position, and the replies a split
-    made on average."""
+    made on average; and the positions the tasks have proven and disproven in all, also off the
+    tree (a move that failed takes its subtree off it; a proof there is used again wherever the
+    tree meets the position)."""
 
     settled: dict[int, int]
     split: dict[int, int]
@@ -84,6 +87,8 @@ class Frontier:
     seconds: float
     splits: int
     replies: float
+    proven: int
+    disproven: int
 
     @property
     def task_seconds(self) -> float:
@@ -393,6 +398,7 @@ class StrategyBuild:
             settled_from = None  # the deepest ply has positions to prove still
         splits = [item for item in self.items.values() if item.state == "split"]
         replies = sum(len(item.children) for item in splits) / len(splits) if splits else 0.0
+        states = Counter(item.state for item in self.items.values())
         return Frontier(
             dict(sorted(counts["settled"].items())),
             dict(sorted(counts["split"].items())),
@@ -402,6 +408,8 @@ class StrategyBuild:
             self.worked,
             self.split_tasks,
             replies,
+            states["proven"],
+            states["disproven"],
         )
 
     def book(self) -> StrategyBook:

@@ -99,8 +99,15 @@ def test_the_status_of_a_stopped_and_of_a_finished_build(
     assert not any(ply >= 8 for ply in [*frontier.split, *frontier.open])
     assert frontier.split.get(6, 0) + frontier.open.get(6, 0) > 0
     assert frontier.settled[10] > 0
+    # Every proof and disproof of a task, on the tree or taken off it with a failed move.
+    proven = {record["proven"] for record in records if "proven" in record}
+    disproven = {record["disproven"] for record in records if "disproven" in record}
+    assert (frontier.proven, frontier.disproven) == (len(proven), len(disproven))
+    assert disproven
     assert cli_main(argv) == 0
-    assert "every position of the tree is settled from ply 8 on" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "every position of the tree is settled from ply 8 on" in said
+    assert f"{len(proven)} positions proven and {len(disproven)} disproven by the tasks" in said
     StrategyBuild("score-three", InProcess(), expansions=1, checkpoint=checkpoint).run()
     assert cli_main(argv) == 0
     said = capsys.readouterr().out
