@@ -121,10 +121,14 @@ def test_the_wheel_carries_the_books_the_desktop_files_and_the_examples(
 ) -> None:
     share = built.venv / "share" / "hyperrow"
     resources = ROOT / "resources"
-    for pattern in (
+    assert {path.name for path in resources.glob("*.book")} >= {
         "connect-four.book",
         "cube-3.book",
         "qubic.book",
+        "score-four.book",
+    }
+    for pattern in (
+        "*.book",
         "desktop/*",
         "examples/*",
         "sounds/*.wav",

@@ -207,11 +207,18 @@ class StrategyBuild:
         )
 
     def _submit_open(self, key: int, seen: set[int]) -> None:
-        """Submit every open position below `key` that has no task in hand."""
+        """Submit every open position below `key` that has no task in hand. A split whose move
+        meets a reply disproven already (by a task when the position was elsewhere in the tree,
+        or off it) fails here: no task of that reply will come to say so."""
         if key in seen:
             return
         seen.add(key)
         item = self.items[key]
+        if item.state == "split" and any(
+            self.items[child].state == "disproven" for child in item.children
+        ):
+            self._keep({"exclude": key, "move": item.move})
+            self._drop_off_tree()
         if item.state == "open" and key not in self.waiting:
             self._submit(item)
         for child in item.children if item.state == "split" else ():
@@ -271,6 +278,7 @@ class StrategyBuild:
                 if above.state == "split" and task.key in above.children:
                     self._keep({"exclude": parent, "move": above.move})
                     self._submit(above)
+            self._drop_off_tree()
         else:
             move = outcome.move
             first, second = self._split(task.key)
@@ -284,8 +292,30 @@ class StrategyBuild:
                 self._submit(item)
             else:
                 self._keep({"split": task.key, "move": move, "seconds": outcome.seconds})
-                for child in item.children:
-                    self._submit_open(child, set())
+                self._submit_open(task.key, set())
+
+    def on_tree(self) -> set[int]:
+        """The positions of the build's tree: the root, and below each split position its move
+        and every reply."""
+        found: set[int] = set()
+        todo = [self.root]
+        while todo:
+            key = todo.pop()
+            if key not in found:
+                found.add(key)
+                item = self.items[key]
+                todo.extend(item.children if item.state == "split" else ())
+        return found
+
+    def _drop_off_tree(self) -> None:
+        """Cancel the tasks of the positions a failed move took off the tree. Their answers
+        would settle nothing the tree still asks, and deeper tasks run first, so they would
+        run before the position the move failed at: before this, two thirds of Score Four's
+        worker time went to such answers."""
+        tree = self.on_tree()
+        off = [self.waiting.pop(key) for key in list(self.waiting) if key not in tree]
+        if off:
+            self.runner.drop(set(off))
 
     def _checks(self, key: int, entries: dict[int, int]) -> bool:
         """True when the independent verifier confirms a worker's strategy for `key`."""

@@ -11,7 +11,7 @@ findings only count once the client has them. A task that fails (or brings a mal
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol
 
@@ -32,6 +32,7 @@ class Runner(Protocol):
 
     def submit(self, task: Task) -> None: ...
     def next(self) -> Outcome | None: ...
+    def drop(self, tasks: Collection[Task]) -> None: ...
     def cancel(self) -> None: ...
 
 
@@ -51,6 +52,11 @@ class InProcess:
     def next(self) -> Outcome | None:
         """Run the next task; None when none is queued."""
         return prove(heapq.heappop(self._tasks)[2]) if self._tasks else None
+
+    def drop(self, tasks: Collection[Task]) -> None:
+        """Forget `tasks` where they are queued."""
+        self._tasks = [entry for entry in self._tasks if entry[2] not in tasks]
+        heapq.heapify(self._tasks)
 
     def cancel(self) -> None:
         """Forget the queued tasks."""
@@ -86,7 +92,9 @@ class OnCluster:
         MAX_ATTEMPTS times in all: then BuildError. None when nothing is in hand."""
         while self._tasks:
             future = next(self._done)
-            task = self._tasks.pop(future)
+            task = self._tasks.pop(future, None)
+            if task is None:
+                continue  # dropped: cancelled, or its answer no longer wanted
             try:
                 outcome = future.result()
             except Exception as error:  # a lost worker or a worker's error
@@ -108,6 +116,14 @@ class OnCluster:
             )
         self._failures[task] = failures
         self.submit(task)
+
+    def drop(self, tasks: Collection[Task]) -> None:
+        """Cancel `tasks` (queued, or running: a worker's answer is then ignored)."""
+        futures = [future for future, queued in self._tasks.items() if queued in tasks]
+        for future in futures:
+            self._failures.pop(self._tasks.pop(future), None)
+        if futures:
+            self.client.cancel(futures)
 
     def cancel(self) -> None:
         """Cancel the tasks in hand."""

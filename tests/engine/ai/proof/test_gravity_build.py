@@ -7,6 +7,8 @@ and expert plays them."""
 from __future__ import annotations
 
 import dataclasses
+import json
+from collections.abc import Collection
 from pathlib import Path
 
 import pytest
@@ -20,7 +22,7 @@ from engine.ai.proof.checkpoint import read_checkpoint
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.runners import InProcess, OnCluster, task_runner
 from engine.ai.proof.strategy_book import BOARDS
-from engine.ai.proof.tasks import Outcome
+from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
 from terminal.cli import main as cli_main
 from tests.support.brute_force import BruteForce
@@ -190,3 +192,68 @@ def test_a_stopped_build_s_book_is_verified_from_each_of_its_positions(
     strategy_book.save(changed, output)
     assert cli_main(["book", "score-three", "--verify", "--output", str(output)]) == 1
     assert "the verifier refutes the book: position" in capsys.readouterr().err
+
+
+class Watching(InProcess):
+    """Runs tasks here and checks that each position it proves is on the build's tree when its
+    task runs, counting the tasks the build drops."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.build: StrategyBuild | None = None
+        self.ran = self.dropped = 0
+
+    def next(self) -> Outcome | None:
+        if self._tasks and self.build is not None:
+            task = self._tasks[0][2]
+            assert task.key in self.build.on_tree(), hex(task.key)
+        outcome = super().next()
+        self.ran += outcome is not None
+        return outcome
+
+    def drop(self, tasks: Collection[Task]) -> None:
+        self.dropped += len(tasks)
+        super().drop(tasks)
+
+
+# A Score Four position 32 stones in (canonical, the first player to move) whose win one
+# search proves in about 900 nodes: built in tasks of 543 it splits, and moves fail below.
+SPLITTING = 0x10125300021730220101203331280311
+
+
+def test_a_failed_move_s_replies_are_dropped_and_the_build_still_proves_its_root() -> None:
+    """When a reply below a split is disproven the move fails, and the tasks of the other
+    replies (deeper, so they would run first) are dropped: no task runs for a position off the
+    tree, and the book still proves the root."""
+    runner = Watching()
+    build = StrategyBuild("score-four", runner, root=SPLITTING, expansions=543)
+    runner.build = build
+    book = build.run()
+    assert build.proven()
+    assert runner.dropped > 0
+    start = SPLITTING & ((1 << 64) - 1), SPLITTING >> 64
+    assert verify(4, 3, 4, book.moves, start=start, gravity=2).ok
+
+
+def test_a_split_meeting_a_reply_disproven_already_fails_at_once(tmp_path: Path) -> None:
+    """A checkpoint whose root is split on an edge column's floor (a losing first move) with a
+    reply the first player does not win there already disproven, no exclusion after it (the
+    disproof came while the reply was elsewhere): the next run sets the move aside at once,
+    instead of waiting for a task of that reply that never comes, and proves the root."""
+    brute = BruteForce(RULES)
+    table = symmetries(RULES)
+    replies = [table.canonical(1 << 3, 1 << reply)[0] for reply in brute.playable(1 << 3)]
+    cells = RULES.cell_count
+    lost = next(key for key in replies if brute.value(key & ((1 << cells) - 1), key >> cells) < 1)
+    checkpoint = tmp_path / "score-three.progress"
+    header = {"game": "score-three", "root": 0, "expansions": 1}
+    checkpoint.write_text(
+        "".join(
+            json.dumps(line) + "\n"
+            for line in (header, {"split": 0, "move": 3}, {"disproven": lost})
+        )
+    )
+    build = StrategyBuild("score-three", InProcess(), expansions=1, checkpoint=checkpoint)
+    assert build.run().complete
+    records = read_checkpoint(checkpoint)[1]
+    assert records[2] == {"exclude": 0, "move": 3}
