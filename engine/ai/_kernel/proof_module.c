@@ -138,10 +138,14 @@ static PyObject *prover_prove(ProverObject *self, PyObject *args, PyObject *kwds
     }
     ProofResult r;
     int failed;
+    if (board_claim(board) < 0) return NULL;
     Py_BEGIN_ALLOW_THREADS
+    tables_lock();
     failed = prover_run(&self->prover, p, excluded, (int)n, max_expansions, leaf_threats, pairing,
                         &r);
+    tables_unlock();
     Py_END_ALLOW_THREADS
+    board_release(board);
     if (failed == PROOF_LOST) {
         PyErr_SetString(PyExc_RuntimeError, "proven, but the proof's strategy was not found again");
         return NULL;

@@ -4,13 +4,19 @@
  * side still refuses what it cannot hold (more than 256 cells, k above 19, cells out of range,
  * moves that are not legal) with a ValueError rather than crashing. */
 #include "../../c_module.h"
+#include <pthread.h>
 #include "pairing.h"
 #include "search_module.h"
 
 typedef struct {
     PyObject_HEAD
     Position pos;
+    int searched; /* a search of another thread works on `pos` */
 } Board;
+
+/* The tables the searches share (the alpha-beta's, the threat searches', a prover's) are one per
+ * process: one search at a time holds them. */
+static pthread_mutex_t kernel_tables = PTHREAD_MUTEX_INITIALIZER;
 
 static uint64_t splitmix64(uint64_t *state) {
     uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
@@ -164,9 +170,18 @@ static int check_cell(Position *p, PyObject *arg, int *cell) {
     return 0;
 }
 
+/* 0 if no search works on `self`; else -1 with a RuntimeError (a move would change the position
+ * under the search). */
+static int board_idle(Board *self) {
+    if (!self->searched) return 0;
+    PyErr_SetString(PyExc_RuntimeError, "the board is being searched in another thread");
+    return -1;
+}
+
 static PyObject *board_push(Board *self, PyObject *arg) {
     Position *p = &self->pos;
     int c;
+    if (board_idle(self) < 0) return NULL;
     if (check_cell(p, arg, &c) < 0) return NULL;
     if (p->winner >= 0 || p->empties == 0) {
         PyErr_SetString(PyExc_ValueError, "the game is over");
@@ -181,6 +196,7 @@ static PyObject *board_push(Board *self, PyObject *arg) {
 }
 
 static PyObject *board_pop(Board *self, PyObject *Py_UNUSED(unused)) {
+    if (board_idle(self) < 0) return NULL;
     if (self->pos.ply == 0) {
         PyErr_SetString(PyExc_ValueError, "nothing to take back");
         return NULL;
@@ -245,29 +261,67 @@ static PyObject *board_evaluate(Board *self, PyObject *Py_UNUSED(unused)) {
 
 /* -- limits and progress through Python objects --------------------------------------------- */
 
+/* A search gives the GIL away after its first poll (at its first node) and takes it back only to
+ * ask the stop flag and to report progress, so the process's other threads run beside it (the CPU
+ * worker's heartbeat: the app counts a worker silent for five seconds as hung). Giving it away
+ * and taking it straight back at every poll was not enough: CPython counts the taking back as a
+ * switch, so a thread waiting for the GIL never asked for it and went without it for seconds. A
+ * search that ends before its second poll, a millisecond in (the proof and the safety checks run
+ * thousands of threat searches a second), keeps the GIL throughout and gives no such switches. */
 typedef struct {
     PyObject *stop;
+    PyObject *progress;
+    PyThreadState *thread; /* while the search runs without the GIL */
+    int polls;
     int failed;
 } PollContext;
 
-/* Lets other threads run (a thread setting the stop flag needs the interpreter), then asks the
- * stop flag. An error from is_set() counts as "stop" and is reported after the search. */
+static void hold_gil(PollContext *c) {
+    if (c->thread != NULL) PyEval_RestoreThread(c->thread);
+    c->thread = NULL;
+}
+
+static void free_gil(PollContext *c) { c->thread = PyEval_SaveThread(); }
+
+/* Asks the stop flag. An error from is_set() counts as "stop" and is reported after the search. */
 static int poll_stop(void *context) {
     PollContext *c = context;
-    Py_BEGIN_ALLOW_THREADS
-    Py_END_ALLOW_THREADS
-    if (c->stop == Py_None) return 0;
-    int set = stop_flag_set(c->stop);
+    hold_gil(c);
+    int set = c->stop == Py_None ? 0 : stop_flag_set(c->stop);
     if (set < 0) c->failed = 1;
+    if (c->polls++ > 0) free_gil(c);
     return set != 0;
 }
 
 static int progress_call(void *context, int depth, int64_t nodes, int move, int64_t score) {
-    PyObject *r = PyObject_CallFunction(context, "iLiL", depth, (long long)nodes, move,
+    PollContext *c = context;
+    int was_free = c->thread != NULL;
+    hold_gil(c);
+    PyObject *r = PyObject_CallFunction(c->progress, "iLiL", depth, (long long)nodes, move,
                                         (long long)score);
-    if (r == NULL) return 1;
-    Py_DECREF(r);
+    Py_XDECREF(r);
+    if (was_free) free_gil(c);
+    return r == NULL;
+}
+
+/* Claims `self` and the shared tables for a search; -1 with a RuntimeError if another thread's
+ * search has the board. Waits for the tables without the GIL: a search holding them takes the
+ * GIL back at its polls. */
+static int search_enter(Board *self, PollContext *pc) {
+    if (board_idle(self) < 0) return -1;
+    self->searched = 1;
+    pc->thread = NULL;
+    if (pthread_mutex_trylock(&kernel_tables) != 0) {
+        free_gil(pc);
+        pthread_mutex_lock(&kernel_tables);
+    }
     return 0;
+}
+
+static void search_leave(Board *self, PollContext *pc) {
+    pthread_mutex_unlock(&kernel_tables);
+    hold_gil(pc);
+    self->searched = 0;
 }
 
 static int read_limits(Limits *l, PollContext *pc, PyObject *seconds, PyObject *max_nodes,
@@ -285,6 +339,9 @@ static int read_limits(Limits *l, PollContext *pc, PyObject *seconds, PyObject *
         if (l->max_nodes == -1 && PyErr_Occurred()) return -1;
     }
     pc->stop = stop;
+    pc->progress = Py_None;
+    pc->thread = NULL;
+    pc->polls = 0;
     pc->failed = 0;
     l->poll = poll_stop;
     l->context = pc;
@@ -325,9 +382,12 @@ static PyObject *board_search(Board *self, PyObject *args, PyObject *kwds) {
     Limits limits;
     PollContext pc;
     if (read_limits(&limits, &pc, seconds, max_nodes, stop, base_nodes) < 0) return NULL;
+    pc.progress = progress;
+    if (search_enter(self, &pc) < 0) return NULL;
     Result result;
     int status = search_run(p, &limits, moves, (int)n, max_depth, use_all_time, exact_depth,
-                            progress == Py_None ? NULL : progress_call, progress, &result);
+                            progress == Py_None ? NULL : progress_call, &pc, &result);
+    search_leave(self, &pc);
     if (status < 0) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         return NULL;
@@ -353,7 +413,9 @@ static PyObject *board_threat_win(Board *self, PyObject *args, PyObject *kwds) {
     Limits limits;
     PollContext pc;
     if (read_limits(&limits, &pc, seconds, max_nodes, stop, base_nodes) < 0) return NULL;
+    if (search_enter(self, &pc) < 0) return NULL;
     int move = threat_win(p, &limits, max_threats);
+    search_leave(self, &pc);
     if (move == -3) return PyErr_NoMemory();
     if (pc.failed) return NULL;
     return Py_BuildValue("iLO", move < 0 ? -1 : move, (long long)limits.nodes,
@@ -389,6 +451,18 @@ Position *board_position(PyObject *object) {
     }
     return &((Board *)object)->pos;
 }
+
+int board_claim(PyObject *board) {
+    if (board_idle((Board *)board) < 0) return -1;
+    ((Board *)board)->searched = 1;
+    return 0;
+}
+
+void board_release(PyObject *board) { ((Board *)board)->searched = 0; }
+
+void tables_lock(void) { pthread_mutex_lock(&kernel_tables); }
+
+void tables_unlock(void) { pthread_mutex_unlock(&kernel_tables); }
 
 int read_cells(PyObject *seq, const char *what, int16_t *out, Py_ssize_t n, int size) {
     return read_ints(seq, what, out, n, 0, size);

@@ -189,6 +189,66 @@ def test_a_stop_flag_set_by_another_thread_is_seen() -> None:
     assert result.move in game.legal_indices()
 
 
+SIDE_BEATS = 500
+"""Short sleeps another thread of the process takes while a search runs (half a second or so on an
+idle machine); the search ends when they are done. A search that kept the GIL between its polls
+let such a thread through a few times in 200 million nodes (5 to 134 beats in three runs)."""
+SEARCH_CAP = 200_000_000  # about 16 seconds of the search on this machine, far beyond the beats
+
+
+def test_other_threads_run_while_the_search_does() -> None:
+    """The CPU worker's heartbeat is such a thread: starved, the app took the worker for hung."""
+    game = Game(PRESETS["qubic"])
+    game.play(parse_cell("2,2,2", game.rules))
+    board = compiled_search.board(game)
+    beats = 0
+    done = threading.Event()
+
+    def beat() -> None:
+        nonlocal beats
+        while not done.wait(0.001):
+            beats += 1
+
+    class Beaten:
+        def is_set(self) -> bool:
+            return beats >= SIDE_BEATS
+
+    thread = threading.Thread(target=beat)
+    thread.start()
+    try:
+        _, _, _, nodes, _ = board.search(
+            board.legal(), max_nodes=SEARCH_CAP, stop=Beaten(), use_all_time=True
+        )
+    finally:
+        done.set()
+        thread.join()
+    assert beats >= SIDE_BEATS and nodes < SEARCH_CAP, (beats, nodes)
+
+
+def test_a_board_being_searched_takes_no_move_meanwhile() -> None:
+    game = Game(PRESETS["qubic"])
+    board = compiled_search.board(game)
+    refused: list[str] = []
+
+    class Meddling:
+        """A stop flag that tries to play on the board under the search, as another thread
+        could while the search runs without the GIL."""
+
+        def is_set(self) -> bool:
+            for play in (lambda: board.push(0), board.pop, lambda: board.threat_win(2)):
+                try:
+                    play()
+                except RuntimeError as error:
+                    refused.append(str(error))
+            return True
+
+    board.search(board.legal(), stop=Meddling())
+    assert refused == ["the board is being searched in another thread"] * 3
+    assert board.ply == 0
+    board.push(0)  # after the search the board plays again
+    assert board.ply == 1
+
+
 def _resident_bytes() -> int:
     pages = int(Path("/proc/self/statm").read_text().split()[1])
     import resource
