@@ -36,7 +36,7 @@ from engine.ai.proof import book_verdicts as known
 from engine.ai.proof.boards import LEAF_THREATS, from_stones, stones_game
 from engine.ai.proof.build import StrategyBuild
 from engine.ai.proof.checkpoint import read_checkpoint
-from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.cube_symmetry import split_key, symmetries
 from engine.ai.proof.pns import ProofSearch
 from engine.ai.proof.runners import InProcess, OnCluster, Runner
 from engine.ai.proof.strategy_book import StrategyBook, book_for, dumps
@@ -262,7 +262,7 @@ def pairing_effect(count: int, expansions: int, checkpoint: Path | None) -> None
     for pairing in (False, True):
         results, nodes, began = [], 0, time.perf_counter()
         for key, excluded in positions:
-            mine, theirs = key & ((1 << cells) - 1), key >> cells
+            mine, theirs = split_key(key, cells)
             board = compiled_search.board(stones_game(rules, mine, theirs))
             status, _, spent, _ = search.prove(
                 board, excluded, expansions, LEAF_THREATS, pairing=pairing

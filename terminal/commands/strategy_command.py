@@ -18,6 +18,7 @@ from typing import Any
 from engine.ai.proof import strategy_book
 from engine.ai.proof.build import GAME_EXPANSIONS, BuildStatus, Frontier, StrategyBuild
 from engine.ai.proof.checkpoint import CheckpointError, read_checkpoint
+from engine.ai.proof.cube_symmetry import split_key
 from engine.ai.proof.runners import BuildError, task_runner
 from engine.ai.proof.verifier import verify_from
 from engine.resources import SOURCE_FOLDER
@@ -161,7 +162,7 @@ def _verify(output: Path, report: Any, fail: Any) -> int:
     # A build's book before its root is proven claims only its own positions: each is checked.
     partial = book.proven and not book.complete
     cells = book.side**book.dimensions
-    starts = [(key & ((1 << cells) - 1), key >> cells) for key in book.moves] if partial else []
+    starts = [split_key(key, cells) for key in book.moves] if partial else []
     verdict = verify_from(
         book.side, book.dimensions, book.k, book.moves, starts or [(0, 0)], gravity=book.gravity
     )

@@ -281,7 +281,7 @@ class StrategyBuild:
             self._drop_off_tree()
         else:
             move = outcome.move
-            first, second = self._split(task.key)
+            first, second = self.symmetries.split(task.key)
             if (
                 not 0 <= move < self.symmetries.cells
                 or not self._playable(first | second) >> move & 1
@@ -320,7 +320,7 @@ class StrategyBuild:
     def _checks(self, key: int, entries: dict[int, int]) -> bool:
         """True when the independent verifier confirms a worker's strategy for `key`."""
         rules = self.rules
-        start = self._split(key)
+        start = self.symmetries.split(key)
         return verify(
             rules.shape[0], rules.ndim, rules.k, entries, start=start, gravity=rules.gravity
         ).ok
@@ -330,10 +330,6 @@ class StrategyBuild:
         if self.rejected > MAX_REJECTED * max(1, self.done // 100):
             raise BuildError(f"workers returned {self.rejected} wrong results; build stopped")
         self._submit(item)
-
-    def _split(self, key: int) -> tuple[int, int]:
-        cells = self.symmetries.cells
-        return key & ((1 << cells) - 1), key >> cells
 
     def _playable(self, taken: int) -> int:
         """The cells a stone may go on when `taken` are: the empty ones resting on the floor or
@@ -359,7 +355,7 @@ class StrategyBuild:
     def _children(self, key: int, move: int) -> list[int] | None:
         """The first-player positions after `move` at `key` and each second-player reply (folded),
         or None when a reply wins at once (the move fails)."""
-        first, second = self._split(key)
+        first, second = self.symmetries.split(key)
         first |= 1 << move
         if self._wins(second, first):
             return None

@@ -39,6 +39,10 @@ class Symmetries:
         """The key of a position given as the two players' stone bitmasks."""
         return first | second << self.cells
 
+    def split(self, key: int) -> tuple[int, int]:
+        """The two players' stone bitmasks of a key (`key`'s inverse)."""
+        return split_key(key, self.cells)
+
     def canonical(self, first: int, second: int) -> tuple[int, int]:
         """The canonical key of the position and the index of a symmetry that carries the
         position onto it (cell i of the position is cell maps[s][i] of the canonical one)."""
@@ -51,6 +55,12 @@ class Symmetries:
             if best < 0 or key < best:
                 best, best_index = key, index
         return best, best_index
+
+
+def split_key(key: int, cells: int) -> tuple[int, int]:
+    """The first and the second player's stone bitmasks of the key of a position on a board of
+    `cells` cells (`first | second << cells`)."""
+    return key & ((1 << cells) - 1), key >> cells
 
 
 def stone_cells(mask: int) -> list[int]:

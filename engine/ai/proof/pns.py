@@ -74,8 +74,7 @@ class ProofSearch:
 
     def split(self, key: int) -> tuple[int, int]:
         """The two stone bitmasks of a key."""
-        cells = self.symmetries.cells
-        return key & ((1 << cells) - 1), key >> cells
+        return self.symmetries.split(key)
 
     def to_move(self, key: int) -> int:
         """The side to move in the position of `key`."""

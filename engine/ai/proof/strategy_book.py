@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine.ai.book_file import BookFormat
-from engine.ai.proof.cube_symmetry import foldable, symmetries
+from engine.ai.proof.cube_symmetry import foldable, split_key, symmetries
 from engine.atomic_files import write_bytes_atomic
 from engine.game import Game
 from engine.resources import resource
@@ -180,11 +180,10 @@ def _fields(header: Any) -> tuple[Any, ...]:
 
 def _problem(keys: list[int], moves: bytes, cells: int) -> str:
     """What is wrong with the entries of a book read from a file, "" when nothing is."""
-    full = (1 << cells) - 1
     for i, (key, move) in enumerate(zip(keys, moves, strict=True)):
         if i and key <= keys[i - 1]:
             return "keys not strictly ascending"
-        first, second = key & full, key >> cells
+        first, second = split_key(key, cells)
         if first & second or first.bit_count() != second.bit_count():
             return f"key {key:#x} is no position with the first player to move"
         if move >= cells or (first | second) >> move & 1:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.ai import compiled_search
 from engine.ai.proof.boards import LEAF_THREATS, from_stones, stones_game
-from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.cube_symmetry import split_key, symmetries
 from engine.ai.proof.pns import ProofSearch, Status
 from engine.ai.proof.strategy_book import board_rules
 
@@ -80,7 +80,7 @@ def prove(task: Task) -> Outcome:
     if not compiled_search.AVAILABLE:
         return _prove_by_reference(task, began)
     cells = symmetries(board_rules(task.game)).cells
-    first, second = task.key & ((1 << cells) - 1), task.key >> cells
+    first, second = split_key(task.key, cells)
     board = compiled_search.board(stones_game(board_rules(task.game), first, second))
     found, move, expansions, strategy = prover(task.game, table_bits(task.expansions)).prove(
         board, task.excluded, task.expansions, LEAF_THREATS

@@ -15,7 +15,7 @@ from engine.ai import compiled_search
 from engine.ai._kernel.search import Prover
 from engine.ai.kernel import DISABLE_VARIABLE, REQUIRE_VARIABLE
 from engine.ai.proof.boards import from_stones
-from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.cube_symmetry import split_key, symmetries
 from engine.ai.proof.pns import ProofSearch, status
 from engine.ai.proof.tasks import Task, prove, prover
 from engine.ai.proof.verifier import verify
@@ -54,7 +54,7 @@ def reference(game: str, key: int, excluded: tuple[int, ...] = (), expansions: i
 def checks(game: str, key: int, entries: dict[int, int]) -> bool:
     rules = PRESETS[game]
     cells = symmetries(rules).cells
-    start = key & ((1 << cells) - 1), key >> cells
+    start = split_key(key, cells)
     return verify(rules.shape[0], rules.ndim, rules.k, entries, start=start).ok
 
 

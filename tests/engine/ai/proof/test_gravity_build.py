@@ -19,7 +19,7 @@ from engine.ai.proof.boards import stones_game
 from engine.ai.proof.book_verdicts import known_result, threat_move, winning_move
 from engine.ai.proof.build import StrategyBuild
 from engine.ai.proof.checkpoint import read_checkpoint
-from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.cube_symmetry import split_key, symmetries
 from engine.ai.proof.runners import InProcess, OnCluster, task_runner
 from engine.ai.proof.strategy_book import BOARDS
 from engine.ai.proof.tasks import Outcome, Task
@@ -143,7 +143,7 @@ def test_a_stopped_build_s_book_holds_only_proven_moves_and_expert_plays_them(
     assert book.moves
     cells = RULES.cell_count
     for key in book.moves:
-        start = key & ((1 << cells) - 1), key >> cells
+        start = split_key(key, cells)
         assert verify(3, 3, 3, book.moves, start=start, gravity=2).ok
     # The book read back says so, and expert, as the first player, plays its moves.
     read = strategy_book.loads(strategy_book.dumps(book))
@@ -151,7 +151,7 @@ def test_a_stopped_build_s_book_holds_only_proven_moves_and_expert_plays_them(
     monkeypatch.setattr(strategy_book, "strategy_book", lambda name: read)
     played = 0
     for key, move in sorted(book.moves.items()):
-        game = stones_game(RULES, key & ((1 << cells) - 1), key >> cells)
+        game = stones_game(RULES, *split_key(key, cells))
         if threat_move(game) >= 0 or game.to_move != 0:
             continue
         assert winning_move(game) == game.geometry.cells[move]
@@ -180,7 +180,7 @@ def test_a_stopped_build_s_book_is_verified_from_each_of_its_positions(
     cells = RULES.cell_count
     brute = BruteForce(RULES)
     for key, move in sorted(book.moves.items()):
-        first, second = key & ((1 << cells) - 1), key >> cells
+        first, second = split_key(key, cells)
         losing = [
             cell
             for cell in brute.playable(first | second)
@@ -244,7 +244,7 @@ def test_a_split_meeting_a_reply_disproven_already_fails_at_once(tmp_path: Path)
     table = symmetries(RULES)
     replies = [table.canonical(1 << 3, 1 << reply)[0] for reply in brute.playable(1 << 3)]
     cells = RULES.cell_count
-    lost = next(key for key in replies if brute.value(key & ((1 << cells) - 1), key >> cells) < 1)
+    lost = next(key for key in replies if brute.value(*split_key(key, cells)) < 1)
     checkpoint = tmp_path / "score-three.progress"
     header = {"game": "score-three", "root": 0, "expansions": 1}
     checkpoint.write_text(

@@ -13,7 +13,7 @@ import pytest
 from engine.ai import compiled_search
 from engine.ai._kernel.search import Prover
 from engine.ai.proof.boards import from_stones, move_order, stones_game
-from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.cube_symmetry import split_key, symmetries
 from engine.ai.proof.pns import ProofSearch, status
 from engine.ai.proof.strategy_book import BOARDS
 from engine.ai.proof.tasks import Task, prove
@@ -79,7 +79,7 @@ def test_both_threat_searches_agree_with_brute_force_on_random_score_four_positi
 def exact(rules: Rules, key: int) -> str:
     """What brute force says of the first player's chances in the position of `key`."""
     cells = rules.cell_count
-    value = BruteForce(rules).value(key & ((1 << cells) - 1), key >> cells)
+    value = BruteForce(rules).value(*split_key(key, cells))
     return "proven" if value == 1 else "disproven"
 
 

@@ -12,7 +12,7 @@ import random
 from engine.ai import compiled_search
 from engine.ai.pairing import pairing_refutes
 from engine.ai.proof.boards import LEAF_THREATS, from_stones, stones_game
-from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.cube_symmetry import split_key, symmetries
 from engine.ai.proof.pns import ProofSearch, status
 from engine.ai.proof.tasks import Task, prove, prover, table_bits
 from engine.ai.proof.verifier import verify
@@ -131,7 +131,7 @@ def test_both_proof_searches_settle_a_refuted_position_without_searching_it() ->
 def test_the_build_s_position_is_proven_with_less_work_and_its_proof_verifies() -> None:
     rules = SCORE_FOUR
     cells = symmetries(rules).cells
-    first, second = BUILD_POSITION & ((1 << cells) - 1), BUILD_POSITION >> cells
+    first, second = split_key(BUILD_POSITION, cells)
     search = prover("score-four", table_bits(100_000))
     found = {}
     for pairing in (True, False):

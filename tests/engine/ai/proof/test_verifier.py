@@ -10,7 +10,7 @@ from engine.ai.levels import choose_move
 from engine.ai.proof import strategy_book
 from engine.ai.proof.boards import from_stones, stones_game
 from engine.ai.proof.book_verdicts import known_result, threat_move, winning_move
-from engine.ai.proof.cube_symmetry import symmetries
+from engine.ai.proof.cube_symmetry import split_key, symmetries
 from engine.ai.proof.pns import ProofSearch, Status
 from engine.ai.proof.verifier import verify, verify_from
 from engine.rules import PRESETS
@@ -82,13 +82,13 @@ def test_the_shipped_score_four_book_proves_each_of_its_positions_and_expert_pla
     assert book.proven and not book.complete
     assert 0 not in book.moves
     cells = 64
-    starts = [(key & ((1 << cells) - 1), key >> cells) for key in book.moves]
+    starts = [split_key(key, cells) for key in book.moves]
     verdict = verify_from(4, 3, 4, book.moves, starts, gravity=2)
     assert verdict.ok, verdict.problem
     assert verdict.positions > len(book.moves) > 100
     refused = 0
     for key, move in sorted(book.moves.items())[:20]:
-        first, second = key & ((1 << cells) - 1), key >> cells
+        first, second = split_key(key, cells)
         taken = first | second
         playable = [
             c for c in range(cells) if not taken >> c & 1 and (c % 4 == 0 or taken >> (c - 1) & 1)
@@ -101,7 +101,7 @@ def test_the_shipped_score_four_book_proves_each_of_its_positions_and_expert_pla
     assert refused > 0
     played = 0
     for key, move in sorted(book.moves.items()):
-        game = stones_game(PRESETS["score-four"], key & ((1 << cells) - 1), key >> cells)
+        game = stones_game(PRESETS["score-four"], *split_key(key, cells))
         if threat_move(game) >= 0:
             continue  # a win by threats: expert may play another winning move
         assert winning_move(game) == game.geometry.cells[move]
