@@ -1,5 +1,6 @@
 """Expert as the first player on 3×3×3 and on Qubic plays the strategy book, then the forced win:
-it wins every game, against hard, expert (with ten times its time) and random (several seeds);
+it wins every game, against hard, expert (with ten times its time) and random (several seeds),
+and so it does on Score Four from the shallowest position its build has proven;
 the hints and the proven results say so at every move, and `hyperrow analyse --json` of each
 game reports every move proven: "win" before each of the first player's moves, "loss" before
 each of the second's."""
@@ -14,7 +15,10 @@ import pytest
 from engine import record
 from engine.ai import choose_move
 from engine.ai.levels import DEFAULT_SECONDS
+from engine.ai.proof import strategy_book
+from engine.ai.proof.boards import stones_game
 from engine.ai.proof.book_verdicts import known_result, winning_move
+from engine.ai.proof.cube_symmetry import split_key
 from engine.game import Game
 from engine.rules import PRESETS
 from tests.support.terminal_games import play
@@ -79,3 +83,42 @@ def test_nothing_is_claimed_once_the_first_player_leaves_the_strategy() -> None:
     game.play((0, 0, 0))  # a corner: the second player holds it (the search disproves it)
     assert known_result(game) is None
     assert known_result(Game(PRESETS["tic-tac-toe"])) is None
+
+
+def shallowest_proven_score_four() -> Game:
+    """The position of the shipped Score Four book with the fewest stones (the first player to
+    move): Score Four is unsolved, and its book proves the positions its build has settled."""
+    book = strategy_book.loads(strategy_book.book_path("score-four").read_bytes())
+    key = min(book.moves, key=lambda key: (key.bit_count(), key))
+    return stones_game(PRESETS["score-four"], *split_key(key, 64))
+
+
+@pytest.mark.parametrize(("level", "seconds", "seed"), OPPONENTS)
+def test_expert_first_wins_score_four_from_its_shallowest_proven_position(
+    level: str, seconds: float | None, seed: int, tmp_path: Path
+) -> None:
+    game = shallowest_proven_score_four()
+    start = game.ply
+    while not game.is_over():
+        if game.to_move == 0:
+            assert known_result(game) == 1
+            cell = choose_move(game, "expert", seed=seed)
+            assert cell == winning_move(game)
+        else:
+            assert known_result(game) == -1
+            cell = choose_move(game, level, seconds=seconds, seed=seed)
+        game.play(cell)
+    outcome = game.outcome()
+    assert outcome is not None
+    assert outcome.winners == (0,)
+
+    path = tmp_path / "game.hyperrow"
+    record.save(game, path)
+    code, output = play(["analyse", str(path), "--json"], [])
+    assert code == 0
+    moves = json.loads(output)["moves"][start:]
+    assert len(moves) == game.ply - start
+    assert all(move["proven"] for move in moves)
+    assert [move["result_before"] for move in moves] == [
+        "win" if ply % 2 == 0 else "loss" for ply in range(start, game.ply)
+    ]
