@@ -37,7 +37,7 @@ def build_command(folder: Path, seconds: int) -> list[str]:
 
 
 def findings(checkpoint: Path) -> int:
-    return len(read_checkpoint(checkpoint)[1]) if checkpoint.exists() else 0
+    return len(list(read_checkpoint(checkpoint)[1])) if checkpoint.exists() else 0
 
 
 def test_sigterm_stops_a_build_as_ctrl_c_does_and_the_same_command_goes_on(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,7 +22,7 @@ from typing import Any
 from engine.ai.proof.checkpoint import Checkpoint, Record
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.runners import BuildError, InProcess, Runner
-from engine.ai.proof.strategy_book import StrategyBook, board_rules
+from engine.ai.proof.strategy_book import StrategyBook, board_rules, key_bytes
 from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
 from engine.geometry import geometry
@@ -122,7 +122,10 @@ class _Item:
     state: str = "open"
     move: int = -1
     children: list[int] = field(default_factory=list)
-    entries: dict[int, int] = field(default_factory=dict)
+    entries: bytes = b""
+    """A proven position's strategy, packed (`_pack`): only the book reads it, and a long
+    build's strategies held as Python numbers took gigabytes (Score Four's 680 MB checkpoint,
+    3.3 GB of the client's memory)."""
 
 
 class StrategyBuild:
@@ -158,11 +161,12 @@ class StrategyBuild:
         self._lines = [sum(1 << c for c in line) for line in geo.lines]
         self._floor = sum(1 << c for c in range(geo.size) if geo.below[c] < 0)
         self._above = geo.above
+        self._key_bytes = key_bytes(self.symmetries.cells)
         header = {"game": game, "root": root, "expansions": expansions}
         self.checkpoint = None if checkpoint is None else Checkpoint(checkpoint, header)
         self._item(root)
         if self.checkpoint is not None:
-            for record in self.checkpoint.records:
+            for record in self.checkpoint.records():
                 self._apply(record)
 
     def _item(self, key: int) -> _Item:
@@ -241,7 +245,7 @@ class StrategyBuild:
         if "proven" in record:
             item = self._item(record["proven"])
             item.state = "proven"
-            item.entries = {key: move for key, move in record["entries"]}
+            item.entries = self._pack(record["entries"])
         elif "split" in record:
             item = self._item(record["split"])
             item.state, item.move = "split", record["move"]
@@ -331,6 +335,17 @@ class StrategyBuild:
             raise BuildError(f"workers returned {self.rejected} wrong results; build stopped")
         self._submit(item)
 
+    def _pack(self, entries: list[list[int]]) -> bytes:
+        """A strategy's (key, move) pairs as bytes: each key in `key_bytes` bytes, then its move
+        in one."""
+        width = self._key_bytes
+        return b"".join(key.to_bytes(width, "little") + bytes((move,)) for key, move in entries)
+
+    def _unpack(self, packed: bytes) -> Iterator[tuple[int, int]]:
+        step = self._key_bytes + 1
+        for at in range(0, len(packed), step):
+            yield int.from_bytes(packed[at : at + step - 1], "little"), packed[at + step - 1]
+
     def _playable(self, taken: int) -> int:
         """The cells a stone may go on when `taken` are: the empty ones resting on the floor or
         on a taken cell (every empty one without gravity, where every cell is on the floor)."""
@@ -382,7 +397,7 @@ class StrategyBuild:
         return item.state == "proven"
 
     @classmethod
-    def replayed(cls, header: dict[str, Any], records: list[Record]) -> StrategyBuild:
+    def replayed(cls, header: dict[str, Any], records: Iterable[Record]) -> StrategyBuild:
         """The build of a checkpoint's `header` as its `records` leave it, to be looked at (its
         runner runs nothing unless asked)."""
         build = cls(
@@ -453,7 +468,7 @@ class StrategyBuild:
             seen.add(key)
             item = self.items[key]
             if item.state == "proven":
-                for at, move in item.entries.items():
+                for at, move in self._unpack(item.entries):
                     moves.setdefault(at, move)
             elif item.state == "split":
                 if self.proven(key):

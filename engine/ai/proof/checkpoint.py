@@ -12,28 +12,50 @@ whole line.
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 Record = dict[str, Any]
+TAIL_CHUNK = 1 << 16  # bytes read at a time looking back for the last whole line
 
 
 class CheckpointError(ValueError):
     """A checkpoint of another build, or a damaged one; the message says which."""
 
 
-def read_checkpoint(path: Path) -> tuple[dict[str, Any], list[Record]]:
-    """The header and records of the checkpoint at `path`, read without writing to it (a build
-    may be adding to it: a last line cut off mid-way is left out, not truncated)."""
-    lines = path.read_bytes().decode("ascii", errors="replace").split("\n")[:-1]
+def read_checkpoint(path: Path) -> tuple[dict[str, Any], Iterator[Record]]:
+    """The header and the records of the checkpoint at `path`, read without writing to it (a
+    build may be adding to it: a last line cut off mid-way is left out, not truncated). The
+    records are read one by one as they are asked for: a long build's checkpoint holds
+    gigabytes of strategies, which the reader then never holds at once. Raises CheckpointError
+    (also while the records are read) for a file that is not a whole checkpoint."""
+    handle = path.open("rb")
     try:
-        header = json.loads(lines[0])
-        records = [json.loads(line) for line in lines[1:]]
-    except (IndexError, ValueError):
+        header = json.loads(handle.readline())
+    except ValueError:
+        handle.close()
         raise CheckpointError(f"{path}: not a whole checkpoint") from None
-    if not isinstance(header, dict) or not all(isinstance(r, dict) for r in records):
+    if not isinstance(header, dict):
+        handle.close()
         raise CheckpointError(f"{path}: not a whole checkpoint")
-    return header, records
+    return header, _records(path, handle)
+
+
+def _records(path: Path, handle: BinaryIO) -> Iterator[Record]:
+    """The records of the open checkpoint `handle`, read past its header: whole lines only."""
+    with handle:
+        for number, line in enumerate(handle, 2):
+            if not line.endswith(b"\n"):
+                return  # cut off mid-way
+            try:
+                record = json.loads(line)
+            except ValueError:
+                raise CheckpointError(f"{path}: line {number} is damaged") from None
+            if not isinstance(record, dict):
+                raise CheckpointError(f"{path}: line {number} is damaged")
+            yield record
 
 
 class Checkpoint:
@@ -42,41 +64,47 @@ class Checkpoint:
     def __init__(self, path: Path, header: dict[str, Any]) -> None:
         self.path = path
         self.header = header
-        self.records: list[Record] = []
         if path.exists():
-            self.records = self._read()
+            self._check()
         self._handle = path.open("a", encoding="ascii")
         if self._handle.tell() == 0:
             self._write(header)
 
-    def _read(self) -> list[Record]:
-        data = self.path.read_bytes()
-        if data and not data.endswith(b"\n"):
-            data = data[: data.rfind(b"\n") + 1]
-            with self.path.open("r+b") as handle:
-                handle.truncate(len(data))
-        lines = data.decode("ascii", errors="replace").splitlines()
-        if not lines:
-            return []
+    def _check(self) -> None:
+        """Drop a last line cut off mid-way (a build stopped while writing it), and refuse the
+        checkpoint of another build."""
+        with self.path.open("r+b") as handle:
+            end = keep = handle.seek(0, os.SEEK_END)
+            while keep > 0:  # back from the end to the last line break
+                start = max(0, keep - TAIL_CHUNK)
+                handle.seek(start)
+                cut = handle.read(keep - start).rfind(b"\n")
+                keep = start if cut < 0 else start + cut + 1
+                if cut >= 0:
+                    break
+            if keep < end:
+                handle.truncate(keep)
+            handle.seek(0)
+            first = handle.readline()
+        if not first:
+            return
         try:
-            found = json.loads(lines[0])
+            found = json.loads(first)
         except ValueError:
             raise CheckpointError(f"{self.path}: line 1 is not a checkpoint header") from None
         if found != self.header:
+            shown = first[:120].decode("ascii", errors="replace").rstrip()
             raise CheckpointError(
-                f"{self.path}: a checkpoint of another build ({lines[0][:120]}); remove it or "
-                "build the book it belongs to"
+                f"{self.path}: a checkpoint of another build ({shown}); remove it or build the "
+                "book it belongs to"
             )
-        records = []
-        for number, line in enumerate(lines[1:], 2):
-            try:
-                record = json.loads(line)
-                if not isinstance(record, dict):
-                    raise ValueError(line)
-            except ValueError:
-                raise CheckpointError(f"{self.path}: line {number} is damaged") from None
-            records.append(record)
-        return records
+
+    def records(self) -> Iterator[Record]:
+        """The records kept so far, read from the file one by one (CheckpointError for a
+        damaged line)."""
+        handle = self.path.open("rb")
+        handle.readline()  # the header, checked
+        return _records(self.path, handle)
 
     def _write(self, record: Record) -> None:
         self._handle.write(json.dumps(record, separators=(",", ":")) + "\n")
@@ -84,9 +112,8 @@ class Checkpoint:
 
     def add(self, record: Record) -> None:
         """Keep `record` at once."""
-        self.records.append(record)
         self._write(record)
 
     def close(self) -> None:
-        """Close the file (the records stay)."""
+        """Close the file."""
         self._handle.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.ai.proof.build import StrategyBuild
-from engine.ai.proof.checkpoint import CheckpointError
+from engine.ai.proof.checkpoint import TAIL_CHUNK, CheckpointError, read_checkpoint
 from engine.ai.proof.runners import InProcess
 from engine.ai.proof.tasks import Outcome, Task
 from engine.ai.proof.verifier import verify
@@ -65,6 +65,43 @@ def test_a_stopped_build_goes_on_from_its_checkpoint(tmp_path: Path) -> None:
     again_book = StrategyBuild("cube-3", done, expansions=1, checkpoint=checkpoint).run()
     assert proof(again_book) == proof(whole)
     assert done.ran == 0
+
+
+def test_a_cut_off_line_longer_than_a_read_back_is_dropped_too(tmp_path: Path) -> None:
+    """A proven task's line holds its whole strategy: on Score Four often megabytes, more than
+    the checkpoint reads back at a time to find the last whole line."""
+    whole = StrategyBuild("cube-3", InProcess(), expansions=1).run()
+    checkpoint = tmp_path / "cube-3.book.progress"
+    with pytest.raises(KeyboardInterrupt):
+        StrategyBuild("cube-3", Counting(stop_after=12), expansions=1, checkpoint=checkpoint).run()
+    kept = checkpoint.read_bytes()
+    cut = '{"proven":12,"entries":[' + "[1,2]," * (3 * TAIL_CHUNK // 6)
+    assert len(cut) > 2 * TAIL_CHUNK
+    checkpoint.write_bytes(kept + cut.encode())
+    _, records = read_checkpoint(checkpoint)  # a reader leaves the file as it is
+    assert sum(1 for _ in records) == kept.count(b"\n") - 1
+    assert checkpoint.stat().st_size == len(kept) + len(cut)
+    again = Counting()
+    resumed = StrategyBuild("cube-3", again, expansions=1, checkpoint=checkpoint).run()
+    assert proof(resumed) == proof(whole)
+    assert again.ran == whole_tasks() - 12
+    assert checkpoint.read_bytes().startswith(kept) and b'"entries":[[1,2]' not in (
+        checkpoint.read_bytes()
+    )
+
+
+def test_a_damaged_line_within_the_checkpoint_is_named(tmp_path: Path) -> None:
+    checkpoint = tmp_path / "progress"
+    StrategyBuild("cube-3", InProcess(), expansions=1, checkpoint=checkpoint).run()
+    lines = checkpoint.read_text().splitlines(keepends=True)
+    lines[2] = '{"proven": 5, "entr\n'
+    checkpoint.write_text("".join(lines))
+    with pytest.raises(CheckpointError, match="progress: line 3 is damaged"):
+        StrategyBuild("cube-3", InProcess(), expansions=1, checkpoint=checkpoint)
+    header, records = read_checkpoint(checkpoint)
+    assert header["game"] == "cube-3"
+    with pytest.raises(CheckpointError, match="progress: line 3 is damaged"):
+        list(records)
 
 
 def whole_tasks() -> int:

@@ -95,7 +95,8 @@ def test_the_status_of_a_stopped_and_of_a_finished_build(
     # Further on, the deeper plies are settled while positions above them are still open.
     with pytest.raises(KeyboardInterrupt):
         StrategyBuild("score-three", Stopping(40), expansions=1, checkpoint=checkpoint).run()
-    header, records = read_checkpoint(checkpoint)
+    header, read = read_checkpoint(checkpoint)
+    records = list(read)
     frontier = StrategyBuild.replayed(header, records).frontier()
     assert frontier.settled_from == 8
     assert not any(ply >= 8 for ply in [*frontier.split, *frontier.open])
@@ -255,5 +256,5 @@ def test_a_split_meeting_a_reply_disproven_already_fails_at_once(tmp_path: Path)
     )
     build = StrategyBuild("score-three", InProcess(), expansions=1, checkpoint=checkpoint)
     assert build.run().complete
-    records = read_checkpoint(checkpoint)[1]
+    records = list(read_checkpoint(checkpoint)[1])
     assert records[2] == {"exclude": 0, "move": 3}
