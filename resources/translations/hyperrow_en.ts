@@ -80,5 +80,12 @@
             <numerusform>Showing the win from move %1: %2 of %3 moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Solved: tic-tac-toe is a draw and Connect Four a first-player win (hyperrow&apos;s exact solver); 3D tic-tac-toe and Qubic are first-player wins, proven by hyperrow&apos;s own search and shipped as books the CPU plays (to check one: &lt;code&gt;hyperrow book qubic --verify&lt;/code&gt;). Score Four has never been solved: so far hyperrow&apos;s build has proven the first player&apos;s win in %Ln positions of it (to check them: &lt;code&gt;hyperrow book score-four --verify&lt;/code&gt;).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Solved: tic-tac-toe is a draw and Connect Four a first-player win (hyperrow&apos;s exact solver); 3D tic-tac-toe and Qubic are first-player wins, proven by hyperrow&apos;s own search and shipped as books the CPU plays (to check one: &lt;code&gt;hyperrow book qubic --verify&lt;/code&gt;). Score Four has never been solved: so far hyperrow&apos;s build has proven the first player&apos;s win in %Ln position of it (to check it: &lt;code&gt;hyperrow book score-four --verify&lt;/code&gt;).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Solved: tic-tac-toe is a draw and Connect Four a first-player win (hyperrow&apos;s exact solver); 3D tic-tac-toe and Qubic are first-player wins, proven by hyperrow&apos;s own search and shipped as books the CPU plays (to check one: &lt;code&gt;hyperrow book qubic --verify&lt;/code&gt;). Score Four has never been solved: so far hyperrow&apos;s build has proven the first player&apos;s win in %Ln positions of it (to check them: &lt;code&gt;hyperrow book score-four --verify&lt;/code&gt;).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -63,6 +63,12 @@ The game so far is saved. The details are in %2.</source>
         <source>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;k-in-a-row on boards of any dimension: %1, against people or the CPU.&lt;/p&gt;&lt;p&gt;PySide6 %2, pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hyperrow&lt;/h3&gt;&lt;p&gt;何次元の盤でも遊べるn目並べです。%1 を、人とも CPU とも対局できます。&lt;/p&gt;&lt;p&gt;PySide6 %2、pyqtgraph。&lt;/p&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;Solved: tic-tac-toe is a draw and Connect Four a first-player win (hyperrow&apos;s exact solver); 3D tic-tac-toe and Qubic are first-player wins, proven by hyperrow&apos;s own search and shipped as books the CPU plays (to check one: &lt;code&gt;hyperrow book qubic --verify&lt;/code&gt;). Score Four has never been solved: so far hyperrow&apos;s build has proven the first player&apos;s win in %Ln positions of it (to check them: &lt;code&gt;hyperrow book score-four --verify&lt;/code&gt;).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;解かれたゲーム: 三目並べは引き分け、四目並べは先手の勝ちです (hyperrow の完全解析)。立体三目並べと立体四目並べは先手必勝で、hyperrow 自身の探索で証明し、CPU が打つ定跡として同梱しています (確かめるには &lt;code&gt;hyperrow book qubic --verify&lt;/code&gt;)。スコアフォーはまだ誰にも解かれていません。hyperrow の構築は、これまでにその %Ln 局面で先手の勝ちを証明しました (確かめるには &lt;code&gt;hyperrow book score-four --verify&lt;/code&gt;)。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
     <message>
         <source>hyperrow manual</source>
         <translation>hyperrow の説明書</translation>

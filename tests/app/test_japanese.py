@@ -58,6 +58,8 @@ def test_the_compiled_catalogue_is_not_older_than_its_source() -> None:
         ("&File", False),
         ("Player 1 to move", False),
         ("棋譜を開けません: created: missing", True),
+        ("確かめるには <code>hyperrow book qubic --verify</code>", True),  # a command, typed as is
+        ("確かめるには hyperrow book qubic", False),
         ("棋譜を開けません: the file is empty", False),
     ],
 )

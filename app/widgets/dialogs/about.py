@@ -23,6 +23,7 @@ from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
 from app.widgets.words.seat_words import names_list
 from engine import PRESETS
+from engine.ai.proof.strategy_book import book_for
 
 MIN_WIDTH = 640
 SCREEN_SHARE = 0.9  # of the screen's free room, at most
@@ -97,7 +98,8 @@ def show_about(parent: QWidget | None, report: str) -> None:
 
 
 def about_text() -> str:
-    """What Help → About says hyperrow is: every game it has, by the names of the presets."""
+    """What Help → About says hyperrow is: every game it has, by the names of the presets, and
+    which of them are solved."""
     games = names_list([game_name(name) for name in PRESETS])
     return (
         tr(
@@ -106,7 +108,28 @@ def about_text() -> str:
         )
         .replace("%2", _qt_version())
         .replace("%1", escape(games))
+    ) + solved_text()
+
+
+def solved_text() -> str:
+    """The games hyperrow has solved, and Score Four's positions its build has proven so far
+    (the shipped book's), each with the command that checks the proof."""
+    return tr(
+        "<p>Solved: tic-tac-toe is a draw and Connect Four a first-player win (hyperrow's exact "
+        "solver); 3D tic-tac-toe and Qubic are first-player wins, proven by hyperrow's own "
+        "search and shipped as books the CPU plays (to check one: <code>hyperrow book qubic "
+        "--verify</code>). Score Four has never been solved: so far hyperrow's build has proven "
+        "the first player's win in %Ln positions of it (to check them: <code>hyperrow book "
+        "score-four --verify</code>).</p>",
+        "",
+        score_four_proven(),
     )
+
+
+def score_four_proven() -> int:
+    """The positions the shipped Score Four book proves a first-player win in (0 without it)."""
+    book = book_for(PRESETS["score-four"])
+    return len(book.moves) if book is not None and book.proven else 0
 
 
 def _qt_version() -> str:

@@ -53,6 +53,8 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60]")
 # Words that stay as they are in Japanese text: names, and Qt's own "OK".
 KEPT_WORDS = re.compile(r"\b(hyperrow|CPU|Qt|PNG|PySide6|pyqtgraph|OK|P)\b")
 PATH_LIKE = re.compile(r"[/\\]")
+CODE = re.compile(r"<code>.*?</code>")
+"""A command the player types as it is (`hyperrow book qubic --verify`): no words to translate."""
 ENGLISH_PHRASE = re.compile(r"\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\b")
 """Three English words in a row: English left inside a Japanese sentence."""
 
@@ -60,7 +62,7 @@ ENGLISH_PHRASE = re.compile(r"\b[a-z]{3,} [a-z]{2,} [a-z]{3,}\b")
 def is_japanese_or_neutral(text: str) -> bool:
     """True for a text in Japanese (with no English phrase left in it), or one without words to
     translate (numbers, coordinates, axis letters, symbols, names that stay, file paths)."""
-    plain = text.replace("&", "").strip()
+    plain = CODE.sub("", text).replace("&", "").strip()
     if JAPANESE.search(plain):
         return not ENGLISH_PHRASE.search(plain)
     if not plain or PATH_LIKE.search(plain):

@@ -9,13 +9,15 @@ import re
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QDialog
 
-from app.widgets.dialogs.about import AboutDialog
+from app.widgets.dialogs.about import AboutDialog, score_four_proven
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_words import game_name
 from engine import PRESETS
+from engine.ai.proof import strategy_book
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import Dialogs, OpenWindow
 
@@ -122,6 +124,12 @@ def test_about_shows_all_it_says(
         # Every game hyperrow has, as the presets name them.
         description = shown[0].description.text()
         assert all(game_name(name) in description for name in PRESETS)
+        # What is solved, how to check it, and Score Four's positions proven so far.
+        proven = score_four_proven()
+        assert proven == len(strategy_book.strategy_book("score-four").moves) > 100
+        assert QLocale().toString(proven) in description
+        for game in ("qubic", "score-four"):
+            assert f"<code>hyperrow book {game} --verify</code>" in description
         # A longer report than this machine's: an OpenGL problem and a deep data folder.
         report = shown[0].report.toPlainText()
         longer = (
