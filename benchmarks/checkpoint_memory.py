@@ -16,16 +16,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from gui_compare import ROOT, Tree, build_older, load
+from gui_compare import ROOT, Tree, build_older, load, run_in
 
 
 def resume(path: Path) -> dict[str, float]:
@@ -59,17 +57,7 @@ def resume(path: Path) -> dict[str, float]:
 def run(tree: Tree, path: Path) -> dict[str, float]:
     """`tree`'s figures, measured by this script in its interpreter."""
     print(f"  {tree.label}: resuming", flush=True)
-    result = subprocess.run(
-        [str(tree.python), __file__, "--resume", str(path)],
-        cwd=tree.root,
-        env={**os.environ, "PYTHONPATH": str(tree.root)},  # the tree's own packages first
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if result.returncode:
-        raise RuntimeError(f"{tree.label} failed:\n{result.stderr[-3000:]}")
-    figures: dict[str, float] = json.loads(result.stdout)
+    figures: dict[str, float] = json.loads(run_in(tree, __file__, ["--resume", str(path)]))
     return figures
 
 

@@ -109,17 +109,27 @@ def compile_modules(tree: Tree) -> None:
 def run(tree: Tree, script: str, arguments: list[str], env: dict[str, str]) -> str:
     """One run of `tree`'s own benchmark `script`, in its own interpreter; its output."""
     print(f"  {tree.label}: {script} {' '.join(arguments)}", flush=True)
+    return run_in(tree, tree.root / "benchmarks" / script, arguments, env)
+
+
+def run_in(
+    tree: Tree, script: Path | str, arguments: list[str], env: dict[str, str] | None = None
+) -> str:
+    """`script` (the tree's own, or one of this tree that an older tree lacks) run by `tree`'s
+    interpreter on `tree`'s packages; its output. RuntimeError with the end of its errors if it
+    fails."""
     result = subprocess.run(
-        [str(tree.python), str(tree.root / "benchmarks" / script), *arguments],
+        [str(tree.python), str(script), *arguments],
         cwd=tree.root,
         # The tree's own packages first, whatever the interpreter has installed.
-        env={**env, "PYTHONPATH": str(tree.root)},
+        env={**(os.environ if env is None else env), "PYTHONPATH": str(tree.root)},
         capture_output=True,
         text=True,
         check=False,
     )
     if result.returncode:
-        raise RuntimeError(f"{tree.label}'s {script} failed:\n{result.stderr[-3000:]}")
+        name = Path(script).name
+        raise RuntimeError(f"{tree.label}'s {name} failed:\n{result.stderr[-3000:]}")
     return result.stdout
 
 

@@ -17,14 +17,12 @@ import argparse
 import itertools
 import json
 import multiprocessing
-import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from gui_compare import ROOT, Tree, build_older, load
+from gui_compare import ROOT, Tree, build_older, load, run_in
 
 FIRST_BEAT_SECONDS = 120.0  # a spawned worker's imports on a busy machine
 
@@ -67,17 +65,8 @@ def silences(seconds: float) -> list[float]:
 def run(tree: Tree, seconds: float) -> list[float]:
     """`tree`'s silences, measured by this script in its interpreter."""
     print(f"  {tree.label}: expert thinks {seconds:g} s", flush=True)
-    result = subprocess.run(
-        [str(tree.python), __file__, "--measure", "--seconds", str(seconds)],
-        cwd=tree.root,
-        env={**os.environ, "PYTHONPATH": str(tree.root)},  # the tree's own packages first
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if result.returncode:
-        raise RuntimeError(f"{tree.label} failed:\n{result.stderr[-3000:]}")
-    return [float(gap) for gap in json.loads(result.stdout)]
+    output = run_in(tree, __file__, ["--measure", "--seconds", str(seconds)])
+    return [float(gap) for gap in json.loads(output)]
 
 
 def main() -> None:

@@ -16,14 +16,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from gui_compare import ROOT, Tree, build_older, load
+from gui_compare import ROOT, Tree, build_older, load, run_in
 
 
 def positions(count: int, checkpoint: Path | None) -> list[tuple[int, list[int]]]:
@@ -47,17 +45,8 @@ def prove_all(path: Path, expansions: int) -> None:
 def run(tree: Tree, path: Path, expansions: int) -> list[tuple[str, int, float]]:
     """`tree`'s results on the positions of `path`, proved by this script in its interpreter."""
     print(f"  {tree.label}: {expansions:,} nodes a position", flush=True)
-    result = subprocess.run(
-        [str(tree.python), __file__, "--prove", str(path), "--expansions", str(expansions)],
-        cwd=tree.root,
-        env={**os.environ, "PYTHONPATH": str(tree.root)},  # the tree's own packages first
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if result.returncode:
-        raise RuntimeError(f"{tree.label} failed:\n{result.stderr[-3000:]}")
-    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    output = run_in(tree, __file__, ["--prove", str(path), "--expansions", str(expansions)])
+    rows = [json.loads(line) for line in output.splitlines()]
     return [(str(status), int(nodes), float(seconds)) for status, nodes, seconds in rows]
 
 

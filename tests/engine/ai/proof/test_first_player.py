@@ -37,6 +37,14 @@ def test_expert_first_wins_every_game_and_the_analysis_proves_every_move(
     board: str, level: str, seconds: float | None, seed: int, tmp_path: Path
 ) -> None:
     game = Game(PRESETS[board])
+    expert_wins_as_first(game, level, seconds, seed)
+    assert_analysis_proves(game, 0, tmp_path)
+
+
+def expert_wins_as_first(game: Game, level: str, seconds: float | None, seed: int) -> None:
+    """Play `game` to its end, expert as the first player against `level`: every position of
+    it is proven, won for the first player to move and lost for the second, and expert plays
+    the proven win."""
     while not game.is_over():
         if game.to_move == 0:
             assert known_result(game) == 1
@@ -50,15 +58,19 @@ def test_expert_first_wins_every_game_and_the_analysis_proves_every_move(
     assert outcome is not None
     assert outcome.winners == (0,)
 
+
+def assert_analysis_proves(game: Game, start: int, tmp_path: Path) -> None:
+    """`hyperrow analyse --json` of the saved `game` reports every move from ply `start` on
+    proven: "win" before each of the first player's moves, "loss" before the second's."""
     path = tmp_path / "game.hyperrow"
     record.save(game, path)
     code, output = play(["analyse", str(path), "--json"], [])
     assert code == 0
-    moves = json.loads(output)["moves"]
-    assert len(moves) == game.ply
+    moves = json.loads(output)["moves"][start:]
+    assert len(moves) == game.ply - start
     assert all(move["proven"] for move in moves)
     assert [move["result_before"] for move in moves] == [
-        "win" if ply % 2 == 0 else "loss" for ply in range(game.ply)
+        "win" if ply % 2 == 0 else "loss" for ply in range(start, game.ply)
     ]
 
 
@@ -99,26 +111,5 @@ def test_expert_first_wins_score_four_from_its_shallowest_proven_position(
 ) -> None:
     game = shallowest_proven_score_four()
     start = game.ply
-    while not game.is_over():
-        if game.to_move == 0:
-            assert known_result(game) == 1
-            cell = choose_move(game, "expert", seed=seed)
-            assert cell == winning_move(game)
-        else:
-            assert known_result(game) == -1
-            cell = choose_move(game, level, seconds=seconds, seed=seed)
-        game.play(cell)
-    outcome = game.outcome()
-    assert outcome is not None
-    assert outcome.winners == (0,)
-
-    path = tmp_path / "game.hyperrow"
-    record.save(game, path)
-    code, output = play(["analyse", str(path), "--json"], [])
-    assert code == 0
-    moves = json.loads(output)["moves"][start:]
-    assert len(moves) == game.ply - start
-    assert all(move["proven"] for move in moves)
-    assert [move["result_before"] for move in moves] == [
-        "win" if ply % 2 == 0 else "loss" for ply in range(start, game.ply)
-    ]
+    expert_wins_as_first(game, level, seconds, seed)
+    assert_analysis_proves(game, start, tmp_path)
