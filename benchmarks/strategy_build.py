@@ -264,7 +264,7 @@ def pairing_effect(count: int, expansions: int, checkpoint: Path | None) -> None
         for key, excluded in positions:
             mine, theirs = split_key(key, cells)
             board = compiled_search.board(stones_game(rules, mine, theirs))
-            status, _, spent, _ = search.prove(
+            status, _, spent, _, _ = search.prove(
                 board, excluded, expansions, LEAF_THREATS, pairing=pairing
             )
             results.append(STATUS[status])

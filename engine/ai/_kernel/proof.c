@@ -519,6 +519,7 @@ int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
             ProofEntry *e = child_entry(s, &kids[i]);
             sum += e->dn;
             infinite |= e->dn == INF;
+            if (e->dn == 0) result->refuted[result->nrefuted++] = (int16_t)kids[i].move;
             if (e->pn < least || result->move < 0) {
                 least = e->pn;
                 result->move = kids[i].move;
@@ -548,7 +549,10 @@ int prover_run(Prover *pr, Position *p, const int16_t *excluded, int nexcluded,
             result->strategy_size = st.size;
         }
     }
-    if (result->status != PROOF_UNKNOWN) result->move = -1;
+    if (result->status != PROOF_UNKNOWN) {
+        result->move = -1;
+        result->nrefuted = 0;
+    }
     result->expansions = s->expansions;
     free(s);
     return failed;

@@ -54,6 +54,8 @@ typedef struct {
     int64_t expansions; /* nodes expanded (a node visited again counts again) */
     StrategyMove *strategy; /* proven: one proof's moves (malloc'd; the caller frees) */
     size_t strategy_size;
+    int16_t refuted[PROOF_MAX_CELLS]; /* unknown: the root's moves the search disproved */
+    int nrefuted;
 } ProofResult;
 
 /* Sets up `pr` for `cells` cells and the `nsym` symmetries `perms` (nsym * cells cell indices:

@@ -154,7 +154,17 @@ static PyObject *prover_prove(ProverObject *self, PyObject *args, PyObject *kwds
     PyObject *strategy = strategy_list(&r);
     free(r.strategy);
     if (strategy == NULL) return NULL;
-    return Py_BuildValue("iiLN", r.status, r.move, (long long)r.expansions, strategy);
+    PyObject *refuted = PyList_New(r.nrefuted);
+    for (int i = 0; refuted != NULL && i < r.nrefuted; i++) {
+        PyObject *move = PyLong_FromLong(r.refuted[i]);
+        if (move == NULL) Py_CLEAR(refuted);
+        else PyList_SET_ITEM(refuted, i, move);
+    }
+    if (refuted == NULL) {
+        Py_DECREF(strategy);
+        return NULL;
+    }
+    return Py_BuildValue("iiLNN", r.status, r.move, (long long)r.expansions, strategy, refuted);
 }
 
 static PyObject *prover_canonical_key(ProverObject *self, PyObject *args) {
@@ -168,7 +178,8 @@ static PyObject *prover_canonical_key(ProverObject *self, PyObject *args) {
 static PyMethodDef prover_methods[] = {
     {"prove", (PyCFunction)(void (*)(void))prover_prove, METH_VARARGS | METH_KEYWORDS,
      "Prove the first player's win from the board's position (pairing=False: without the "
-     "claimeven / baseinverse test); returns (status, move, expansions, strategy)."},
+     "claimeven / baseinverse test); returns (status, move, expansions, strategy, refuted): "
+     "refuted, when the status is unknown, the root's moves the search disproved."},
     {"canonical", (PyCFunction)prover_canonical_key, METH_VARARGS,
      "The canonical form (first, second, symmetry) of a position's two stone masks."},
     {NULL, NULL, 0, NULL},

@@ -286,12 +286,19 @@ class StrategyBuild:
         else:
             move = outcome.move
             first, second = self.symmetries.split(task.key)
-            if (
-                not 0 <= move < self.symmetries.cells
-                or not self._playable(first | second) >> move & 1
+            playable = self._playable(first | second)
+            if move in outcome.refuted or not all(
+                0 <= m < self.symmetries.cells and playable >> m & 1
+                for m in (move, *outcome.refuted)
             ):
                 self._reject(item)
-            elif self._children(task.key, move) is None:
+                return
+            # Moves the task disproved on the way are set aside now: were the split move to
+            # fail, the position's next task would have to disprove them again.
+            for refuted in outcome.refuted:
+                if refuted not in item.excluded:
+                    self._keep({"exclude": task.key, "move": refuted})
+            if self._children(task.key, move) is None:
                 self._keep({"exclude": task.key, "move": move, "seconds": outcome.seconds})
                 self._submit(item)
             else:

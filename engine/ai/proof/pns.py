@@ -222,6 +222,15 @@ class ProofSearch:
             return -1
         return min(node.children, key=lambda c: self.nodes[c[1]].pn)[0]
 
+    def refuted_moves(self, key: int) -> list[int]:
+        """At an attacker position being searched, the moves the search has disproven (each
+        loses the first player's win; one per class of moves the same up to a symmetry, in the
+        key's orientation), ascending."""
+        node = self.nodes.get(key)
+        if node is None or node.children is None:
+            return []
+        return sorted(move for move, child in node.children if self.nodes[child].dn == 0)
+
 
 def _won(attacker_wins: bool) -> Node:
     return Node(0, INFINITE) if attacker_wins else Node(INFINITE, 0)

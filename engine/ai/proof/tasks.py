@@ -47,7 +47,10 @@ class Task:
 class Outcome:
     """A worker's answer to `task`: `status` ("proven", "disproven" or "unknown"); when proven,
     the strategy's `entries` (canonical key -> move); when unknown, the most promising `move`
-    to split the position on (-1 otherwise); the nodes expanded and the seconds it took."""
+    to split the position on (-1 otherwise) and the root moves the search `refuted` on the way
+    (each loses the win: the build sets them aside at once, where a proof of the position
+    without the split move would have to find them again); the nodes expanded and the seconds
+    it took."""
 
     task: Task
     status: str
@@ -55,6 +58,7 @@ class Outcome:
     move: int
     expansions: int
     seconds: float
+    refuted: tuple[int, ...] = ()
 
 
 def table_bits(expansions: int) -> int:
@@ -82,11 +86,12 @@ def prove(task: Task) -> Outcome:
     cells = symmetries(board_rules(task.game)).cells
     first, second = split_key(task.key, cells)
     board = compiled_search.board(stones_game(board_rules(task.game), first, second))
-    found, move, expansions, strategy = prover(task.game, table_bits(task.expansions)).prove(
-        board, task.excluded, task.expansions, LEAF_THREATS
-    )
+    found, move, expansions, strategy, refuted = prover(
+        task.game, table_bits(task.expansions)
+    ).prove(board, task.excluded, task.expansions, LEAF_THREATS)
     entries = {mine | theirs << cells: at for mine, theirs, at in strategy}
-    return Outcome(task, STATUS[found], entries, move, expansions, time.monotonic() - began)
+    spent = time.monotonic() - began
+    return Outcome(task, STATUS[found], entries, move, expansions, spent, tuple(sorted(refuted)))
 
 
 def _prove_by_reference(task: Task, began: float) -> Outcome:
@@ -99,5 +104,8 @@ def _prove_by_reference(task: Task, began: float) -> Outcome:
     )
     found = search.run(task.key, task.expansions)
     entries = search.strategy(task.key) if found is Status.PROVEN else {}
-    move = search.most_proving_move(task.key) if found is Status.UNKNOWN else -1
-    return Outcome(task, found.value, entries, move, search.expansions, time.monotonic() - began)
+    unknown = found is Status.UNKNOWN
+    move = search.most_proving_move(task.key) if unknown else -1
+    refuted = tuple(search.refuted_moves(task.key)) if unknown else ()
+    spent = time.monotonic() - began
+    return Outcome(task, found.value, entries, move, search.expansions, spent, refuted)

@@ -232,8 +232,36 @@ def test_a_failed_move_s_replies_are_dropped_and_the_build_still_proves_its_root
     book = build.run()
     assert build.proven()
     assert runner.dropped > 0
-    start = SPLITTING & ((1 << 64) - 1), SPLITTING >> 64
-    assert verify(4, 3, 4, book.moves, start=start, gravity=2).ok
+    assert verify(4, 3, 4, book.moves, start=split_key(SPLITTING, 64), gravity=2).ok
+
+
+def test_moves_a_task_refutes_on_the_way_are_set_aside_at_once(tmp_path: Path) -> None:
+    """A task that runs out of nodes also hands back the root moves it disproved: the build
+    excludes them with the split (records without a task's seconds of their own), never splits
+    on them later, and each loses the win by brute force; the book still verifies."""
+    checkpoint = tmp_path / "score-three.progress"
+    book = StrategyBuild("score-three", InProcess(), expansions=3, checkpoint=checkpoint).run()
+    assert book.complete
+    assert verify(3, 3, 3, book.moves, gravity=2).ok
+    records = list(read_checkpoint(checkpoint)[1])
+    brute = BruteForce(RULES)
+    cells = RULES.cell_count
+    set_aside = 0
+    for index, record in enumerate(records):
+        if "exclude" not in record or "seconds" in record:
+            continue  # a task's own finding
+        key, move = record["exclude"], record["move"]
+        # Its task's own record follows the moves it refuted: the split (or the split move's
+        # failure at once).
+        task_record = next(r for r in records[index:] if "seconds" in r)
+        assert task_record.get("split", task_record.get("exclude")) == key
+        assert "seconds" in task_record and task_record["move"] != move
+        first, second = split_key(key, cells)
+        assert brute.value(second, first | 1 << move) >= 0, (key, move)
+        later = [r for r in records[index:] if r.get("split") == key]
+        assert all(r["move"] != move for r in later)
+        set_aside += 1
+    assert set_aside > 0
 
 
 def test_a_split_meeting_a_reply_disproven_already_fails_at_once(tmp_path: Path) -> None:

@@ -175,3 +175,49 @@ def test_a_threat_made_by_opening_a_cell_in_the_air_is_found_by_the_verifier() -
     assert outcome.status == "proven"
     start = OPENED_TASK & (1 << 64) - 1, OPENED_TASK >> 64
     assert verify(4, 3, 4, outcome.entries, start=start, gravity=2).ok
+
+
+def reference_outcome(game: str, key: int, expansions: int) -> tuple[str, int, list[int]]:
+    """pns.py's status and, when unknown, its most-proving move and refuted moves for `key`
+    within `expansions` (as a task of the build without the kernel gives them)."""
+    rules = BOARDS[game]
+    search = ProofSearch(symmetries(rules), lambda a, b: from_stones(rules, a, b, compiled=False))
+    found = search.run(key, expansions).value
+    if found != "unknown":
+        return found, -1, []
+    return found, search.most_proving_move(key), search.refuted_moves(key)
+
+
+def test_the_moves_an_unfinished_search_refutes_lose_the_win_by_brute_force() -> None:
+    """A task that runs out of nodes hands back, besides its most promising move, the root moves
+    it disproved on the way (the build sets them aside): each is one the second player holds
+    against, by brute force, from both searches; the move to split on is never one of them."""
+    rules = BOARDS["score-three"]
+    table = symmetries(rules)
+    brute = BruteForce(rules)
+    keys = {0} | {
+        table.canonical(1 << move, 1 << reply)[0]
+        for move in brute.playable(0)
+        for reply in brute.playable(1 << move)
+    }
+    refuted_seen = {"compiled": 0, "reference": 0}
+    for key in sorted(keys):
+        first, second = split_key(key, table.cells)
+        for expansions in (3, 10, 30):
+            outcome = prove(Task("score-three", key, (), expansions))
+            status, move, refuted = reference_outcome("score-three", key, expansions)
+            for name, (found, split_on, moves) in {
+                "compiled": (outcome.status, outcome.move, list(outcome.refuted)),
+                "reference": (status, move, refuted),
+            }.items():
+                if found != "unknown":
+                    assert not moves
+                    continue
+                assert split_on not in moves
+                for refuted_move in moves:
+                    assert refuted_move in brute.playable(first | second)
+                    # The second player to move, after it: a draw or better for it.
+                    held = brute.value(second, first | 1 << refuted_move)
+                    assert held >= 0, (name, key, refuted_move)
+                refuted_seen[name] += len(moves)
+    assert refuted_seen["compiled"] > 0 and refuted_seen["reference"] > 0, refuted_seen
