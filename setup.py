@@ -16,7 +16,6 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 KERNEL = [
-    # -pthread: the solver runs a helper thread on a second core (connect_threads.c).
     Extension(
         "engine.ai._kernel.connect",
         [
@@ -29,6 +28,7 @@ KERNEL = [
             "engine/ai/_kernel/connect_board.h",
             "engine/ai/_kernel/kernel_common.h",
         ],
+        # -pthread: the solver runs a helper thread on a second core (connect_threads.c).
         extra_compile_args=["-pthread"],
         extra_link_args=["-pthread"],
     ),
@@ -51,6 +51,9 @@ KERNEL = [
             "engine/ai/_kernel/search_module.h",
             "engine/c_module.h",
         ],
+        # -pthread: the searches' shared tables are held by a mutex (search_module.c).
+        extra_compile_args=["-pthread"],
+        extra_link_args=["-pthread"],
     ),
     # Game.push / Game.pop in C; outside engine.ai so that engine.game can import it.
     Extension("engine._game_core", ["engine/game_core.c"], depends=["engine/c_module.h"]),
