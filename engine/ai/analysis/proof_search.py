@@ -86,7 +86,9 @@ def _prove(game: Game, expansions: int) -> tuple[Prover, dict[tuple[int, int], i
     from engine.ai.proof.tasks import prover, table_bits
 
     search = prover(_preset_of(game), table_bits(expansions))
-    status, _, _, strategy, _ = search.prove(compiled_search.board(game), (), expansions, LEAF_THREATS)
+    status, _, _, strategy, _ = search.prove(
+        compiled_search.board(game), (), expansions, LEAF_THREATS
+    )
     if status != PROVEN:
         return None
     return search, {(mine, theirs): at for mine, theirs, at in strategy}
