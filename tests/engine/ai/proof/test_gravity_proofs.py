@@ -14,7 +14,7 @@ from engine.ai import compiled_search
 from engine.ai._kernel.search import Prover
 from engine.ai.proof.boards import from_stones, move_order, stones_game
 from engine.ai.proof.cube_symmetry import split_key, symmetries
-from engine.ai.proof.pns import ProofSearch, status
+from engine.ai.proof.pns import ProofSearch
 from engine.ai.proof.strategy_book import BOARDS
 from engine.ai.proof.tasks import Task, prove
 from engine.ai.proof.verifier import verify
@@ -84,10 +84,19 @@ def exact(rules: Rules, key: int) -> str:
 
 
 def reference(game: str, key: int) -> str:
-    rules = BOARDS[game]
-    search = ProofSearch(symmetries(rules), lambda a, b: from_stones(rules, a, b, compiled=False))
-    search.run(key, 100_000)
-    return status(search.nodes[key]).value
+    return reference_outcome(game, key, 100_000)[0]
+
+
+def score_three_openings() -> set[int]:
+    """Every score-three first-player position two moves in (a first move, a reply; folded),
+    and the empty board."""
+    table = symmetries(BOARDS["score-three"])
+    brute = BruteForce(BOARDS["score-three"])
+    return {0} | {
+        table.canonical(1 << move, 1 << reply)[0]
+        for move in brute.playable(0)
+        for reply in brute.playable(1 << move)
+    }
 
 
 def test_every_score_three_opening_gets_its_exact_value_from_both_searches() -> None:
@@ -95,12 +104,7 @@ def test_every_score_three_opening_gets_its_exact_value_from_both_searches() -> 
     board: the compiled search, pns.py and brute force say the same; the proofs verify."""
     rules = BOARDS["score-three"]
     table = symmetries(rules)
-    brute = BruteForce(rules)
-    keys = {0} | {
-        table.canonical(1 << move, 1 << reply)[0]
-        for move in brute.playable(0)
-        for reply in brute.playable(1 << move)
-    }
+    keys = score_three_openings()
     results = set()
     for key in sorted(keys):
         outcome = prove(Task("score-three", key, (), 100_000))
@@ -195,11 +199,7 @@ def test_the_moves_an_unfinished_search_refutes_lose_the_win_by_brute_force() ->
     rules = BOARDS["score-three"]
     table = symmetries(rules)
     brute = BruteForce(rules)
-    keys = {0} | {
-        table.canonical(1 << move, 1 << reply)[0]
-        for move in brute.playable(0)
-        for reply in brute.playable(1 << move)
-    }
+    keys = score_three_openings()
     refuted_seen = {"compiled": 0, "reference": 0}
     for key in sorted(keys):
         first, second = split_key(key, table.cells)
