@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.proof import strategy_book
-from engine.ai.proof.build import GAME_EXPANSIONS, BuildStatus, Frontier, StrategyBuild
+from engine.ai.proof.build import GAME_EXPANSIONS, StrategyBuild
+from engine.ai.proof.build_status import BuildStatus, Frontier
 from engine.ai.proof.checkpoint import CheckpointError, read_checkpoint
 from engine.ai.proof.cube_symmetry import split_key
 from engine.ai.proof.runners import BuildError, task_runner

@@ -17,7 +17,8 @@ import pytest
 
 from engine.ai.cluster import cluster_client
 from engine.ai.proof import strategy_book
-from engine.ai.proof.build import BuildStatus, StrategyBuild
+from engine.ai.proof.build import StrategyBuild
+from engine.ai.proof.build_status import BuildStatus
 from engine.ai.proof.cube_symmetry import symmetries
 from engine.ai.proof.runners import (
     MAX_ATTEMPTS,
