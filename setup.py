@@ -1,18 +1,27 @@
-"""The compiled kernel: C extensions for the engine's hot loops, built when hyperrow is installed.
+"""What building hyperrow compiles: the C extensions for the engine's hot loops, and the
+translations.
 
 Everything else about the distribution is in pyproject.toml. Each compiled module is one
 `Extension` in KERNEL below. Without a working C compiler the install goes on without them and
 the engine runs its pure-Python code (engine.ai.kernel says so), unless the environment variable
 HYPERROW_REQUIRE_KERNEL=1 asks for the kernel, which then makes a failed compile an error.
+
+The translations' sources (resources/translations) are compiled by `build_translations`, a step
+of the build, with scripts/compile_translations.py: into the wheel, or into the source tree for
+an editable install.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
 from pathlib import Path
+from types import ModuleType
+from typing import ClassVar
 
-from setuptools import Extension, setup
+from setuptools import Command, Extension, setup
+from setuptools.command.build import build
 from setuptools.command.build_ext import build_ext
 
 KERNEL = [
@@ -112,4 +121,66 @@ def resource_files() -> list[tuple[str, list[str]]]:
     return sorted(folders.items())
 
 
-setup(ext_modules=KERNEL, cmdclass={"build_ext": KernelBuild}, data_files=resource_files())
+TRANSLATIONS_COMPILER = "scripts/compile_translations.py"
+
+
+def translations() -> ModuleType:
+    """scripts/compile_translations.py, loaded by its path: scripts/ is not a package."""
+    spec = importlib.util.spec_from_file_location("compile_translations", TRANSLATIONS_COMPILER)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class BuildTranslations(Command):
+    """The build's step that compiles resources/translations: each hyperrow_LANG.ts to
+    app/translations/hyperrow_LANG.qm, each terminal/LANG.po to
+    wording/locale/LANG/LC_MESSAGES/hyperrow.mo, under build_lib, or in the source tree for an
+    editable install (setuptools' SubCommand protocol)."""
+
+    description = "compile the translations (.ts to Qt's .qm, .po to gettext's .mo)"
+    user_options: ClassVar[list[tuple[str, str | None, str]]] = []
+
+    def initialize_options(self) -> None:
+        self.build_lib: str | None = None
+        self.editable_mode = False
+
+    def finalize_options(self) -> None:
+        self.set_undefined_options("build_py", ("build_lib", "build_lib"))
+
+    def run(self) -> None:
+        translations().compile_all(Path(), self._into())
+
+    def _into(self) -> Path:
+        return Path() if self.editable_mode else Path(str(self.build_lib))
+
+    def get_source_files(self) -> list[str]:
+        # The compiler goes into the sdist with the sources, so a wheel built from it compiles.
+        sources = [source.as_posix() for source, _ in translations().catalogues(Path())]
+        return [*sources, TRANSLATIONS_COMPILER]
+
+    def get_outputs(self) -> list[str]:
+        return [
+            (self._into() / target).as_posix() for _, target in translations().catalogues(Path())
+        ]
+
+    def get_output_mapping(self) -> dict[str, str]:
+        return {}  # every output is made, none copied from a source
+
+
+class TranslatingBuild(build):
+    """setuptools' build with the translations as one more step."""
+
+    sub_commands: ClassVar = [*build.sub_commands, ("build_translations", None)]
+
+
+setup(
+    ext_modules=KERNEL,
+    cmdclass={
+        "build": TranslatingBuild,
+        "build_ext": KernelBuild,
+        "build_translations": BuildTranslations,
+    },
+    data_files=resource_files(),
+)

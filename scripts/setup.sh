@@ -4,8 +4,9 @@
 # compiled kernel, a virtual environment in .venv, and the project (editable, which compiles the
 # kernel in place) with its test and packaging extras (the tests build the wheel and the bundle)
 # and the build and relay extras (the tests run book builds on dask and relays on Redis),
-# at the versions in constraints.txt; then the translations compiled from their sources (Qt's .qm
-# for the window, gettext's .mo for the terminal game) where the compiled file is missing or older.
+# at the versions in constraints.txt. The install compiles the translations too (Qt's .qm for
+# the window, gettext's .mo for the terminal game: setup.py's build_translations); after it, the
+# same compiler runs again where a compiled file is missing or older than its source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -88,16 +89,6 @@ if needs_install; then
     touch "$stamp"
 fi
 
-for ts in resources/translations/hyperrow_*.ts; do
-    qm="app/translations/$(basename "${ts%.ts}").qm"
-    if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
-        mkdir -p app/translations
-        .venv/bin/pyside6-lrelease -silent "$ts" -qm "$qm"
-    fi
-done
-for po in resources/translations/terminal/*.po; do
-    mo="wording/locale/$(basename "${po%.po}")/LC_MESSAGES/hyperrow.mo"
-    if [ ! -f "$mo" ] || [ "$po" -nt "$mo" ]; then
-        .venv/bin/python scripts/msgfmt.py "$po" "$mo"
-    fi
-done
+# A catalogue changed since the install (scripts/update-translations.sh, a translator's edit):
+# the same compiler as the build's, on what is stale only.
+.venv/bin/python scripts/compile_translations.py --stale

@@ -6,7 +6,8 @@ cells and n the number of stones on the board just before the winning stone; a l
 negative of the opponent's score. So a quicker win scores higher and a later loss scores higher.
 
 Modules: `driver` (the public `solve` and `perfect_move`, what the solver accepts, which search to
-use), `exact_search` (what both searches provide, the null-window narrowing of the score interval
+use), `forced` (the positions `solve` answers without a search: wins at once, forced blocks),
+`exact_search` (what both searches provide, the null-window narrowing of the score interval
 as in Pons' solver, and the bounds shared by both), `bitboard` (2D gravity boards with nothing
 blocked, as two Python ints), `engine_board` (every other game, on the engine's own `push`/`pop`),
 `compiled` (the compiled kernel's Pons solver for 2D gravity boards of up to 64 bits), `book`

@@ -1,7 +1,8 @@
 """The solver's public entry points: `solve`, `perfect_move` and `known_value`, which games they
-accept, and what answers a position: the Connect Four opening book, the compiled kernel for 2D
-gravity boards that fit 64 bits, or else the pure-Python searches (bitboard or engine board),
-which stay the reference the other two are tested against."""
+accept, and what answers a position: a position decided by wins at once and forced blocks
+without a search (`forced`), the Connect Four opening book, the compiled kernel for 2D gravity
+boards that fit 64 bits, or else the pure-Python searches (bitboard or engine board), which
+stay the reference the others are tested against."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from engine.ai.solver import book, compiled
 from engine.ai.solver.bitboard import BitboardSearch
 from engine.ai.solver.engine_board import EngineBoardSearch, playable_cells
 from engine.ai.solver.exact_search import Search
+from engine.ai.solver.forced import forced_score
 from engine.game import EMPTY, Game
 from engine.rules import Cell
 
@@ -35,7 +37,10 @@ def solve(
     pure-Python search only (the reference), without the opening book or the compiled kernel.
 
     A finished game has its final value: 0 for a draw, and for a completed line the negative
-    of the winner's score (the side to move is the one who lost).
+    of the winner's score (the side to move is the one who lost). A position that needs no
+    search (a win at once, a loss at once to two wins, forced blocks that end in one of those:
+    `forced.forced_score`) is answered in microseconds, by either path, while there is time
+    (with no time left or `stop` set, as before: the opening book's answer or None).
 
     Raises UnsupportedGame (a ValueError) for games the solver does not handle: more or fewer
     than two players, a target above one line, or a position with more than MAX_EMPTY_CELLS
@@ -44,7 +49,17 @@ def solve(
     _check_supported(game)
     if game.is_over():
         return _final_score(game)
-    return score_within(game, Budget(seconds, stop), kernel=kernel)
+    if kernel:
+        # The book first: its positions are answered in microseconds, searched or not.
+        known = book.known_score(game)
+        if known is not None:
+            return known
+    budget = Budget(seconds, stop)
+    if not budget.expired():
+        forced = forced_score(game)
+        if forced is not None:
+            return forced
+    return score_within(game, budget, kernel=kernel)
 
 
 def perfect_move(
