@@ -46,7 +46,7 @@ def host_here(
     control: TimeControl | None = None,
 ) -> HostLink:
     """`host` hosting a game of `rules` on a free port of this machine."""
-    assert host.network.host(rules, list(seats), "127.0.0.1", 0, control=control) is None
+    assert host.network.play.host(rules, list(seats), "127.0.0.1", 0, control=control) is None
     link = host.network.link
     assert isinstance(link, HostLink)
     return link
@@ -54,7 +54,7 @@ def host_here(
 
 def join_as_joe(qtbot: Any, joiner: MainWindow, port: int) -> JoinLink:
     """`joiner` joining the game hosted here on `port` as Joe, once it has its seat."""
-    joiner.network.join("127.0.0.1", port, "Joe")
+    joiner.network.play.join("127.0.0.1", port, "Joe")
     link = joiner.network.link
     assert isinstance(link, JoinLink)
     qtbot.waitUntil(lambda: link.join.seat == 1, timeout=WAIT_MS)

@@ -13,6 +13,7 @@ stands, what was refused and why a link could not start go to the widgets as dat
 from __future__ import annotations
 
 import time
+from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
@@ -177,10 +178,13 @@ class HostLink(NetworkGame):
         result: Result | None = None,
         control: TimeControl | None = None,
         used: tuple[float, ...] = (),
+        created: datetime | None = None,
     ) -> None:
         super().__init__(game_session, parent)
         clock = None if control is None else GameClock(control, len(seats), self._now, used)
-        self.host = HostSession(game.copy(), seats, tokens=tokens, result=result, clock=clock)
+        self.host = HostSession(
+            game.copy(), seats, created=created, tokens=tokens, result=result, clock=clock
+        )
         self.transport: HostTransport | None = None
         self._peers: dict[int, int] = {}  # the transport's connection → the session's peer
         self._conns: dict[int, int] = {}  # and back
@@ -236,24 +240,6 @@ class HostLink(NetworkGame):
         assert self.relay is not None
         self.log_line.emit(text)
         self.failed.emit(relay_link_problem(why, self.relay.url, self.relay.code, text))
-
-    def facts(self) -> dict[str, object]:
-        """What a reopened window needs to host this game again on the same address (or the
-        same relay and code): the address and port or the relay claim, the seat tokens and an
-        end off the board (the GameSession's own autosave keeps the moves and the seats)."""
-        result = self.host.result
-        return {
-            "address": self.listened_on,
-            "port": self.port,
-            "relay": self.relay.to_data() if self.relay is not None else None,
-            "tokens": {str(seat): token for seat, token in self.host.tokens.items()},
-            "result": result.to_data() if result is not None else None,
-            "clock": (
-                {"control": self.host.clock.control.text(), "used": self.host.clock.used}
-                if self.host.clock is not None
-                else None
-            ),
-        }
 
     def close(self, *, for_good: bool = False) -> None:
         super().close()

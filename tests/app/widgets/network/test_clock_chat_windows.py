@@ -157,7 +157,7 @@ def test_the_chat_comes_back_with_a_rejoined_game(
     token = join_link.join.token
     joiner.close_now()  # Joe's window goes; a window joining the seat again has the chat
     again = open_window(data_dir=tmp_path / "again")
-    again.network.join("127.0.0.1", host_link.port, "Joe", token=token)
+    again.network.play.join("127.0.0.1", host_link.port, "Joe", token=token)
     lines = again.network.chat.lines
     qtbot.waitUntil(lambda: lines.toPlainText() == said, timeout=WAIT_MS)
     link = again.network.link

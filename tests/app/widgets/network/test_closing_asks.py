@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.widgets.network.net_menu import JOINED_KEY
+from app.model.net.net_play import JOINED_KEY
 from tests.support.network_windows import (
     WAIT_MS,
     host_and_joiner,

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.model.net.join_link import JOIN_SECONDS, JoinLink
 from app.model.net.network_game import HostLink
-from app.model.session.seats import human
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import colour_name
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from engine.players import PlayerInfo, SeatKind
 from tests.support.network_windows import cell, host_here, play_in_turn
 from tests.support.windows import Dialogs, OpenWindow
@@ -152,7 +152,7 @@ def test_a_join_where_nothing_listens_fails_at_once_and_retry_joins_once_it_is_h
 
     def start_the_host_then_retry() -> Any:
         seats = [PlayerInfo("Hana", SeatKind.HUMAN), PlayerInfo("Player 2", SeatKind.REMOTE)]
-        assert host.network.host(TTT, seats, "127.0.0.1", port) is None
+        assert host.network.play.host(TTT, seats, "127.0.0.1", port) is None
         return Button.Retry
 
     warnings.answers.append(start_the_host_then_retry)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 from app.model.data.data_folder import AUTOSAVE_NAME
 from app.model.net.join_link import JoinLink
 from app.model.net.kept_join_window import kept_game
-from app.widgets.network.net_menu import JOINED_KEY
+from app.model.net.net_play import JOINED_KEY
 from app.widgets.window.main_window import MainWindow
 from engine import record
 from engine.net import kept_host_game, kept_join_game
@@ -33,7 +33,7 @@ O_WINS = ((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2))
 
 
 def joined(qtbot: Any, window: MainWindow, port: int, name: str, *, watch: bool = False) -> None:
-    window.network.join("127.0.0.1", port, name, watch=watch)
+    window.network.play.join("127.0.0.1", port, name, watch=watch)
     link = window.network.link
     assert isinstance(link, JoinLink)
     qtbot.waitUntil(lambda: link.join.game is not None, timeout=WAIT_MS)
@@ -199,7 +199,7 @@ def test_a_window_that_joined_through_a_relay_joins_the_same_seat_again(
     code = host.wait_for(r"hyperrow play --join ([A-Z0-9]{8}) --relay").group(1)
     joining = tmp_path / "joiner"
     joe = open_window(data_dir=joining)
-    joe.network.join_relay(url, code.lower(), "Joe")  # typed as a person may
+    joe.network.play.join_relay(url, code.lower(), "Joe")  # typed as a person may
     qtbot.waitUntil(lambda: joe.session.game.rules.ndim == 2, timeout=WAIT_MS)
     host_plays(host, [(1, "1,1")])
     qtbot.waitUntil(lambda: joe.session.game.ply == 1, timeout=WAIT_MS)

@@ -17,10 +17,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
 from app.model.net.join_link import JoinLink
+from app.model.net.net_play import HOSTING_KEY
 from app.model.net.network_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS
+from engine.net import kept_host_game
 from engine.players import PlayerInfo, SeatKind
 from tests.support.network_windows import host_and_joiner, play_in_turn
 from tests.support.relays import relay_process
@@ -47,7 +49,7 @@ def warnings(monkeypatch: Any) -> list[str]:
 
 def hosted(qtbot: Any, window: MainWindow, url: str) -> tuple[HostLink, str]:
     """`window` hosts tic-tac-toe through the relay at `url`; its link and invite code."""
-    assert window.network.host(TTT, SEATS, "", 0, relay=url) is None
+    assert window.network.play.host(TTT, SEATS, "", 0, relay=url) is None
     link = window.network.link
     assert isinstance(link, HostLink)
     qtbot.waitUntil(lambda: bool(link.address), timeout=WAIT_MS)
@@ -62,7 +64,7 @@ def joined(qtbot: Any, window: MainWindow, url: str, code: str) -> JoinLink:
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     invite = dialog.invite()
     assert invite == (url, code)
-    window.network.join_relay(*invite, "Joe")
+    window.network.play.join_relay(*invite, "Joe")
     link = window.network.link
     assert isinstance(link, JoinLink)
     qtbot.waitUntil(lambda: link.join.seat == 1, timeout=WAIT_MS)
@@ -102,6 +104,8 @@ def test_a_host_window_reopened_takes_its_code_back_and_the_joiner_carries_on(
     joiner.session.moved.connect(lambda c, _p: seen.append(c))
     play_in_turn(qtbot, host, joiner, ["1,1", "2,1", "1,2"], timeout=WAIT_MS)
     host.close_now()  # as if the host quit: the relay holds the code, the joiner retries
+    claim = kept_host_game.load(tmp_path / "host").relay
+    assert claim is not None and (claim.url, claim.code) == (relay, code) and claim.token
     qtbot.waitUntil(
         lambda: joiner.network_label.text() == "Connection lost — reconnecting…", timeout=WAIT_MS
     )
@@ -117,7 +121,7 @@ def test_a_host_window_reopened_takes_its_code_back_and_the_joiner_carries_on(
     assert again.session.game.moves == joiner.session.game.moves == moves
     assert seen == list(moves)  # every move once on the joiner's side
     again.network.leave()  # for good: the relay forgets the code
-    assert again.data.text("network/hosted") == ""
+    assert again.data.value(HOSTING_KEY) in (False, "false")
 
 
 def test_the_host_dialog_keeps_the_relay_and_checks_it(
@@ -138,7 +142,7 @@ def test_the_host_dialog_keeps_the_relay_and_checks_it(
     monkeypatch.setattr(HostDialog, "exec", lambda self: self.relay.setText("ws://x:9") or 1)
     hosted_with: list[str] = []
     monkeypatch.setattr(
-        window.network, "host", lambda *_a, relay="", **_k: hosted_with.append(relay)
+        window.network.play, "host", lambda *_a, relay="", **_k: hosted_with.append(relay)
     )
     window.network.host_dialog()
     assert hosted_with == ["ws://x:9"] and window.data.text("network/relay") == "ws://x:9"
@@ -168,7 +172,7 @@ def test_the_relays_refusals_are_worded_for_the_player(
 ) -> None:
     with relay_process("--max-pairs", "1") as url:
         host, joiner = host_and_joiner(open_window, tmp_path)
-        joiner.network.join_relay(url, "ZZZZ2222", "Joe")
+        joiner.network.play.join_relay(url, "ZZZZ2222", "Joe")
         qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
         assert warnings == [
             "No game is hosted with the invite code ZZZZ2222 on this relay. Check the code."
@@ -178,18 +182,18 @@ def test_the_relays_refusals_are_worded_for_the_player(
         _, code = hosted(qtbot, host, url)
         joined(qtbot, joiner, url, code)
         third = open_window(data_dir=tmp_path / "third")
-        third.network.join_relay(url, code, "Kim", watch=True)
+        third.network.play.join_relay(url, code, "Kim", watch=True)
         qtbot.waitUntil(lambda: len(warnings) == 2, timeout=WAIT_MS)
         assert warnings[1] == "The relay is full. Try again later."
         host.network.leave()
     closed = open_window(data_dir=tmp_path / "closed")
-    assert closed.network.host(TTT, SEATS, "", 0, relay=url) is None  # the relay is gone now
+    assert closed.network.play.host(TTT, SEATS, "", 0, relay=url) is None  # the relay is gone now
     qtbot.waitUntil(lambda: len(warnings) == 3, timeout=WAIT_MS)
     assert warnings[2] == (
         f"Cannot reach the relay {url}. Check its address and that it is running."
     )
     assert closed.network.link is None and closed.network_label.text() == ""
-    closed.network.join_relay("http://example.org", "ABCD2345", "Joe")
+    closed.network.play.join_relay("http://example.org", "ABCD2345", "Joe")
     qtbot.waitUntil(lambda: len(warnings) == 4, timeout=WAIT_MS)
     assert warnings[3] == (
         "http://example.org is not a relay address. A relay address looks like "
@@ -219,7 +223,7 @@ def test_the_dialogs_keep_the_ca_certificate_and_check_it(
 
     window = open_window(data_dir=tmp_path / "one")
     monkeypatch.setattr(HostDialog, "exec", lambda self: self.ca.path.setText(str(ca)) or 1)
-    monkeypatch.setattr(window.network, "host", lambda *_a, **_k: None)
+    monkeypatch.setattr(window.network.play, "host", lambda *_a, **_k: None)
     window.network.host_dialog()
     assert window.data.text("network/relay-ca") == str(ca)
     seen: list[str] = []
@@ -241,7 +245,7 @@ def test_windows_host_and_join_through_a_wss_relay_with_a_private_ca(
         assert url.startswith("wss://")
         host, joiner = host_and_joiner(open_window, tmp_path)
         stranger = open_window(data_dir=tmp_path / "stranger")  # no CA certificate set
-        stranger.network.join_relay(url, "ABCD2345", "Kim")
+        stranger.network.play.join_relay(url, "ABCD2345", "Kim")
         qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
         assert warnings == [
             f"The certificate of the relay {url} cannot be trusted: it is not signed by an "
@@ -265,7 +269,7 @@ def test_a_window_guessing_codes_is_told_to_slow_down(
     with relay_process("--code-tries", "1") as url:
         window = open_window(data_dir=tmp_path / "guess")
         for shown, code in enumerate(("ZZZZ2222", "ZZZZ3333"), 1):
-            window.network.join_relay(url, code, "Joe")
+            window.network.play.join_relay(url, code, "Joe")
             qtbot.waitUntil(lambda n=shown: len(warnings) == n, timeout=WAIT_MS)
         assert warnings[0] == (
             "No game is hosted with the invite code ZZZZ2222 on this relay. Check the code."

@@ -11,10 +11,12 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from app.model.net.join_link import JoinLink
+from app.model.net.net_play import HOSTING_KEY
 from app.model.net.network_game import HostLink
 from app.widgets.network.net_dialogs import HostDialog, JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Rules
+from engine.net import kept_host_game
 from engine.players import PlayerInfo, SeatKind
 from tests.support.network_windows import (
     HANA_AND_A_GUEST,
@@ -80,7 +82,7 @@ def test_an_undo_offer_is_asked_and_answered(
     asked = answer_boxes(monkeypatch, "question", QMessageBox.StandardButton.Yes)
     host.session.play(cell(host, "1,1"))
     qtbot.waitUntil(lambda: joiner.session.game.ply == 1, timeout=WAIT_MS)
-    host.undo_action.trigger()
+    host.menu_actions["undo"].trigger()
     qtbot.waitUntil(lambda: host.session.game.ply == 0 == joiner.session.game.ply, timeout=WAIT_MS)
     assert asked == ["Hana asks to take back a move. Accept?"]
 
@@ -90,7 +92,7 @@ def test_a_lost_host_shows_as_lost_and_a_new_joiner_watches(
 ) -> None:
     host, joiner, host_link, join_link = pair(qtbot, open_window, tmp_path)
     watcher = open_window(data_dir=tmp_path / "watcher")
-    watcher.network.join("127.0.0.1", host_link.port, "Kim", watch=True)
+    watcher.network.play.join("127.0.0.1", host_link.port, "Kim", watch=True)
     host.session.play(cell(host, "2,2"))
     qtbot.waitUntil(lambda: watcher.session.game.ply == 1, timeout=WAIT_MS)
     assert watcher.network_label.text() == "Watching: Joe to move"
@@ -178,6 +180,10 @@ def test_a_host_window_reopened_hosts_the_same_game_on_the_same_port(
     qtbot.waitUntil(
         lambda: joiner.network_label.text() == "Connection lost — reconnecting…", timeout=WAIT_MS
     )
+    # Kept as the terminal's host keeps its game: `hyperrow play --resume` could host it too.
+    kept = kept_host_game.load(tmp_path / "host")
+    assert kept.port == port and kept.record.game.moves == ((0, 0), (1, 0))
+    assert kept.tokens == {1: join_link.join.token}
     again = open_window(data_dir=tmp_path / "host")
     again_link = again.network.link
     assert isinstance(again_link, HostLink) and again_link.port == port
@@ -188,7 +194,7 @@ def test_a_host_window_reopened_hosts_the_same_game_on_the_same_port(
     qtbot.waitUntil(lambda: joiner.session.game.ply == 3, timeout=WAIT_MS)
     assert joiner.session.game.moves == again.session.game.moves == ((0, 0), (1, 0), (0, 1))
     again.network.leave()
-    assert again.data.text("network/hosted") == ""
+    assert again.data.value(HOSTING_KEY) in (False, "false")
 
 
 def test_draw_rematch_and_resign_from_the_menu(

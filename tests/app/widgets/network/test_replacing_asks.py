@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.model.net.join_link import JoinLink
 from app.model.net.network_game import HostLink
-from app.model.session.seats import human
 from app.widgets.network.net_dialogs import JoinDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell, record
+from engine.in_play.seats import human
 from tests.support.network_windows import host_here
 from tests.support.windows import Dialogs, OpenWindow
 
@@ -60,11 +60,11 @@ def take_the_road(
         monkeypatch.setattr(JoinDialog, "exec", type_the_address)
         window.network.join_action.trigger()
     elif road == "open":
-        window.open_action.trigger()
+        window.menu_actions["open"].trigger()
     elif road == "open recent":
         window.data.add_recent_file(str(other_file))
-        window.recent_menu.aboutToShow.emit()
-        [recent] = [a for a in window.recent_menu.actions() if a.text() == str(other_file)]
+        window.files.recent_menu.aboutToShow.emit()
+        [recent] = [a for a in window.files.recent_menu.actions() if a.text() == str(other_file)]
         recent.trigger()
     else:
         window.take_handed_file(str(other_file))  # what app.startup.instance hands over
