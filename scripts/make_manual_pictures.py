@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from app.model.session.seats import human
 from app.startup.main import create_window, share_gl_contexts
 from app.startup.restore import Start
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import human
 
 PICTURES = Path(__file__).resolve().parents[1] / "app" / "manual" / "pictures"
 WIDTH = 420  # pixels: the pictures stand beside the text of a dialog, not over it
@@ -62,7 +62,7 @@ def main() -> int:
             assert window.board is not None, "the pictures need the 3D view: run under Xvfb"
             scaled(window.board.grabFramebuffer()).save(str(PICTURES / f"{name}.png"))
             if name == "four-d":  # the same line with every w-slice side by side
-                window.all_slices_action.trigger()
+                window.menu_actions["all-slices"].trigger()
                 for _ in range(20):
                     app.processEvents()
                 scaled(window.board.grabFramebuffer()).save(str(PICTURES / "four-d-all.png"))

@@ -16,6 +16,7 @@ from app.model.session.game_session import GameSession
 from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.scene.palette import DRAW, LOSS, WIN
+from app.widgets.board.move_order import MoveOrder
 from app.widgets.board.painting import palette_of
 from app.widgets.words import tr
 from engine.record.analysis_data import PositionValue, Result
@@ -98,7 +99,7 @@ class EvalGraph(pg.PlotWidget):  # type: ignore[misc]
         """What is drawn: (move number, height, proven) per analysed move."""
         self._moves_shown = -1  # the moves the x axis spans (set again only when they change)
         self.scene().sigMouseClicked.connect(self._on_clicked)
-        game_changes = (session.moved, session.undone, session.reset)
+        game_changes = (MoveOrder.of(session).words, session.undone, session.reset)
         analysis_changes = (session.analysis.changed, session.analyst.running_changed)
         for signal in (*analysis_changes, *game_changes):
             signal.connect(self.pull)

@@ -11,13 +11,13 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import ViewState
-from app.scene import camera, guides, layout, meshes, motion_shapes, picking
+from app.scene import guides, layout, meshes, motion_shapes
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
@@ -32,9 +32,11 @@ from app.widgets.board.gl_camera import (
     set_mesh,
 )
 from app.widgets.board.gl_probe import probe_gl, samples_for
+from app.widgets.board.gl_surface import GlHost
 from app.widgets.board.label_items import LabelItems
 from app.widgets.board.lit_balls import LitBalls
 from app.widgets.board.motion_items import MotionItems
+from app.widgets.board.move_order import MoveOrder
 from app.widgets.board.painting import paint_corner_text, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.text_scale import text_scale
@@ -47,10 +49,6 @@ from engine import Cell, Line
 MARK_HALF = 0.4
 BAR_HALF = 0.07
 ROD_ALPHA = 0.45
-RESHADE_DEGREES = 4.0
-RESHADE_DELAY_MS = 150
-"""Once the camera has turned this far, the depth shading is worked out again this long after
-the last frame that turned it."""
 CROWDED = 4  # lines on view above which bars are drawn thinner
 CLICK_SLOP = 5
 """Pixels the mouse may move between press and release and still count as a click."""
@@ -64,7 +62,7 @@ if QCoreApplication.instance() is None:
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
 
 
-class Board3D(BoardView, BoardCamera):
+class Board3D(BoardView, GlHost):
     """The rotatable 3D board. Items are public attributes so tests can read what is drawn;
     `failed` says once why OpenGL raised while drawing (DrawGuard). `samples` is the
     multisampling to ask for; by default what the window asks of this renderer (none from a
@@ -85,6 +83,15 @@ class Board3D(BoardView, BoardCamera):
         self.setMouseTracking(True)
         self.setMinimumSize(240, 200)
         self.cell_layout = layout.board_layout(self.game.rules.shape)
+        self.motion = view_state.motion
+        self.camera = BoardCamera(
+            self,
+            self.motion,
+            game=lambda: self.game,
+            cell_layout=lambda: self.cell_layout,
+            reshade=self._pull_pieces,
+        )
+        """Once the player moves the camera (`touched`), resizing the view no longer refits it."""
         self.stone_cells: tuple[Cell, ...] = ()
         """The cells whose stones are drawn, in the order of the stone mesh, then the one on its
         way there (drawn by `motion_items`), if any."""
@@ -97,14 +104,9 @@ class Board3D(BoardView, BoardCamera):
         """What the corner text said in the last frame, part by part."""
         self._press: QPointF | None = None
         self._dragged = False
-        self._camera_touched = False
-        """Once the player moves the camera, resizing the view no longer refits it."""
         self.shaded_from = np.zeros(3)
         """The direction toward the viewer the stones' depth shading was worked out for."""
         self._dot_size = 0.0
-        self._reshade = QTimer(self)
-        self._reshade.setSingleShot(True)
-        self._reshade.timeout.connect(self._pull_pieces)
 
         self.stones_item = self._add(LitBalls(SOLID), 0)
         """The stones that are balls (all of them unless Symbols on stones is on)."""
@@ -121,14 +123,15 @@ class Board3D(BoardView, BoardCamera):
         """One outline item per highlight layer (see BoardView.marks), by the layer's name."""
         self.labels = LabelItems()
         self.threat_items = ThreatItems(self._add, OVERLAY_BLEND)
-        self.motion = view_state.motion
-        self.follow_slices(self._slices(), slide=False)
+        self.camera.follow_slices(self._slices(), slide=False)
         self.motion_items = MotionItems(self.motion, self._add)
         self.motion.changed.connect(self._on_motion_changed)
         self.motion.frame.connect(self._on_motion_frame)
 
         # The changes that redraw the whole board (the camera refitted), its layout, its style.
-        for moved in (session.moved, session.undone, session.review.changed):
+        # A move after the motion cues have heard of it (MoveOrder), undo and review at once.
+        MoveOrder.of(session).views.connect(self._on_moved)
+        for moved in (session.undone, session.review.changed):
             moved.connect(self._on_moved)
         for relaid in (view_state.all_slices_changed, view_state.spread_changed):
             relaid.connect(self._on_layout_changed)
@@ -165,15 +168,13 @@ class Board3D(BoardView, BoardCamera):
         """A cue started or ended: the stone on its way leaves the stones' mesh or joins it."""
         if self.cell_layout.shape != self.game.rules.shape:
             return  # a new game ended the cues: its own reset redraws everything next
-        self._glide_camera()
-        self._slide_camera()
+        self.camera.move_on()
         self._pull_pieces()
         self._pull_wireframe()
         self.update()
 
     def _on_motion_frame(self) -> None:
-        self._glide_camera()
-        self._slide_camera()
+        self.camera.move_on()
         self._pull_moving()
         self._pull_lines(self._visible_lines())
         if self.motion.cue("draw") is not None:
@@ -190,15 +191,15 @@ class Board3D(BoardView, BoardCamera):
 
     def _on_slice_changed(self, _axis: int, _index: int) -> None:
         # With every w-slice on view there is nothing to slide in.
-        self.follow_slices(self._slices(), slide=not self.view_state.all_slices)
+        self.camera.follow_slices(self._slices(), slide=not self.view_state.all_slices)
         self._pull_all()
 
     def _on_reset(self) -> None:
-        self.follow_slices(self._slices(), slide=False)
+        self.camera.follow_slices(self._slices(), slide=False)
         self._pull_all(camera_reset=True)
 
     def _on_layout_changed(self, *_: object) -> None:
-        self._pull_all(camera_reset=not self._camera_touched)
+        self._pull_all(camera_reset=not self.camera.touched)
 
     def _on_style_changed(self, *_: object) -> None:
         self._pull_pieces()
@@ -220,20 +221,17 @@ class Board3D(BoardView, BoardCamera):
         self._pull_wireframe()
         self._pull_labels()
         if camera_reset:
-            self.reset_camera()  # it pulls the pieces, shaded for the new direction
+            self.camera.reset()  # it pulls the pieces, shaded for the new direction
         else:
             self._pull_pieces()
         self._pull_hover()
         self.refresh_marks()
         self._pull_threats()
 
-    def _toward_viewer(self) -> np.ndarray:
-        return camera.toward_viewer(self.opts["elevation"], self.opts["azimuth"])
-
     def _pull_pieces(self) -> None:
         """Stones, dots, blocked cells and the completed lines."""
         lines = self._visible_lines()
-        self.shaded_from = self._toward_viewer()
+        self.shaded_from = self.camera.toward_viewer()
         moving = self.motion_items.hidden_cell(self.cell_layout)
         drawn = pieces(
             self.game,
@@ -356,18 +354,16 @@ class Board3D(BoardView, BoardCamera):
 
     def _paint_frame(self) -> None:
         # The dots are point sprites sized in framebuffer pixels: follow the zoom.
-        size = 2 * DOT_RADIUS * self.pixels_per_unit() * self.surface.devicePixelRatio()
+        size = 2 * DOT_RADIUS * self.camera.pixels_per_unit() * self.surface.devicePixelRatio()
         if abs(size - self._dot_size) > 0.25:
             self._dot_size = size
             self.dots_item.setData(size=size)
-        # Depth shading follows the camera once it stops turning: worked out again on every
-        # frame it would cost a 19×19×19 board half its frame rate.
-        turned = self._toward_viewer() @ self.shaded_from
-        if turned < np.cos(np.radians(RESHADE_DEGREES)):
-            self._reshade.start(RESHADE_DELAY_MS)
+        self.camera.reshade_when_turned(self.shaded_from)
         self.surface.draw_scene()
         # Over the scene, on the surface (the widget under it never shows).
-        self.labels.paint(self.surface, self.mvp(), (self.surface.width(), self.surface.height()))
+        self.labels.paint(
+            self.surface, self.camera.mvp(), (self.surface.width(), self.surface.height())
+        )
         paint_focus_frame(self, self.colours, on=self.surface)
         paint_review_mark(self, self.session, self.colours, on=self.surface)
         font = QFont(self.font())
@@ -394,7 +390,7 @@ class Board3D(BoardView, BoardCamera):
             moved = ev.position() - self._press
             if abs(moved.x()) + abs(moved.y()) > CLICK_SLOP:
                 self._dragged = True
-                self._camera_touched = True
+                self.camera.touched = True
         super().mouseMoveEvent(ev)
 
     def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
@@ -404,15 +400,19 @@ class Board3D(BoardView, BoardCamera):
             return
         cell = self.cell_at(ev.position())
         if cell is not None:
-            self.session.play_at(cell)
+            self.session.person.play_at(cell)
 
     def wheelEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
-        self._camera_touched = True
+        self.camera.touched = True
         super().wheelEvent(ev)
 
     def leaveEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         self.view_state.set_hover(None)
         super().leaveEvent(ev)
+
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(ev)
+        self.camera.refit()
 
     def keyPressEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if not self.handle_board_key(ev):
@@ -421,33 +421,18 @@ class Board3D(BoardView, BoardCamera):
     def cell_at(self, pos: QPointF) -> Cell | None:
         """The cell whose drawn marker (stone, dot or blocked box) is nearest the viewer under
         widget position `pos`, or None where no marker is drawn."""
-        radii = self.marker_radii
-        centres = self.cell_layout.centres
-        balls = np.flatnonzero(radii > 0)
-        boxes = np.flatnonzero(radii <= 0)
-        found = picking.pick_marker(
-            self.mvp(),
-            self.getViewport(),
-            (pos.x(), pos.y()),
-            (centres[balls], radii[balls]),
-            (centres[boxes], BLOCKED_HALF),
-        )
-        if found is None:
-            return None
-        kind, i = found
-        return self.cell_layout.cells[int((balls if kind == "ball" else boxes)[i])]
+        return self.camera.marker_at(pos, self.marker_radii, BLOCKED_HALF)
 
     def _target_at(self, pos: QPointF) -> Cell | None:
         """The cell a click at `pos` would play (where a dropped stone lands), or None."""
-        return self.session.landing(self.cell_at(pos))
+        return self.session.person.landing(self.cell_at(pos))
 
     def cell_screen_pos(self, cell: Cell) -> QPointF:
         """The projected centre of a shown `cell` in widget coordinates."""
         centre = self.cell_layout.centre(cell)
         if centre is None:
             raise ValueError(f"cell {cell} is not on view")
-        x, y = picking.project(self.mvp(), self.getViewport(), centre)
-        return QPointF(x, y)
+        return self.camera.project(centre)
 
     def access_view_name(self) -> str:
         return view_3d_word()
@@ -455,13 +440,7 @@ class Board3D(BoardView, BoardCamera):
     def cell_rect(self, cell: Cell) -> QRectF | None:
         """A square round the projected centre of `cell`, as wide as a highlight mark round it."""
         centre = self.cell_layout.centre(cell)
-        if centre is None:
-            return None
-        mvp, viewport = self.mvp(), self.getViewport()
-        x, y = picking.project(mvp, viewport, centre)
-        edge_x, edge_y = picking.project(mvp, viewport, centre + np.array([MARK_HALF, 0.0, 0.0]))
-        half = max(2.0, float(np.hypot(edge_x - x, edge_y - y)))
-        return QRectF(x - half, y - half, 2 * half, 2 * half)
+        return None if centre is None else self.camera.square_round(centre, MARK_HALF)
 
     # -- export ------------------------------------------------------------------------------
 

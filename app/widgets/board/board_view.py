@@ -171,7 +171,7 @@ class BoardView:
             if self.view_state.cursor is None:
                 self.view_state.set_cursor(cursor)
             else:
-                self.session.play_at(cursor)
+                self.session.person.play_at(cursor)
             return True
         step = CURSOR_KEYS.get(key)
         if step is None:
@@ -203,7 +203,7 @@ class BoardView:
         gravity = self.game.rules.gravity
         if gravity is None:
             return cell
-        landing = self.session.landing(cell)
+        landing = self.session.person.landing(cell)
         if landing is not None:
             return landing
         top = list(cell)

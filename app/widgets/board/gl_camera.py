@@ -1,63 +1,121 @@
 """The 3D view's camera: the default view that just fits the board, glides and slides of it,
-and the camera as plain values for the settings (a base of Board3D, whose game and cell layout
-it frames; the parallel projection is the GL surface's, app/widgets/board/gl_surface.py); how the
-3D view's GL items draw (pyqtgraph glOptions) and Qt's matrices as numpy."""
+and the camera as plain values for the settings (an object the 3D view holds, over its GL host
+and the board it frames; the parallel projection is the GL surface's,
+app/widgets/board/gl_surface.py); how the 3D view's GL items draw (pyqtgraph glOptions) and
+Qt's matrices as numpy."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 from OpenGL import GL
-from PySide6.QtGui import QMatrix4x4, QResizeEvent, QVector3D
+from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtGui import QMatrix4x4, QVector3D
 
 from app.model.view.motion import Motion
-from app.scene import camera, layout
+from app.scene import camera, layout, picking
 from app.scene import motion_shapes as shapes
 from app.scene.camera import fit_parallel, read_camera_state
 from app.widgets.board.gl_surface import GlHost
-from engine import Game
+from engine import Cell, Game
 
 FIELD_OF_VIEW = 38
+RESHADE_DEGREES = 4.0
+RESHADE_DELAY_MS = 150
+"""Once the camera has turned this far, the depth shading is worked out again this long after
+the last frame that turned it."""
 
 
-class BoardCamera(GlHost):
-    """A GL view whose camera frames a board; `_camera_touched` says the player moved it, so
+class BoardCamera:
+    """The camera of `host`, a GL view of the board: it frames `game()` as laid out by
+    `cell_layout()`, glides and slides on `motion`'s cues, and has the board drawn again
+    (`reshade`) when it comes to rest facing another way. `touched` says the player moved it, so
     a resize leaves it where the player put it."""
 
-    _camera_touched: bool
-    motion: Motion
-    _glide: tuple[dict[str, Any], dict[str, Any]] | None = None
-    """Where a running glide of the camera started and where it goes."""
-    _slide: tuple[dict[str, Any], int] | None = None
-    _slides_from: tuple[int, ...] | None = None
-    """Where the camera rests when a running slide of a new slice ends, and its side."""
-    cell_layout: layout.Layout
-
-    @property
-    def game(self) -> Game:
-        """The position on view (the board view's)."""
-        raise NotImplementedError
-
-    def _pull_pieces(self) -> None:
-        """Draw the pieces again, shaded for where the camera looks now (the board view's)."""
-        raise NotImplementedError
+    def __init__(
+        self,
+        host: GlHost,
+        motion: Motion,
+        *,
+        game: Callable[[], Game],
+        cell_layout: Callable[[], layout.Layout],
+        reshade: Callable[[], None],
+    ) -> None:
+        self.host = host
+        self.motion = motion
+        self._game = game
+        self._cell_layout = cell_layout
+        self._reshade = reshade
+        self._reshade_later = QTimer(host)
+        self._reshade_later.setSingleShot(True)
+        self._reshade_later.timeout.connect(reshade)
+        self.touched = False
+        self._glide: tuple[dict[str, Any], dict[str, Any]] | None = None
+        """Where a running glide of the camera started and where it goes."""
+        self._slide: tuple[dict[str, Any], int] | None = None
+        self._slides_from: tuple[int, ...] | None = None
+        """Where the camera rests when a running slide of a new slice ends, and its side."""
 
     def pixels_per_unit(self) -> float:
         """Widget pixels per world unit (one cell pitch) at the current zoom."""
-        return camera.pixels_per_unit(self.width(), self.opts["distance"], self.opts["fov"])
+        host = self.host
+        return camera.pixels_per_unit(host.width(), host.opts["distance"], host.opts["fov"])
 
     def mvp(self) -> np.ndarray:
         """The current projection × view matrix as numpy (column vectors)."""
-        viewport = self.getViewport()
-        return matrix(self.projectionMatrix(viewport, viewport) * self.viewMatrix())
+        viewport = self.host.getViewport()
+        return matrix(self.host.projectionMatrix(viewport, viewport) * self.host.viewMatrix())
 
-    def reset_camera(self) -> None:
+    def toward_viewer(self) -> np.ndarray:
+        """The unit vector from the board toward the viewer."""
+        return camera.toward_viewer(self.host.opts["elevation"], self.host.opts["azimuth"])
+
+    def reshade_when_turned(self, shaded_from: np.ndarray) -> None:
+        """Depth shading follows the camera once it stops turning: worked out again on every
+        frame it would cost a 19×19×19 board half its frame rate. A frame calls this with the
+        direction the board was shaded for."""
+        if self.toward_viewer() @ shaded_from < np.cos(np.radians(RESHADE_DEGREES)):
+            self._reshade_later.start(RESHADE_DELAY_MS)
+
+    def project(self, centre: np.ndarray) -> QPointF:
+        """Where the world point `centre` is drawn, in widget coordinates."""
+        x, y = picking.project(self.mvp(), self.host.getViewport(), centre)
+        return QPointF(x, y)
+
+    def square_round(self, centre: np.ndarray, half: float) -> QRectF:
+        """A square round the projected `centre`, as wide as `half` world units each side."""
+        at = self.project(centre)
+        edge = self.project(centre + np.array([half, 0.0, 0.0]))
+        side = max(2.0, float(np.hypot(edge.x() - at.x(), edge.y() - at.y())))
+        return QRectF(at.x() - side, at.y() - side, 2 * side, 2 * side)
+
+    def marker_at(self, pos: QPointF, radii: np.ndarray, box_half: float) -> Cell | None:
+        """The cell whose drawn marker (a ball of its radius in `radii`, or where that is 0 a
+        box of `box_half`) is nearest the viewer under widget position `pos`, or None."""
+        cells = self._cell_layout()
+        balls = np.flatnonzero(radii > 0)
+        boxes = np.flatnonzero(radii <= 0)
+        found = picking.pick_marker(
+            self.mvp(),
+            self.host.getViewport(),
+            (pos.x(), pos.y()),
+            (cells.centres[balls], radii[balls]),
+            (cells.centres[boxes], box_half),
+        )
+        if found is None:
+            return None
+        kind, i = found
+        return cells.cells[int((balls if kind == "ball" else boxes)[i])]
+
+    def reset(self) -> None:
         """Look at the whole board from the default direction (see app.scene.camera), at the
         distance where the board just fills the view."""
-        flat = len(self.game.rules.shape) <= 2
-        self.opts["fov"] = FIELD_OF_VIEW
-        self.setCameraPosition(
+        host, shape = self.host, self._game().rules.shape
+        flat = len(shape) <= 2
+        host.opts["fov"] = FIELD_OF_VIEW
+        host.setCameraPosition(
             pos=QVector3D(0, 0, 0),
             distance=1.0,
             elevation=camera.FLAT_ELEVATION if flat else camera.DEFAULT_ELEVATION,
@@ -65,26 +123,31 @@ class BoardCamera(GlHost):
         )
         # A flat board's axis labels sit beside its edges, in the plane the camera faces:
         # leave room for them (and the coordinates), or they fall off the view's edges.
-        shape = self.game.rules.shape
-        size = layout.extent(shape, self.cell_layout.all_slices, self.cell_layout.spread)
+        cells = self._cell_layout()
+        size = layout.extent(shape, cells.all_slices, cells.spread)
         size = size + (2.0 if flat else 1.2)
-        aspect = self.height() / max(1, self.width())
-        distance = fit_parallel(matrix(self.viewMatrix()), size, self.opts["fov"], aspect)
-        self.setCameraPosition(distance=distance * 1.02)
-        self._camera_touched = False
-        self._pull_pieces()  # shaded for the new direction
+        aspect = host.height() / max(1, host.width())
+        distance = fit_parallel(matrix(host.viewMatrix()), size, host.opts["fov"], aspect)
+        host.setCameraPosition(distance=distance * 1.02)
+        self.touched = False
+        self._reshade()  # shaded for the new direction
 
-    def glide_to_default_camera(self) -> None:
+    def glide_to_default(self) -> None:
         """Reset the camera, gliding there over CAMERA_MS unless motion is reduced (then, or
         when another cue ends it early, it is there at once)."""
         self._slide_camera(finish=True)
-        start = self.camera_state()
-        self.reset_camera()
-        target = self.camera_state()
+        start = self.state()
+        self.reset()
+        target = self.state()
         self.motion.start("camera", shapes.CAMERA_MS)
         if self.motion.cue("camera") is not None:
             self._glide = (start, target)
-            self._place_camera(start)
+            self._place(start)
+
+    def move_on(self) -> None:
+        """Put the camera where a running glide or slide has it now (a frame of the motion)."""
+        self._glide_camera()
+        self._slide_camera()
 
     def _glide_camera(self) -> None:
         """Put the camera where a running glide has it now; at its end, where it goes."""
@@ -94,13 +157,13 @@ class BoardCamera(GlHost):
         progress = self.motion.progress("camera")
         if progress is None:
             self._glide = None
-            self._place_camera(target)
-            self._pull_pieces()  # shaded for where the camera came to rest
+            self._place(target)
+            self._reshade()  # shaded for where the camera came to rest
             return
         t = shapes.ease_in_out(progress)
         turn = (target["azimuth"] - start["azimuth"] + 180.0) % 360.0 - 180.0
         centre = [a + (b - a) * t for a, b in zip(start["center"], target["center"], strict=True)]
-        self._place_camera(
+        self._place(
             {
                 "distance": start["distance"] + (target["distance"] - start["distance"]) * t,
                 "elevation": start["elevation"] + (target["elevation"] - start["elevation"]) * t,
@@ -123,7 +186,7 @@ class BoardCamera(GlHost):
         self._slide_camera(finish=True)
         self.motion.start("slide", shapes.SLIDE_MS)
         if self.motion.cue("slide") is not None:
-            self._slide = (self.camera_state(), direction)
+            self._slide = (self.state(), direction)
             self._slide_camera()
 
     def _slide_camera(self, finish: bool = False) -> None:
@@ -134,48 +197,50 @@ class BoardCamera(GlHost):
         progress = None if finish else self.motion.progress("slide")
         if progress is None:
             self._slide = None
-            self._place_camera(rest)
+            self._place(rest)
             return
         offset = (1.0 - shapes.ease_out(progress)) * shapes.SLIDE_CELLS * direction
         centre = list(rest["center"])
         # The board seen moving the other way: the camera is put to the far side of it.
         centre[0] -= offset
-        self._place_camera({**rest, "center": centre})
+        self._place({**rest, "center": centre})
 
-    def _place_camera(self, state: dict[str, Any]) -> None:
-        touched = self._camera_touched
-        self.set_camera_state(state)
-        self._camera_touched = touched
+    def _place(self, state: dict[str, Any]) -> None:
+        touched = self.touched
+        self.set_state(state)
+        self.touched = touched
 
-    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(ev)
-        # A new game of other rules can resize the view before the view has laid its board
-        # out (the result banner of a finished game shows first): the view's own reset fits
-        # the camera to the new board next, and the old layout must not meet the new game.
-        if not self._camera_touched and self.cell_layout.shape == self.game.rules.shape:
-            self.reset_camera()
+    def refit(self) -> None:
+        """The view was resized: fit the board again unless the player moved the camera.
 
-    def camera_state(self) -> dict[str, Any]:
+        A new game of other rules can resize the view before the view has laid its board out
+        (the result banner of a finished game shows first): the view's own reset fits the
+        camera to the new board next, and the old layout must not meet the new game."""
+        if not self.touched and self._cell_layout().shape == self._game().rules.shape:
+            self.reset()
+
+    def state(self) -> dict[str, Any]:
         """The camera as plain values for settings."""
-        centre = self.opts["center"]
+        opts = self.host.opts
+        centre = opts["center"]
         return {
-            "distance": float(self.opts["distance"]),
-            "elevation": float(self.opts["elevation"]),
-            "azimuth": float(self.opts["azimuth"]),
+            "distance": float(opts["distance"]),
+            "elevation": float(opts["elevation"]),
+            "azimuth": float(opts["azimuth"]),
             "center": [centre.x(), centre.y(), centre.z()],
         }
 
-    def set_camera_state(self, state: dict[str, Any]) -> None:
-        """Restore `camera_state()` output; values that are missing or not numbers are left as
-        they are (settings files can be stale or edited by hand)."""
+    def set_state(self, state: dict[str, Any]) -> None:
+        """Restore `state()` output; values that are missing or not numbers are left as they
+        are (settings files can be stale or edited by hand)."""
         values = read_camera_state(state)
-        self.setCameraPosition(
+        self.host.setCameraPosition(
             pos=None if values.center is None else QVector3D(*values.center),
             distance=values.distance,
             elevation=values.elevation,
             azimuth=values.azimuth,
         )
-        self._camera_touched = True
+        self.touched = True
 
 
 OPAQUE = "opaque"

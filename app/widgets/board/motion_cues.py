@@ -2,7 +2,7 @@
 of the shared `Motion` clock (a stone arriving, lines growing, a draw), and whatever changes the
 position otherwise (undo, a new game, a jump in review) ends the running ones at once.
 
-Made before the board views, so that its slots run before theirs on the same signal: a view
+It hears a move at `MoveOrder`'s first stage, before the board views draw it: a view
 redrawing after a move already knows which stone is on its way.
 """
 
@@ -16,6 +16,7 @@ from app.model.session.game_session import GameSession
 from app.model.view.motion import LineCue, Motion
 from app.scene import motion_shapes as shapes
 from app.scene.highlight import shown_lines
+from app.widgets.board.move_order import MoveOrder
 from engine import Cell, Game, Outcome
 
 
@@ -40,7 +41,7 @@ class MotionCues(QObject):
         self.session = session
         self.motion = motion
         self._shown_ply = session.shown_game.ply
-        session.moved.connect(self._on_moved)
+        MoveOrder.of(session).motion.connect(self._on_moved)
         session.finished.connect(self._on_finished)
         session.undone.connect(self._on_jump)
         session.reset.connect(self._on_jump)

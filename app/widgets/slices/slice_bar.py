@@ -21,6 +21,7 @@ from app.scene.highlight import continuing_slices, shown_lines, slice_of, threat
 from app.scene.layout import shown_slices
 from app.scene.palette import DEFAULT, RGB, Palette, mix
 from app.widgets.board.board_view import PositionThreats
+from app.widgets.board.move_order import MoveOrder
 from app.widgets.board.painting import palette_of, qcolor, readable_on
 from app.widgets.words import tr
 from engine import Cell, Game, Threat
@@ -229,7 +230,7 @@ class SliceBar(QToolBar):
             axis.slider.valueChanged.connect(lambda v, a=axis.axis: view_state.set_slice(a, v - 1))
             axis.strip.chosen.connect(lambda v, a=axis.axis: self._choose(a, v))
 
-        session.moved.connect(self._on_moved)
+        MoveOrder.of(session).views.connect(self._on_moved)
         session.hint.connect(self._follow_hint)
         session.review.changed.connect(self._on_review_step)
         for restate in (

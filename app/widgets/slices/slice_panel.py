@@ -227,7 +227,7 @@ class SlicePanel(BoardView, QWidget):
     # -- mouse -------------------------------------------------------------------------------
 
     def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        self.view_state.set_hover(self.session.landing(self.cell_at(ev.position())))
+        self.view_state.set_hover(self.session.person.landing(self.cell_at(ev.position())))
 
     def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self._pressed = self.cell_at(ev.position())
@@ -241,7 +241,7 @@ class SlicePanel(BoardView, QWidget):
         cell = self.cell_at(ev.position())
         pressed, self._pressed = self._pressed, None
         if ev.button() == Qt.MouseButton.LeftButton and cell is not None and cell == pressed:
-            self.session.play_at(cell)
+            self.session.person.play_at(cell)
 
     def leaveEvent(self, ev: Any) -> None:  # noqa: N802 (Qt override)
         self.view_state.set_hover(None)

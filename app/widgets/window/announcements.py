@@ -27,6 +27,7 @@ from app.model.view.view_state import ViewState
 from app.scene.highlight import shown_lines
 from app.widgets.board.accessible_board import install_access
 from app.widgets.board.board_view import PositionThreats
+from app.widgets.board.move_order import MoveOrder
 from app.widgets.words import tr
 from app.widgets.words.access_words import (
     hint_text,
@@ -98,7 +99,7 @@ class Announcer(QObject):
         self._pending: list[str] = []
         self.last_note = ""
         self._reviewing = session.review.active
-        session.moved.connect(self._on_moved)
+        MoveOrder.of(session).words.connect(self._on_moved)
         session.undone.connect(self._on_undone)
         session.hint.connect(self._on_hint)
         session.finished.connect(self._on_finished)

@@ -1,18 +1,18 @@
-"""The main window's file commands: open, save, save as, export an image and the recent files.
-A base of the main window, so that the menus, the tests and a handed-over file call them on it."""
+"""The main window's file commands: open, save, save as, export an image and the recent files
+(File → Open recent, a menu of its own). An object the window holds, over the session and the
+data folder; the window's actions, the network menu and a handed-over file call it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.model.data.data_folder import DataFolder
 from app.model.session.game_session import GameSession
-from app.widgets.board.board3d import Board3D
-from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.words import tr
 from app.widgets.words.file_words import (
     open_failure_text,
@@ -45,21 +45,34 @@ def open_failure_box(parent: QWidget, path: str, problem: RecordProblem) -> QMes
     return box
 
 
-class FileCommandsWindow(QMainWindow):
-    """A main window's file commands over its session, data folder and recent-files menu."""
+class FileCommands(QObject):
+    """The file commands of `window` (their dialogs' parent, its status bar says what was
+    saved) over `session` and `data`; `export` writes the board view's picture to a path (True
+    when written)."""
 
-    session: GameSession
-    data: DataFolder
-    recent_menu: QMenu
-    board: Board3D | None
-    slices: SlicePanel
+    def __init__(
+        self,
+        window: QMainWindow,
+        session: GameSession,
+        data: DataFolder,
+        export: Callable[[str], bool],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.data = data
+        self._export = export
+        self.recent_menu = QMenu(tr("Open &recent"), window)
+        self.recent_menu.setObjectName("recent-files")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._fill_recent()
 
     def _pull_recent(self) -> None:
         # A disabled menu never opens, so it would never fill itself: enable it at once. Its
         # actions are rebuilt when it opens, not here, where one of them may be running.
         self.recent_menu.setEnabled(bool(self.data.recent_files()))
 
-    def _remember(self, path: Path) -> None:
+    def remember(self, path: Path) -> None:
         """Put the game file at `path`, just opened or saved, first among the recent files."""
         self.data.add_recent_file(str(path.resolve()))
         self._pull_recent()
@@ -73,14 +86,16 @@ class FileCommandsWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self.data.recent_files()))
 
     def open_dialog(self) -> None:
-        if not self._confirm_discard():
+        if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open game"), self._folder(), file_filter())
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, tr("Open game"), self._folder(), file_filter()
+        )
         if path:
             self.open_path(path)
 
     def open_recent(self, path: str) -> None:
-        if self._confirm_discard():
+        if self.confirm_discard():
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
@@ -88,12 +103,12 @@ class FileCommandsWindow(QMainWindow):
         try:
             self.session.open_file(path)
         except RecordError as error:
-            open_failure_box(self, path, error.problem).exec()
+            open_failure_box(self.window, path, error.problem).exec()
             if is_missing(error.problem):
                 self.data.remove_recent_file(path)
                 self._pull_recent()
             return False
-        self._remember(Path(path))
+        self.remember(Path(path))
         self.session.warm_up()
         return True
 
@@ -104,7 +119,9 @@ class FileCommandsWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggested = str(Path(self._folder()) / self.session.file.suggested_name(self.session.rules))
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), suggested, file_filter())
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, tr("Save game"), suggested, file_filter()
+        )
         if not path:
             return False
         if not Path(path).suffix:
@@ -118,33 +135,33 @@ class FileCommandsWindow(QMainWindow):
             reason = system_error_text(error.errno, error.strerror or str(error))
             text = tr("The game cannot be saved in %1:\n\n%2")
             text = text.replace("%1", str(path)).replace("%2", reason)
-            QMessageBox.warning(self, tr("Cannot save the game"), text)
+            QMessageBox.warning(self.window, tr("Cannot save the game"), text)
             return False
-        self._remember(path)
-        self.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
+        self.remember(path)
+        self.window.statusBar().showMessage(tr("Saved %1.").replace("%1", str(path)), 4000)
         return True
 
     def export_image(self) -> bool:
         suggested = str(Path(self._folder()) / "hyperrow.png")
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export image"), suggested, tr("PNG images (*.png)")
+            self.window, tr("Export image"), suggested, tr("PNG images (*.png)")
         )
         if not path:
             return False
         if Path(path).suffix.lower() not in IMAGE_SUFFIXES:
             path += ".png"
-        ok = self.board.export_image(path) if self.board else self.slices.grab().save(path)
+        ok = self._export(path)
         if not ok:
             QMessageBox.warning(
-                self,
+                self.window,
                 tr("Cannot export the image"),
                 tr("The image could not be written to %1.").replace("%1", path),
             )
         else:
-            self.statusBar().showMessage(tr("Image saved to %1").replace("%1", path), 8000)
+            self.window.statusBar().showMessage(tr("Image saved to %1").replace("%1", path), 8000)
         return ok
 
-    def _confirm_discard(self) -> bool:
+    def confirm_discard(self) -> bool:
         """True when the current game may be replaced (it is saved, over, or the player says
         so; Save first if asked)."""
         session = self.session
@@ -152,7 +169,7 @@ class FileCommandsWindow(QMainWindow):
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self,
+            self.window,
             tr("Unsaved game"),
             tr("The game in progress is not saved. Save it first?"),
             buttons.Save | buttons.Discard | buttons.Cancel,

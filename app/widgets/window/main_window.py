@@ -1,6 +1,8 @@
 """The main window: the 3D view in the centre, slice panel and move list as docks, the w-slider,
-menus (made by its base, app.widgets.window.menus) and the status bar. It reads the session and
-the view state; it holds no game rules."""
+the menus and the status bar. It is made of the objects it holds: the file and game commands
+(file_commands, game_commands), its actions declared as data (window_actions), the menu bar
+declared as data (menus), and the parts the menus show. It reads the session and the view
+state; it holds no game rules."""
 
 from __future__ import annotations
 
@@ -19,9 +21,9 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QSplitter,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -43,35 +45,38 @@ from app.widgets.dialogs import players_dialog as dialogs
 from app.widgets.lessons.lesson_panel import LessonPanel
 from app.widgets.network.net_menu import NetworkMenu
 from app.widgets.network.rejoin_offer import offer_rejoin
+from app.widgets.puzzles import puzzles_action
 from app.widgets.slices.slice_bar import SliceBar
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.slices.slice_scroll import SliceScroll
 from app.widgets.window import preferences, theme
 from app.widgets.window.accessible_names import name_message_box_icons, name_window_parts
 from app.widgets.window.announcements import Announcer
-from app.widgets.window.menus import MenusWindow
+from app.widgets.window.file_commands import FileCommands
+from app.widgets.window.game_commands import GameCommands
+from app.widgets.window.menus import Part, build_menu_bar, how_to_play_menu
+from app.widgets.window.motion_menu import MotionMenu
 from app.widgets.window.move_list import MoveList
+from app.widgets.window.moves_room import MovesRoom
 from app.widgets.window.result_banner import ResultBanner
 from app.widgets.window.review_controls import ReviewControls
 from app.widgets.window.sound_commands import SoundCommands
 from app.widgets.window.statistics_commands import StatisticsCommands
 from app.widgets.window.status import GameStatus
+from app.widgets.window.text_size import text_size_actions
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
+from app.widgets.window.window_actions import WindowActions
 from app.widgets.words import tr
 from app.widgets.words.window_words import game_title
+from engine import preset_name
 
 log = logging.getLogger(__name__)
 
 BANNER_MARGIN = 6  # pixels around the result banner under the board view
 
-KEPT_ROWS = 8
-"""The rows the move list keeps (of those it had) while an analysis runs under it."""
-MOVES_SHARE = 0.45
-"""The most of the window's width the docks' column takes for analysed moves to read whole."""
 
-
-class MainWindow(MenusWindow):
+class MainWindow(QMainWindow):
     """hyperrow's window around one GameSession."""
 
     def __init__(
@@ -82,8 +87,7 @@ class MainWindow(MenusWindow):
         self.data = data
         self._asking = True  # closing may ask about moves not kept; not on a quit signal
         self.view_state = ViewState(self)
-        # Before the board views connect to the session: a view redrawing after a move finds
-        # the stone already on its way.
+        # It hears a move before the board views do, whenever it is made (MoveOrder).
         self.motion_cues = MotionCues(session, self.view_state.motion)
         self.view_options = ViewOptions(self, self.view_state, data)
         self.setObjectName("hyperrow")
@@ -93,6 +97,15 @@ class MainWindow(MenusWindow):
 
         self.gl = probe_gl()  # without a working OpenGL the slice panel plays
         self.board: Board3D | None = None
+        self.files = FileCommands(self, session, data, self._export_board)
+        self.game_commands = GameCommands(
+            self,
+            session,
+            data,
+            may_replace=self.files.confirm_discard,
+            board=lambda: self.board,
+            gl=self.gl,
+        )
         # Under the board view, in room of its own: the view is fitted to what is left.
         self.result_banner = ResultBanner(session, self)
         if self.gl.works:
@@ -137,7 +150,7 @@ class MainWindow(MenusWindow):
             self.network_label,
             data,
             turn=self.turn_label,
-            may_replace=self._confirm_discard,
+            may_replace=self.files.confirm_discard,
         )
         # A network game's ends off the board (a resignation, the time, a player gone for good)
         # are heard and counted like the ends on it.
@@ -161,30 +174,36 @@ class MainWindow(MenusWindow):
         )
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
-        self.result_banner.rematch_button.clicked.connect(self.rematch)
-        self.result_banner.new_button.clicked.connect(self.new_game)
+        self.result_banner.rematch_button.clicked.connect(self.game_commands.rematch)
+        self.result_banner.new_button.clicked.connect(self.game_commands.new_game)
         self.result_banner.review_button.clicked.connect(session.review.start)
         self.result_banner.analyse_button.clicked.connect(self.analysis.analyse)
 
-        self._make_actions()
-        self._make_menus()
+        self.menu_actions = WindowActions(self, self)
+        self.motion_menu = MotionMenu(self, self.view_state.motion, session, data)
+        self.menus = build_menu_bar(self.menuBar(), self.menu_actions, self._menu_parts())
         name_window_parts(
             self, moves=self.moves, busy=self.busy, banner_close=self.result_banner.close_button
         )
         name_message_box_icons(self.theme.app)
 
-        session.analyst.running_changed.connect(self._on_analysis_running)
-        session.analysis.changed.connect(self._make_room_for_moves)
+        self.moves_room = MovesRoom(self, self.moves, self.moves_dock)
+        session.analyst.running_changed.connect(self.moves_room.keep_rows)
+        session.analysis.changed.connect(self.moves_room.widen)
         session.reset.connect(self._on_reset)
         for moved_or_seated in (session.changed, session.players_changed):
             moved_or_seated.connect(self._pull_actions)
         session.paused_changed.connect(self._on_paused_changed)
         session.file_changed.connect(self._on_file_changed)
         session.dirty_changed.connect(self._on_dirty_changed)
-        self.view_state.show_threats_changed.connect(self.threats_action.setChecked)
         self.theme.changed.connect(self._on_theme_changed)
-        self.view_state.all_slices_changed.connect(self.all_slices_action.setChecked)
-        self.view_state.show_coordinates_changed.connect(self.coordinates_action.setChecked)
+        checked_by = {
+            "show-threats": self.view_state.show_threats_changed,
+            "all-slices": self.view_state.all_slices_changed,
+            "coordinates": self.view_state.show_coordinates_changed,
+        }
+        for name, changed in checked_by.items():
+            changed.connect(self.menu_actions[name].setChecked)
         self.view_state.colour_choice.changed.connect(self.status.refresh)
 
         self._on_reset()
@@ -195,7 +214,7 @@ class MainWindow(MenusWindow):
         problem = self.network.resume()
         if problem is not None:
             session.report(Problem(ProblemKind.NETWORK, problem))
-        self.network.kept.connect(self._remember)
+        self.network.kept.connect(self.files.remember)
         self.network.open_copy.connect(lambda path: self.open_path(str(path)))
         # Once the window shows: a game joined when it closed may be joined again.
         QTimer.singleShot(0, self, partial(offer_rejoin, self.network, self.open_path))
@@ -259,39 +278,6 @@ class MainWindow(MenusWindow):
         splitter.setStretchFactor(1, 2)
         return splitter
 
-    def _on_analysis_running(self, running: bool) -> None:
-        """The analysis panel comes up under the move list: while it runs the list keeps the
-        rows it had (up to KEPT_ROWS; it shrank to about four), the Moves dock taking the
-        panel's room from the Slices dock above."""
-        if running:
-            kept = min(self.moves.height(), KEPT_ROWS * max(1, self.moves.sizeHintForRow(0)))
-            self.moves.setMinimumHeight(kept)
-        else:
-            self.moves.setMinimumHeight(0)
-
-    def _make_room_for_moves(self, *_: object) -> None:
-        """Widen the docks' column so the analysed moves read whole (in Japanese they were
-        cut off with "…"), up to MOVES_SHARE of the window; the tooltip has the rest."""
-        moves = self.moves
-        metrics = moves.fontMetrics()
-        widest = max(
-            (metrics.horizontalAdvance(moves.item(row).text()) for row in range(moves.count())),
-            default=0,
-        )
-        # The stone's icon (the style's small icon size unless the list sets one), the item's
-        # margins and the scroll bar beside the text.
-        icon = moves.iconSize().width()
-        if icon <= 0:
-            icon = moves.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, moves)
-        needed = widest + icon + 4 * metrics.averageCharWidth()
-        needed += moves.verticalScrollBar().sizeHint().width() + 2 * moves.frameWidth()
-        shortfall = needed - moves.width()
-        if shortfall <= 0:
-            return
-        wider = min(self.moves_dock.width() + shortfall, int(self.width() * MOVES_SHARE))
-        if wider > self.moves_dock.width():
-            self.resizeDocks([self.moves_dock], [wider], Qt.Orientation.Horizontal)
-
     def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
@@ -305,8 +291,45 @@ class MainWindow(MenusWindow):
         self.show()
         self.raise_()
         self.activateWindow()
-        if path is not None and self._confirm_discard():
+        if path is not None and self.files.confirm_discard():
             self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open the game file `path` (FileCommands.open_path: a bad file changes nothing)."""
+        return self.files.open_path(path)
+
+    def _export_board(self, path: str) -> bool:
+        """Write the board view's picture to `path`: the 3D view's, or the slice panel's."""
+        return self.board.export_image(path) if self.board else self.slices.grab().save(path)
+
+    def _menu_parts(self) -> dict[str, Part]:
+        """What the menus show besides the window's own actions (app/widgets/window/menus.py),
+        by the names the menus give them."""
+        analysis, sound = self.analysis, self.sound_commands
+        puzzles = puzzles_action(self, self.data.path, lambda: preset_name(self.session.rules))
+        return {
+            "@recent": self.files.recent_menu,
+            "@preferences": sound.preferences_action,
+            "@pause-after": self.motion_menu.pause_menu,
+            "@puzzles": puzzles,
+            "@network": self.network.menu,
+            "@sound": sound.player.action,
+            "@statistics": self.statistics_commands.statistics_action,
+            "@review": self.review_controls.menu(self),
+            "@analyse": analysis.analyse_action,
+            "@show-win": analysis.win_action,
+            "@move-values": analysis.values_action,
+            "@view-options": self.view_options.view_actions(),
+            "@slices-dock": self.slice_dock.toggleViewAction(),
+            "@moves-dock": self.moves_dock.toggleViewAction(),
+            "@reduce-motion": self.motion_menu.reduce_action,
+            "@text-size": text_size_actions(self, self.data),
+            "@language": preferences.language_menu(self, self.data),
+            "@theme": preferences.theme_menu(self, self.data, self.theme),
+            "@lessons": self.lessons.action,
+            "@how-to-play": how_to_play_menu(self),
+            "@keys": self.view_options.keys_action,
+        }
 
     def report_crash(self, report: Path) -> None:
         """Say that the last run crashed and where its report is."""
@@ -343,7 +366,6 @@ class MainWindow(MenusWindow):
     def _on_reset(self) -> None:
         rules = self.session.rules
         has_w = rules.ndim > W_AXIS
-        self.all_slices_action.setEnabled(has_w)
         if not has_w:
             self.view_state.set_all_slices(False)
         self.w_bar.pull_board()
@@ -351,16 +373,13 @@ class MainWindow(MenusWindow):
         self._pull_actions()
 
     def _pull_actions(self) -> None:
-        game = self.session.game
-        self.undo_action.setEnabled(game.ply > 0)
-        self.redo_action.setEnabled(bool(game.redo_moves))
-        # Hint stays enabled: asked for when there is none to give, the status says why.
-        self.rematch_action.setEnabled(game.ply > 0)
+        self.menu_actions.pull(self.session.game)
 
     def _on_paused_changed(self, paused: bool) -> None:
-        self.pause_action.blockSignals(True)
-        self.pause_action.setChecked(paused)
-        self.pause_action.blockSignals(False)
+        pause = self.menu_actions["pause"]
+        pause.blockSignals(True)
+        pause.setChecked(paused)
+        pause.blockSignals(False)
 
     def _on_file_changed(self) -> None:
         self.setWindowTitle(
@@ -390,7 +409,8 @@ class MainWindow(MenusWindow):
             self.restoreState(state)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
         self.view_options.restore(self.board, self.session.rules)
-        self.threats_action.setChecked(self.data.value("view/threats") in (True, "true"))
+        threats = self.menu_actions["show-threats"]
+        threats.setChecked(self.data.value("view/threats") in (True, "true"))
 
     def save_settings(self) -> None:
         self.data.set_value("window/geometry", self.saveGeometry())
@@ -409,7 +429,7 @@ class MainWindow(MenusWindow):
         when the window may close."""
         answer = dialogs.ask_to_keep_unkept_moves(self)
         if answer == QMessageBox.StandardButton.Save:
-            return self.save_as()
+            return self.files.save_as()
         return bool(answer == QMessageBox.StandardButton.Discard)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import ViewState
 from app.scene.palette import MARK_COLOURS
+from app.widgets.board.move_order import MoveOrder
 from app.widgets.slices.stone_looks import StoneLook, stone_icon, stone_look
 from app.widgets.words import tr
 from app.widgets.words.analysis_words import move_line, move_tip
@@ -43,7 +44,7 @@ class MoveList(QListWidget):
         # Every row is one line of text: thousands of moves are laid out without measuring each.
         self.setUniformItemSizes(True)
         self._shown: object = None
-        session.moved.connect(self._pull_moves)
+        MoveOrder.of(session).words.connect(self._pull_moves)
         session.undone.connect(self._pull_moves)
         session.reset.connect(self._pull_moves)
         session.players_changed.connect(self._pull_moves)

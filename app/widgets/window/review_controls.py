@@ -158,7 +158,7 @@ class ReviewControls(QObject):
         if answer == CONTINUE:
             self.session.continue_from_review()
             if isinstance(cell, tuple):
-                self.session.play_at(cell)
+                self.session.person.play_at(cell)
         elif answer == END:
             review.end()
 

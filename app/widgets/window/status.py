@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 from app.model.session.game_session import GameSession
 from app.model.session.hints import Verdict
 from app.model.session.notices import Problem, Rejection, StorageFailure
-from app.model.session.seats import hint_level
 from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.board.painting import qcolor
@@ -41,6 +40,7 @@ from app.widgets.words.window_words import (
 )
 from engine import format_cell
 from engine.ai import SearchInfo
+from engine.in_play.seats import hint_level
 from engine.players import SeatKind
 
 log = logging.getLogger(__name__)

@@ -151,7 +151,7 @@ class ViewOptions(QObject):
         camera = self.data.text("view/parallel-camera")
         if camera and board is not None:  # no 3D view without OpenGL
             try:
-                board.set_camera_state(json.loads(camera))
+                board.camera.set_state(json.loads(camera))
             except (ValueError, TypeError, KeyError):
                 log.warning("ignored a bad camera setting: %r", camera)
         self.view_state.set_show_coordinates(self.data.value("view/coordinates") in (True, "true"))
@@ -168,7 +168,7 @@ class ViewOptions(QObject):
     def save(self, board: Board3D | None) -> None:
         if board is not None:  # without OpenGL the camera saved last time stays
             self.view_state.motion.finish_all()  # the camera where it rests, not mid-glide
-            self.data.set_value("view/parallel-camera", json.dumps(board.camera_state()))
+            self.data.set_value("view/parallel-camera", json.dumps(board.camera.state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
         self.data.set_value("view/spread", self.view_state.spread)

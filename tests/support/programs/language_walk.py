@@ -161,7 +161,11 @@ def walk_window(data_dir: Path) -> Walk:
 
     # Every action of the window, once: dialogs are walked while up, status messages after.
     for action in window.findChildren(QAction):
-        if action.menu() is not None or action.isSeparator() or action is window.quit_action:
+        if (
+            action.menu() is not None
+            or action.isSeparator()
+            or action is window.menu_actions["quit"]
+        ):
             continue
         where = f"triggered:{action.objectName() or action.text()}"
         timer = QTimer()

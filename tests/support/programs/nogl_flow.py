@@ -89,34 +89,34 @@ def main(folder: Path) -> None:
     click("2,2")
     wait_for_ply(2)  # the CPU answers
     seen["after_cpu"] = moves()
-    window.undo_action.trigger()
+    window.menu_actions["undo"].trigger()
     seen["after_undo"] = moves()
     click("1,1")
     wait_for_ply(2)
     saved = folder / "saved.hyperrow"
     answers["save"] = str(saved)
-    window.save_as_action.trigger()
+    window.menu_actions["save-as"].trigger()
     seen["saved"] = moves()
     seen["saved_exists"] = saved.exists()
     click(next(c for c in ("3,3", "1,3", "3,1") if c not in engine_cells(session)))
     wait_for_ply(4)
     seen["before_open"] = moves()
     answers["open"] = str(saved)
-    window.open_action.trigger()
+    window.menu_actions["open"].trigger()
     seen["after_open"] = moves()
     answers["save"] = str(folder / "board.png")
-    window.export_action.trigger()
+    window.menu_actions["export"].trigger()
     seen["image_bytes"] = (folder / "board.png").stat().st_size
-    window.about_action.trigger()
+    window.menu_actions["about"].trigger()
     # Every other action of the menus, as a player could reach them.
     session.set_paused(True)
     answers["save"] = str(folder / "again.hyperrow")
     for action in menu_actions(window.menuBar().actions(), QMenu):
-        if action is not window.quit_action and action.isEnabled():
+        if action is not window.menu_actions["quit"] and action.isEnabled():
             action.trigger()
             QCoreApplication.processEvents()
             seen.setdefault("triggered", []).append(action.text().replace("&", ""))
-    window.quit_action.trigger()
+    window.menu_actions["quit"].trigger()
     seen["closed"] = not window.isVisible()
     (folder / "seen.json").write_text(json.dumps(seen, indent=1), encoding="utf-8")
     del app

@@ -15,11 +15,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from app.model.session.seats import human
 from app.startup.main import create_window, install_excepthook, share_gl_contexts
 from app.startup.restore import Start
 from app.widgets.sound.sound_player import QtEffectSink
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import human
 
 
 def main(argv: list[str]) -> int:
@@ -35,7 +35,7 @@ def main(argv: list[str]) -> int:
     sink = window.sound.sink
     assert isinstance(sink, QtEffectSink)
     for text in ("1,1", "1,1", "2,1", "1,2", "2,2", "1,3"):
-        window.session.play_at(parse_cell(text, rules))
+        window.session.person.play_at(parse_cell(text, rules))
         QCoreApplication.processEvents()
     print(json.dumps({"over": window.session.game.is_over(), "made": len(sink.effects)}))
     window.close()

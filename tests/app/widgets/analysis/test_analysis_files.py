@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from app.model.session.seats import human
 from app.widgets.analysis.eval_graph import move_step
 from app.widgets.words.analysis_words import MARK_SIGNS
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import human
 from engine.record.analysis_data import Mark, Result
 from tests.support.analysis_games import missed_win
 from tests.support.analysis_window import action, analyse, row_texts
@@ -110,7 +110,7 @@ def test_a_game_saved_with_its_analysis_opens_with_it(
     assert analysis.moves[2].mark is not None
     path = tmp_path / "thrown.hyperrow"
     dialogs.save_path = str(path)
-    assert window.save_as()
+    assert window.files.save_as()
     data = json.loads(path.read_text(encoding="utf-8"))
     assert len(data["analysis"]) == len(THROWN)
     texts = row_texts(window)
@@ -190,7 +190,7 @@ def test_the_marks_of_a_game_are_the_same_in_english_and_japanese(
     analyse(qtbot, window)
     path = tmp_path / "thrown.hyperrow"
     dialogs.save_path = str(path)
-    assert window.save_as()
+    assert window.files.save_as()
     window.close_now()
     shown: dict[str, list[tuple[str, str]]] = {}
     for language in ("en", "ja"):

@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.model.cpu.position_study import PositionStudy
-from app.model.session.seats import human
 from app.scene import palette
 from app.scene.palette import BETTER, DRAW, LOSS, WIN, value_colour
 from app.widgets.words.analysis_words import MARK_SIGNS, value_words
 from engine import PRESETS, Game, format_cell
 from engine.ai.analysis.values import for_other, from_outcome
+from engine.in_play.seats import human
 from engine.record.analysis_data import GameAnalysis, PositionValue, proven_mark
 from tests.support.analysis_games import oracle, slipping_game
 from tests.support.analysis_window import action, analyse, row_texts

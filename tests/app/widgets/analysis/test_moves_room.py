@@ -10,9 +10,10 @@ import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
-from app.model.session.seats import cpu, human
-from app.widgets.window.main_window import KEPT_ROWS, MainWindow
+from app.widgets.window.main_window import MainWindow
+from app.widgets.window.moves_room import KEPT_ROWS
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import cpu, human
 from tests.support.analysis_window import ANALYSIS_WAIT_MS, action
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import OpenWindow

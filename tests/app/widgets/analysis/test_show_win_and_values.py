@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from app.model.session.seats import cpu, human
 from app.widgets.analysis.eval_graph import _qcolour
 from app.widgets.board.painting import palette_of
 from app.widgets.board.review_mark import review_text
@@ -18,6 +17,7 @@ from app.widgets.words.analysis_words import analysing_words, value_words
 from engine import PRESETS, Game
 from engine.ai import solve
 from engine.ai.analysis.values import from_score
+from engine.in_play.seats import cpu, human
 from engine.record.analysis_data import Source
 from tests.support.analysis_window import action
 from tests.support.connect_four_positions import connect_four

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from app.model.session.seats import human
 from app.widgets.words import tr
 from engine import PRESETS, Game, parse_cell
 from engine.ai.proof.book_verdicts import known_result
+from engine.in_play.seats import human
 from tests.support.analysis_window import action
 from tests.support.window_languages import speaking
 from tests.support.windows import OpenWindow

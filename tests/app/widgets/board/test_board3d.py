@@ -10,11 +10,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 import engine
-from app.model.session.seats import cpu, human
 from app.scene import palette, picking
 from app.scene.pieces import depth_factors
 from app.widgets.words.seat_words import seat_name
 from engine import RefusalKind
+from engine.in_play.seats import cpu, human
 from tests.support.views import (
     board_pixel,
     close_to,
@@ -59,7 +59,7 @@ def test_clicking_the_projected_centre_of_a_cell_plays_it(qtbot, cell):
 def test_a_drag_rotates_and_does_not_play(qtbot):
     views = show_views(qtbot, QUBIC)
     start = views.board.cell_screen_pos((3, 0, 3)).toPoint()
-    azimuth = views.board.camera_state()["azimuth"]
+    azimuth = views.board.camera.state()["azimuth"]
     QTest.mousePress(views.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for step in range(1, 6):
         QTest.mouseMove(views.board, start + QPoint(12 * step, 0))
@@ -70,7 +70,7 @@ def test_a_drag_rotates_and_does_not_play(qtbot):
         start + QPoint(60, 0),
     )
     assert views.game.moves == ()
-    assert views.board.camera_state()["azimuth"] != azimuth
+    assert views.board.camera.state()["azimuth"] != azimuth
 
 
 def test_clicking_a_taken_cell_is_refused_and_draws_nothing_new(qtbot):
@@ -205,20 +205,20 @@ def test_every_completed_line_of_the_tesseract_game_is_shown_in_its_owners_colou
 def test_camera_state_round_trips_and_ignores_bad_values(qtbot):
     views = show_views(qtbot, QUBIC)
     board = views.board
-    board.set_camera_state({"distance": 17.5, "elevation": 10, "azimuth": 33, "center": [1, 2, 3]})
-    state = board.camera_state()
+    board.camera.set_state({"distance": 17.5, "elevation": 10, "azimuth": 33, "center": [1, 2, 3]})
+    state = board.camera.state()
     assert state == {
         "distance": 17.5,
         "elevation": 10.0,
         "azimuth": 33.0,
         "center": [1.0, 2.0, 3.0],
     }
-    board.set_camera_state(
+    board.camera.set_state(
         {"distance": "far", "elevation": None, "center": [1, "x"], "azimuth": float("nan")}
     )
-    assert board.camera_state() == state
-    board.reset_camera()
-    reset = board.camera_state()
+    assert board.camera.state() == state
+    board.camera.reset()
+    reset = board.camera.state()
     assert reset["center"] == [0.0, 0.0, 0.0]
     # After a reset the whole board is on screen.
     for cell in [(0, 0, 0), (3, 3, 3), (0, 3, 3), (3, 0, 0)]:
@@ -266,11 +266,11 @@ def test_the_axis_and_slice_labels_are_inside_the_fitted_view(qtbot, preset, all
     views = show_views(qtbot, engine.PRESETS[preset])
     board = views.board
     views.view_state.set_all_slices(all_slices)
-    board.reset_camera()
+    board.camera.reset()
     assert board.labels.items
     margin = 8  # pixels: room for half a letter
     for item in board.labels.items:
-        x, y = picking.project(board.mvp(), board.getViewport(), item.pos)
+        x, y = picking.project(board.camera.mvp(), board.getViewport(), item.pos)
         assert margin < x < board.width() - margin, (item.text, x)
         assert margin < y < board.height() - margin, (item.text, y)
 

@@ -125,7 +125,7 @@ def test_a_stone_is_a_round_ball_lit_from_above_in_front(qtbot: Any) -> None:
     views = show_views(qtbot, QUBIC, [(3, 0, 3)], size=(700, 500))
     board = views.board
     centre = board.cell_screen_pos((3, 0, 3))
-    radius = STONE_RADIUS * board.pixels_per_unit()
+    radius = STONE_RADIUS * board.camera.pixels_per_unit()
     assert radius > 12  # big enough to tell in and out apart
     for item in board.items:  # the ball alone: no frame, dots or labels round it
         item.setVisible(item is board.stones_item)

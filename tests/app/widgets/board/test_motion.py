@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QAction, QImage
 
-from app.model.session.seats import human
 from app.model.view.motion import Motion
 from app.scene import meshes
 from app.scene import motion_shapes as shapes
@@ -20,6 +19,7 @@ from app.startup.main import parse_start
 from app.widgets.board.board3d import Board3D
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game
+from engine.in_play.seats import human
 
 
 class HandClock:
@@ -71,7 +71,7 @@ def test_a_stone_falls_down_its_column_in_both_views_and_lands_as_it_would_witho
     open_window: Any,
 ) -> None:
     window, board, clock = on_hand_clock(open_window, "connect-four")
-    window.session.play_at((3, 5))
+    window.session.person.play_at((3, 5))
     heights, panel_ys, frames = [], [], []
     for ms in np.linspace(0, shapes.DROP_MS - 1, 6):
         clock.at(ms)
@@ -93,7 +93,7 @@ def test_a_stone_falls_down_its_column_in_both_views_and_lands_as_it_would_witho
 
     window.session.undo()
     reduce_action(window).setChecked(True)
-    window.session.play_at((3, 5))
+    window.session.person.play_at((3, 5))
     assert frame(window) == moving
 
 
@@ -101,7 +101,7 @@ def test_a_slow_first_repaint_after_the_move_does_not_eat_into_the_fall(
     open_window: Any,
 ) -> None:
     window, _, clock = on_hand_clock(open_window, "connect-four")
-    window.session.play_at((0, 0))
+    window.session.person.play_at((0, 0))
     clock.at(shapes.DROP_MS * 1.5)  # the first frame comes late
     top = window.board.cell_layout.centre((0, 5))
     centre = window.board.motion_items.stone_centre
@@ -119,13 +119,13 @@ def test_with_reduce_motion_no_frame_is_animated(open_window: Any) -> None:
     assert motion.reduce
     assert window.board is not None
     for column in range(7):
-        window.session.play_at((column, 5))
+        window.session.person.play_at((column, 5))
         assert not motion.running and motion.frames == 0
         assert window.board.motion_items.stone_centre is None
         assert (column, 0) in window.board.stone_cells
         window.slices.grab()
         assert window.slices.moving_centre is None
-    window.board.glide_to_default_camera()
+    window.board.camera.glide_to_default()
     assert not motion.running and motion.frames == 0
 
 
@@ -134,10 +134,10 @@ def test_a_move_made_during_an_animation_ends_it_at_once_and_nothing_is_lost(
 ) -> None:
     window, board, clock = on_hand_clock(open_window, "connect-four")
     session = window.session
-    session.play_at((2, 5))
+    session.person.play_at((2, 5))
     clock.at(40)
     assert board.motion_items.stone_centre is not None
-    session.play_at((2, 5))  # the next stone, while the first still falls
+    session.person.play_at((2, 5))  # the next stone, while the first still falls
     clock.later(0)
     assert (2, 0) in board.stone_cells  # the first is in its place at once
     assert motion_subject_cell(window) == (2, 1)
@@ -146,7 +146,7 @@ def test_a_move_made_during_an_animation_ends_it_at_once_and_nothing_is_lost(
     assert not window.view_state.motion.running
     assert board.motion_items.stone_centre is None
     assert board.stone_cells == ((2, 0),) and list(session.game.moves) == [(2, 0)]
-    session.play_at((4, 5))
+    session.person.play_at((4, 5))
     clock.at(120)
     session.review.back()  # a review step ends it too
     assert not window.view_state.motion.running
@@ -170,7 +170,7 @@ def test_the_winning_line_grows_after_the_stone_lands_then_pulses_and_stays(
 ) -> None:
     moves = ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2))
     window, board, clock = on_hand_clock(open_window, "connect-four", moves)
-    window.session.play_at((0, 5))
+    window.session.person.play_at((0, 5))
     clock.later(0)
     assert window.session.game.is_over()
     clock.at(shapes.DROP_MS / 2)
@@ -222,22 +222,22 @@ def test_a_tesseract_line_that_scores_grows_without_pulsing(open_window: Any) ->
 def test_reset_camera_glides_to_the_default_view(open_window: Any, qtbot: Any) -> None:
     window, board, clock = on_hand_clock(open_window, "connect-four")
     board.setCameraPosition(azimuth=-10.0, elevation=60.0)
-    start = board.camera_state()
-    window.reset_camera_action.trigger()
+    start = board.camera.state()
+    window.menu_actions["reset-camera"].trigger()
     clock.later(0)
-    assert board.camera_state()["azimuth"] == pytest.approx(start["azimuth"])
+    assert board.camera.state()["azimuth"] == pytest.approx(start["azimuth"])
     clock.at(shapes.CAMERA_MS / 2)
-    middle = board.camera_state()
+    middle = board.camera.state()
     clock.at(shapes.CAMERA_MS + 1)
-    end = board.camera_state()
+    end = board.camera.state()
     assert end["azimuth"] != pytest.approx(start["azimuth"])
     between = sorted([start["elevation"], end["elevation"]])
     assert between[0] < middle["elevation"] < between[1]
-    window.session.play_at((0, 0))  # a move during a glide puts the camera where it goes
+    window.session.person.play_at((0, 0))  # a move during a glide puts the camera where it goes
     board.setCameraPosition(azimuth=-10.0, elevation=60.0)
-    window.reset_camera_action.trigger()
-    window.session.play_at((1, 0))
-    assert same_camera(board.camera_state(), end)
+    window.menu_actions["reset-camera"].trigger()
+    window.session.person.play_at((1, 0))
+    assert same_camera(board.camera.state(), end)
 
 
 def same_camera(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -302,7 +302,7 @@ def test_in_score_four_the_panel_shows_the_stone_in_each_layer_on_its_way_down(
     open_window: Any,
 ) -> None:
     window, board, clock = on_hand_clock(open_window, "score-four")
-    window.session.play_at((2, 1, 3))
+    window.session.person.play_at((2, 1, 3))
     clock.later(0)
     layers, heights = [], []
     for ms in np.linspace(0, shapes.DROP_MS - 1, 12):
@@ -325,32 +325,32 @@ def test_another_w_slice_slides_in_from_its_side_and_the_camera_comes_back(
     window, board, clock = on_hand_clock(open_window, "four-d", moves)
     window.view_state.set_w(0)
     clock.later(shapes.SLIDE_MS * 2)
-    rest = board.camera_state()
+    rest = board.camera.state()
     window.session.review.go(2)  # a review step to the move in w = 4: the view goes there
     assert window.view_state.w == 3
     clock.later(0)
-    start = board.camera_state()["center"][0]
+    start = board.camera.state()["center"][0]
     clock.later(shapes.SLIDE_MS / 2)
-    middle = board.camera_state()["center"][0]
+    middle = board.camera.state()["center"][0]
     assert start < middle < rest["center"][0]  # coming in from the right: the camera follows
     clock.later(shapes.SLIDE_MS)
-    assert same_camera(board.camera_state(), rest)
+    assert same_camera(board.camera.state(), rest)
     window.view_state.set_w(1)  # back toward w = 1: from the left
     clock.later(0)
-    assert board.camera_state()["center"][0] > rest["center"][0]
+    assert board.camera.state()["center"][0] > rest["center"][0]
     window.session.review.end()
     window.session.play((3, 3, 3, 1))  # a move ends the slide where the camera rests
-    assert same_camera(board.camera_state(), rest)
+    assert same_camera(board.camera.state(), rest)
     reduce_action(window).setChecked(True)
     window.view_state.set_w(2)
-    assert same_camera(board.camera_state(), rest) and not window.view_state.motion.running
+    assert same_camera(board.camera.state(), rest) and not window.view_state.motion.running
 
 
 def test_a_new_game_of_another_board_during_an_animation_draws_the_new_board(
     open_window: Any,
 ) -> None:
     window, board, clock = on_hand_clock(open_window, "connect-four")
-    window.session.play_at((3, 5))
+    window.session.person.play_at((3, 5))
     clock.later(0)
     assert window.view_state.motion.running
     window.session.new_game(PRESETS["tic-tac-toe"], [human(1), human(2)])
@@ -363,17 +363,17 @@ def test_a_new_game_of_another_board_during_an_animation_draws_the_new_board(
 
 def test_closing_mid_glide_keeps_the_camera_where_it_was_going(open_window: Any) -> None:
     window, board, clock = on_hand_clock(open_window, "connect-four")
-    board.reset_camera()
-    target = board.camera_state()  # where Reset camera goes
+    board.camera.reset()
+    target = board.camera.state()  # where Reset camera goes
     board.setCameraPosition(azimuth=-10.0, elevation=60.0)
-    window.reset_camera_action.trigger()
+    window.menu_actions["reset-camera"].trigger()
     clock.later(0)
     clock.later(shapes.CAMERA_MS / 2)
-    assert not same_camera(board.camera_state(), target)
+    assert not same_camera(board.camera.state(), target)
     window.close_now()  # part of the way there
     again = open_window()
     assert again.board is not None
-    assert same_camera(again.board.camera_state(), target)
+    assert same_camera(again.board.camera.state(), target)
 
 
 def test_a_motion_ticked_by_hand_moves_on_only_when_ticked(qtbot: Any) -> None:

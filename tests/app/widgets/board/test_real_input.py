@@ -49,16 +49,16 @@ def test_the_real_pointer_hovers_turns_the_camera_and_zooms(qtbot):
         qtbot.waitUntil(lambda: views.view_state.hover == cell)
         assert board.ghosts.outline_item.visible()
 
-        azimuth = board.camera_state()["azimuth"]
+        azimuth = board.camera.state()["azimuth"]
         pointer.button(LEFT, True)
         for step in range(1, 6):
             pointer.move(board, start + QPoint(12 * step, 0))
-        qtbot.waitUntil(lambda: board.camera_state()["azimuth"] != azimuth)
+        qtbot.waitUntil(lambda: board.camera.state()["azimuth"] != azimuth)
         pointer.button(LEFT, False)
 
-        distance = board.camera_state()["distance"]
+        distance = board.camera.state()["distance"]
         pointer.click(board, start, WHEEL_UP)
-        qtbot.waitUntil(lambda: board.camera_state()["distance"] < distance)
+        qtbot.waitUntil(lambda: board.camera.state()["distance"] < distance)
     # The X server keeps the order of events: the release came before the wheel, and a drag
     # plays nothing.
     assert views.game.moves == ()

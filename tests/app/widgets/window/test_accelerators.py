@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
-from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import cpu, human
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import OpenWindow
 

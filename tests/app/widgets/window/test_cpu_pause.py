@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QAction
 
-from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.motion_menu import PAUSES_MS
 from engine import PRESETS, Game
+from engine.in_play.seats import cpu, human
 from tests.support.cpu_waits import CPU_MS
 
 pytestmark = pytest.mark.processes

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QPushButton
 
-from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_words import names_list
 from engine import PRESETS, Cell, Game, Rules, parse_cell, record
+from engine.in_play.seats import cpu, human
 from engine.players import PlayerInfo, SeatKind
 from tests.support.cpu_waits import CPU_MS
 from tests.support.games import random_game
@@ -76,7 +76,7 @@ def marker(window: MainWindow, cell: Cell, radius: float) -> QRectF:
     """Where `cell`'s marker (stone, dot or blocked box) is drawn in the 3D view."""
     assert window.board is not None
     centre = window.board.cell_screen_pos(cell)
-    pixels = max(radius, 0.1) * window.board.pixels_per_unit()
+    pixels = max(radius, 0.1) * window.board.camera.pixels_per_unit()
     return QRectF(centre.x() - pixels, centre.y() - pixels, 2 * pixels, 2 * pixels)
 
 
@@ -153,7 +153,7 @@ def test_the_banner_offers_a_new_game_and_a_review(
 @pytest.mark.processes
 def test_the_rematch_action_is_in_the_game_menu(open_window: OpenWindow) -> None:
     window = open_window(game=finished(TIC_TAC_TOE, ORANGE_WINS), players=(human(1), cpu(2)))
-    window.rematch_action.trigger()
+    window.menu_actions["rematch-action"].trigger()
     assert [p.kind for p in window.session.players] == ["cpu", "human"]
 
 

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from app.model.session.seats import cpu, human
 from app.scene import palette
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, parse_cell
+from engine.in_play.seats import cpu, human
 from tests.support.cpu_waits import CPU_MS
 from tests.support.views import close_to
 from tests.support.windows import OpenWindow

@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from app.model.session.seats import human
 from app.scene import picking
 from app.scene.ghost_slices import GHOST_NUDGE
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from tests.support.views import board_pixel
 from tests.support.windows import OpenWindow
 
@@ -37,7 +37,7 @@ def test_ghost_slices_draw_the_neighbouring_slices_stones_and_are_remembered(
     window.view_state.set_w(0)
     centre = board.cell_layout.centre((*NEXT_SLICE[:3], 0))
     assert centre is not None
-    x, y = picking.project(board.mvp(), board.getViewport(), centre + GHOST_NUDGE)
+    x, y = picking.project(board.camera.mvp(), board.getViewport(), centre + GHOST_NUDGE)
     point = QPointF(x, y)
     without = board_pixel(board, point)
     action.trigger()

@@ -119,7 +119,7 @@ def test_about_shows_all_it_says(
             return int(QDialog.DialogCode.Rejected)
 
         monkeypatch.setattr(QDialog, "exec", exec_dialog)
-        window.about_action.trigger()  # Help → About hyperrow
+        window.menu_actions["about"].trigger()  # Help → About hyperrow
         assert len(shown) == 1
         # Every game hyperrow has, as the presets name them.
         description = shown[0].description.text()

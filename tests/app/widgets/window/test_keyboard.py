@@ -12,11 +12,11 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.dialogs.keys_and_mouse import keys_text
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game
+from engine.in_play.seats import human
 from tests.support.views import close_to
 from tests.support.windows import Dialogs, OpenWindow
 
@@ -125,16 +125,16 @@ def test_the_cursor_goes_along_to_the_slice_the_slider_shows(
     assert cursors == [(1, 2, 3, 2)]  # once, to the same place in w = 3
     # A move and the keys go on from there: the view stays on w = 3 (a cursor left in w = 1
     # took it back there after every move).
-    window.session.play_at((0, 0, 0, 2))
+    window.session.person.play_at((0, 0, 0, 2))
     assert window.view_state.w == 2
     press(window.board, Qt.Key.Key_Left)
     assert window.view_state.cursor == (0, 2, 3, 2) and window.view_state.w == 2
     # With every w-slice on view the cursor goes to any of them; back to one slice, it comes
     # to the one on view.
-    window.all_slices_action.trigger()
+    window.menu_actions["all-slices"].trigger()
     press(window.board, Qt.Key.Key_BracketRight)
     assert window.view_state.cursor == (0, 2, 3, 3) and window.view_state.w == 2
-    window.all_slices_action.trigger()
+    window.menu_actions["all-slices"].trigger()
     assert window.view_state.cursor == (0, 2, 3, 2)
     # The slice follows the cursor, which is there by the time the slice changes.
     seen: list[tuple[int, Cell | None]] = []

@@ -17,13 +17,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 import app.widgets.window.main_window
-from app.model.session.seats import human
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import GlReport
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.lesson_words import lesson_done_text, verdict_text
 from engine import PRESETS, Cell, Game, record
+from engine.in_play.seats import human
 from engine.lessons import Verdict, judge, lesson
 from engine.players import PlayerInfo
 from engine.scoreboard import statistics_path

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
-from app.model.session.seats import human
 from app.widgets.slices.stone_looks import stone_icon, stone_look
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import human
 from tests.support.windows import OpenWindow
 
 QUBIC = PRESETS["qubic"]

@@ -8,10 +8,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.file_words import open_failure_text, record_detail_text
 from engine import PRESETS, Game, record
+from engine.in_play.seats import human
 from engine.record import RecordProblemKind
 from tests.support.bad_inputs import damaged_files, problem_in
 from tests.support.notation_games import play
@@ -108,7 +108,7 @@ def test_a_recent_file_that_is_gone_is_explained_and_forgotten(
     path.unlink()
     seen = Seen()
     timer = read_and_close_the_box(qtbot, seen)
-    window.open_recent(str(path))
+    window.files.open_recent(str(path))
     timer.stop()
     assert seen.sentence == "This file is not there any more."
     assert seen.details == "cannot read it (No such file or directory)"

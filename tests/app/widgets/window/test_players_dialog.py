@@ -17,12 +17,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit
 
-from app.model.session.seats import cpu, human
 from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.dialogs.players_dialog import PlayersDialog
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game, format_cell, record
+from engine.in_play.seats import cpu, human
 from engine.players import SeatKind
 from tests.support.cpu_waits import CPU_MS
 from tests.support.views import close_to
@@ -139,7 +139,7 @@ def test_the_cpus_moves_keep_their_level_when_it_changes_and_after_save_and_open
         assert names_in_list(window) == [you, easy, you, easy]
 
         answer_players_dialog(monkeypatch, lambda dialog: choose_level(dialog, 1, "hard"))
-        window.players_action.trigger()  # Game → Players and CPU levels…
+        window.menu_actions["players"].trigger()  # Game → Players and CPU levels…
         assert session.players[1].level == "hard"
         assert names_in_list(window) == [you, easy, you, easy]  # played by easy, still
         click(window, free_cell_on_the_floor(window))
@@ -151,7 +151,7 @@ def test_the_cpus_moves_keep_their_level_when_it_changes_and_after_save_and_open
 
         beside = window.data.path.parent  # the test's own folder
         dialogs.save_path = str(beside / "levels.hyperrow")
-        window.save_as_action.trigger()  # File → Save As…
+        window.menu_actions["save-as"].trigger()  # File → Save As…
         saved = json.loads(Path(dialogs.save_path).read_text(encoding="utf-8"))
         assert saved["levels"] == [None, "easy", None, "easy", None, "hard"]
         assert saved["players"][1]["level"] == "hard"
@@ -160,7 +160,7 @@ def test_the_cpus_moves_keep_their_level_when_it_changes_and_after_save_and_open
         other = open_window(data_dir=beside / "other")
         other.session.set_paused(True)
         dialogs.open_path = dialogs.save_path
-        other.open_action.trigger()  # File → Open…
+        other.menu_actions["open"].trigger()  # File → Open…
         assert other.session.game.moves == session.game.moves
         assert other.session.players[1].level == "hard"
         assert names_in_list(other) == [you, easy, you, easy, you, hard]
@@ -178,7 +178,7 @@ def test_a_file_without_levels_lists_each_move_at_its_seats_level(
     window = open_window(data_dir=tmp_path / "data")
     window.session.set_paused(True)
     dialogs.open_path = str(path)
-    window.open_action.trigger()
+    window.menu_actions["open"].trigger()
     assert names_in_list(window) == ["You", "CPU (medium)", "You"]
 
 
@@ -200,7 +200,7 @@ def test_the_players_dialog_shows_each_seats_colour_as_the_board_draws_it(
                 swatches.append(image.pixelColor(image.width() // 2, image.height() // 2))
 
         seen = answer_players_dialog(monkeypatch, look)
-        window.players_action.trigger()
+        window.menu_actions["players"].trigger()
         assert seen == list(words["seats"][:2])
         choice = colour_choice()
         drawn = palette.palette_for(choice.theme, choice.players)
@@ -208,7 +208,7 @@ def test_the_players_dialog_shows_each_seats_colour_as_the_board_draws_it(
             assert close_to(colour, drawn.player(seat), tolerance=6), (seat, colour.name())
         window.view_options.palette_action.trigger()  # View → Colour-blind-safe colours
         seen.clear()
-        window.players_action.trigger()
+        window.menu_actions["players"].trigger()
         assert seen == list(words["seats colour-blind"][:2])
         window.view_options.palette_action.trigger()
 
@@ -217,7 +217,7 @@ def test_the_players_dialog_shows_each_seats_colour_as_the_board_draws_it(
         window.session.new_game(four, [human(1), cpu(2), cpu(3), human(4)])
         window.session.set_paused(True)
         seen.clear()
-        window.players_action.trigger()
+        window.menu_actions["players"].trigger()
         assert seen == list(words["seats"])
 
 
@@ -234,7 +234,7 @@ def test_a_name_nobody_typed_stays_the_programs_through_the_dialog(
             monkeypatch,
             lambda dialog: fields.extend(f.text() for f in dialog.findChildren(QLineEdit)[:2]),
         )
-        window.players_action.trigger()  # OK without typing anything
+        window.menu_actions["players"].trigger()  # OK without typing anything
         assert fields == ["", ""]
         assert [p.name for p in session.players] == ["Player 1", "CPU 2"]
         assert [p.kind for p in session.players] == [SeatKind.HUMAN, SeatKind.CPU]
@@ -244,6 +244,6 @@ def test_a_name_nobody_typed_stays_the_programs_through_the_dialog(
             QTest.keyClicks(field, "Ann")
 
         answer_players_dialog(monkeypatch, type_a_name)
-        window.players_action.trigger()
+        window.menu_actions["players"].trigger()
         assert session.players[0].name == "Ann"
         assert window.turn_label.text().startswith("Ann")

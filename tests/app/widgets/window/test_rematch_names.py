@@ -13,12 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
-from app.model.session.seats import cpu, rotate_seats
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.seat_words import seat_name
 from app.widgets.words.window_words import player_name
 from engine import PRESETS, Cell, Game, Rules, ai, format_cell, record
+from engine.in_play.seats import cpu, rotate_seats
 from engine.players import SeatKind, parse_players
 from tests.support.cpu_waits import CPU_MS
 from tests.support.window_languages import LANGUAGES, speaking
@@ -143,7 +143,9 @@ def test_the_tesseracts_line_counts_name_the_cpu_after_a_rematch(
         session = window.session
         click(window, (0, 0, 0, 0))
         qtbot.waitUntil(lambda: session.game.ply == 2, timeout=CPU_MS)
-        window.rematch_action.trigger()  # Game → Rematch; the game in progress is let go
+        window.menu_actions[
+            "rematch-action"
+        ].trigger()  # Game → Rematch; the game in progress is let go
         qtbot.waitUntil(lambda: session.game.ply == 1, timeout=CPU_MS)
         assert window.score_label.text() == WORDS[language]["lines"]
 
@@ -160,22 +162,22 @@ def test_file_new_offers_the_seats_as_the_player_set_them_not_as_a_rematch_moved
         return int(QDialog.DialogCode.Rejected)
 
     monkeypatch.setattr(QDialog, "exec", exec_dialog)
-    window.pause_action.trigger()  # the CPU waits: only the seats matter here
+    window.menu_actions["pause"].trigger()  # the CPU waits: only the seats matter here
     as_set = [(SeatKind.HUMAN, None), (SeatKind.CPU, "easy")]
     click(window, CENTRE)
-    window.rematch_action.trigger()
+    window.menu_actions["rematch-action"].trigger()
     assert [(seat.kind, seat.level) for seat in window.session.players] == as_set[::-1]
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert offered[-1] == as_set
-    window.rematch()  # and after a second rematch, and a third
-    window.new_action.trigger()
-    window.rematch()
-    window.new_action.trigger()
+    window.game_commands.rematch()  # and after a second rematch, and a third
+    window.menu_actions["new"].trigger()
+    window.game_commands.rematch()
+    window.menu_actions["new"].trigger()
     assert offered[-2:] == [as_set, as_set]
     # Seats the player sets after a rematch are theirs.
     moved = rotate_seats(window.session.players)
     window.session.set_players([moved[0], cpu(2, "hard")])
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert offered[-1] == [(SeatKind.HUMAN, None), (SeatKind.CPU, "hard")]
 
 
@@ -186,9 +188,9 @@ def test_a_saved_game_keeps_the_cpu_under_the_name_the_window_shows(
     words = WORDS[language]
     with speaking(language):
         window = open_window(game=Game(TWO_IN_A_ROW), players=first_start_seats())
-        window.pause_action.trigger()  # the CPU waits: only the names matter here
+        window.menu_actions["pause"].trigger()  # the CPU waits: only the names matter here
         click(window, CENTRE)
-        window.rematch_action.trigger()  # the CPU, "CPU 1" now, moves first
+        window.menu_actions["rematch-action"].trigger()  # the CPU, "CPU 1" now, moves first
         path = tmp_path / "rematch.hyperrow"
         window.session.save(path)
         saved = record.load_record(path).players

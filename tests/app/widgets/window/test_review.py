@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from app.model.session.seats import human
 from app.scene import palette
 from app.scene.palette import RGB, contrast
 from app.startup import window_language
@@ -21,6 +20,7 @@ from app.widgets.window import review_controls
 from app.widgets.window.main_window import MainWindow
 from app.widgets.window.review_controls import continue_box
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import human
 from tests.support.notation_games import play
 from tests.support.views import close_to, panel_pixel, strongest_contrast, switch_theme
 from tests.support.windows import Dialogs, OpenWindow
@@ -172,7 +172,7 @@ def test_continuing_from_a_reviewed_move_keeps_the_later_moves_as_redo(
     game = window.session.game
     assert game.moves == tuple(parse_cell(m, QUBIC) for m in MOVES[:3])
     assert game.redo_moves == tuple(parse_cell(m, QUBIC) for m in MOVES[3:])
-    assert window.redo_action.isEnabled()
+    assert window.menu_actions["redo"].isEnabled()
 
 
 def test_the_continue_question_names_its_answers(qtbot: Any) -> None:
@@ -191,7 +191,7 @@ def test_a_cpu_move_while_reviewing_keeps_the_reviewed_position(
     window = qubic_window(open_window)
     window.session.review.go(2)
     # A CPU's answer is applied whatever the view shows: the review stays on move 2, of 6 now.
-    window.session._apply(parse_cell("2,3,4", QUBIC))
+    window.session.enter(parse_cell("2,3,4", QUBIC))
     assert window.session.game.ply == 6
     assert window.status.review_label.text() == "Reviewing move 2 of 6"
     assert len(window.board.stone_cells) == 2
@@ -200,7 +200,7 @@ def test_a_cpu_move_while_reviewing_keeps_the_reviewed_position(
 def test_undo_and_a_new_game_end_the_review(open_window: OpenWindow, dialogs: Dialogs) -> None:
     window = qubic_window(open_window)
     window.session.review.go(1)
-    window.undo_action.trigger()
+    window.menu_actions["undo"].trigger()
     assert window.session.review.ply is None
     assert window.session.game.ply == 4
     window.session.review.go(1)

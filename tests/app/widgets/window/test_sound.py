@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QDialog, QMenu
 
-from app.model.session.seats import cpu, human
 from app.model.view.sound_cues import Effect
 from app.startup.main import parse_start
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
 from app.widgets.sound.sound_player import VOLUME_KEY
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import cpu, human
 from engine.players import PlayerInfo, SeatKind
 from tests.support.network_windows import host_and_joiner, host_here, join_as_joe
 from tests.support.notation_games import click, game_after

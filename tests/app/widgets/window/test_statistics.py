@@ -15,7 +15,6 @@ import pytest
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from app.model.data.statistics_keeper import StatisticsProblem, StatisticsProblemKind
-from app.model.session.seats import cpu, human
 from app.widgets.dialogs.preferences_dialog import PreferencesDialog
 from app.widgets.dialogs.statistics_dialog import StatisticsDialog
 from app.widgets.window.main_window import MainWindow
@@ -25,6 +24,7 @@ from app.widgets.words.statistics_words import (
     statistics_problem_text,
 )
 from engine import PRESETS, Game, Rules, parse_cell
+from engine.in_play.seats import cpu, human
 from engine.players import PlayerInfo, SeatKind
 from engine.scoreboard import MIXED_LEVELS, NETWORK, PEOPLE_HERE, Opponent, statistics_path
 from tests.support.notation_games import click, game_after

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from tests.support.windows import OpenWindow
 
 
@@ -26,7 +26,7 @@ def test_a_message_hides_the_game_standing_and_a_new_one_replaces_it(
     status = window.status
     assert "click a cell" in " ".join(shown_labels(window))
 
-    window.session.play_at((0, 0, 0))  # taken: refused, in a passing message
+    window.session.person.play_at((0, 0, 0))  # taken: refused, in a passing message
     refusal = status.currentMessage()
     assert refusal
     assert shown_labels(window) == []
@@ -36,7 +36,7 @@ def test_a_message_hides_the_game_standing_and_a_new_one_replaces_it(
     assert shown_labels(window) == []
 
     window.session.review.end()
-    window.session.play_at((0, 0, 0))
+    window.session.person.play_at((0, 0, 0))
     status.showMessage("Saved game.hyperrow.", 4000)
     assert status.currentMessage() == "Saved game.hyperrow."
     assert shown_labels(window) == []
@@ -49,8 +49,10 @@ def test_the_game_moving_on_takes_a_passing_message_away(open_window: OpenWindow
     game = Game(PRESETS["qubic"])
     game.play((0, 0, 0))
     window = open_window(game=game, players=(human(1), human(2)))
-    window.session.play_at((0, 0, 0))  # taken: refused
+    window.session.person.play_at((0, 0, 0))  # taken: refused
     assert window.status.currentMessage()
-    window.session.play_at((1, 1, 1))  # the game moved on: the refusal is of the last position
+    window.session.person.play_at(
+        (1, 1, 1)
+    )  # the game moved on: the refusal is of the last position
     assert window.status.currentMessage() == ""
     assert "Red to move: click a cell" in shown_labels(window)

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.model.session.seats import cpu, human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, parse_cell
 from engine.ai import SearchInfo
+from engine.in_play.seats import cpu, human
 from tests.support.cpu_waits import CPU_MS
 from tests.support.notation_games import game_after
 from tests.support.window_languages import LANGUAGES, speaking
@@ -106,7 +106,7 @@ def test_ctrl_h_says_why_there_is_no_hint(
 ) -> None:
     # The CPU moves first; paused, its turn stays.
     window = open_window(game=Game(QUBIC), players=(cpu(1, "easy"), human(2)))
-    window.pause_action.trigger()
+    window.menu_actions["pause"].trigger()
     assert window.session.paused
     assert ctrl_h(qtbot, window) == words["no hint on cpu turn"]
     assert not window.session.thinking

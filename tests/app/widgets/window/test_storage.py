@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-import app.model.session.autosave
+import engine.in_play.autosave
 from app.model.data.data_folder import LogFile
 from app.model.session.notices import StorageFailure, StorageKind
-from app.model.session.seats import human
 from app.widgets.words.window_words import storage_text
 from engine import PRESETS, Game, record
+from engine.in_play.seats import human
 from engine.installation import default_data_dir
 from tests.support.processes import assert_ran_cleanly, run_to_end
 from tests.support.programs.language_walk import is_japanese_or_neutral
@@ -38,7 +38,7 @@ class FullDisk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.full = False
         self.failures = 0
-        real = app.model.session.autosave.write_text_atomic
+        real = engine.in_play.autosave.write_text_atomic
 
         def write(path: Path, text: str) -> None:
             if self.full:
@@ -46,7 +46,7 @@ class FullDisk:
                 raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
             real(path, text)
 
-        monkeypatch.setattr(app.model.session.autosave, "write_text_atomic", write)
+        monkeypatch.setattr(engine.in_play.autosave, "write_text_atomic", write)
 
 
 def test_an_unwritable_data_folder_still_starts_plays_and_says_so_once(
@@ -190,7 +190,7 @@ def test_a_game_that_cannot_be_saved_says_where_and_why_and_stays(
         window.session.play(cell)
     target = blocker / "game.hyperrow"
     dialogs.save_path = str(target)
-    assert not window.save_as()
+    assert not window.files.save_as()
     assert dialogs.messages == [
         (
             "warning",
@@ -203,7 +203,7 @@ def test_a_game_that_cannot_be_saved_says_where_and_why_and_stays(
         list(session.game.moves) == MOVES[:3] and session.file.dirty and session.file.path is None
     )
     dialogs.save_path = str(tmp_path / "game.hyperrow")
-    assert window.save_as()
+    assert window.files.save_as()
     assert list(record.load_record(tmp_path / "game.hyperrow").game.moves) == MOVES[:3]
 
 
@@ -220,7 +220,7 @@ def test_every_storage_text_is_in_japanese(
             failure = StorageFailure(StorageKind.AUTOSAVE, "/d/x", number, os.strerror(number))
             texts.append(storage_text(failure))
         dialogs.save_path = str(blocker / "game.hyperrow")
-        assert not window.save_as()
+        assert not window.files.save_as()
         texts += [text for _, title, text in dialogs.messages for text in (title, text)]
     english = [text for text in texts if not is_japanese_or_neutral(text)]
     assert english == [] and len(texts) == 8

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.board.painting import readable_on
 from app.widgets.window import theme
+from engine.in_play.seats import human
 from tests.support.views import close_to, line_through_every_w_slice
 from tests.support.windows import OpenWindow
 

@@ -9,10 +9,10 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QImage
 
-from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.slices.slice_grid import STONE
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from tests.support.views import close_to, panel_pixel, strongest_contrast, switch_theme
 from tests.support.windows import OpenWindow
 
@@ -92,11 +92,11 @@ def test_the_camera_comes_back_but_an_old_perspective_camera_is_ignored(
     open_window: OpenWindow,
 ) -> None:
     window = qubic_with_two_stones(open_window)
-    default = window.board.camera_state()
-    window.board.set_camera_state({"elevation": 50.0, "azimuth": 10.0})
+    default = window.board.camera.state()
+    window.board.camera.set_state({"elevation": 50.0, "azimuth": 10.0})
     window.close()
     again = qubic_with_two_stones(open_window)
-    assert (again.board.camera_state()["elevation"], again.board.camera_state()["azimuth"]) == (
+    assert (again.board.camera.state()["elevation"], again.board.camera.state()["azimuth"]) == (
         50.0,
         10.0,
     )
@@ -105,7 +105,7 @@ def test_the_camera_comes_back_but_an_old_perspective_camera_is_ignored(
     again.data.set_value("view/parallel-camera", "")
     again.data.set_value("view/camera", '{"distance": 3, "elevation": 5, "azimuth": 5}')
     third = qubic_with_two_stones(open_window)
-    state = third.board.camera_state()
+    state = third.board.camera.state()
     assert (state["elevation"], state["azimuth"]) == (default["elevation"], default["azimuth"])
 
 
@@ -128,7 +128,8 @@ def test_every_checkable_view_item_shows_its_box_on_or_off(
     view = next(
         action.menu()
         for action in window.menuBar().actions()
-        if action.menu() is not None and window.coordinates_action in action.menu().actions()
+        if action.menu() is not None
+        and window.menu_actions["coordinates"] in action.menu().actions()
     )
     image = view.grab().toImage()
     ratio = image.width() / view.width()

@@ -12,13 +12,13 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
-from app.model.session.seats import cpu, human
 from app.scene import palette
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_words import game_name
 from app.widgets.words.seat_words import seat_name
 from engine import PRESETS, Game, Rules, parse_cell, record
+from engine.in_play.seats import cpu, human
 from engine.players import PlayerInfo, SeatKind
 from tests.support.cpu_waits import CPU_MS
 from tests.support.notation_games import play
@@ -67,7 +67,7 @@ def test_every_menu_action_runs_once_without_error(
     assert set(MENU_TEXTS.split("|")) | {game_name(n) for n in PRESETS} <= set(texts)
     assert not set(PRESETS) & set(texts)  # no engine ids in the menus
     assert {f"how-to-play-{name}" for name in PRESETS} <= {a.objectName() for a in actions}
-    quit_action = window.quit_action
+    quit_action = window.menu_actions["quit"]
     for action in actions:
         if action is not quit_action and action.isEnabled():
             action.trigger()
@@ -83,7 +83,7 @@ def test_every_menu_action_runs_once_without_error(
 def test_standard_shortcuts_are_set(open_window: OpenWindow) -> None:
     window = open_window()
     standard = ("new", "open", "save", "undo", "redo", "quit")
-    for action in (getattr(window, f"{name}_action") for name in standard):
+    for action in (window.menu_actions[name] for name in standard):
         assert not action.shortcut().isEmpty(), action.text()
 
 
@@ -93,10 +93,10 @@ def test_save_close_and_a_new_window_brings_back_the_same_game(
     window = open_window(game=Game(PRESETS["score-four"]), players=(human(1), human(2)))
     play(window, "1,1,1", "2,2,1", "1,1,2")
     dialogs.save_path = str(tmp_path / "mine")
-    assert window.save_as()
+    assert window.files.save_as()
     assert dialogs.save_suggestions[-1].endswith("score-four.hyperrow")
     assert window.windowTitle().startswith("mine.hyperrow")
-    assert window.save_as()  # the dialog now offers the file's own name, once
+    assert window.files.save_as()  # the dialog now offers the file's own name, once
     assert Path(dialogs.save_suggestions[-1]) == tmp_path / "mine.hyperrow"
     assert not window.isWindowModified()
     play(window, "3,3,1")
@@ -144,10 +144,10 @@ def test_the_w_slider_shows_only_for_four_axes_and_moves_the_slice(
     window.view_state.set_w(3)
     assert window.w_slider.value() == 4
     # Showing every w-slice rests the slider.
-    window.all_slices_action.trigger()
+    window.menu_actions["all-slices"].trigger()
     assert not window.w_slider.isEnabled()
     assert window.w_label.text() == "all 4 shown"
-    window.all_slices_action.trigger()
+    window.menu_actions["all-slices"].trigger()
     assert window.w_slider.isEnabled()
     assert window.w_label.text() == "w = 4 / 4"
     window.session.new_game(QUBIC)
@@ -226,16 +226,16 @@ def test_the_slice_follows_an_opened_games_last_stone_not_the_cpus_moves(
 
 def test_replacing_an_unsaved_game_asks_first(open_window: OpenWindow, dialogs: Dialogs) -> None:
     window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
-    window.new_action.trigger()  # nothing played yet: no question
+    window.menu_actions["new"].trigger()  # nothing played yet: no question
     assert dialogs.messages == [] and dialogs.dialogs == ["NewGameDialog"]
     play(window, "1,1,1")
     dialogs.answer = QMessageBox.StandardButton.Cancel
-    window.new_action.trigger()
-    window.open_action.trigger()
+    window.menu_actions["new"].trigger()
+    window.menu_actions["open"].trigger()
     assert [kind for kind, _, _ in dialogs.messages] == ["question", "question"]
     assert dialogs.dialogs == ["NewGameDialog"]
     dialogs.answer = QMessageBox.StandardButton.Discard
-    window.new_action.trigger()
+    window.menu_actions["new"].trigger()
     assert dialogs.dialogs == ["NewGameDialog", "NewGameDialog"]
 
 
@@ -255,7 +255,7 @@ def test_the_status_bar_shows_the_cpu_thinking_with_a_busy_indicator(
         window.cpu_label.text(),
     )
     assert window.turn_label.text() == "Blue to move: CPU (expert)"
-    window.undo_action.trigger()
+    window.menu_actions["undo"].trigger()
     assert not window.busy.isVisible()
     assert window.cpu_label.text() == ""
     assert window.session.game.ply == 0
@@ -285,7 +285,7 @@ def test_the_window_image_has_the_text_the_3d_view_paints(
     assert label_pixels(frame, corner) > 20
     # The exported image is that frame too.
     dialogs.save_path = str(Path(window.data.path) / "board.png")
-    assert window.export_image()
+    assert window.files.export_image()
     exported = QImage(dialogs.save_path)
     assert label_pixels(exported, corner) > 20
 
@@ -309,8 +309,8 @@ def test_the_cpu_failure_message_names_the_menu_item_as_the_menu_shows_it(
     }
     game_menu = menus["Game"]
     assert game_menu is not None
-    pause = window.pause_action.text().replace("&", "")
-    assert window.pause_action in game_menu.actions()
+    pause = window.menu_actions["pause"].text().replace("&", "")
+    assert window.menu_actions["pause"] in game_menu.actions()
     from app.widgets.words.window_words import problem_text
 
     problems: list[str] = []
@@ -321,4 +321,4 @@ def test_the_cpu_failure_message_names_the_menu_item_as_the_menu_shows_it(
     os.kill(window.session.cpu_player.pid, signal.SIGKILL)
     qtbot.waitUntil(lambda: bool(problems), timeout=20000)
     assert f"Untick Game → {pause} to let them play again." in problems[0]
-    assert window.pause_action.isChecked()
+    assert window.menu_actions["pause"].isChecked()
