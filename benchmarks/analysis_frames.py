@@ -25,10 +25,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from frame_timing import Frames, frame_times
 from PySide6.QtWidgets import QApplication
 
-from app.model.session.seats import human
 from app.startup.main import create_window, share_gl_contexts
 from app.startup.restore import Start
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import human
 
 QUBIC = (
     "4,1,1 2,3,3 4,1,4 3,2,3 4,1,3 4,1,2 4,4,1 4,3,1 4,2,3 4,3,2 4,3,3 4,4,3 4,2,2 4,4,4 3,3,2 "

@@ -117,14 +117,20 @@ def your_seat(seats: Sequence[PlayerInfo]) -> int | None:
     return next((s for s, p in enumerate(seats) if p.kind is SeatKind.HUMAN), None)
 
 
-def opponent_of(seats: Sequence[PlayerInfo], you: int) -> Opponent:
+def opponent_of(
+    seats: Sequence[PlayerInfo], you: int, winners: Sequence[int] = ()
+) -> Opponent:
     """Who seat `you` played against: anyone on another machine makes it a network game, any
-    other person here a game among people, else the CPU seats' level."""
+    other person here a game among people, else the CPU seats' level. In a game of people and
+    CPUs that a CPU won (`winners`), the loss is to that CPU, not to the people here, who lost
+    it too."""
     others = [p for s, p in enumerate(seats) if s != you]
     if any(p.kind is SeatKind.REMOTE for p in others):
         return Opponent(people=NETWORK)
     if any(p.kind is SeatKind.HUMAN for p in others):
-        return Opponent(people=PEOPLE_HERE)
+        if not winners or not all(seats[w].kind is SeatKind.CPU for w in winners):
+            return Opponent(people=PEOPLE_HERE)
+        others = [seats[w] for w in winners]  # the people here lost to the CPU that won
     levels = {p.level or "" for p in others}
     return Opponent(level=levels.pop() if len(levels) == 1 else MIXED_LEVELS)
 
@@ -173,7 +179,7 @@ class Scoreboard:
         if identity in self.counted or you is None:
             return None
         self.counted.add(identity)
-        opponent = opponent_of(seats, you)
+        opponent = opponent_of(seats, you, winners)
         key = (board_of(rules), opponent.key())
         tally = self.tallies.get(key, Tally()).plus(result_for(winners, you))
         self.tallies[key] = tally

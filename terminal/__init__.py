@@ -1,5 +1,6 @@
-"""The terminal tools: `hyperrow play`, `hyperrow match` and `hyperrow book`.
+"""The terminal: `hyperrow play` and the other tools that never load Qt.
 
-Modules: `cli` (arguments and the entry point), `play` (the terminal game loop), `board_text`
-(the board as text), `match` (CPU against CPU), `book` (building an opening book).
+Rooms: `cli` (arguments and the entry point), `commands` (one module a tool, the terminal game
+in `commands/play`), `network` (the terminal game over the network), `words` (what the tools
+say beyond the shared wording/ package).
 """

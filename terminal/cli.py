@@ -9,32 +9,26 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
-from datetime import datetime
-from pathlib import Path
 from typing import TextIO
 
-from engine import ai, record
 from engine.game import Game
+from engine.in_play import GameInPlay
 from engine.installation import MissingExtra
+from engine.library import GameLibrary
 from engine.players import (
     DEFAULT_PLAYERS,
-    PlayerInfo,
-    fit_seats,
-    parse_players,
-    unknown_level,
 )
-from engine.record import RecordError, cannot_read
-from engine.rules import AXIS_NAMES, MAX_SIZE, PRESETS, Rules, RulesError, centre
+from engine.rules import PRESETS
 from terminal.commands import (
     analyse_command,
     book_command,
+    export_command,
+    games_command,
     match,
     puzzles_command,
     relay_command,
     stats_command,
 )
-from terminal.commands.clocked_play import ClockedTerminalGame
 from terminal.commands.play import (
     ReadLine,
     TerminalGame,
@@ -42,6 +36,7 @@ from terminal.commands.play import (
     rematch_seats,
     stream_reader,
 )
+from terminal.commands.play_setup import DEFAULT_RULES, game_in_play, last_game_hint, play_setup
 from terminal.commands.terminal_data_folder import (
     TERMINAL_GAME,
     add_data_dir_option,
@@ -51,70 +46,6 @@ from terminal.commands.terminal_data_folder import (
 from terminal.network import net_options, rejoin
 from wording.command_words import COMMANDS, players_help
 from wording.language import _, add_language_option, options_language, use_language
-from wording.play_words import rules_text
-from wording.record_words import record_text
-
-DEFAULT_RULES = "qubic"
-
-
-# -- rules from the options -----------------------------------------------------------------
-
-
-def _parse_shape(text: str) -> tuple[int, ...]:
-    parts = text.lower().replace("×", "x").split("x")
-    if not all(p.strip().isdigit() for p in parts):
-        raise ValueError(_("--shape: {text!r}, expected sizes like 4x4x4").format(text=text[:40]))
-    # Refuse long numbers before int(), which cannot convert more than 4,300 digits.
-    if any(len(p.strip().lstrip("0")) > len(str(MAX_SIZE)) for p in parts):
-        raise ValueError(
-            _("--shape: sizes go from 1 to {largest}, e.g. 4x4x4").format(largest=MAX_SIZE)
-        )
-    return tuple(int(p) for p in parts)
-
-
-def _parse_axis(text: str, ndim: int) -> int | None:
-    name = text.strip().lower()
-    if name in ("none", "-", ""):
-        return None
-    if len(name) == 1 and name in AXIS_NAMES[:ndim]:
-        return AXIS_NAMES.index(name)
-    raise ValueError(
-        _("--gravity: {text!r}, expected none or an axis of this board: {axes}").format(
-            text=text, axes=", ".join(AXIS_NAMES[:ndim])
-        )
-    )
-
-
-def rules_from_args(args: argparse.Namespace) -> Rules:
-    """The Rules the play options describe; raises ValueError naming the bad option or field, in
-    the language in use."""
-    if args.rules and args.shape:
-        raise ValueError(_("give either --rules or --shape, not both"))
-    try:
-        return _rules(args)
-    except RulesError as error:
-        raise ValueError(rules_text(error.problem)) from None
-
-
-def _rules(args: argparse.Namespace) -> Rules:
-    if args.shape:
-        shape = _parse_shape(args.shape)
-        k = args.k if args.k is not None else min(max(shape), 4)
-        rules = Rules(shape, k)
-    else:
-        rules = PRESETS[args.rules or DEFAULT_RULES]
-        if args.k is not None:
-            rules = replace(rules, k=args.k)
-    if args.gravity is not None:
-        rules = replace(rules, gravity=_parse_axis(args.gravity, rules.ndim))
-    if args.players_count is not None:
-        rules = replace(rules, players=args.players_count)
-    if args.target is not None:
-        rules = replace(rules, target=args.target)
-    if args.blocked_centre:
-        rules = replace(rules, blocked=rules.blocked | {centre(rules.shape)})
-    return rules
-
 
 # -- entry point ----------------------------------------------------------------------------
 
@@ -154,6 +85,11 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     play.add_argument("--load", metavar="FILE", help=_("resume a saved game"))
+    play.add_argument(
+        "--code",
+        metavar="CODE",
+        help=_("go on from a game's code (hyperrow export FILE --code prints one)"),
+    )
     play.add_argument(
         "--resume",
         action="store_true",
@@ -252,6 +188,26 @@ def build_parser() -> argparse.ArgumentParser:
             ),
         )
     )
+    games_command.add_arguments(
+        commands.add_parser(
+            "games",
+            help=_("list the games kept in the data folder"),
+            description=_(
+                "List every game kept in the data folder's library, newest first: its board, "
+                "players, moves, result and when it began."
+            ),
+        )
+    )
+    export_command.add_arguments(
+        commands.add_parser(
+            "export",
+            help=_(COMMANDS["export"]),
+            description=_(
+                "Write a saved game to share: as an animated GIF, a frame a move; its final "
+                "position as a PNG; or its short code, which hyperrow play --code starts from."
+            ),
+        )
+    )
     puzzles_command.add_arguments(
         commands.add_parser(
             "puzzles",
@@ -265,62 +221,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _setup(args: argparse.Namespace) -> tuple[Game, tuple[PlayerInfo, ...], datetime | None]:
-    """The game, seats and creation time the play options ask for; raises ValueError."""
-    seats = parse_players(args.players, ai.LEVELS) if args.players else None
-    if args.load and args.resume:
-        raise ValueError(_("give either --load or --resume, not both"))
-    if args.load or args.resume:
-        source = "--load" if args.load else "--resume"
-        custom = (args.rules, args.shape, args.k, args.gravity, args.players_count, args.target)
-        if any(option is not None for option in custom) or args.blocked_centre:
-            raise ValueError(
-                _("{option} takes the rules from the file; leave out the rule options").format(
-                    option=source
-                )
-            )
-        path = Path(args.load) if args.load else terminal_game_path(data_folder(args))
-        if args.resume and not path.exists():
-            raise ValueError(
-                _(
-                    "--resume: there is no terminal game to go on with ({path} does not exist)"
-                ).format(path=path)
-            )
-        try:
-            saved = record.load_record(path)
-        except OSError as error:
-            raise ValueError(f"{path}: {record_text(cannot_read(error))}") from None
-        except RecordError as error:
-            problem = _("{path}: not a game hyperrow can open: {reason}")
-            raise ValueError(problem.format(path=path, reason=record_text(error.problem))) from None
-        if seats is None:
-            seats = saved.players
-        if len(seats) != saved.rules.players:
-            raise ValueError(
-                _("--players lists {given} players, the saved game has {saved}").format(
-                    given=len(seats), saved=saved.rules.players
-                )
-            )
-        unknown = unknown_level(seats, ai.LEVELS)
-        if unknown is not None:
-            raise ValueError(
-                _("{problem}; choose the players with --players").format(problem=unknown)
-            )
-        return saved.game, tuple(seats), saved.created
-    rules = rules_from_args(args)
-    if seats is None:
-        seats = fit_seats(parse_players(DEFAULT_PLAYERS, ai.LEVELS), rules.players)
-    elif args.players_count is not None and args.players_count != len(seats):
-        raise ValueError(
-            _("--players lists {given} players but --players-count is {count}").format(
-                given=len(seats), count=args.players_count
-            )
-        )
-    if len(seats) != rules.players:
-        rules = replace(rules, players=len(seats))
-    return Game(rules), seats, None
-
-
 def _resumes_network_game(args: argparse.Namespace) -> bool:
     """Whether `--resume` means a network game, hosted or joined: one is kept in the data
     folder and it was played more lately than the terminal game kept beside it (if any)."""
@@ -332,20 +232,6 @@ def _resumes_network_game(args: argparse.Namespace) -> bool:
         return False
     network, terminal = folder / kept, folder / TERMINAL_GAME
     return not terminal.exists() or network.stat().st_mtime >= terminal.stat().st_mtime
-
-
-def _last_game_hint(path: Path) -> str | None:
-    """A line about the unfinished terminal game at `path` that a new game will replace."""
-    try:
-        last = record.load_record(path).game
-    except (OSError, RecordError):
-        return None
-    if last.is_over() or last.ply == 0:
-        return None
-    return _(
-        "Your last terminal game ({count} moves, unfinished) is kept until you move here; "
-        "to go on with it instead: hyperrow play --resume"
-    ).format(count=last.ply)
 
 
 def main(
@@ -390,6 +276,10 @@ def _run(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None) 
         return relay_command.run(args)
     if args.command == "stats":
         return stats_command.run(args, out)
+    if args.command == "games":
+        return games_command.run(args, out)
+    if args.command == "export":
+        return export_command.run(args, out)
     if args.command == "puzzles":
         return puzzles_command.run(args, stdin, out)
     use_language(args.lang)
@@ -397,7 +287,7 @@ def _run(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None) 
     network_options = (args.join, args.host is not None, resumes_network, args.relay, args.watch)
     if any(network_options) or args.find is not None:
         try:
-            return net_options.run(args, stdin or sys.stdin, out, _setup)
+            return net_options.run(args, stdin or sys.stdin, out, play_setup)
         except ValueError as error:
             sys.stderr.write(f"hyperrow play: {error}\n")
             return 2
@@ -405,8 +295,8 @@ def _run(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None) 
             out.write("\n" + _("Interrupted: quitting.") + "\n")
             return 130
     try:
-        game, seats, created = _setup(args)
-        if any(seat.is_remote for seat in seats):
+        in_play = game_in_play(args)
+        if any(seat.is_remote for seat in in_play.players):
             raise ValueError(_("--players: a remote seat needs a network game: add --host PORT"))
     except ValueError as error:
         sys.stderr.write(f"hyperrow play: {error}\n")
@@ -417,7 +307,7 @@ def _run(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None) 
         read_line = stream_reader(stdin if stdin is not None else sys.stdin, out)
     autosave = None if args.no_autosave else terminal_game_path(data_folder(args))
     if autosave is not None and not (args.resume or args.load):
-        hint = _last_game_hint(autosave)
+        hint = last_game_hint(autosave)
         if hint is not None:
             out.write(hint + "\n")
     try:
@@ -426,23 +316,24 @@ def _run(args: argparse.Namespace, stdin: TextIO | None, stdout: TextIO | None) 
         sys.stderr.write(f"hyperrow play: {error}\n")
         return 2
 
-    def terminal_game(
-        game: Game, seats: Sequence[PlayerInfo], created: datetime | None
-    ) -> TerminalGame:
-        if control is None:
-            return TerminalGame(
-                game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave
-            )
-        return ClockedTerminalGame(
-            game, seats, read_line, out, seed=args.seed, created=created, autosave=autosave,
-            control=control,
-        )  # fmt: skip
+    # Every game played at the terminal is kept in the data folder's library as it goes (not
+    # with --no-autosave, which keeps nothing).
+    library = None if args.no_autosave else GameLibrary(data_folder(args))
 
-    terminal = terminal_game(game, seats, created)
+    def terminal_game(game: GameInPlay) -> TerminalGame:
+        game.library = library
+        return TerminalGame(
+            game, game.players, read_line, out, seed=args.seed, autosave=autosave, control=control
+        )
+
+    terminal = terminal_game(in_play)
     try:
-        # After the end, the same game again with the seats swapped, for as long as asked.
+        # After the end, the same game again with the seats swapped, for as long as asked,
+        # under the same time control as the game before.
         while (code := terminal.run()) == 0 and terminal.ended and terminal.ask_again():
-            terminal = terminal_game(Game(game.rules), rematch_seats(terminal.seats), None)
+            control = control or terminal.in_play.clock.control
+            rules = terminal.game.rules
+            terminal = terminal_game(GameInPlay(Game(rules), rematch_seats(terminal.seats)))
         return code
     except KeyboardInterrupt:
         out.write("\n" + _("Interrupted: quitting.") + "\n")

@@ -46,8 +46,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 DISPLAY_FOLDERS = (ROOT / "tests" / "app", ROOT / "tests" / "packaging")
 """Tests here need the X display (the app tests' conftest asks for one, the packaging tests draw
-the bundle's window), except the scene's, which are numpy only."""
-NO_DISPLAY_FOLDERS = (ROOT / "tests" / "app" / "scene",)
+the bundle's window), except those of NO_DISPLAY_FOLDERS."""
+NO_DISPLAY_FOLDERS = (ROOT / "tests" / "app" / "scene", ROOT / "tests" / "app" / "model")
+"""The scene's tests are numpy only; the model's run Qt without a window (QObjects, signals,
+timers, the CPU processes), so they pass with QT_QPA_PLATFORM=offscreen and no X server."""
 DISPLAY_FIXTURES = {"qtbot", "qapp"}
 PROCESS_FIXTURES = {"players": "tests.conftest", "built": "tests.packaging.conftest"}
 """Fixtures that start processes, by the module they are defined in (a test's own parameter of
@@ -63,9 +65,10 @@ def uses_fixture(item: pytest.Item, name: str, module: str) -> bool:
 
 def needs_display(item: pytest.Item) -> bool:
     path = Path(item.path)
+    if any(path.is_relative_to(folder) for folder in NO_DISPLAY_FOLDERS):
+        return False  # a QApplication (qtbot, qapp) there is one without a window
     inside = any(path.is_relative_to(folder) for folder in DISPLAY_FOLDERS)
-    outside = any(path.is_relative_to(folder) for folder in NO_DISPLAY_FOLDERS)
-    return (inside and not outside) or bool(DISPLAY_FIXTURES & set(item.fixturenames))
+    return inside or bool(DISPLAY_FIXTURES & set(item.fixturenames))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

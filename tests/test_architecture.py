@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tests.support.paths import ROOT
 
-PACKAGES = ("engine", "app", "terminal", "wording")
+PACKAGES = ("engine", "app", "terminal", "wording", "pictures")
 
 
 def project_modules() -> dict[str, Path]:

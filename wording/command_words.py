@@ -23,6 +23,8 @@ COMMANDS: dict[str, str] = {
     "book": N_("build an opening book"),
     "analyse": N_("analyse a saved game"),
     "stats": N_("show the record of your games"),
+    "games": N_("list the games kept in the data folder"),
+    "export": N_("write a saved game as a GIF, a PNG or a code to share"),
     "puzzles": N_("engine-proven puzzles: list, build or play them"),
 }
 """The terminal tools by the word that starts them (`hyperrow play`), each with its line of help

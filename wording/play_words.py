@@ -83,7 +83,12 @@ def refusal_text(refusal: Refusal) -> str:
 
 def expected_form(rules: Rules, short: bool) -> str:
     """The form a typed cell takes on this board (with `short`, a gravity game's column too)."""
-    text = _("{count} numbers {axes} (1-based) for the {shape} board").format(
+    form = (
+        _("one number {axes} (1-based) for the {shape} board")
+        if rules.ndim == 1
+        else _("{count} numbers {axes} (1-based) for the {shape} board")
+    )
+    text = form.format(
         count=rules.ndim, axes=",".join(AXIS_NAMES[: rules.ndim]), shape=format_shape(rules.shape)
     )
     if short and rules.gravity is not None:
@@ -108,6 +113,10 @@ def notation_text(error: NotationError, rules: Rules) -> str:
             **details
         )
     if problem is NotationProblem.COUNT:
+        if details.get("count") == 1:
+            return _("'{text}' is one number, expected {expected}").format(
+                expected=expected, **details
+            )
         return _("'{text}' has {count} numbers, expected {expected}").format(
             expected=expected, **details
         )

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 # The terminal words' catalogue (wording/) speaks for the command line: --help, option errors,
 # messages printed before (or instead of) the window.
 from app.startup.restore import Start
+from app.startup.screenshot import SCREENSHOT_SIZE, take_screenshot
 from engine import installation
 from wording.language import _, options_language
 
@@ -31,15 +32,22 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("hyperrow")
 
-SCREENSHOT_SETTLE_MS = 300  # after the first GL frame, let the docks and status bar settle
-SCREENSHOT_TIMEOUT_MS = 15000
-SCREENSHOT_SIZE = (1280, 800)  # the same picture whatever size the window had last time
-
 
 def main(argv: list[str] | None = None) -> int:
     """Run hyperrow with `argv` (default: the process's arguments); returns the exit code."""
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] in ("play", "match", "relay", "book", "analyse", "stats", "puzzles"):
+    terminal_tools = (
+        "play",
+        "match",
+        "relay",
+        "book",
+        "analyse",
+        "stats",
+        "puzzles",
+        "games",
+        "export",
+    )
+    if args and args[0] in terminal_tools:
         # The terminal tools never load Qt.
         from terminal.cli import main as cli_main
 
@@ -385,11 +393,14 @@ def _build_window(start: Start) -> MainWindow:
     from app.model.session.game_session import GameSession
     from app.startup.restore import restore_game
     from app.widgets.window.main_window import MainWindow
+    from engine.library import GameLibrary
 
     name_application()
     data = DataFolder(start.data_dir or installation.default_data_dir())
     set_up_logging(data)
-    session = GameSession(autosave_path=data.autosave_path)
+    # Every game played in the window is kept in the data folder's library as it goes.
+    library = GameLibrary(data.path) if data.writable else None
+    session = GameSession(autosave_path=data.autosave_path, library=library)
     if data.problem is not None:
         session.file.autosave.disable(data.problem)
     restore_game(session, data, start)
@@ -431,27 +442,3 @@ def open_unopened_file(window: MainWindow, path: Path) -> None:
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, lambda: window.open_path(str(path)))
-
-
-def take_screenshot(app: QApplication, window: MainWindow, path: Path) -> None:
-    """Save `window` as PNG once the 3D view has drawn a frame, then quit."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QImageWriter
-
-    from app.startup.diagnostics import after_first_frame
-
-    done = False
-
-    def grab() -> None:
-        nonlocal done
-        if done:
-            return
-        done = True
-        # PNG whatever the name ends in (QImage.save's stubs and runtime disagree on the format).
-        if not QImageWriter(str(path), b"PNG").write(window.window_image()):
-            log.error("could not write the screenshot %s", path)
-        window.close()
-        app.quit()
-
-    after_first_frame(window, lambda: QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab))
-    QTimer.singleShot(SCREENSHOT_TIMEOUT_MS, grab)

@@ -57,6 +57,26 @@ def game_title(rules: Rules) -> str:
     return _("{name}: {rules}").format(name=preset_title(name), rules=described)
 
 
+_PRESET_NAMES = {
+    "tic-tac-toe": N_("Tic-tac-toe"),
+    "connect-four": N_("Connect Four"),
+    "gomoku": N_("Gomoku"),
+    "cube-3": N_("3D tic-tac-toe"),
+    "qubic": N_("Qubic"),
+    "score-four": N_("Score Four"),
+    "four-d": N_("4D four in a row"),
+    "tesseract": N_("Tesseract"),
+}
+"""The names players know the presets by, as the window names them (its game_words), where a
+name stands alone (a table of results) rather than as the --rules word in a title."""
+
+
+def preset_name_words(name: str) -> str:
+    """The name players know preset `name` by ("Score Four"), in the language in use."""
+    words = _PRESET_NAMES.get(name)
+    return _(words) if words is not None else name
+
+
 def preset_title(name: str) -> str:
     """The name players know preset `name` by, in the language in use."""
     return _(name) if name in _PRESETS else name

@@ -1,5 +1,7 @@
 """The terminal game loop of `hyperrow play`: shows the board, reads moves and commands, runs
-CPU turns. It reads lines through a callable and writes to a stream, so tests drive whole games
+CPU turns. The game itself is a GameInPlay (engine.in_play), the same the window holds: its
+seats, each move's level, its clock, its analysis and its created time go through a load and a
+save whole. It reads lines through a callable and writes to a stream, so tests drive whole games
 from a script."""
 
 from __future__ import annotations
@@ -7,21 +9,22 @@ from __future__ import annotations
 import random
 import re
 import shutil
+import time
 import unicodedata
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-from engine import ai, record
-from engine.game import EndReason, Game, Outcome
+from engine import ai
+from engine.clocks import GameClock, TimeControl
+from engine.game import Game, Outcome
+from engine.in_play import GameInPlay, KeepChange
+from engine.net.protocol.rounds import time_result
 from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.refusals import IllegalMove
-from engine.rules import AXIS_NAMES
 from terminal.commands.board_text import (
-    BLOCKED_MARK,
-    EMPTY_MARK,
     SYMBOLS,
     game_title,
     is_you_against_cpu,
@@ -29,28 +32,21 @@ from terminal.commands.board_text import (
     seat_among,
     seat_label,
 )
+from terminal.commands.games_command import problem_text
+from terminal.words.clock_chat_words import clocks_text, time_out_text
+from terminal.words.end_words import end_lines
+from terminal.words.play_help_words import axes_hint, play_help
 from wording.language import _
-from wording.play_words import joined_names, notation_text, os_error_text, refusal_text
+from wording.play_words import (
+    joined_names,
+    notation_text,
+    os_error_text,
+    refusal_text,
+    system_error_text,
+)
 
 ReadLine = Callable[[str], str | None]
 """Shows a prompt and returns the line typed (without its newline), or None at end of input."""
-
-
-def help_text() -> str:
-    """The help of the terminal game, with {placeholders} for the board's own values."""
-    return _(
-        "Moves: 1-based coordinates in axis order, x first: {example}.{gravity}\n"
-        "  x counts columns left to right, y rows bottom to top{layers}.\n"
-        "Commands:\n"
-        "  u          undo (back to your previous turn when playing a CPU)\n"
-        "  r          redo\n"
-        "  s FILE     save the game (open it again with: hyperrow play --load FILE)\n"
-        "  b          show the board again\n"
-        "  h or ?     this help\n"
-        "  q          quit\n"
-        "Board: {symbols} stones, {empty} empty, {blocked} blocked,\n"
-        "  [X] the last move, (X) a stone of a completed line."
-    )
 
 
 class TerminalGame:
@@ -62,7 +58,7 @@ class TerminalGame:
 
     def __init__(
         self,
-        game: Game,
+        game: Game | GameInPlay,
         seats: Sequence[PlayerInfo],
         read_line: ReadLine,
         out: TextIO,
@@ -71,29 +67,66 @@ class TerminalGame:
         created: datetime | None = None,
         autosave: Path | None = None,
         width: int | None = None,
+        control: TimeControl | None = None,
+        now: Callable[[], float] = time.monotonic,
     ) -> None:
-        """`autosave`: the file the game is rewritten to after every change (None: not kept).
-        `width`: the columns the board may take (None: the terminal's width at each turn)."""
-        self.game = game
-        self.seats = tuple(seats)
+        """`game`: a new game, or a GameInPlay (a file's, with all it kept: then `seats` are
+        its seats and `created` is its own). `autosave`: the file the game is rewritten to
+        after every change (None: not kept). `width`: the columns the board may take (None: the
+        terminal's width at each turn). `control`: a time control for a game that has no clock
+        of its own; `now` the clock's monotonic time."""
+        if isinstance(game, GameInPlay):
+            self.in_play = game
+            if control is not None and game.clock.control is None:
+                game.clock.now = now
+                game.clock.begin(control, game.game)
+        else:
+            self.in_play = GameInPlay(game, seats, created=created, control=control, now=now)
+        self.in_play.autosave.path = autosave
         self.read_line = read_line
         self.out = out
-        self.created = created or datetime.now(UTC).replace(microsecond=0)
-        self.autosave = autosave
         self.width = width
         self._seeds = random.Random(seed) if seed is not None else None
-        self._saved = self._state()
-        """The moves and redo stack last written to a file: what quitting would not lose."""
-        self._autosave_failed = False
+        self._library_told = False  # the library's problem was said (once, until it mends)
         self.ended = False
-        """True once the game has ended on the board (not when the player quit)."""
+        """True once the game has ended on the board or on time (not when the player quit)."""
 
-    def _state(self) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
-        return self.game.moves, self.game.redo_moves
+    @property
+    def game(self) -> Game:
+        return self.in_play.game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self.in_play.game = game
+
+    @property
+    def seats(self) -> tuple[PlayerInfo, ...]:
+        return tuple(self.in_play.players)
+
+    @seats.setter
+    def seats(self, seats: Sequence[PlayerInfo]) -> None:
+        self.in_play.players = list(seats)
+
+    @property
+    def created(self) -> datetime | None:
+        return self.in_play.created
+
+    @created.setter
+    def created(self, created: datetime | None) -> None:
+        self.in_play.created = created
+
+    @property
+    def autosave(self) -> Path | None:
+        return self.in_play.autosave.path
+
+    @property
+    def game_clock(self) -> GameClock | None:
+        """The seats' clock in a game under a time control, else None."""
+        return self.in_play.clock.clock
 
     def unsaved(self) -> bool:
         """True when the game has changed since it was last written to a file."""
-        return self._state() != self._saved
+        return self.in_play.unsaved()
 
     def _seat(self, player: int) -> str:
         if self.at_one_board:
@@ -122,7 +155,7 @@ class TerminalGame:
                 return 0
         self._announce_end()
         self.ended = True
-        if self.autosave is not None and self._autosave_failed and self.unsaved():
+        if self.autosave is not None and self.in_play.autosave.failing and self.unsaved():
             self._offer_to_save()
         return 0
 
@@ -140,22 +173,33 @@ class TerminalGame:
                 return True
             if choice in ("n", "no", "q", "quit"):
                 return False
+            self.say(_("  Type y to play again or n to stop."))
 
     def _finished(self) -> bool:
         """True once the game is over (a clocked game also when a flag fell)."""
-        return self.game.is_over()
+        return self.in_play.is_over()
 
     def _announce_end(self) -> None:
         """Say how the game ended."""
-        self._announce(self.game.outcome())
+        flagged = self.in_play.clock.flagged
+        if flagged is None:
+            self._announce(self.game.outcome())
+            return
+        result = time_result(self.game, flagged)
+        names = [self._seat(p) for p in result.winners] or ["?"]
+        self.say(time_out_text(self._seat(flagged), joined_names(names), len(names)))
 
     def _clocks_before_prompt(self) -> str:
         """The seats' clocks to show before the prompt ("" without a clock)."""
-        return ""
+        times = self.in_play.clock.snapshot()
+        if times is None:
+            return ""
+        names = [self._seat(s) for s in range(len(self.seats))]
+        return clocks_text(names, *times) + " "
 
     def _cpu_seconds(self, level: str) -> float | None:
         """The longest a CPU seat of `level` may think now (None: its level's own time)."""
-        return None
+        return self.in_play.cpu_seconds(level)
 
     def _intro(self) -> None:
         rules = self.game.rules
@@ -166,44 +210,10 @@ class TerminalGame:
         )
 
     def _axes_hint(self) -> str:
-        rules = self.game.rules
-        axes = ",".join(AXIS_NAMES[: rules.ndim])
-        if rules.gravity is None:
-            return axes
-        short = ",".join(a for i, a in enumerate(AXIS_NAMES[: rules.ndim]) if i != rules.gravity)
-        return _("{axes}, or just {short}: stones fall along {gravity}").format(
-            axes=axes, short=short, gravity=AXIS_NAMES[rules.gravity]
-        )
+        return axes_hint(self.game.rules)
 
     def _help(self) -> str:
-        rules = self.game.rules
-        example = format_cell(tuple(min(1, n - 1) for n in rules.shape))
-        gravity = ""
-        if rules.gravity is not None:
-            short = tuple(c for i, c in enumerate(example.split(",")) if i != rules.gravity)
-            gravity = _(
-                " Stones fall along {axis}, so you may leave that coordinate out: {short}."
-            ).format(axis=AXIS_NAMES[rules.gravity], short=",".join(short) or example)
-        layers = ""
-        if rules.ndim >= 3:
-            layers = _(", z picks the layer")
-        if rules.ndim >= 4:
-            layers += _(", {axes} the group of layers").format(
-                axes=", ".join(AXIS_NAMES[3 : rules.ndim])
-            )
-        text = help_text().format(
-            example=example,
-            gravity=gravity,
-            layers=layers,
-            symbols=" ".join(SYMBOLS[: rules.players]),
-            empty=EMPTY_MARK,
-            blocked=BLOCKED_MARK,
-        )
-        if self.autosave is not None:
-            text += "\n" + _(
-                "Every change is kept in {path}: hyperrow play --resume goes on with it."
-            ).format(path=self.autosave)
-        return text
+        return play_help(self.game.rules, self.autosave)
 
     def _show_board(self) -> None:
         self.say()
@@ -255,9 +265,11 @@ class TerminalGame:
         return True
 
     def _move(self, text: str) -> None:
+        if self.in_play.clock.check():
+            return  # typed after the seat's time ran out: the game is over on time
         try:
             cell = parse_move(text, self.game)
-            self.game.play(cell)
+            self.in_play.play(cell)
         except IllegalMove as error:
             self.say(
                 _("  Not a move: {why}. Try again (h for help).").format(
@@ -284,7 +296,10 @@ class TerminalGame:
         self.out.write(_("{seat} is thinking... ").format(seat=self._seat(game.to_move)))
         self.out.flush()
         cell = ai.choose_move(game, seat.level, seed=seed, seconds=self._cpu_seconds(seat.level))
-        game.play(cell)
+        if self.in_play.clock.check():
+            self.say()
+            return  # its time ran out while it thought
+        self.in_play.play(cell)
         self.say(_("and plays {cell}").format(cell=format_cell(cell)))
         self._changed()
         self._show_board()
@@ -296,15 +311,12 @@ class TerminalGame:
         self._step_back_or_forth(back=False)
 
     def _step_back_or_forth(self, *, back: bool) -> None:
-        game = self.game
-        if not (game.moves if back else game.redo_moves):
+        # Against a CPU, the game in play walks on to a turn of a person: the CPU would
+        # replay otherwise.
+        cells = self.in_play.undo() if back else [cell for cell, _seat in self.in_play.redo()]
+        if not cells:
             self.say(_("  Nothing to undo.") if back else _("  Nothing to redo."))
             return
-        step = game.undo if back else game.redo
-        cells = [step()]
-        # Against a CPU, walk on to a turn of a person: the CPU would replay otherwise.
-        while (game.ply > 0 if back else game.redo_moves) and self.seats[game.to_move].is_cpu:
-            cells.append(step())
         done = _("Undid {moves}.") if back else _("Redid {moves}.")
         self.say(done.format(moves=format_moves(cells)))
         self._changed()
@@ -315,7 +327,7 @@ class TerminalGame:
             self.say(_("  Save needs a file name: s FILE"))
             return False
         try:
-            record.save(self.game, path, self.seats, self.created)
+            self.in_play.save(path)
         except OSError as error:
             self.say(
                 _("  Could not save to {path}: {error}").format(
@@ -323,35 +335,33 @@ class TerminalGame:
                 )
             )
             return False
-        self._saved = self._state()
         self.say(_("Saved to {path}.").format(path=path))
         return True
 
     def _changed(self) -> None:
         """Rewrite the autosave after a change; say when it fails, and when it works again."""
-        if self.autosave is None:
-            return
-        try:
-            self.autosave.parent.mkdir(parents=True, exist_ok=True)
-            record.save(self.game, self.autosave, self.seats, self.created)
-        except OSError as error:
-            if not self._autosave_failed:
-                self.say(
-                    _(
-                        "  Autosave failed: cannot write {path} ({error}). Your moves are not "
-                        "kept until it works again; s FILE saves them elsewhere."
-                    ).format(path=self.autosave, error=os_error_text(error))
-                )
-            self._autosave_failed = True
-            return
-        self._saved = self._state()
-        if self._autosave_failed:
+        change = self.in_play.keep()
+        failure = self.in_play.autosave.failure
+        if change is KeepChange.BROKE and failure is not None:
+            error = system_error_text(failure.errno, failure.reason)
+            self.say(
+                _(
+                    "  Autosave failed: cannot write {path} ({error}). Your moves are not "
+                    "kept until it works again; s FILE saves them elsewhere."
+                ).format(path=self.autosave, error=error)
+            )
+        elif change is KeepChange.MENDED:
             self.say(
                 _("  Autosave works again: every move is kept in {path}.").format(
                     path=self.autosave
                 )
             )
-        self._autosave_failed = False
+        problem = self.in_play.library_problem
+        if problem is None or self.in_play.autosave.failing:
+            self._library_told = False  # (a failing autosave already says why, once)
+        elif not self._library_told:
+            self._library_told = True
+            self.say("  " + problem_text(problem))
 
     def _offer_to_save(self) -> bool:
         """Ask what to do with moves not written to any file; True when the player leaves."""
@@ -378,64 +388,8 @@ class TerminalGame:
 
     def _announce(self, outcome: Outcome | None) -> None:
         assert outcome is not None
-        game = self.game
-        ply = game.ply
-        if outcome.reason is EndReason.DRAW:
-            if max(game.scores) > 0:
-                self.say(
-                    _(
-                        "The board is full after move {ply}: a draw, every player has "
-                        "{count} lines."
-                    ).format(ply=ply, count=game.scores[0])
-                )
-            else:
-                self.say(_("The board is full after move {ply}: a draw.").format(ply=ply))
-            return
-        names = joined_names([self._seat(p) for p in outcome.winners])
-        count = game.scores[outcome.winners[0]]
-        if len(outcome.winners) == 1 and self._is_you(outcome.winners[0]):
-            self._announce_your_win(outcome)
-            return
-        if outcome.reason is EndReason.MOST_LINES and len(outcome.winners) > 1:
-            text = _(
-                "The board is full after move {ply}: {names} share the win with {count} lines each."
-            )
-        elif outcome.reason is EndReason.MOST_LINES:
-            text = _("The board is full after move {ply}: {names} wins with {count} lines.")
-        elif outcome.reason is EndReason.LINE and len(outcome.lines) == 1:
-            self.say(
-                _("{names} wins with move {ply}, the line {line}.").format(
-                    names=names, ply=ply, line=format_moves(outcome.lines[0])
-                )
-            )
-            return
-        else:
-            text = _("{names} wins with move {ply}, completing {count} lines.")
-        self.say(text.format(ply=ply, names=names, count=count))
-        self._say_lines(outcome)
-
-    def _announce_your_win(self, outcome: Outcome) -> None:
-        """The win of the one person playing the CPU, said to them."""
-        ply = self.game.ply
-        count = self.game.scores[outcome.winners[0]]
-        if outcome.reason is EndReason.LINE and len(outcome.lines) == 1:
-            self.say(
-                _("You win with move {ply}, the line {line}.").format(
-                    ply=ply, line=format_moves(outcome.lines[0])
-                )
-            )
-            return
-        if outcome.reason is EndReason.MOST_LINES:
-            text = _("The board is full after move {ply}: you win with {count} lines.")
-        else:
-            text = _("You win with move {ply}, completing {count} lines.")
-        self.say(text.format(ply=ply, count=count))
-        self._say_lines(outcome)
-
-    def _say_lines(self, outcome: Outcome) -> None:
-        self.say(_("Winning lines:"))
-        for line in outcome.lines:
-            self.say(f"  {format_moves(line)}")
+        for line in end_lines(self.game, outcome, self._seat, self._is_you):
+            self.say(line)
 
 
 def rematch_seats(seats: Sequence[PlayerInfo]) -> tuple[PlayerInfo, ...]:

@@ -18,7 +18,7 @@ from engine.scoreboard import (
     load_scoreboard,
     statistics_path,
 )
-from terminal.commands.board_text import level_name, preset_title
+from terminal.commands.board_text import level_name, preset_name_words
 from terminal.commands.terminal_data_folder import add_data_dir_option, data_folder
 from terminal.words.analysis_report_words import columns
 from wording.language import _, add_language_option, use_language
@@ -69,7 +69,7 @@ def opponent_words(opponent: Opponent) -> str:
 
 def board_words(board: str) -> str:
     """A board of the statistics: the preset's name, or "custom board"."""
-    return _("custom board") if board == "custom" else preset_title(board)
+    return _("custom board") if board == "custom" else preset_name_words(board)
 
 
 def table(rows: list[Row]) -> str:

@@ -4,8 +4,11 @@ the strategy book
 `--jobs` worker processes by default, or the one whose scheduler `--scheduler` names — while
 this process keeps the tree of positions, re-checks every worker's proof with the independent
 verifier and keeps each finding in the checkpoint at once (`--checkpoint`, default `--output` +
-".progress"); the same command goes on from there after a stop. `--verify` checks the book at
-`--output` with the verifier instead of building.
+".progress"); the same command goes on from there after a stop. `--guided` builds the guided
+weak proof instead (engine.ai.proof.guided_build: the first player's move chosen by expert), with
+a checkpoint of its own (`--output` + ".guided.progress"). `--verify` checks the book at
+`--output` with the verifier instead of building; `--status` prints what a checkpoint has proven
+and its frontier over the last hours of worker time.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from engine.ai.proof.build import GAME_EXPANSIONS, StrategyBuild
 from engine.ai.proof.build_status import BuildStatus, Frontier
 from engine.ai.proof.checkpoint import CheckpointError, read_checkpoint
 from engine.ai.proof.cube_symmetry import split_key
+from engine.ai.proof.frontier_trend import FrontierPoint, last_hours, replayed_with_trend
+from engine.ai.proof.guided_build import DEFAULT_GUIDE, GuidedBuild
 from engine.ai.proof.runners import BuildError, task_runner
 from engine.ai.proof.verifier import verify_from
 from engine.resources import SOURCE_FOLDER
@@ -59,6 +64,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     proof.add_argument("--seconds", type=float, metavar="S", help=_("stop after S seconds"))
     proof.add_argument("--checkpoint", type=Path, metavar="FILE", help=_("the checkpoint file"))
     proof.add_argument(
+        "--guided",
+        action="store_true",
+        help=_(
+            "the guided weak proof: the first player's move at each of its positions chosen by "
+            "expert at --guide-nodes nodes, tried until refuted (its checkpoint is the book's "
+            "path + .guided.progress)"
+        ),
+    )
+    proof.add_argument(
+        "--guide-nodes",
+        type=int,
+        default=DEFAULT_GUIDE,
+        metavar="N",
+        help=_("nodes of expert's search for each guided move (default {default})").format(
+            default=DEFAULT_GUIDE
+        ),
+    )
+    proof.add_argument(
         "--status",
         action="store_true",
         help=_(
@@ -79,12 +102,16 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
     output: Path = args.output or SOURCE_FOLDER / f"{args.game}.book"
     if args.verify:
         return _verify(output, report, fail)
+    suffix = ".guided.progress" if args.guided else ".progress"
     if args.status:
-        return _status(args.checkpoint or output.with_name(output.name + ".progress"), report, fail)
+        return _status(args.checkpoint or output.with_name(output.name + suffix), report, fail)
     if args.expansions is None:
         args.expansions = GAME_EXPANSIONS[args.game]
     if args.expansions < 1:
         fail(_("--expansions {n}, expected 1 or more").format(n=args.expansions))
+        return 2
+    if args.guide_nodes < 1:
+        fail(_("--guide-nodes {n}, expected 1 or more").format(n=args.guide_nodes))
         return 2
     if args.seconds is not None and not args.seconds > 0:
         fail(_("--seconds {s}, expected more than 0").format(s=args.seconds))
@@ -92,7 +119,7 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
     if not output.parent.is_dir():
         fail(_("--output {path}: no folder {folder}").format(path=output, folder=output.parent))
         return 2
-    checkpoint = args.checkpoint or output.with_name(output.name + ".progress")
+    checkpoint = args.checkpoint or output.with_name(output.name + suffix)
     started = time.monotonic()
     last = [0.0]
 
@@ -105,12 +132,15 @@ def run(args: argparse.Namespace, report: Any, fail: Any) -> int:
     try:
         # The cluster (and a local one's worker processes) ends with the build, come what may.
         with task_runner(args.jobs, args.scheduler) as runner:
-            build = StrategyBuild(
-                args.game,
-                runner,
-                expansions=args.expansions,
-                checkpoint=checkpoint,
-                progress=heard,
+            options: dict[str, Any] = {
+                "expansions": args.expansions,
+                "checkpoint": checkpoint,
+                "progress": heard,
+            }
+            build = (
+                GuidedBuild(args.game, runner, guide=args.guide_nodes, **options)
+                if args.guided
+                else StrategyBuild(args.game, runner, **options)
             )
             book = build.run(args.seconds)
         strategy_book.save(book, output)
@@ -200,7 +230,8 @@ def _verify(output: Path, report: Any, fail: Any) -> int:
 def _status(checkpoint: Path, report: Any, fail: Any) -> int:
     try:
         header, records = read_checkpoint(checkpoint)
-        frontier = StrategyBuild.replayed(header, records).frontier()
+        build, trend = replayed_with_trend(header, records)
+        frontier = build.frontier()
     except OSError as error:
         fail(_("cannot read the checkpoint: {reason}").format(reason=error))
         return 1
@@ -213,7 +244,48 @@ def _status(checkpoint: Path, report: Any, fail: Any) -> int:
         return 1
     for line in word_frontier(checkpoint, header, frontier):
         report(line)
+    for line in word_trend(last_hours(trend)):
+        report(line)
     return 0
+
+
+def word_trend(points: list[FrontierPoint]) -> list[str]:
+    """The lines of `--status` on the frontier: the open positions of the tree (its leaves with
+    a task still to run) at each mark of the last hours of worker time, beside the positions
+    proven, and whether it shrank over them."""
+    if not points:
+        return []
+    lines = [
+        _(
+            "frontier: {open} positions of the tree to prove, {settled} settled, {proven} "
+            "positions proven by the tasks in all"
+        ).format(open=points[-1].open, settled=points[-1].settled, proven=points[-1].proven)
+    ]
+    for point in points:
+        lines.append(
+            _(
+                "  after {seconds} s of worker time ({tasks} tasks): {open} to prove, {settled} "
+                "settled, {proven} proven and {disproven} disproven in all"
+            ).format(
+                seconds=f"{point.seconds:.0f}",
+                tasks=point.tasks,
+                open=point.open,
+                settled=point.settled,
+                proven=point.proven,
+                disproven=point.disproven,
+            )
+        )
+    first, last = points[0], points[-1]
+    hours = (last.seconds - first.seconds) / 3600
+    change = last.open - first.open
+    if change < 0:
+        said = _("the frontier shrank by {n} positions over the last {hours} hours of worker time")
+    elif change > 0:
+        said = _("the frontier grew by {n} positions over the last {hours} hours of worker time")
+    else:
+        said = _("the frontier stayed the same over the last {hours} hours of worker time")
+    lines.append(said.format(n=abs(change), hours=f"{hours:.2f}"))
+    return lines
 
 
 def word_frontier(checkpoint: Path, header: dict[str, Any], frontier: Frontier) -> list[str]:

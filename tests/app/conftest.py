@@ -21,11 +21,15 @@ from tests.support.windows import Dialogs, OpenWindow
 share_gl_contexts()
 
 
+WITHOUT_A_DISPLAY = (Path(__file__).parent / "scene", Path(__file__).parent / "model")
+"""The scene is numpy only, the model Qt without a window: their tests need no display (the
+model's run with QT_QPA_PLATFORM=offscreen and no X server)."""
+
+
 @pytest.fixture(autouse=True)
-def display_unless_scene(request: pytest.FixtureRequest) -> None:
-    """The scene is numpy only and its tests run without a display; every other app test needs
-    one (and a QApplication)."""
-    if request.node.path.parent.name != "scene":
+def display_unless_scene_or_model(request: pytest.FixtureRequest) -> None:
+    """Every app test but the scene's and the model's needs a display (and a QApplication)."""
+    if not any(Path(request.node.path).is_relative_to(f) for f in WITHOUT_A_DISPLAY):
         request.getfixturevalue("working_display")
 
 

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QLabel
 
 import app.widgets.window.main_window
 from app.model.session.game_session import GameSession
-from app.model.session.seats import human
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import GlReport, probe_gl
 from app.widgets.board.no_gl import NoGlPanel
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from tests.support.desktop_sessions import x11_env
 from tests.support.processes import run_to_end
 from tests.support.windows import OpenWindow
@@ -123,7 +123,7 @@ def test_without_opengl_the_slice_panel_takes_the_board_place(
     assert blind.spread_bar.isHidden()
     assert not blind.view_options.spread_more_action.isEnabled()
     assert not blind.view_options.spread_less_action.isEnabled()
-    blind.reset_camera_action.trigger()  # nothing to reset, and no error
+    blind.menu_actions["reset-camera"].trigger()  # nothing to reset, and no error
     blind.save_settings()
     # The settings keep the docks as they were with the 3D view.
     assert blind.data.value("window/state") == window.data.value("window/state")

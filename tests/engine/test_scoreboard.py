@@ -143,3 +143,20 @@ def test_opponent_keys_round_trip() -> None:
         opponent = Opponent.from_key(key)
         assert opponent is not None and opponent.key() == key
     assert Opponent.from_key("cpu:") is None
+
+
+def test_a_cpus_win_among_people_and_cpus_is_a_loss_to_that_cpu_not_to_the_people() -> None:
+    """A tesseract of two people and two CPUs, won by CPU (medium): the first person here lost
+    to the CPU; a person's win in the same company stays one over the people here."""
+    tesseract = PRESETS["tesseract"]
+    medium = PlayerInfo("CPU (medium)", SeatKind.CPU, "medium")
+    seats = (ME, FRIEND, medium, HARD)
+    board = Scoreboard()
+    board.count("cpu won", tesseract, seats, ended(2))
+    board.count("friend won", tesseract, seats, ended(1))
+    board.count("two cpus shared", tesseract, seats, ended(2, 3))
+    assert [(r.opponent.key(), r.tally) for r in board.rows()] == [
+        ("cpu:medium", Tally(0, 0, 1)),
+        ("cpu:mixed", Tally(0, 0, 1)),
+        ("people", Tally(0, 0, 1)),
+    ]

@@ -43,7 +43,7 @@ def play_like_a_click(qtbot: Any, window: MainWindow, cell: Cell) -> None:
         if board.cell_at(point) == cell:
             qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=point.toPoint())
             return
-    lesson_session(window).play_at(cell)
+    lesson_session(window).person.play_at(cell)
 
 
 def help_lessons(window: MainWindow) -> QAction:

@@ -24,4 +24,4 @@ def play(window: MainWindow, *texts: str) -> None:
 
 def click(window: MainWindow, text: str) -> None:
     """A click on the cell `text` names: the stone goes where it lands (`play_at`)."""
-    window.session.play_at(parse_cell(text, window.session.rules))
+    window.session.person.play_at(parse_cell(text, window.session.rules))

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import engine.in_play.autosave
 from engine import PRESETS, Game, record
 from engine.installation import default_data_dir
 from engine.players import default_players, parse_players
@@ -106,16 +107,17 @@ def test_the_question_goes_on_playing_saves_or_quits(tmp_path: Path) -> None:
 def test_a_failing_autosave_is_said_once_then_again_when_it_works(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real_save = record.save
+    real_write = engine.in_play.autosave.write_text_atomic
     disk = {"full": True}
     autosave = tmp_path / "data" / TERMINAL_GAME
 
-    def save(game: Game, path: object, *args: object, **kwargs: object) -> None:
+    def write(path: Path, text: str) -> None:
         if disk["full"] and Path(str(path)) == autosave:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        real_save(game, path, *args, **kwargs)  # type: ignore[arg-type]
+        real_write(path, text)
 
-    monkeypatch.setattr(record, "save", save)
+    # The one place the game in play writes its autosave, as a full disk makes it fail.
+    monkeypatch.setattr(engine.in_play.autosave, "write_text_atomic", write)
     typed = iter(["1,1,1", "2,2,2", "3,3,3", "free", "4,4,4", "q"])
     out = io.StringIO()
 

@@ -14,7 +14,7 @@ import pytest
 from engine import PRESETS, Game
 from engine.clocks import TimeControl
 from engine.players import PlayerInfo, SeatKind
-from terminal.commands.clocked_play import ClockedTerminalGame
+from terminal.commands.play import TerminalGame
 from tests.support.terminal_games import play
 from wording.language import use_language
 
@@ -29,7 +29,7 @@ class Time:
 
 def scripted(
     lines: list[tuple[float, str]], control: str, seats: list[PlayerInfo] | None = None
-) -> tuple[ClockedTerminalGame, io.StringIO, Time]:
+) -> tuple[TerminalGame, io.StringIO, Time]:
     """A clocked tic-tac-toe game whose player takes each line's seconds before typing it."""
     time, out = Time(), io.StringIO()
     typed: Iterator[tuple[float, str]] = iter(lines)
@@ -43,7 +43,7 @@ def scripted(
         return step[1]
 
     seats = seats or [PlayerInfo("Hana"), PlayerInfo("Joe")]
-    game = ClockedTerminalGame(
+    game = TerminalGame(
         Game(PRESETS["tic-tac-toe"]), seats, read_line, out,
         control=TimeControl.parse(control), now=time, width=80,
     )  # fmt: skip
@@ -64,7 +64,7 @@ def test_the_clocks_show_before_each_prompt_with_the_increment() -> None:
     assert "[X (Hana) 1:00* · O (Joe) 1:00] Move 1, X (Hana) to play: " in text
     assert "[X (Hana) 0:52 · O (Joe) 1:00*] Move 2, O (Joe) to play: " in text
     assert "[X (Hana) 0:52* · O (Joe) 0:57] Move 3, X (Hana) to play: " in text
-    assert game.clock.used == [10.0, 4.5]
+    assert game.game_clock is not None and game.game_clock.used == [10.0, 4.5]
 
 
 def test_a_move_after_the_flag_fell_is_not_played_and_the_game_ends_on_time() -> None:
@@ -77,15 +77,22 @@ def test_a_move_after_the_flag_fell_is_not_played_and_the_game_ends_on_time() ->
 def test_an_undo_gives_back_the_time_of_the_moves_taken_back() -> None:
     game, _, _ = scripted([(10, "2,2"), (20, "1,1"), (1, "u"), (1, "u")], "1+0")
     game.run()
-    assert game.clock.used == [] and game.clock.running == 0
+    assert (
+        game.game_clock is not None and game.game_clock.used == [] and game.game_clock.running == 0
+    )
 
 
 def test_a_cpu_thinks_within_its_share_of_its_time() -> None:
     seats = [PlayerInfo("CPU", SeatKind.CPU, "expert"), PlayerInfo("Hana")]
     game, _, time = scripted([], "0.1", seats)
-    game.clock.start(0)
-    time.now += 5.9  # a tenth of a second left: a thirtieth of it for this move
-    assert game._cpu_seconds("expert") == pytest.approx(0.1 / 30)
+    assert game.game_clock is not None
+    game.game_clock.start(0)
+    time.now += 5.9  # a tenth of a second left: a thirtieth of it for this move, but never
+    # less than the twentieth of a second a search needs to find a move at all (the window's
+    # rule too: one rule, GameInPlay.cpu_seconds)
+    assert game._cpu_seconds("expert") == pytest.approx(0.05)
+    time.now -= 5.0  # 5.1 s left: a thirtieth of it
+    assert game._cpu_seconds("expert") == pytest.approx(5.1 / 30)
 
 
 def test_clock_on_the_command_line_and_its_refusal() -> None:

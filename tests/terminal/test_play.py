@@ -171,7 +171,7 @@ def test_after_the_end_the_game_is_offered_again_with_the_seats_swapped() -> Non
     assert code == 0
     first, again, second = output.split("Play again, with the seats swapped? (y/n): ")
     assert first.endswith("You win with move 5, the line 1,1 2,1 3,1.\n")
-    assert again == ""  # "maybe" is no answer: asked again
+    assert again == "  Type y to play again or n to stop.\n"  # "maybe" is no answer: asked again
     assert second.startswith("hyperrow - tic-tac-toe")
     assert "CPU (random, X)   You (O)" in second
     assert "CPU (random, X) is thinking... and plays " in second
@@ -191,3 +191,26 @@ def test_the_offer_and_the_seats_against_the_cpu_in_japanese() -> None:
     assert "あなた (X)   CPU (ランダム、O)" in first
     assert first.endswith("第5手であなたの勝ちです。ラインは 1,1 2,1 3,1。\n")
     assert "CPU (ランダム、X)   あなた (O)" in second
+
+
+def test_one_number_is_said_as_one_in_both_languages() -> None:
+    for language, said in (
+        ("en", "Not a move: '1' is one number, expected 3 numbers x,y,z"),
+        ("ja", "「1」は数が 1 個だけです。4×4×4 の盤の x,y,z の 3 つの数"),
+    ):
+        code, output = play(
+            ["play", "--rules", "qubic", "--players", "human,human", "--lang", language],
+            ["1", "q"],
+        )
+        assert code == 0 and said in output, output
+        assert "1 numbers" not in output and "数が 1 個あります" not in output
+
+
+def test_play_again_says_what_it_takes_instead_of_asking_silently() -> None:
+    code, output = play(
+        ["play", "--rules", "tic-tac-toe", "--players", "human,human"],
+        ["1,1", "1,2", "2,2", "1,3", "3,3", "maybe", "n"],
+    )
+    assert code == 0
+    asked = "Play again, with the seats swapped? (y/n): "
+    assert output.endswith(f"{asked}  Type y to play again or n to stop.\n{asked}")

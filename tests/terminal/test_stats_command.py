@@ -53,9 +53,9 @@ def test_the_statistics_in_english(tmp_path: Path) -> None:
         0,
         f"Your games, kept in {path}:\n\n"
         "board         opponent                 wins  draws  losses\n"
-        "tic-tac-toe   people at this computer     1      0       0\n"
-        "connect-four  people over the network     0      1       0\n"
-        "qubic         CPU, hard                   1      0       2\n"
+        "Tic-tac-toe   people at this computer     1      0       0\n"
+        "Connect Four  people over the network     0      1       0\n"
+        "Qubic         CPU, hard                   1      0       2\n"
         "custom board  CPU, easy                   1      0       0\n",
     )
 

@@ -116,9 +116,35 @@ class CpuTurns(QObject):
         """Ask the CPU for a move in the current position: a hint or the move of its seat."""
         self._next_request += 1
         game = self.table.game
-        self.pending = PendingRequest(self._next_request, game.ply, hint)
+        self.pending = PendingRequest(self._next_request, id(game), game.moves, hint)
         self.cpu.request(self._next_request, self.table.rules, game.moves, level, seconds=seconds)
         self.thinking.emit(True)
+
+    def _asked_here(self, pending: PendingRequest) -> bool:
+        """True when `pending` was asked in the position the game is in now."""
+        game = self.table.game
+        return pending.game == id(game) and pending.moves == game.moves
+
+    def position_changed(self) -> None:
+        """The position, the seats or the game changed: a request asked for another position
+        (a hint racing a move, a CPU move asked before an undo) no longer applies and is
+        cancelled, then the turn of a CPU seat to move is scheduled. Without this a hint
+        answered after a move would keep the CPU's turn from ever starting."""
+        pending = self.pending
+        if pending is not None and (not self._asked_here(pending) or not self._still_wanted()):
+            self.cancel()
+        self.schedule()
+
+    def _still_wanted(self) -> bool:
+        """True while the request under way is still asked for: a CPU move for a CPU seat to
+        move, a hint for a person's turn, in a game that goes on and is not paused."""
+        pending = self.pending
+        if pending is None or (self.table.paused and not pending.hint):
+            return False
+        if self.table.game.is_over() or self.table.time_up:
+            return False
+        is_cpu = self._seat_to_move().kind == SeatKind.CPU
+        return is_cpu != pending.hint
 
     def cancel(self) -> None:
         """Forget the turn to come and the request under way, if any."""
@@ -139,12 +165,15 @@ class CpuTurns(QObject):
 
     def _on_answered(self, request_id: int, cell: Cell) -> None:
         pending = self.pending
-        if (
-            pending is None
-            or pending.request_id != request_id
-            or pending.ply != self.table.game.ply
-        ):
+        if pending is None or pending.request_id != request_id:
             self.dropped.emit(request_id)
+            return
+        if not self._asked_here(pending):
+            # Asked for a position that is gone: dropped, and the CPU free for this one.
+            self.pending = None
+            self.thinking.emit(False)
+            self.dropped.emit(request_id)
+            self.schedule()
             return
         if pending.hint:
             self.pending = None

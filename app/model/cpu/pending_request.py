@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import Cell
+
 
 @dataclass(frozen=True)
 class PendingRequest:
-    """The CPU request the session waits for, the ply it was asked at, and if it is a hint."""
+    """The CPU request the session waits for, the position it was asked in (the game by
+    identity, and its moves) and if it is a hint: its answer is for that position only."""
 
     request_id: int
-    ply: int
+    game: int
+    moves: tuple[Cell, ...]
     hint: bool
+
+    @property
+    def ply(self) -> int:
+        return len(self.moves)

@@ -102,8 +102,8 @@ class StatisticsKeeper(QObject):
         the board (`finished` after a move) or off it (a network game resigned or drawn by
         agreement, app.model.net.net_endings)."""
         session = self.session
-        if session.file.created is not None:
-            identity = game_identity(session.rules, session.file.created)
+        if session.in_play.created is not None:
+            identity = game_identity(session.rules, session.in_play.created)
         elif any(game is session.game for game in self._unsaved_games):
             return
         else:

@@ -1,19 +1,21 @@
 """Where a session's game is kept: the file it belongs to (and whether it has changes that file
-lacks), when it was created, and the autosave rewritten after every change. It writes what the
-session hands it, the game file's text assembled in one place (`GameSession.record_text`), and
-reads a file back as an `engine.record.GameRecord` for the session to take over."""
+lacks) and the autosave rewritten after every change (the game in play's, watched). It writes
+what the session hands it, the game file's text written in one place
+(`engine.in_play.GameInPlay.record_text`), and reads a file back as an
+`engine.record.GameRecord` for the session to take over."""
 
 from __future__ import annotations
 
 import os
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.session.autosave import Autosave
+from app.model.session.watched_autosave import Autosave
 from engine import Rules, preset_name, record
 from engine.atomic_files import write_text_atomic
+from engine.in_play.autosave import Autosave as KeptState
+from engine.in_play.autosave import KeepChange
 from engine.record import GameRecord, RecordError
 
 
@@ -35,13 +37,11 @@ class GameFile(QObject):
     dirty_changed = Signal(bool)
     autosaved = Signal()  # the current position is on disk
 
-    def __init__(self, autosave_path: Path | None, parent: QObject | None = None) -> None:
+    def __init__(self, autosave: KeptState, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.autosave = Autosave(autosave_path, self)
+        self.autosave = Autosave(autosave, self)
         self.path: Path | None = None
         self.dirty = False
-        self.created: datetime | None = None
-        """When the game began; its identity in the statistics (engine.scoreboard)."""
 
     def title(self, rules: Rules) -> str:
         """The file name, or what is played for a game never saved."""
@@ -58,10 +58,9 @@ class GameFile(QObject):
         name = preset_name(rules) or "custom-" + "x".join(map(str, rules.shape))
         return name + record.EXTENSION
 
-    def belong_to(self, path: Path | None, *, dirty: bool, created: datetime | None) -> None:
+    def belong_to(self, path: Path | None, *, dirty: bool) -> None:
         """A new or opened game: it belongs to `path` (None: no file yet)."""
         self.path = path
-        self.created = created
         self.file_changed.emit()
         self.set_dirty(dirty)
 
@@ -77,16 +76,11 @@ class GameFile(QObject):
             self.file_changed.emit()
         self.set_dirty(False)
 
-    def stamp_created(self) -> None:
-        """Give a game its creation time the first time it is kept."""
-        if self.created is None:
-            # To the microsecond: the creation time is the game's identity (engine.scoreboard).
-            self.created = datetime.now().astimezone()
-
-    def keep(self, text: str) -> None:
-        """Rewrite the autosave with `text` (when there is one); a failure is the autosave's
-        state, said once."""
-        if self.autosave.path is not None and self.autosave.write(text):
+    def kept(self, change: KeepChange) -> None:
+        """The game in play rewrote its autosave: say what changed, and that the position is
+        on disk when it is."""
+        self.autosave.told(change)
+        if self.autosave.path is not None and not self.autosave.failing:
             self.autosaved.emit()
 
     def set_dirty(self, dirty: bool) -> None:

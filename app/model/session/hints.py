@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.model.session.notices import SessionRefusal
 from engine import EMPTY, Cell, Game
 from engine.ai.proof.book_verdicts import known_result as proven_result
 from engine.ai.solver import UnsupportedGame, book, solve
+from engine.players import PlayerInfo, SeatKind
 
 MAX_EMPTY = 42
 """Empty cells above which the solver is not asked (a whole Connect Four board is 42)."""
@@ -68,3 +70,18 @@ def _by_strategy_book(after: Game) -> Verdict | None:
     played it; None where it proves nothing."""
     proven = proven_result(after)
     return None if proven is None else Verdict("win" if proven < 0 else "loss", 0)
+
+
+def hint_refusal(reviewing: bool, over: bool, to_move: PlayerInfo) -> SessionRefusal | None:
+    """Why no hint can be given now, or None: a hint is for a person's turn in the game as it
+    stands (not while `reviewing` an earlier move, not once the game is `over`), and `to_move`
+    is the seat to move."""
+    if reviewing:
+        return SessionRefusal.HINT_WHILE_REVIEWING
+    if over:
+        return SessionRefusal.HINT_AFTER_THE_END
+    if to_move.kind == SeatKind.CPU:
+        return SessionRefusal.HINT_ON_CPU_TURN
+    if to_move.kind == SeatKind.REMOTE:
+        return SessionRefusal.HINT_ON_REMOTE_TURN
+    return None

@@ -1,18 +1,13 @@
-"""The analysis of a game, kept with the game it belongs to (and saved with it): the analysed
-moves as the Analyst (app.model.cpu.analyst) finds them, or as a file kept them.
-
-The analysis is of the moves it was made for; whatever the game does since (a move, an undo, a
-move played after an undo), `move(ply)` gives a move's analysis only while the game's moves up
-to it are the ones analysed, so no mark is ever shown for a move that is not the game's.
-"""
+"""The analysis of a game, kept with the game it belongs to (and saved with it): the game in
+play's analysed moves (engine.in_play.analysed_moves), with a signal for the views. While moves
+come in one by one, the views are told at most every REDRAW_MS."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine import Cell, Game
+from engine import Cell
+from engine.in_play.analysed_moves import AnalysedMoves
 from engine.record.analysis_data import GameAnalysis, MoveAnalysis
 
 REDRAW_MS = 250
@@ -22,16 +17,13 @@ boards."""
 
 
 class KeptAnalysis(QObject):
-    """The analysed moves of the game read through `game`."""
+    """The game in play's analysed moves, watched."""
 
     changed = Signal()  # the analysed moves changed: redraw marks and values
 
-    def __init__(self, game: Callable[[], Game], parent: QObject | None = None) -> None:
+    def __init__(self, moves: AnalysedMoves, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._game = game
-        self._entries: dict[int, MoveAnalysis] = {}
-        self._moves: tuple[Cell, ...] = ()
-        """The moves the entries are of (the game's when they were found)."""
+        self.analysed = moves
         self._redraw = QTimer(self)
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(REDRAW_MS)
@@ -39,73 +31,39 @@ class KeptAnalysis(QObject):
 
     def move(self, ply: int) -> MoveAnalysis | None:
         """The analysis of move `ply` (from 1), if it is known and still the game's."""
-        entry = self._entries.get(ply)
-        if entry is None or ply > self._common(self._game().moves):
-            return None
-        return entry
+        return self.analysed.move(ply)
 
     def moves(self) -> list[MoveAnalysis | None]:
         """Every move of the game's analysis (None where not known), in order."""
-        return [self.move(ply) for ply in range(1, self._game().ply + 1)]
+        return self.analysed.moves()
 
     def kept(self) -> GameAnalysis | None:
-        """What a file keeps of the analysis: its moves from the first, as far as every one is
-        known and the game's (None when not even the first is)."""
-        found = []
-        for ply in range(1, self._game().ply + 1):
-            entry = self.move(ply)
-            if entry is None:
-                break
-            found.append(entry)
-        return GameAnalysis(tuple(found)) if found else None
+        """What a file keeps of the analysis (see AnalysedMoves.kept)."""
+        return self.analysed.kept()
 
-    def replace(self, analysis: GameAnalysis | None) -> None:
-        """A new or opened game, with the analysis its file kept (None: none)."""
-        self._entries = {} if analysis is None else {m.ply: m for m in analysis.moves}
-        self._moves = self._game().moves[: len(self._entries)]
+    def replaced(self) -> None:
+        """A new or opened game came with its own analysis (or none)."""
         self._redraw.stop()
         self.changed.emit()
 
     def begin(self, moves: tuple[Cell, ...]) -> None:
-        """An analysis of `moves` starts: what was found of the moves that stay is kept (and
-        shown until the new run gets there)."""
-        self._prune(moves)
-        self._moves = moves
+        """An analysis of `moves` starts: what was found of the moves that stay is kept."""
+        self.analysed.begin(moves)
 
     def add(self, move: MoveAnalysis) -> None:
         """One more move analysed (`changed` follows within REDRAW_MS)."""
-        self._entries[move.ply] = move
+        self.analysed.add(move)
         if not self._redraw.isActive():
             self._redraw.start()
 
     def complete(self, analysis: GameAnalysis | None) -> None:
         """The run finished with the whole game's `analysis` (None: with what came move by
         move)."""
-        if analysis is not None:
-            self._entries = {m.ply: m for m in analysis.moves}
+        self.analysed.complete(analysis)
         self._redraw.stop()
         self.changed.emit()
 
     def game_changed(self) -> None:
         """The game gained or lost moves: marks of moves that are no longer the game's go."""
-        if self._prune(self._game().moves):
+        if self.analysed.game_changed():
             self.changed.emit()
-
-    def _common(self, moves: tuple[Cell, ...]) -> int:
-        """How many first moves `moves` share with the analysed ones."""
-        count = 0
-        for ours, theirs in zip(self._moves, moves, strict=False):
-            if ours != theirs:
-                break
-            count += 1
-        return count
-
-    def _prune(self, moves: tuple[Cell, ...]) -> bool:
-        """Forget the entries of moves that are not the first moves of `moves`; True if any
-        went."""
-        common = self._common(moves)
-        gone = [ply for ply in self._entries if ply > common]
-        for ply in gone:
-            del self._entries[ply]
-        self._moves = self._moves[:common]
-        return bool(gone)

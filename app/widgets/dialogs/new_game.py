@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 import engine
-from app.model.session.seats import fit_players
 from app.widgets.clocks.clock_control import TimeControlBox
 from app.widgets.dialogs.players_dialog import PlayersEditor, keep_place
 from app.widgets.words import sentence_label, tr
@@ -28,6 +27,7 @@ from app.widgets.words.rules_words import rules_problem_text
 from app.widgets.words.window_words import rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, RulesError, RulesProblem, RulesProblemKind
 from engine.clocks import TimeControl
+from engine.in_play.seats import fit_players
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, centre
 

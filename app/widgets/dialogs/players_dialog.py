@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.session.seats import cpu, default_level, human, is_default_name
 from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.words import tr
 from app.widgets.words.window_words import colour_name, level_name
 from engine import ai
+from engine.in_play.seats import cpu, default_level, human, is_default_name
 from engine.players import PlayerInfo, SeatKind
 from engine.rules import MAX_PLAYERS
 

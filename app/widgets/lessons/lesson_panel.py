@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from app.model.data.data_folder import DataFolder
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Rejection
-from app.model.session.seats import human
 from app.model.view.view_state import W_AXIS, ViewState
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.motion_cues import MotionCues
@@ -45,6 +44,7 @@ from app.widgets.words.lesson_words import (
 )
 from app.widgets.words.window_words import player_name, rejection_text
 from engine import Cell, Game
+from engine.in_play.seats import human
 from engine.lessons import LESSONS, Ask, Lesson, Verdict, judge
 from engine.net import NetRefusal
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.model.session.game_session import GameSession
-from app.model.session.seats import is_default_name, mover_level
 from app.widgets.words import tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, player_name
+from engine.in_play.seats import is_default_name, mover_level
 from engine.players import PlayerInfo, SeatKind
 
 

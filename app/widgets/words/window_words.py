@@ -17,7 +17,6 @@ from app.model.session.notices import (
     StorageFailure,
     StorageKind,
 )
-from app.model.session.seats import is_default_name
 from app.model.view.view_state import colour_choice
 from app.scene import guides, palette
 from app.widgets.words import QT_TR_NOOP, tr
@@ -25,6 +24,7 @@ from app.widgets.words.file_words import system_error_text
 from app.widgets.words.game_words import game_name
 from app.widgets.words.net_refusal_words import net_refusal_text
 from engine import Refusal, RefusalKind, Rules, format_cell, preset_name
+from engine.in_play.seats import is_default_name
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, format_shape
 

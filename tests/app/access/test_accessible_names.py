@@ -93,7 +93,11 @@ def test_every_control_action_and_dialog_has_a_name(
             dialog.close()
 
     for action in window.findChildren(QAction):
-        if action.menu() is not None or action.isSeparator() or action is window.quit_action:
+        if (
+            action.menu() is not None
+            or action.isSeparator()
+            or action is window.menu_actions["quit"]
+        ):
             continue
         where = f"dialog of {action.objectName() or action.text()}"
         timer = QTimer()

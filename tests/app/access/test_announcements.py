@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from app.model.session.seats import cpu, human
 from app.widgets.words.access_words import threats_text
 from app.widgets.words.seat_words import result_text
 from engine import PRESETS, Game, Threat
+from engine.in_play.seats import cpu, human
 from tests.support.cpu_waits import CPU_MS
 from tests.support.windows import OpenWindow
 
@@ -24,7 +24,7 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
     said = window.announcer.said
     window.view_state.set_show_threats(True)
     for cell in [(0, 0, 0), (0, 3, 0), (1, 0, 0), (1, 3, 0), (2, 0, 0)]:
-        window.session.play_at(cell)
+        window.session.person.play_at(cell)
     words = {
         "en": ("Red plays 1,1,1 (red)", "Blue plays 1,4,1 (blue)", "Red threatens 4,1,1"),
         "ja": (
@@ -50,9 +50,9 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
         window.announcer.said[-1]
         == {"en": "Hint: play 4,1,1", "ja": "ヒント: 4,1,1 に打つ"}[language]
     )
-    window.session.play_at((2, 0, 0))
-    window.session.play_at((2, 3, 0))
-    window.session.play_at((3, 0, 0))
+    window.session.person.play_at((2, 0, 0))
+    window.session.person.play_at((2, 3, 0))
+    window.session.person.play_at((3, 0, 0))
     line = "1,1,1; 2,1,1; 3,1,1; 4,1,1"
     assert (
         window.announcer.said[-1]
@@ -64,25 +64,25 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
     assert result_text(window.session) != "Red wins" or language == "en"
     # Enter on a taken cell, or after the end, is answered.
     count = len(window.announcer.said)
-    window.session.play_at((0, 0, 0))
+    window.session.person.play_at((0, 0, 0))
     assert len(window.announcer.said) == count + 1
     announcer = window.announcer
     qtbot.waitUntil(lambda: announcer.last_note.endswith(announcer.said[-1]))
     window.network.status_said.emit("Connected")
     assert window.announcer.said[-1] == "Connected"
     qtbot.waitUntil(lambda: announcer.last_note == "Connected")
-    window.say_again_action.trigger()
+    window.menu_actions["say-again"].trigger()
     assert window.announcer.said[-2:] == ["Connected", "Connected"]
     # What is said in one turn goes out as one note: the move and the threats after it.
     window.session.new_game(window.session.rules, window.session.players, None)
-    window.session.play_at((0, 0, 0))
-    window.session.play_at((0, 3, 0))
-    window.session.play_at((1, 0, 0))
-    window.session.play_at((1, 3, 0))
+    window.session.person.play_at((0, 0, 0))
+    window.session.person.play_at((0, 3, 0))
+    window.session.person.play_at((1, 0, 0))
+    window.session.person.play_at((1, 3, 0))
     qtbot.waitUntil(lambda: "2,4,1" in window.announcer.last_note)
-    window.session.play_at((2, 0, 0))
+    window.session.person.play_at((2, 0, 0))
     qtbot.waitUntil(lambda: "3,1,1" in window.announcer.last_note)
-    window.say_again_action.trigger()
+    window.menu_actions["say-again"].trigger()
     assert window.announcer.said[-1] == window.announcer.last_note
     assert (
         window.announcer.last_note
@@ -98,11 +98,11 @@ def test_the_last_moves_and_review_are_said(
 ) -> None:
     window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
     said = window.announcer.said
-    window.last_moves_action.trigger()
+    window.menu_actions["say-last-moves"].trigger()
     assert window.announcer.said[-1] == {"en": "No move yet", "ja": "まだ手がありません"}[language]
     for cell in [(0, 0, 0), (0, 3, 0), (1, 0, 0)]:
-        window.session.play_at(cell)
-    window.last_moves_action.trigger()
+        window.session.person.play_at(cell)
+    window.menu_actions["say-last-moves"].trigger()
     said = window.announcer.said
     assert (
         said[-1]
@@ -152,7 +152,7 @@ def test_you_threaten(qtbot: Any, open_window: OpenWindow, language: str) -> Non
 @pytest.mark.processes
 def test_a_cpu_reply_is_announced_with_its_level(qtbot: Any, open_window: OpenWindow) -> None:
     window = open_window(game=Game(PRESETS["tic-tac-toe"]), players=(human(1), cpu(2, "easy")))
-    window.session.play_at((1, 1))
+    window.session.person.play_at((1, 1))
     assert window.announcer.said[-1] == "You play 2,2 (red)"
     qtbot.waitUntil(
         lambda: window.announcer.said[-1].startswith("CPU (easy) plays"), timeout=CPU_MS
@@ -166,9 +166,9 @@ def test_the_one_person_at_the_board_is_told_of_their_threats_as_you(
     for cell in ((0, 0), (1, 1)):
         game.play(cell)
     window = open_window(game=game, players=(human(1), cpu(2, "easy")))
-    window.pause_action.trigger()  # the CPU keeps its reply: the threat is the last word
+    window.menu_actions["pause"].trigger()  # the CPU keeps its reply: the threat is the last word
     window.view_state.set_show_threats(True)
-    window.session.play_at((0, 1))
+    window.session.person.play_at((0, 1))
     assert (
         window.announcer.said[-1]
         == {"en": "You threaten 1,3", "ja": "あなたのリーチ: 1,3"}[language]

@@ -12,10 +12,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.window import theme
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from tests.support.windows import OpenWindow
 
 WCAG_AA = 4.5

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from app.model.session.seats import cpu, human
 from engine import PRESETS, Cell, Game, record
+from engine.in_play.seats import cpu, human
 from engine.threats import threats
 from tests.support.orca_session import OrcaSession, wait_for
 from tests.support.paths import ROOT

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.session.seats import human
 from app.widgets.board.text_scale import STEPS, text_scale
 from app.widgets.slices.slice_layout import LABELS
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from tests.support.windows import OpenWindow
 
 WIDTH, HEIGHT = 1280, 800

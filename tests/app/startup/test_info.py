@@ -124,7 +124,7 @@ def test_about_shows_the_report_and_copies_it(
     open_window: OpenWindow, dialogs: Dialogs, qtbot: Any
 ) -> None:
     window = open_window()
-    window.about_action.trigger()
+    window.menu_actions["about"].trigger()
     assert dialogs.dialogs == ["AboutDialog"]
     report = window_info(window.data.path, window.gl)
     labels = [line.split(": ", 1)[0] for line in report.splitlines()]

@@ -15,7 +15,6 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QMessageBox
 
-from app.model.session.seats import human
 from app.startup.instance import (
     ACCEPTED,
     LOCK_NAME,
@@ -25,6 +24,7 @@ from app.startup.instance import (
     server_name,
 )
 from engine import PRESETS, Game, parse_cell, record
+from engine.in_play.seats import human
 from tests.support.processes import HYPERROW, end_process_tree, run_to_end, wait_until
 from tests.support.windows import Dialogs, OpenWindow, launch, listening
 

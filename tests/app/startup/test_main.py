@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 
-from app.model.session.seats import human
 from app.scene import palette
-from app.startup.main import SCREENSHOT_SIZE, main, open_unopened_file, parse_start
+from app.startup.main import main, open_unopened_file, parse_start
+from app.startup.screenshot import SCREENSHOT_SIZE
 from engine import PRESETS, Game, parse_cell, record
+from engine.in_play.seats import human
 from tests.support.command_line import refusal
 from tests.support.paths import ROOT
 from tests.support.processes import wait_until

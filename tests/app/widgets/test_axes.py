@@ -13,12 +13,12 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.model.session.seats import cpu, human
 from app.scene import palette
 from app.widgets.slices.slice_bar import StripMarks
 from app.widgets.slices.slice_layout import LABELS, MIN_CELL
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell
+from engine.in_play.seats import cpu, human
 from tests.support.cpu_waits import CPU_MS
 from tests.support.views import close_to, line_through_every_w_slice
 from tests.support.windows import OpenWindow

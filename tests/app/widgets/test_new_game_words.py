@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from app.model.session.seats import human
 from app.widgets.dialogs.new_game import CUSTOM, NewGameDialog
 from engine import Rules
+from engine.in_play.seats import human
 from tests.support.window_languages import LANGUAGES, speaking
 
 Change = Callable[[NewGameDialog], None]

@@ -16,9 +16,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.model.session.seats import human
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules
+from engine.in_play.seats import human
 from tests.support.tiers import LARGE_BOARDS, slow_on
 from tests.support.windows import OpenWindow
 
@@ -30,7 +30,7 @@ def window_for(open_window: OpenWindow, qtbot: Any, rules: Rules, size: tuple[in
     window = open_window(game=Game(rules), players=players)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().toTuple() == size)
-    window.board.reset_camera()
+    window.board.camera.reset()
     return window
 
 
@@ -112,11 +112,11 @@ def test_from_random_cameras_hover_and_click_always_agree(
     for move in chooser.sample(session.game.legal_moves(), 6):
         session.play(session.game.landing(move) or move)
     for _ in range(20):
-        board.set_camera_state(
+        board.camera.set_state(
             {
                 "elevation": chooser.uniform(-80, 80),
                 "azimuth": chooser.uniform(-180, 180),
-                "distance": board.camera_state()["distance"] * chooser.uniform(0.7, 1.4),
+                "distance": board.camera.state()["distance"] * chooser.uniform(0.7, 1.4),
             }
         )
         view_state.set_spread(chooser.uniform(1.0, 3.0))
@@ -132,7 +132,7 @@ def test_from_random_cameras_hover_and_click_always_agree(
                 continue
             hover_at(board, point)
             hovered = view_state.hover
-            assert hovered == session.landing(board.cell_at(point))
+            assert hovered == session.person.landing(board.cell_at(point))
             # What is outlined is that cell, and nothing is outlined over no marker.
             assert board.ghosts.outline_item.visible() == (hovered is not None)
             if hovered is not None:

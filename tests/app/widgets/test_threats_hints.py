@@ -12,12 +12,12 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
 
 from app.model.session import hints
-from app.model.session.seats import human
 from app.scene import palette
 from app.widgets.slices.slice_bar import THREAT_TINT, SliceStrip
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, threats
 from engine.ai.solver import book
+from engine.in_play.seats import human
 from tests.support.cpu_waits import CPU_MS
 from tests.support.notation_games import play
 from tests.support.views import close_to, panel_pixel
@@ -107,7 +107,7 @@ def test_threats_in_four_d_show_in_one_slice_and_in_all_slices(open_window: Open
     assert window.board.threat_items.cells == (threat,)
     assert outlined(window, "1,1,1,4", 0)
     window.view_state.set_w(0)
-    window.all_slices_action.trigger()
+    window.menu_actions["all-slices"].trigger()
     assert window.board.threat_items.cells == (threat,)
     assert outlined(window, "1,1,1,4", 0)
 
@@ -141,7 +141,7 @@ def test_a_hint_stays_shows_in_every_view_and_moves_the_w_slider(
     window.view_state.set_w(0)
     session = window.session
     with qtbot.waitSignal(session.cpu_thinking, timeout=5000):
-        window.hint_action.trigger()
+        window.menu_actions["hint"].trigger()
     assert window.cpu_label.text() == "Looking for a hint…"
     assert "thinking" not in window.cpu_label.text()
     with qtbot.waitSignal(session.hint, timeout=CPU_MS) as hint:
@@ -179,7 +179,7 @@ def test_the_hint_says_what_the_solver_knows_on_a_small_board(
     window = open_window(game=Game(PRESETS["tic-tac-toe"]), players=(human(1), human(2)))
     play(window, "1,1", "1,2", "2,2")
     with qtbot.waitSignal(window.session.hint, timeout=CPU_MS):
-        window.hint_action.trigger()
+        window.menu_actions["hint"].trigger()
     text = window.status.hint_label.text()
     assert re.fullmatch(r"Hint: \d,\d \(CPU hard\), (draw|wins in \d|loses in \d)", text), text
     # Blue must block 3,3, or orange wins on the next move.
@@ -198,7 +198,7 @@ def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     window = open_window(game=Game(PRESETS["connect-four"]), players=(human(1), human(2)))
     play(window, "4,1", "4,2")
     with qtbot.waitSignal(window.session.hint, timeout=CPU_MS):
-        window.hint_action.trigger()
+        window.menu_actions["hint"].trigger()
     cell = window.session.hint_cell
     assert cell is not None
     after = window.session.game.copy()
@@ -215,7 +215,7 @@ def test_a_new_game_keeps_no_hint_review_or_w_slice(qtbot: Any, open_window: Ope
     window = open_window(game=Game(PRESETS["four-d"]), players=(human(1), human(2)))
     play(window, "1,1,1,3", "2,2,2,4")
     with qtbot.waitSignal(window.session.hint, timeout=CPU_MS):
-        window.hint_action.trigger()
+        window.menu_actions["hint"].trigger()
     window.session.review.go(1)
     window.view_state.set_w(2)
     window.session.new_game(PRESETS["four-d"])

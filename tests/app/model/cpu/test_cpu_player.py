@@ -13,10 +13,10 @@ from PySide6.QtCore import QTimer
 
 from app.model.cpu.cpu_player import CpuPlayer
 from app.model.session.game_session import GameSession
-from app.model.session.seats import cpu, human
 from app.model.worker import cpu_worker
 from app.model.worker.cpu_messages import Answer, Failure, Heartbeat, MoveRequest, Progress, Stop
 from engine import PRESETS, Game, parse_cell, record
+from engine.in_play.seats import cpu, human
 from tests.support.cpu_waits import CPU_MS
 
 pytestmark = pytest.mark.processes

@@ -14,9 +14,9 @@ import pytest
 
 from app.model.cpu.cpu_player import WATCHDOG_GRACE, CpuPlayer
 from app.model.session.game_session import GameSession
-from app.model.session.seats import cpu, human
 from app.widgets.words.window_words import problem_text
 from engine import PRESETS, Game, parse_cell
+from engine.in_play.seats import cpu, human
 
 pytestmark = pytest.mark.processes
 

@@ -10,8 +10,8 @@ import pytest
 import engine
 from app.model.session.game_session import GameSession
 from app.model.session.notices import SessionRefusal
-from app.model.session.seats import cpu, human
 from engine import PRESETS, Game, Refusal, RefusalKind, parse_cell, record
+from engine.in_play.seats import cpu, human
 from engine.record import RecordError
 from tests.support.cpu_waits import CPU_MS
 
@@ -110,7 +110,7 @@ def test_new_game_resets_and_takes_the_players(session: GameSession) -> None:
 
 def test_a_cpus_turn_refuses_clicks(qtbot: Any) -> None:
     session = GameSession(Game(QUBIC), players=[cpu(1, "random"), human(2)])
-    session.paused = True  # keep the CPU from moving: only the refusal is under test
+    session.set_paused(True)  # keep the CPU from moving: only the refusal is under test
     try:
         seen = Recorder(session)
         assert not session.is_human_turn()

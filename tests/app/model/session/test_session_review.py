@@ -63,7 +63,7 @@ def test_a_move_while_reviewing_is_not_played_but_asked_about(qtbot: Any) -> Non
     assert asked.args == [(1, 0, 0)]
     assert session.game.ply == 4
     # Under review a click lands on the reviewed board: 4,4,1 is empty there.
-    assert session.landing((3, 3, 0)) == (3, 3, 0)
+    assert session.person.landing((3, 3, 0)) == (3, 3, 0)
     session.continue_from_review()
     assert session.game.ply == 2
     assert len(session.game.redo_moves) == 2

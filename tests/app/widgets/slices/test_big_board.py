@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImage
 
-from app.model.session.seats import human
 from app.scene import palette
 from app.scene.highlight import shown_lines
 from app.widgets.slices.slice_panel import SlicePanel
 from engine import PRESETS, Game, Rules, record
+from engine.in_play.seats import human
 from tests.support.views import close_to, panel_pixel, show_views
 from tests.support.windows import OpenWindow
 

@@ -187,7 +187,7 @@ def test_all_w_slices_fit_the_panel_of_a_window_of_the_default_size(open_window,
     window = open_window(game=engine.Game(engine.PRESETS[name]))
     assert (window.width(), window.height()) == (1180, 760)  # a first start, no settings yet
     scroll, panel = window.slice_scroll, window.slices
-    window.all_slices_action.trigger()
+    window.menu_actions["all-slices"].trigger()
     assert panel.all_slices
     # Every w-slice on view at once: no scroll bar, every grid inside the visible room.
     assert scroll.horizontalScrollBar().maximum() == 0

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QAction
 
-from app.model.session.seats import human
 from engine import PRESETS, Game
+from engine.in_play.seats import human
 from tests.support.notation_games import play
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import OpenWindow

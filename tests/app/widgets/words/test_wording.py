@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.model.session.seats import cpu, human
 from app.widgets.dialogs.how_to_play import how_to_play
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.words.game_words import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
 from engine import PRESETS, Game, RulesProblemKind, record
+from engine.in_play.seats import cpu, human
 from tests.support.bad_inputs import problem_of
 from tests.support.cpu_waits import CPU_MS
 from tests.support.notation_games import play
@@ -244,7 +244,7 @@ def test_a_full_column_in_score_four_is_called_a_column(
     window = open_window(game=Game(PRESETS["score-four"]), players=(human(1), human(2)))
     play(window, "1,1,1", "1,1,2", "1,1,3", "1,1,4")
     with qtbot.waitSignal(window.session.rejected) as rejected:
-        assert not window.session.play_at((0, 0, 2))
+        assert not window.session.person.play_at((0, 0, 2))
     assert window.status.currentMessage() == "Column 1,1 is full."
     assert rejected.args[0].column == (0, 0)
 
@@ -274,7 +274,7 @@ def test_the_unsaved_mark_is_only_for_a_named_file_behind_its_moves(
     assert window.session.file.dirty
     assert not window.isWindowModified()  # autosaved: closing loses nothing
     dialogs.save_path = str(tmp_path / "mine.hyperrow")
-    assert window.save_as()
+    assert window.files.save_as()
     assert window.windowTitle() == "mine.hyperrow[*] — hyperrow"
     assert not window.isWindowModified()
     play(window, "2,2,2")
@@ -283,13 +283,13 @@ def test_the_unsaved_mark_is_only_for_a_named_file_behind_its_moves(
 
 def test_open_recent_is_up_to_date_at_once(open_window: OpenWindow, tmp_path: Path) -> None:
     window = open_window()
-    assert not window.recent_menu.isEnabled()
+    assert not window.files.recent_menu.isEnabled()
     path = tmp_path / "first.hyperrow"
     record.save(Game(QUBIC), path)
     assert window.open_path(str(path))
-    assert window.recent_menu.isEnabled()
-    window.recent_menu.aboutToShow.emit()
-    assert [a.text() for a in window.recent_menu.actions()] == [str(path.resolve())]
+    assert window.files.recent_menu.isEnabled()
+    window.files.recent_menu.aboutToShow.emit()
+    assert [a.text() for a in window.files.recent_menu.actions()] == [str(path.resolve())]
 
 
 def test_export_image_says_where_it_wrote(
@@ -297,7 +297,7 @@ def test_export_image_says_where_it_wrote(
 ) -> None:
     window = open_window()
     dialogs.save_path = str(tmp_path / "board")
-    assert window.export_image()
+    assert window.files.export_image()
     written = tmp_path / "board.png"
     assert written.stat().st_size > 1000
     assert window.status.currentMessage() == f"Image saved to {written}"

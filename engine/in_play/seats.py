@@ -1,5 +1,5 @@
-"""The seats of the window's games: a person or a CPU per seat, fitted to the rules, moved round
-for a rematch, and the level that played each move."""
+"""The seats of a game: a person or a CPU per seat, fitted to the rules, moved round for a rematch,
+and the level that played each move. Shared by the window and the terminal."""
 
 from __future__ import annotations
 
