@@ -7,7 +7,14 @@ them once an analysis has finished):
 
     {"ply": 3, "cell": [3, 1], "proven": true, "result_before": "win", "result_after": "draw",
      "distance_before": 9, "distance_after": null, "score_before": 1.0, "score_after": 0.0,
-     "source_before": "solver", "source_after": "solver", "mark": "mistake", "better": [3, 2]}
+     "source_before": "solver", "source_after": "solver", "mark": "mistake", "better": [3, 2],
+     "at_once": false}
+
+A move is a mistake or a blunder only where its values prove it (`proven_mark`), or where it lets
+the opponent complete a line at once although another move stopped it ("at_once": true, a
+blunder whatever the result before, "better" a move that stops it); any other mark is an
+inaccuracy by estimate (`strongest_mark`). "at_once" came later: an entry without it is read as
+false, with the rules of its time (a mistake by estimate allowed).
 
 Reading it checks every entry as strictly as the rest of the file, against the game it belongs
 to (each cell the move of that ply, a better move legal where it was named), and that its values
@@ -45,9 +52,9 @@ class Result(StrEnum):
 
 
 class Mark(StrEnum):
-    """How bad a move was: a blunder throws a proven draw or win away to a loss, a mistake a
-    proven win to a draw (or, by estimate, a large drop), an inaccuracy a smaller drop by
-    estimate."""
+    """How bad a move was: a blunder throws a proven draw or win away to a loss (or lets the
+    opponent complete a line at once where another move stopped it), a mistake a proven win to
+    a draw, an inaccuracy a drop by estimate."""
 
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
@@ -125,8 +132,11 @@ class MoveAnalysis:
     """The mover's value of the position the move made."""
     mark: Mark | None
     better: Cell | None
-    """For a marked move, a better one: one that keeps a proven result, else the search's
-    best."""
+    """For a marked move, a better one: one that keeps a proven result (or, `at_once`, stops
+    the opponent's line), else the search's best."""
+    at_once: bool = False
+    """True when the move lets the opponent complete a line at once where `better` stopped it:
+    a blunder whatever the result before."""
 
     @property
     def proven(self) -> bool:
@@ -153,6 +163,17 @@ def proven_mark(before: Result, after: Result) -> Mark | None:
     return None
 
 
+def strongest_mark(before: PositionValue, after: PositionValue, *, at_once: bool) -> Mark | None:
+    """The worst mark a move's values justify: a blunder for a move that lets the opponent
+    complete a line at once (`at_once`), the mark of the results where both are proven
+    (`proven_mark`), else at most an inaccuracy (an estimate proves no mistake)."""
+    if at_once:
+        return Mark.BLUNDER
+    if before.result is not None and after.result is not None:
+        return proven_mark(before.result, after.result)
+    return Mark.INACCURACY
+
+
 def analysis_to_data(analysis: GameAnalysis) -> list[dict[str, Any]]:
     """The plain data of a game file's "analysis" field (also what `hyperrow analyse --json`
     prints per move)."""
@@ -167,6 +188,7 @@ def move_to_data(move: MoveAnalysis) -> dict[str, Any]:
             data[f"{name}_{when}"] = getattr(value, name)
     data["mark"] = move.mark
     data["better"] = None if move.better is None else list(move.better)
+    data["at_once"] = move.at_once
     return data
 
 
@@ -185,6 +207,8 @@ _MOVE_KEYS = (
     "mark",
     "better",
 )
+_LATER_KEYS = ("at_once",)
+"""Fields a later hyperrow added: an entry may lack them (it was made by the rules before)."""
 
 
 def check_fits(analysis: GameAnalysis, game: Game) -> None:
@@ -218,7 +242,8 @@ def analysis_from_data(data: object, game: Game) -> GameAnalysis:
 
 def _move_from_data(data: object, where: str, position: Game, played: Cell) -> MoveAnalysis:
     """The analysis of the move `played` in `position` (the game before it)."""
-    fields = expect_keys(data, where, _MOVE_KEYS)
+    later = isinstance(data, dict) and all(key in data for key in _LATER_KEYS)
+    fields = expect_keys(data, where, _MOVE_KEYS + _LATER_KEYS if later else _MOVE_KEYS)
     rules = position.rules
     ply = position.ply + 1
     expect_int(fields["ply"], f"{where}.ply", ply, ply)
@@ -253,9 +278,41 @@ def _move_from_data(data: object, where: str, position: Game, played: Cell) -> M
                 f"into a {after.result}"
             )
         )
-    mark = _mark(fields["mark"], f"{where}.mark", before, after)
+    at_once = fields.get("at_once", False)
+    if not isinstance(at_once, bool):
+        raise RecordError(
+            _damaged(f"{where}.at_once: expected true or false, got {value_words(at_once)}")
+        )
+    mark = _mark(fields["mark"], f"{where}.mark", before, after, at_once)
+    if later:
+        _check_strongest(mark, where, before, after, at_once)
     better = _better(fields["better"], f"{where}.better", mark, played, position)
-    return MoveAnalysis(ply, cell, position.to_move, before, after, mark, better)
+    return MoveAnalysis(ply, cell, position.to_move, before, after, mark, better, at_once)
+
+
+def _check_strongest(
+    mark: Mark | None, where: str, before: PositionValue, after: PositionValue, at_once: bool
+) -> None:
+    """An entry with "at_once" follows the rules that came with it (`strongest_mark`)."""
+    if at_once:
+        if after.result is not Result.LOSS:
+            raise RecordError(
+                _damaged(
+                    f"{where}.result_after: {after.result or 'an estimate'}, but a move that "
+                    "lets the opponent win at once comes to a proven loss"
+                )
+            )
+        if mark is not Mark.BLUNDER:
+            raise RecordError(
+                _damaged(
+                    f"{where}.mark: {mark or 'null'}, but a move that lets the opponent win at "
+                    "once is a blunder"
+                )
+            )
+    elif mark is Mark.MISTAKE and (before.result is None or after.result is None):
+        raise RecordError(
+            _damaged(f"{where}.mark: {mark}, but an estimate marks no more than an inaccuracy")
+        )
 
 
 def _value(fields: dict[str, Any], when: str, where: str, cells: int) -> PositionValue:
@@ -309,10 +366,13 @@ def _member(kind: type[_E], value: object, where: str) -> _E:
     return kind(value)
 
 
-def _mark(value: object, where: str, before: PositionValue, after: PositionValue) -> Mark | None:
-    """The mark, which a proven move's results decide and an estimate never makes a blunder."""
+def _mark(
+    value: object, where: str, before: PositionValue, after: PositionValue, at_once: bool
+) -> Mark | None:
+    """The mark, which a proven move's results decide (unless it let the opponent win at once)
+    and an estimate never makes a blunder (but for that)."""
     mark = None if value is None else _member(Mark, value, where)
-    if before.result is not None and after.result is not None:
+    if before.result is not None and after.result is not None and not at_once:
         expected = proven_mark(before.result, after.result)
         if mark is not expected:
             change = f"from a proven {before.result} to a proven {after.result}"
@@ -321,7 +381,7 @@ def _mark(value: object, where: str, before: PositionValue, after: PositionValue
             raise RecordError(
                 _damaged(f"{where}: {mark or 'null'}, but a move {change} is a {expected}")
             )
-    elif mark is Mark.BLUNDER:
+    elif mark is Mark.BLUNDER and not at_once:
         raise RecordError(
             _damaged(
                 f"{where}: a blunder throws a proven result away; these values are not both proven"

@@ -130,8 +130,40 @@ The game so far is saved. The details are in %2.</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
+        <source>%1, CPU (%2)</source>
+        <translation>%1、CPU (%2)</translation>
+    </message>
+    <message>
+        <source>%1, over the network</source>
+        <translation>%1、ネットワーク越し</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>残り %1</translation>
+    </message>
+    <message>
+        <source>%1, low on time</source>
+        <translation>%1、残り時間わずか</translation>
+    </message>
+    <message>
+        <source>%1, to move</source>
+        <translation>%1、手番</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>対局者</translation>
+    </message>
+    <message>
+        <source>vs</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>Your time is running low: %1 left</source>
+        <translation>あなたの持ち時間が少なくなっています: 残り %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is running low: %2 left</source>
+        <translation>%1 の持ち時間が少なくなっています: 残り %2</translation>
     </message>
     <message>
         <source>New game</source>
@@ -191,12 +223,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>対局者</translation>
     </message>
     <message>
+        <source>Who moves first</source>
+        <translation>先手</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
         <source>nowhere (no gravity)</source>
         <translation>なし (重力なし)</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>プレイヤー%1: %2</translation>
     </message>
     <message>
         <source>Click a move to review the position after it</source>
@@ -261,6 +301,34 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>%1. %2: %3 %4 — %5, better %6</source>
         <translation>%1. %2: %3 %4 — %5、よい手は %6</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4 — lets the opponent win at once; %6 wins at once</source>
+        <translation>%1. %2: %3 %4 — 相手にすぐ勝たせた。%6 ならすぐ勝ち</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4 — lets the opponent win at once; %6 blocks</source>
+        <translation>%1. %2: %3 %4 — 相手にすぐ勝たせた。%6 で止められた</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4 — lets %5 win at once; %6 wins at once</source>
+        <translation>%1. %2: %3 %4 — %5 にすぐ勝たせた。%6 ならすぐ勝ち</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 %4 — lets %5 win at once; %6 blocks</source>
+        <translation>%1. %2: %3 %4 — %5 にすぐ勝たせた。%6 で止められた</translation>
+    </message>
+    <message>
+        <source>%1: before this move the mover %2, after it %3: it lets the opponent win at once. Better: %4.</source>
+        <translation>%1: この手の前は手番側の %2、この手の後は %3。相手にすぐ勝たせる手でした。よい手: %4。</translation>
+    </message>
+    <message>
+        <source>still wins</source>
+        <translation>勝ちのまま</translation>
+    </message>
+    <message>
+        <source>still loses</source>
+        <translation>負けのまま</translation>
     </message>
     <message>
         <source>%1: before this move the mover %2, after it %3. Better: %4.</source>
@@ -417,10 +485,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>終局時</translation>
     </message>
     <message>
-        <source>The same game again, with the seats swapped</source>
-        <translation>席を入れ替えて同じルールでもう一局</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
         <translation>新しい対局(&amp;N)…</translation>
     </message>
@@ -433,8 +497,154 @@ The game so far is saved. The details are in %2.</source>
         <translation>初手から1手ずつ振り返る</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>対局一覧</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>盤(&amp;B):</translation>
+    </message>
+    <message>
+        <source>O&amp;pponent:</source>
+        <translation>相手(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>結果(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日時(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>あなたの対局</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>No game is kept yet: every game you play is kept here.</source>
+        <translation>まだ対局がありません: 打った対局はすべてここに保存されます。</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>操作の結果</translation>
+    </message>
+    <message>
+        <source>From &amp;move:</source>
+        <translation>何手目から(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The move to continue from</source>
+        <translation>続きを始める手</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue as a new game</source>
+        <translation>新しい対局として続ける(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Analyse</source>
         <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Export GIF…</source>
+        <translation>GIF を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>削除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>削除を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Every board</source>
+        <translation>すべての盤</translation>
+    </message>
+    <message>
+        <source>Every opponent</source>
+        <translation>すべての相手</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>あなたの勝ち</translation>
+    </message>
+    <message>
+        <source>Your losses</source>
+        <translation>あなたの負け</translation>
+    </message>
+    <message>
+        <source>Going on</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>過去 7 日間</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>過去 30 日間</translation>
+    </message>
+    <message>
+        <source>The last year</source>
+        <translation>過去 1 年間</translation>
+    </message>
+    <message>
+        <source>Any date</source>
+        <translation>すべての日時</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %3; %4; %n moves.</source>
+        <translation>
+            <numerusform>%1、%2: %3、%4、%n 手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation>解析済み。</translation>
+    </message>
+    <message>
+        <source>The game of %1 was deleted. Undo delete brings it back.</source>
+        <translation>%1 の対局を削除しました。「削除を取り消す」で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>The game is back.</source>
+        <translation>対局を元に戻しました。</translation>
+    </message>
+    <message>
+        <source>The same game again, the chosen player moving first</source>
+        <translation>同じ対局をもう一局、選んだ対局者の先手で</translation>
+    </message>
+    <message>
+        <source>Who moves first in the rematch</source>
+        <translation>もう一局の先手</translation>
     </message>
     <message>
         <source>Mark the mistakes of the game and name better moves</source>
@@ -443,6 +653,14 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Hide this banner</source>
         <translation>この表示を隠す</translation>
+    </message>
+    <message>
+        <source>You move first</source>
+        <translation>あなたが先手</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <translation>%1 が先手</translation>
     </message>
     <message>
         <source>Lines: %1</source>
@@ -561,6 +779,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>断面</translation>
     </message>
     <message>
+        <source>Openings</source>
+        <translation>序盤</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>棋譜</translation>
     </message>
@@ -597,6 +819,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
+        <source>Open &amp;code…</source>
+        <translation>コードを開く(&amp;C)…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -625,12 +851,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>対局者と CPU の強さ(&amp;P)…</translation>
     </message>
     <message>
+        <source>&amp;Games…</source>
+        <translation>対局一覧(&amp;G)…</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>Pa&amp;use CPU</source>
         <translation>CPU を一時停止(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign…</source>
+        <translation>投了(&amp;S)…</translation>
     </message>
     <message>
         <source>Show all &amp;w-slices</source>
@@ -705,8 +939,36 @@ The game so far is saved. The details are in %2.</source>
         <translation>棋譜を開く</translation>
     </message>
     <message>
+        <source>E&amp;xport game</source>
+        <translation>対局を書き出す(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Animated GIF…</source>
+        <translation>アニメーション GIF(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Final position as PNG…</source>
+        <translation>最終局面を PNG で(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Your games are not kept: the data folder cannot be written.</source>
+        <translation>対局は保存されていません: データフォルダーに書き込めません。</translation>
+    </message>
+    <message>
         <source>Cannot open this game</source>
         <translation>この棋譜は開けません</translation>
+    </message>
+    <message>
+        <source>A new game from move %1 of the game of %2.</source>
+        <translation>%2 の対局の %1 手目から新しい対局を始めました。</translation>
+    </message>
+    <message>
+        <source>Animation saved to %1</source>
+        <translation>アニメーションを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>The game of the code is on the board.</source>
+        <translation>コードの対局を盤に並べました。</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -737,8 +999,56 @@ The game so far is saved. The details are in %2.</source>
         <translation>画像を書き出す</translation>
     </message>
     <message>
+        <source>Export animated GIF</source>
+        <translation>アニメーション GIF を書き出す</translation>
+    </message>
+    <message>
+        <source>GIF images (*.gif)</source>
+        <translation>GIF 画像 (*.gif)</translation>
+    </message>
+    <message>
+        <source>This game of %1 moves is too long for an animation: %2 moves fit on its board.</source>
+        <translation>この %1 手の対局はアニメーションにするには長すぎます: この盤では %2 手までです。</translation>
+    </message>
+    <message>
+        <source>Cannot export the animation</source>
+        <translation>アニメーションを書き出せません</translation>
+    </message>
+    <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the final position</source>
+        <translation>最終局面を書き出す</translation>
+    </message>
+    <message>
+        <source>The picture cannot be written to %1:
+
+%2</source>
+        <translation>画像を %1 に書き込めません:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot export the picture</source>
+        <translation>画像を書き出せません</translation>
+    </message>
+    <message>
+        <source>Open a game code</source>
+        <translation>対局のコードを開く</translation>
+    </message>
+    <message>
+        <source>Paste the &amp;code of a game:</source>
+        <translation>対局のコードを貼り付けてください(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>対局のコード</translation>
+    </message>
+    <message>
+        <source>What is wrong with the code</source>
+        <translation>コードの問題</translation>
     </message>
     <message>
         <source>Cannot export the image</source>
@@ -1271,6 +1581,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1</translation>
     </message>
     <message>
+        <source>the ending kept with the game does not fit its moves</source>
+        <translation>対局に保存された終局が手と合いません</translation>
+    </message>
+    <message>
         <source>This file is not there any more.</source>
         <translation>このファイルはもうありません。</translation>
     </message>
@@ -1563,6 +1877,20 @@ The game so far is saved. The details are in %2.</source>
         <translation>今日の一問: %1、%2</translation>
     </message>
     <message>
+        <source>From your games: find the win you missed (%1, %2)</source>
+        <translation>あなたの対局から: 逃した勝ちを見つけよう (%1、%2)</translation>
+    </message>
+    <message>
+        <source>No win slipped away in your analysed games yet. Each proven win you miss in a game you analyse (Review → Analyse game) becomes a puzzle here.</source>
+        <translation>解析した対局に、逃した勝ちはまだありません。「対局を解析」で解析した対局に、証明された勝ちを逃した手があれば、ここで問題になります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wins you missed in your analysed games. You solved %1 of them.</source>
+        <translation>
+            <numerusform>解析した対局で逃した勝ち: %n 問。そのうち %1 問を解きました。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You play %1 and win with one move: find it.</source>
         <translation>あなたの石は %1。一手で勝てます。その手を見つけてください。</translation>
     </message>
@@ -1655,8 +1983,150 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1 の時間切れで %2 の勝ち</translation>
     </message>
     <message>
+        <source>Draw agreed</source>
+        <translation>合意により引き分け</translation>
+    </message>
+    <message>
+        <source>You resigned, %1 won</source>
+        <translation>あなたが投了し、%1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 resigned, you won</source>
+        <translation>%1 が投了し、あなたの勝ち</translation>
+    </message>
+    <message>
+        <source>%1 resigned, %2 won</source>
+        <translation>%1 が投了し、%2 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 accepts the draw</source>
+        <translation>%1 が引き分けを受け入れました</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw: it sees a win for itself</source>
+        <translation>%1 は引き分けを断りました: 自分の勝ちがあると見ています</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw: it cannot see that the position is drawn</source>
+        <translation>%1 は引き分けを断りました: この局面が引き分けだとは判断できません</translation>
+    </message>
+    <message>
+        <source>the code is empty</source>
+        <translation>コードが空です</translation>
+    </message>
+    <message>
+        <source>this character is not one a code has</source>
+        <translation>この文字はコードに使われません</translation>
+    </message>
+    <message>
+        <source>a character among these is mistyped</source>
+        <translation>この中に打ち間違えた文字があります</translation>
+    </message>
+    <message>
+        <source>the code ends too soon</source>
+        <translation>コードが途中で終わっています</translation>
+    </message>
+    <message>
+        <source>the code does not check out: a character is wrong</source>
+        <translation>コードの検査が合いません: どこかの文字が違います</translation>
+    </message>
+    <message>
+        <source>the code is of a newer hyperrow</source>
+        <translation>より新しい hyperrow のコードです</translation>
+    </message>
+    <message>
+        <source>the rules in it cannot be played</source>
+        <translation>コードのルールでは対局できません</translation>
+    </message>
+    <message>
+        <source>the move is not on the board</source>
+        <translation>その手は盤上にありません</translation>
+    </message>
+    <message>
+        <source>the move is not legal there</source>
+        <translation>その手はそこには打てません</translation>
+    </message>
+    <message>
+        <source>the code goes on after its last move</source>
+        <translation>最後の手の後にもコードが続いています</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>%1 文字目</translation>
+    </message>
+    <message>
+        <source>characters %1 to %2</source>
+        <translation>%1 〜 %2 文字目</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>%1 手目: %2</translation>
+    </message>
+    <message>
+        <source>At %1 of the code, %2.</source>
+        <translation>コードの %1: %2。</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <translation>%1 の共同勝ち</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>%1 (over the network)</source>
+        <translation>%1 (ネットワーク)</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>解析済み</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 drawn, %3 lost</source>
+        <translation>勝ち %1、引き分け %2、負け %3</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>not proven</source>
+        <translation>未証明</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <translation>
+            <numerusform>自分の %n 手で勝ち</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index of your games was damaged: it was kept as %1 and made again.</source>
+        <translation>対局の索引が壊れていました: %1 として残し、作り直しました。</translation>
+    </message>
+    <message>
+        <source>The index of your games cannot be saved in %1 (%2).</source>
+        <translation>対局の索引を %1 に保存できません (%2)。</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in %1 (%2).</source>
+        <translation>対局を %1 に保存できませんでした (%2)。</translation>
+    </message>
+    <message>
+        <source>The game %1 could not be deleted (%2).</source>
+        <translation>対局 %1 を削除できませんでした (%2)。</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>対局の一覧に %1 はありません。</translation>
     </message>
     <message>
         <source>You win</source>
@@ -1711,8 +2181,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>Page Up・Page Down</translation>
     </message>
     <message>
-        <source>Move the cursor along z</source>
-        <translation>カーソルを z 方向に動かす</translation>
+        <source>Move the cursor along z (in Score Four, down and up its column)</source>
+        <translation>カーソルを z 方向に動かす (スコアフォーではその列を下へ・上へ)</translation>
     </message>
     <message>
         <source>[ and ]</source>
@@ -1729,6 +2199,14 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Play the cell under the cursor</source>
         <translation>カーソルのマスに打つ</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the cursor&apos;s column from the bottom up (games with gravity)</source>
+        <translation>カーソルの列を下から順に読み上げる (重力のあるゲーム)</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -2377,6 +2855,14 @@ The copy of the game kept here can be opened instead.</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>column %1: %2</source>
+        <translation>列 %1: %2</translation>
+    </message>
+    <message>
+        <source>Edge of the board</source>
+        <translation>盤の端です</translation>
+    </message>
+    <message>
         <source>%1 (%2) to move</source>
         <translation>%1 (%2) の番</translation>
     </message>
@@ -2407,6 +2893,18 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>%1 threatens %2</source>
         <translation>%1 のリーチ: %2</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>%1 を選択</translation>
+    </message>
+    <message>
+        <source>%1 on</source>
+        <translation>%1: オン</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1: オフ</translation>
     </message>
     <message>
         <source>%1, along %2</source>
@@ -2549,6 +3047,10 @@ The copy of the game kept here can be opened instead.</source>
         <translation>パズル</translation>
     </message>
     <message>
+        <source>From your games</source>
+        <translation>あなたの対局から</translation>
+    </message>
+    <message>
         <source>Any difficulty</source>
         <translation>すべての難易度</translation>
     </message>
@@ -2575,6 +3077,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Difficulty:</source>
         <translation>難易度:</translation>
+    </message>
+    <message>
+        <source>No puzzle of this kind from your games yet: analyse a game where a win slipped away (Review → Analyse game).</source>
+        <translation>あなたの対局から、この種類の問題はまだありません: 勝ちを逃した対局を「対局を解析」で解析してください。</translation>
     </message>
     <message>
         <source>This board has no puzzles of this difficulty: pick another.</source>
@@ -2771,6 +3277,74 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>Openings of your games</source>
+        <translation>あなたの対局の序盤</translation>
+    </message>
+    <message>
+        <source>Games from this position</source>
+        <translation>この局面からの対局</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <translation>この局面から打たれた手</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>Proven</source>
+        <translation>証明</translation>
+    </message>
+    <message>
+        <source>Show what is proven of each move</source>
+        <translation>各手について証明されたことを表示</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>この局面で終局しています。</translation>
+    </message>
+    <message>
+        <source>None of your games went on from this position.</source>
+        <translation>この局面から続いたあなたの対局はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your games went on from this position:</source>
+        <translation>
+            <numerusform>この局面から続いたあなたの対局: %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: played in %n games, %2</source>
+        <translation>
+            <numerusform>%1: %n 局で打たれ、%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; proven: %2</source>
+        <translation>%1、証明: %2</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Resign this game? The other side wins, and the game is counted as lost.</source>
+        <translation>この対局を投了しますか? 相手の勝ちとなり、負けとして数えられます。</translation>
     </message>
 </context>
 <context>

@@ -66,22 +66,59 @@ def move_lines(moves: Sequence[analysis_data.MoveAnalysis]) -> list[str]:
             "player": SYMBOLS[move.player],
             "cell": cell.ljust(cell_width),
             "before": before + " " * (before_width - columns(before)),
-            "after": value_text(move.after),
+            "after": after_text(move.before, move.after),
         }
         if move.mark is None or move.better is None:
             lines.append(_("{ply}. {player} {cell}  {before} → {after}").format(**fields))
             continue
         fields["mark"] = _(_MARKS[move.mark])
         fields["better"] = format_cell(move.better)
-        if move.proven:
-            text = _("{ply}. {player} {cell}  {before} → {after}  {mark}: {better} was better")
+        lines.append(_mark_text(move).format(**fields))
+    return lines
+
+
+def _mark_text(move: analysis_data.MoveAnalysis) -> str:
+    """The line of a marked move, saying what its mark rests on: a line handed to the
+    opponent at once, proven results, or an estimate (of the position before it, or after)."""
+    if move.at_once:
+        opponent = SYMBOLS[1 - move.player]
+        if move.better is not None and _wins_at_once(move):
+            text = _(
+                "{ply}. {player} {cell}  {before} → {after}  {mark}: lets {opponent} win at "
+                "once; {better} wins at once"
+            )
         else:
             text = _(
-                "{ply}. {player} {cell}  {before} → {after}  {mark} (by estimate): "
-                "{better} was better"
+                "{ply}. {player} {cell}  {before} → {after}  {mark}: lets {opponent} win at "
+                "once; {better} blocks"
             )
-        lines.append(text.format(**fields))
-    return lines
+        return text.replace("{opponent}", opponent)
+    if move.proven:
+        return _("{ply}. {player} {cell}  {before} → {after}  {mark}: {better} was better")
+    if move.after.proven:
+        return _(
+            "{ply}. {player} {cell}  {before} → {after}  {mark} (the position before it by "
+            "estimate): {better} was better"
+        )
+    return _(
+        "{ply}. {player} {cell}  {before} → {after}  {mark} (by estimate): {better} was better"
+    )
+
+
+def _wins_at_once(move: analysis_data.MoveAnalysis) -> bool:
+    """True when the move named instead of one that handed a line over wins itself: the mover
+    had a win in one before the move."""
+    return move.before.result is Result.WIN and move.before.distance == 1
+
+
+def after_text(before: analysis_data.PositionValue, after: analysis_data.PositionValue) -> str:
+    """The value after a move beside the one before it: "still a win" (or loss) where both are
+    the same proven result and only the one before says how far it is, so that two forms of
+    one fact do not stand side by side; else `value_text`."""
+    same = before.result is after.result and before.result in (Result.WIN, Result.LOSS)
+    if same and after.distance is None and before.distance is not None:
+        return _("still a win") if after.result is Result.WIN else _("still a loss")
+    return value_text(after)
 
 
 def columns(text: str) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,7 +19,8 @@ from tests.support.terminal_games import play
 from wording import language
 
 # X takes the left column while O wanders: O's second move throws the draw away, X's fourth
-# the win (a blunder each), and X wins at the eighth move all the same.
+# the win (a blunder each: it lets O complete a line at once, where X could have completed
+# one), and X wins at the eighth move all the same.
 TIC_TAC_TOE = [(0, 1), (2, 2), (0, 2), (0, 0), (1, 1), (2, 1), (1, 2), (2, 0)]
 
 ENGLISH = """\
@@ -34,7 +35,7 @@ or threats (win in N: N of the winner's moves), or ~ a search estimate from -1 (
 4. O 1,1  loss in 2 → loss in 2
 5. X 2,2  win in 2  → win in 1
 6. O 3,2  loss in 1 → loss in 1
-7. X 2,3  win in 1  → loss in 1  Blunder: 3,1 was better
+7. X 2,3  win in 1  → loss in 1  Blunder: lets O win at once; 3,1 wins at once
 8. O 3,1  win in 1  → won
 
 X (Player 1): blunders 1, mistakes 0, inaccuracies 0
@@ -53,7 +54,7 @@ JAPANESE = """\
 4. O 1,1  相手の 2 手で負け → 相手の 2 手で負け
 5. X 2,2  自分の 2 手で勝ち → 自分の 1 手で勝ち
 6. O 3,2  相手の 1 手で負け → 相手の 1 手で負け
-7. X 2,3  自分の 1 手で勝ち → 相手の 1 手で負け  大悪手。3,1 が良い手でした
+7. X 2,3  自分の 1 手で勝ち → 相手の 1 手で負け  大悪手。O にすぐ勝たせた。3,1 ならすぐ勝ち
 8. O 3,1  自分の 1 手で勝ち → 勝ち (終局)
 
 X (プレイヤー1): 大悪手 1、悪手 0、疑問手 0
@@ -68,7 +69,7 @@ def english_afterwards() -> Iterator[None]:
     language.use_language("en")
 
 
-def saved_game(folder: Path, moves: list[tuple[int, ...]] = TIC_TAC_TOE) -> Path:
+def saved_game(folder: Path, moves: Sequence[tuple[int, ...]] = TIC_TAC_TOE) -> Path:
     game = Game(PRESETS["tic-tac-toe"])
     for cell in moves:
         game.play(cell)

@@ -56,14 +56,38 @@ def mark_name(mark: Mark) -> str:
     return tr("Inaccuracy")
 
 
-def move_line(number: int, mover: str, move: MoveAnalysis | None, cell: Cell) -> str:
+def after_words(move: MoveAnalysis) -> str:
+    """The mover's value after a move, beside the one before it: "still wins" (or loses) where
+    both are the same proven result and only the one before says how far it is, so that two
+    forms of one fact are not said side by side; else `value_words`."""
+    before, after = move.before, move.after
+    if (
+        before.result is after.result
+        and before.result in (Result.WIN, Result.LOSS)
+        and after.distance is None
+        and before.distance is not None
+    ):
+        return tr("still wins") if after.result is Result.WIN else tr("still loses")
+    return value_words(after)
+
+
+def move_line(
+    number: int, mover: str, move: MoveAnalysis | None, cell: Cell, opponent: str | None = None
+) -> str:
     """A line of the move list: "12. Red: 4,1 — loses in 5", with the mark's sign and the
-    better move when it is marked; without an analysis, the move alone."""
+    better move when it is marked (a move that let the `opponent` win at once says so);
+    without an analysis, the move alone."""
     place = format_cell(cell)
     if move is None:
         text = tr("%1. %2: %3")
     elif move.mark is None or move.better is None:
-        text = tr("%1. %2: %3 — %4").replace("%4", value_words(move.after))
+        text = tr("%1. %2: %3 — %4").replace("%4", after_words(move))
+    elif move.at_once:
+        text = (
+            at_once_words(move, opponent)
+            .replace("%4", MARK_SIGNS[move.mark])
+            .replace("%6", format_cell(move.better))
+        )
     else:
         thrown = thrown_away(move)
         if thrown is Result.WIN:
@@ -80,6 +104,21 @@ def move_line(number: int, mover: str, move: MoveAnalysis | None, cell: Cell) ->
     return text.replace("%1", str(number)).replace("%2", mover).replace("%3", place)
 
 
+def at_once_words(move: MoveAnalysis, opponent: str | None) -> str:
+    """The move list's line of a move that let the opponent complete a line at once, with %4
+    for the mark's sign and %6 for the move that stopped it (a block, or a win at once)."""
+    wins = move.before.result is Result.WIN and move.before.distance == 1
+    if opponent is None:
+        if wins:
+            return tr("%1. %2: %3 %4 — lets the opponent win at once; %6 wins at once")
+        return tr("%1. %2: %3 %4 — lets the opponent win at once; %6 blocks")
+    if wins:
+        text = tr("%1. %2: %3 %4 — lets %5 win at once; %6 wins at once")
+    else:
+        text = tr("%1. %2: %3 %4 — lets %5 win at once; %6 blocks")
+    return text.replace("%5", opponent)
+
+
 def thrown_away(move: MoveAnalysis) -> Result | None:
     """The proven result a move threw away (a win or a draw that it turned into less), else
     None."""
@@ -93,8 +132,17 @@ def thrown_away(move: MoveAnalysis) -> Result | None:
 def move_tip(move: MoveAnalysis, players: int) -> str:
     """What the move list's tooltip says of an analysed move: its values before and after, the
     mark and the better move; estimates say whose they are when more than two play."""
-    before, after = value_words(move.before), value_words(move.after)
-    if move.mark is not None and move.better is not None:
+    before, after = value_words(move.before), after_words(move)
+    if move.at_once and move.mark is not None and move.better is not None:
+        text = (
+            tr(
+                "%1: before this move the mover %2, after it %3: it lets the opponent win at "
+                "once. Better: %4."
+            )
+            .replace("%1", mark_name(move.mark))
+            .replace("%4", format_cell(move.better))
+        )
+    elif move.mark is not None and move.better is not None:
         text = (
             tr("%1: before this move the mover %2, after it %3. Better: %4.")
             .replace("%1", mark_name(move.mark))

@@ -10,7 +10,9 @@ and says so (`PositionValue.proven` is False, `source` SEARCH). Connect Four, ti
 cube-3 are proven on every move; three or four players and targets above one line are
 estimates throughout (but for the end of the game).
 
-Modules: `game_analysis` (`analyse_game`, the marks), `move_values`, `forced_line`
+Modules: `game_analysis` (`analyse_game`), `marks` (what a mark rests on beside its values: a
+line handed to the opponent at once), `work` (a game's analysis counted in search nodes, so
+that it gives the same answer on any machine), `move_values`, `forced_line`
 (`forced_win`), `proofs` (book, solver, threats), `threat_lines` (threat-space proofs as
 lines), `estimates` (the search) and `values` (values from each source, and their order). The
 data types live in engine.record.analysis_data, so that a game file can keep an analysis.
@@ -19,20 +21,18 @@ data types live in engine.record.analysis_data, so that a game file can keep an 
 from engine.ai.analysis.forced_line import FORCED_WIN_SECONDS, ForcedWin, forced_win
 from engine.ai.analysis.game_analysis import (
     EXACT_SECONDS,
-    INACCURACY_DROP,
-    MISTAKE_DROP,
     SEARCH_SECONDS,
     AnalysisProgress,
     analyse_game,
     default_seconds,
 )
+from engine.ai.analysis.marks import INACCURACY_DROP
 from engine.ai.analysis.move_values import MOVE_VALUES_SECONDS, move_values
 
 __all__ = [
     "EXACT_SECONDS",
     "FORCED_WIN_SECONDS",
     "INACCURACY_DROP",
-    "MISTAKE_DROP",
     "MOVE_VALUES_SECONDS",
     "SEARCH_SECONDS",
     "AnalysisProgress",

@@ -2,11 +2,16 @@
 a better move (see engine.record.analysis_data for the data).
 
 Values are proven where the book, the solver or a threat-space proof settles them within a
-position's time (engine.ai.analysis.proofs), else estimated by the search. A move whose values
-are both proven is marked by its results alone (a blunder or a mistake, `proven_mark`) and
-names a move that keeps the result; any other move is marked by how far its value falls below
-the position's (`INACCURACY_DROP`, `MISTAKE_DROP`) and names the search's best move, or one
-that keeps a proven result. A move for which no better one is found is not marked.
+position's time (engine.ai.analysis.proofs), else estimated by the search. The marks follow the
+record's rules (engine.record.analysis_data `strongest_mark`), so that a mark is true however
+little time a position had: a move that lets the opponent complete a line at once, where
+another move stopped it, is a blunder naming a move that stops it (engine.ai.analysis.marks);
+a move whose values are both proven is marked by its results alone (a blunder or a mistake) and
+names a move that keeps the result; any other move is at most an inaccuracy, when its value
+falls `INACCURACY_DROP` below the position's, naming the search's best move or one that keeps
+a proven result — unless that move is proven to win where the move played was proven not to,
+which proves the position's win and marks the move by results. A move for which no better one
+is found is not marked.
 
 The moves are analysed from the last to the first: each solve fills the solver's table with
 the positions the solves of earlier ones pass through.
@@ -14,15 +19,17 @@ the positions the solves of earlier ones pass through.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.ai.analysis import values
 from engine.ai.analysis.estimates import Estimate, estimate_move, estimate_position
+from engine.ai.analysis.marks import INACCURACY_DROP, hands_a_line
 from engine.ai.analysis.proofs import exact_board, keeping_move, proven_value
 from engine.ai.analysis.threat_lines import lost_to_threats, takes
+from engine.ai.analysis.work import position_work
 from engine.ai.budget import Budget, OutOfTime, StopFlag
+from engine.ai.solver import compiled
 from engine.ai.threat_board import threat_board, threat_win
 from engine.game import Game
 from engine.record.analysis_data import (
@@ -32,7 +39,7 @@ from engine.record.analysis_data import (
     PositionValue,
     Result,
     Source,
-    proven_mark,
+    strongest_mark,
 )
 from engine.rules import Cell
 
@@ -43,10 +50,6 @@ and a few seconds at most just past the opening book."""
 SEARCH_SECONDS = 0.75
 """A position's time when none is given, on the other boards, where the search takes all of
 it: a 30-move Qubic game in about half a minute."""
-INACCURACY_DROP = 0.3
-"""An estimate's fall in expected result (-1 a loss, 1 a win) that marks an inaccuracy."""
-MISTAKE_DROP = 0.6
-"""And one that marks a mistake."""
 # A position's time: on the boards the solver proves, nearly all of it for the proof; on the
 # others a share for the proofs (threats, the solver late in the game), then of the rest most
 # for the position's search and the remainder for the move played.
@@ -76,33 +79,46 @@ def analyse_game(
     progress: Progress | None = None,
 ) -> GameAnalysis | None:
     """The analysis of every move of `game` (its moves, not its redo list), each position given
-    `seconds` (its proof, its search, the better move; None: `default_seconds`). `progress`
+    the work of `seconds` (its proof, its search, the better move; None: `default_seconds`;
+    counted in search nodes, engine.ai.analysis.work, so that the answers are the same on any
+    machine, slower or faster, whatever else it runs; infinite: no cap). `progress`
     hears of each move as it is done. None when `stop` is set first (checked at least every few
     milliseconds). `game` is not changed. Raises ValueError for a bad `seconds`."""
     if seconds is None:
         seconds = default_seconds(game)
     if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds >= 0:
         raise ValueError(f"seconds: {seconds!r}, expected a number of seconds of at least 0")
-    limit = None if math.isinf(seconds) else float(seconds)
+    rules = game.rules
     work = game.copy()
     moves = work.moves
     if not moves:
         return GameAnalysis(())
+    if compiled.fits(rules):
+        from engine.ai._kernel import connect
+
+        connect.clear_table()  # what earlier work left in it would prove more than this work
     share = _EXACT_PROOF_SHARE if exact_board(game) else _PROOF_SHARE
-    players = game.rules.players
-    later = proven_value(work, Budget(limit, stop).part(share))
+    players = rules.players
+    later = proven_value(work, position_work(seconds, rules, stop).part(share))
     ended = values.from_outcome(work, (len(moves) - 1) % players) if work.is_over() else None
     analysed: list[MoveAnalysis] = []
     for ply in reversed(range(len(moves))):
         work.pop()
-        budget = Budget(limit, stop)
+        budget = position_work(seconds, rules, stop)
         now = _position_value(work, budget.part(share))
         after: PositionValue | None = None
         if ply == len(moves) - 1 and ended is not None:
             after = ended
         elif later is not None and players == 2:
             after = values.for_other(later)
-        move = _move(work, moves[ply], now, after, budget=budget, spare=lambda: Budget(limit, stop))
+        move = _move(
+            work,
+            moves[ply],
+            now,
+            after,
+            budget=budget,
+            spare=lambda: position_work(seconds, rules, stop),
+        )
         if stop is not None and stop.is_set():
             return None
         analysed.append(move)
@@ -163,29 +179,56 @@ def _move(
         else:
             depth = estimate.depth if estimate is not None and estimate.depth else None
             after, _ = estimate_move(game, cell, budget, depth)
-    mark = _mark(before, after)
-    better = None
-    if mark is not None:
-        spent = spare()
-        better = _better(game, before, estimate, spent)
-        if (better is None or better == cell) and after.result is Result.LOSS:
-            # The search liked the move, yet it loses by force: name one that does not.
-            better = _escape(game, cell, spent)
-        if better is None or better == cell:
-            mark = better = None
-    return MoveAnalysis(game.ply + 1, cell, game.to_move, before, after, mark, better)
+    best = None if estimate is None else estimate.best
+    ply, mover = game.ply + 1, game.to_move
+    handed = hands_a_line(game, cell)
+    if handed is not None:
+        if after.result is not Result.LOSS:
+            after = PositionValue.proven_result(Result.LOSS, 1, Source.THREATS)
+        if handed.wins and (before.result is not Result.WIN or before.distance != 1):
+            before = PositionValue.proven_result(Result.WIN, 1, Source.THREATS)
+        kept = None if handed.wins else keeping_move(game, before, spare())
+        block = handed.first((kept, best))
+        return MoveAnalysis(ply, cell, mover, before, after, Mark.BLUNDER, block, at_once=True)
+    mark = strongest_mark(before, after, at_once=False)
+    if mark is None or (mark is Mark.INACCURACY and before.score - after.score < INACCURACY_DROP):
+        return MoveAnalysis(ply, cell, mover, before, after, None, None)
+    spent = spare()
+    better = _better(game, before, best, spent)
+    if (better is None or better == cell) and after.result is Result.LOSS and not before.proven:
+        # The search liked the move, yet it loses by force: name one that does not (where the
+        # result before is proven, only a move that keeps it is named).
+        better = _escape(game, cell, spent)
+    if better is None or better == cell:
+        return MoveAnalysis(ply, cell, mover, before, after, None, None)
+    if not before.proven and after.proven:
+        # The position was not proven, but the move named instead may prove what was lost.
+        proven = _proven_instead(game, better, after, spent)
+        if proven is not None:
+            before = proven
+            mark = strongest_mark(before, after, at_once=False)
+    return MoveAnalysis(ply, cell, mover, before, after, mark, better)
 
 
-def _mark(before: PositionValue, after: PositionValue) -> Mark | None:
-    """The mark of a move from `before` to `after` (the mover's values)."""
-    if before.result is not None and after.result is not None:
-        return proven_mark(before.result, after.result)
-    drop = before.score - after.score
-    if drop >= MISTAKE_DROP:
-        return Mark.MISTAKE
-    if drop >= INACCURACY_DROP:
-        return Mark.INACCURACY
-    return None
+def _proven_instead(
+    game: Game, better: Cell, after: PositionValue, budget: Budget
+) -> PositionValue | None:
+    """The mover's proven value of `game` when `better`, played instead, is proven to win where
+    the move played came to the worse proven `after`: a win (its distance unknown, as another
+    move may win sooner); else None."""
+    work = game.copy()
+    mover = work.to_move
+    work.play(better)
+    if work.is_over():
+        found = values.from_outcome(work, mover)
+    else:
+        proven = proven_value(work, budget)
+        if proven is None:
+            return None
+        found = values.for_other(proven)
+    if found.result is not Result.WIN or after.result is Result.WIN:
+        return None
+    return PositionValue.proven_result(Result.WIN, None, found.source)
 
 
 def _escape(game: Game, played: Cell, budget: Budget) -> Cell | None:
@@ -212,11 +255,9 @@ def _escape(game: Game, played: Cell, budget: Budget) -> Cell | None:
     return None
 
 
-def _better(
-    game: Game, before: PositionValue, estimate: Estimate | None, budget: Budget
-) -> Cell | None:
+def _better(game: Game, before: PositionValue, best: Cell | None, budget: Budget) -> Cell | None:
     """A better move than the one played: one that keeps a proven win or draw, else the
     search's best."""
     if before.result in (Result.WIN, Result.DRAW):
         return keeping_move(game, before, budget)
-    return None if estimate is None else estimate.best
+    return best

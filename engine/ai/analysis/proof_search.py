@@ -25,6 +25,10 @@ EXPANSIONS = 3_000
 """The nodes one position's proof may expand (a few hundred milliseconds at most)."""
 REPLY_EXPANSIONS = 600
 """And each reply's, when the second player's loss is proven reply by reply."""
+EXPANSION_NODES = 1_000
+"""What one expansion of a reply's proof costs in the search nodes of a budget of nodes
+(engine.ai.analysis.work): a reply's proof that fails makes its 600 expansions in about half a
+second to a second, as busy as the machine is."""
 PROVEN = 1
 BOARDS = ("qubic", "cube-3")
 
@@ -42,17 +46,29 @@ def proven_result(game: Game, budget: Budget) -> int | None:
     if not takes(game) or game.is_over():
         return None
     if game.to_move == 0:
-        return 1 if _first_player_wins(game, EXPANSIONS) else None
+        return 1 if _first_player_wins(game, EXPANSIONS)[0] else None
     after = game.copy()
+    used = 0
     for cell in game.legal_moves():
-        if budget.remaining() <= 0:
+        allowed = _allowed(budget, REPLY_EXPANSIONS, used)
+        if budget.remaining() <= 0 or allowed <= 0:
             return None
         after.play(cell)
-        won = not after.is_over() and _first_player_wins(after, REPLY_EXPANSIONS)
+        won, expanded = (False, 0) if after.is_over() else _first_player_wins(after, allowed)
         after.undo()
+        used += max(1, expanded) * EXPANSION_NODES
         if not won:
             return None
     return -1
+
+
+def _allowed(budget: Budget, expansions: int, used: int) -> int:
+    """The expansions a proof may make: `expansions`, and within a budget of nodes no more than
+    the nodes left after `used` pay for at `EXPANSION_NODES` each, so that the work done, not
+    the time it took, decides how far the proof goes."""
+    if budget.max_nodes is None:
+        return expansions
+    return min(expansions, (budget.max_nodes - used) // EXPANSION_NODES)
 
 
 def winning_move(game: Game) -> Cell | None:
@@ -75,8 +91,17 @@ def winning_move(game: Game) -> Cell | None:
     return game.geometry.cells[maps.index(at)]
 
 
-def _first_player_wins(game: Game, expansions: int) -> bool:
-    return _prove(game, expansions) is not None
+def _first_player_wins(game: Game, expansions: int) -> tuple[bool, int]:
+    """Whether the search proves the first player's (to move) win in `game` within
+    `expansions`, and the expansions it made."""
+    from engine.ai.proof.boards import LEAF_THREATS
+    from engine.ai.proof.tasks import prover, table_bits
+
+    search = prover(_preset_of(game), table_bits(expansions))
+    status, _, expanded, _, _ = search.prove(
+        compiled_search.board(game), (), expansions, LEAF_THREATS
+    )
+    return status == PROVEN, expanded
 
 
 def _prove(game: Game, expansions: int) -> tuple[Prover, dict[tuple[int, int], int]] | None:

@@ -9,6 +9,7 @@ import math
 
 from engine.ai.analysis import proof_search, values
 from engine.ai.analysis.threat_lines import takes, threat_line, winner_moves
+from engine.ai.analysis.work import for_python
 from engine.ai.budget import Budget
 from engine.ai.proof import book_verdicts as strategy
 from engine.ai.solver import book, compiled, move_within, score_within
@@ -55,10 +56,10 @@ def proven_value(game: Game, budget: Budget) -> PositionValue | None:
     if compiled.fits(game.rules):
         return _by_compiled_solver(game, budget)
     if game.rules.cell_count <= SMALL_BOARD_CELLS:
-        score = score_within(game, budget)
+        score = score_within(game, for_python(budget))
         return None if score is None else values.from_score(score, game, Source.SOLVER)
     if game.board.count(EMPTY) <= SOLVER_EMPTY_CELLS:
-        score = score_within(game, budget.part(SOLVER_SHARE))
+        score = score_within(game, for_python(budget.part(SOLVER_SHARE)))
         if score is not None:
             return values.from_score(score, game, Source.SOLVER)
     line = threat_line(threat_board(game), budget)
@@ -91,7 +92,9 @@ def _by_compiled_solver(game: Game, budget: Budget) -> PositionValue | None:
     seconds = kernel_seconds(budget)
     if seconds == 0.0:
         return None
-    weak, _ = connect.solve(*bitboards(game), weak=True, seconds=seconds, stop=budget.stop)
+    weak, _ = connect.solve(
+        *bitboards(game), weak=True, seconds=seconds, max_nodes=budget.max_nodes, stop=budget.stop
+    )
     if weak is None:
         return None
     score, _ = compiled.solve(game, budget.part(EXACT_SHARE))
@@ -122,12 +125,13 @@ def keeping_move(game: Game, value: PositionValue, budget: Budget) -> Cell | Non
             1 if value.result is Result.WIN else 0,
             weak=True,
             seconds=kernel_seconds(budget),
+            max_nodes=budget.max_nodes,
             stop=budget.stop,
         )
         if found is None:
             return None
         return game.landing(column_cell(game.rules, found[0]))
-    return move_within(game, budget)
+    return move_within(game, for_python(budget))
 
 
 def kernel_seconds(budget: Budget) -> float | None:

@@ -2,7 +2,8 @@
 benchmark measures how long that is): Connect Four games of CPU players with
 random slips, tic-tac-toe and cube-3 games of random moves. Every move's results are proven and
 are the solver's, every move that changed a result is marked and names a move that keeps it,
-and no other move is marked; every column's value is the solver's; the solver's forced line
+as is every move that let the opponent complete a line at once where another stopped it, and
+no other move is marked; every column's value is the solver's; the solver's forced line
 wins against every defence; the analysis stops when asked and reports each move; with three
 players or a target of lines, values are estimates."""
 
@@ -31,14 +32,17 @@ from tests.support.connect_four_positions import connect_four
 from tests.support.games import random_game
 from tests.support.paths import CONNECT4_DATA
 from tests.support.stopping import StopAt
+from tests.support.true_marks import hands_a_line, stops
 
 CONNECT_FOUR = PRESETS["connect-four"]
 
 
 def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[int]:
     """Every move of `analysis` proven and as the solver says (the distance too), marked
-    exactly when it changed the mover's result, with a better move that keeps it; returns the
-    plies of those slips."""
+    exactly when it changed the mover's result, with a better move that keeps it, or let the
+    opponent complete a line at once where another move stopped it (brute force), with a move
+    that stops it (and keeps a result that was not a loss); returns the plies of those
+    slips."""
     assert [move.cell for move in analysis.moves] == list(game.moves)
     position = Game(game.rules)
     slips = []
@@ -51,20 +55,25 @@ def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[in
             kept = position.copy()
             kept.play(move.better)
             after_better = from_outcome(kept, mover) if kept.is_over() else for_other(oracle(kept))
+        position_before = position.copy()
         position.play(move.cell)
         after = from_outcome(position, mover) if position.is_over() else for_other(oracle(position))
         for found, expected in ((move.before, before), (move.after, after)):
             assert found.proven and found.result is expected.result, (game.moves, move)
             assert found.distance == expected.distance, (game.moves, move)
         assert before.result is not None and after.result is not None
-        mark = proven_mark(before.result, after.result)
-        assert move.mark is mark, (game.moves, move)
+        handed = hands_a_line(position_before, move.cell)
+        mark = Mark.BLUNDER if handed else proven_mark(before.result, after.result)
+        assert move.mark is mark and move.at_once is handed, (game.moves, move)
         if mark is None:
             assert move.better is None
             continue
         slips.append(move.ply)
         assert move.better is not None and move.better != move.cell
-        assert after_better is not None and after_better.result is before.result
+        if handed:
+            assert stops(position_before, move.better)
+        if not handed or before.result is not Result.LOSS:
+            assert after_better is not None and after_better.result is before.result
     return slips
 
 
@@ -154,7 +163,7 @@ def test_three_or_four_players_or_a_target_of_lines_are_estimates(rules: Rules) 
         for value in (move.before, move.after):
             assert not value.proven and value.source is Source.SEARCH
             assert -1 <= value.score <= 1
-        assert move.mark in (None, Mark.INACCURACY, Mark.MISTAKE)
+        assert move.mark in (None, Mark.INACCURACY)  # an estimate proves no mistake
         assert (move.mark is None) == (move.better is None)
     values = move_values(game, seconds=0.3)
     assert values is not None and list(values) == game.legal_moves()

@@ -1,7 +1,8 @@
 """A move from an estimate to a proven loss is marked, naming a move that does not lose, even
-where the search liked the move played: checked on a Qubic position eight stones in where 50
-moves hand the opponent a forced win by threats and 6 do not, each named move re-checked with
-the pure-Python threat-space search."""
+where the search liked the move played — an inaccuracy, unless the move named instead is
+proven to win (which proves the position a win, and the move a blunder): checked on a Qubic
+position eight stones in where 50 moves hand the opponent a forced win by threats and 6 do
+not, each named move re-checked with the pure-Python threat-space search."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def loses_by_threats(game: Game, cell: Cell) -> bool:
     return bool(board.wins(board.turn)) or threat_win(board, Budget(30.0)) >= 0
 
 
-def test_a_move_from_an_estimate_to_a_proven_loss_names_one_that_does_not_lose() -> None:
+def test_an_estimate_to_a_proven_loss_is_an_inaccuracy_naming_a_move_that_does_not_lose() -> None:
     game = position()
     losing = [cell for cell in game.legal_moves() if loses_by_threats(game, cell)]
     assert losing and len(losing) < len(game.legal_moves())
@@ -40,6 +41,12 @@ def test_a_move_from_an_estimate_to_a_proven_loss_names_one_that_does_not_lose()
     even = PositionValue.estimate(0.0)  # the search thought the position about even
     lost = PositionValue.proven_result(Result.LOSS, 6, Source.THREATS)
     analysed = _move(game, played, even, lost, budget=Budget(5.0), spare=lambda: Budget(30.0))
-    assert analysed.mark is Mark.MISTAKE
+    assert not analysed.at_once
+    if analysed.before.proven:
+        # The move named instead was proven to win (here the strategy book's): that proves the
+        # position a win, and the move a blunder by its results.
+        assert analysed.before.result is Result.WIN and analysed.mark is Mark.BLUNDER
+    else:
+        assert analysed.before == even and analysed.mark is Mark.INACCURACY
     assert analysed.better is not None and analysed.better != played
     assert not loses_by_threats(game, analysed.better)

@@ -18,9 +18,10 @@ from app.widgets.words.analysis_words import MARK_SIGNS, value_words
 from engine import PRESETS, Game, format_cell
 from engine.ai.analysis.values import for_other, from_outcome
 from engine.in_play.seats import human
-from engine.record.analysis_data import GameAnalysis, PositionValue, proven_mark
+from engine.record.analysis_data import GameAnalysis, Mark, PositionValue, Result, proven_mark
 from tests.support.analysis_games import oracle, slipping_game
 from tests.support.analysis_window import action, analyse, row_texts
+from tests.support.true_marks import hands_a_line, stops
 from tests.support.views import close_to, panel_pixel
 from tests.support.windows import OpenWindow
 
@@ -40,7 +41,9 @@ def expected_value(game: Game, cell: tuple[int, ...]) -> PositionValue:
 def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[int]:
     """Every move of `analysis` proven, its results the solver's (and its distances, where the
     window's time per position found them), marked exactly when it changed the mover's result,
-    with a better move that keeps it; returns the plies of those slips."""
+    with a better move that keeps it, or let the opponent complete a line at once where another
+    move stopped it (brute force), with a move that stops it; returns the plies of those
+    slips."""
     assert [move.cell for move in analysis.moves] == list(game.moves)
     position = Game(game.rules)
     slips = []
@@ -51,14 +54,18 @@ def assert_agrees_with_the_solver(game: Game, analysis: GameAnalysis) -> list[in
             assert found.proven and found.result is expected.result, (game.moves, move)
             assert found.distance in (expected.distance, None), (game.moves, move)
         assert before.result is not None and after.result is not None
-        mark = proven_mark(before.result, after.result)
-        assert move.mark is mark, (game.moves, move)
+        handed = hands_a_line(position, move.cell)
+        mark = Mark.BLUNDER if handed else proven_mark(before.result, after.result)
+        assert move.mark is mark and move.at_once is handed, (game.moves, move)
         if mark is None:
             assert move.better is None
         else:
             slips.append(move.ply)
             assert move.better is not None and move.better != move.cell
-            assert expected_value(position, move.better).result is before.result
+            if handed:
+                assert stops(position, move.better)
+            if not handed or before.result is not Result.LOSS:
+                assert expected_value(position, move.better).result is before.result
         position.play(move.cell)
     return slips
 
