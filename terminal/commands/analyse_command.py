@@ -33,8 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=float,
         metavar="S",
         help=_(
-            "the seconds for each position (default: up to {exact} on the boards the solver "
-            "proves, {search} on the others)"
+            "the work for each position, in seconds of this machine's search (counted in "
+            "positions searched, so the answers are the same on any machine; default: up to "
+            "{exact} on the boards the solver proves, {search} on the others)"
         ).format(exact=f"{EXACT_SECONDS:g}", search=f"{SEARCH_SECONDS:g}"),
     )
     parser.add_argument(
