@@ -12,8 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from app.model.puzzles.your_puzzles import YourPuzzles
 from app.model.session.game_session import GameSession
 from engine import Cell
+from engine.library import GameLibrary
 from engine.net.protocol.net_refusal import NetRefusal
 from engine.players import PlayerInfo, SeatKind
 from engine.puzzles import pack
@@ -46,7 +48,10 @@ class PuzzleModel(QObject):
         *,
         today: Callable[[], datetime.date] = datetime.date.today,
         rng: random.Random | None = None,
+        library: Callable[[], GameLibrary | None] = lambda: None,
     ) -> None:
+        """`library`: the library of the player's games, whose analysed games' slips are
+        puzzles too (None: there is none)."""
         super().__init__(parent)
         self.folder = folder
         self.today = today
@@ -56,6 +61,10 @@ class PuzzleModel(QObject):
         self.session.refer_to(self)
         self.run: PuzzleRun | None = None
         self.daily = False
+        self.yours = False
+        """True when the puzzle on the board is from the player's own games."""
+        self.library = library
+        self._your_puzzles = YourPuzzles()
         self._solution: list[Cell] = []
         self._timer = QTimer(self, interval=SOLUTION_STEP_MS)
         self._timer.timeout.connect(self._next_solution_move)
@@ -88,6 +97,24 @@ class PuzzleModel(QObject):
         self._start(puzzle.transformed(self.rng.choice(symmetries(puzzle.rules))), daily=False)
         return True
 
+    def your_puzzles(self) -> list[Puzzle]:
+        """The puzzles from the analysed games of the player's library: each a win the
+        player missed (app/model/puzzles/your_puzzles.py)."""
+        library = self.library()
+        return [] if library is None else self._your_puzzles.of(library)
+
+    def pick_yours(self, difficulty: Difficulty | None) -> bool:
+        """A puzzle from the player's own games at `difficulty` (None: any), one not solved
+        yet where there is one, as it stood in the game; False when there is none."""
+        puzzles = [
+            p for p in self.your_puzzles() if difficulty is None or p.difficulty is difficulty
+        ]
+        if not puzzles:
+            return False
+        fresh = [p for p in puzzles if p.ident not in self.record.solved] or puzzles
+        self._start(self.rng.choice(fresh), daily=False, yours=True)
+        return True
+
     def pick_daily(self) -> bool:
         """Today's puzzle, the same for everyone on the date; False (and `pack_failed`) when the
         packs cannot be loaded."""
@@ -99,10 +126,11 @@ class PuzzleModel(QObject):
         self._start(puzzle, daily=True)
         return True
 
-    def _start(self, puzzle: Puzzle, *, daily: bool) -> None:
+    def _start(self, puzzle: Puzzle, *, daily: bool, yours: bool = False) -> None:
         self._timer.stop()
         self.run = PuzzleRun(puzzle)
         self.daily = daily
+        self.yours = yours
         self.session.new_game(puzzle.game(), _SEATS)
         self.puzzle_changed.emit()
 

@@ -60,6 +60,8 @@ class AnalysisCommands(QObject):
         """The game's moves the forced win asked for starts from (None: none asked)."""
         self._win_start = 0
         """How many of the game's moves the forced win on view starts after."""
+        self._win_return = 0
+        """The move on view when Show the win was asked for: where ✕ comes back to."""
         self._drawn: list[Marks] | None = None
         """The layers the views were last asked to draw: an analysed move that changes none of
         them (most do not) repaints no board."""
@@ -189,6 +191,7 @@ class AnalysisCommands(QObject):
         analysis says that move threw a win away) and step through it."""
         review = self.session.review
         start = review.position()
+        self._win_return = start  # ✕ comes back to the move the player had on view
         move = self.session.analysis.move(start)
         missed = move is not None and move.mark is not None and move.before.result is Result.WIN
         if missed and not review.line:
@@ -235,12 +238,13 @@ class AnalysisCommands(QObject):
         review.show_line(self._win_start, self.win.moves, review.step + delta)
 
     def close_win(self) -> None:
-        """Stop showing the win: back to the position it started from."""
+        """Stop showing the win: back to the move on view when it was asked for (the one the
+        player selected, not the position before it that the win starts from)."""
         win, self.win = self.win, None
         self._win_asked = None
         self.panel.win_row.hide()
         if win is not None and self.session.review.line == win.moves:
-            self.session.review.go(self._win_start)
+            self.session.review.go(self._win_return)
 
     def _show_win_buttons(self, shown: bool) -> None:
         for button in (self.panel.win_back, self.panel.win_forward):

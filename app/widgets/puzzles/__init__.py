@@ -15,14 +15,22 @@ from app.widgets.words import tr
 
 if TYPE_CHECKING:
     from app.widgets.puzzles.puzzle_window import PuzzleWindow
+    from engine.library import GameLibrary
 
 
 def puzzles_action(
-    parent: QWidget, folder: Path, board_played: Callable[[], str | None] = lambda: None
+    parent: QWidget,
+    folder: Path,
+    board_played: Callable[[], str | None] = lambda: None,
+    library: Callable[[], GameLibrary | None] = lambda: None,
+    *,
+    say: Callable[[str], None] = lambda _text: None,
 ) -> QAction:
     """Game → Puzzles (objectName `puzzles`): opens the puzzle window on the record in
     `folder`, one window kept for the parent's life; before a puzzle is picked its board picker
-    shows `board_played()` (the preset of the game in the window) where puzzles have it."""
+    shows `board_played()` (the preset of the game in the window) where puzzles have it. The
+    analysed games of `library()` give the puzzles "From your games"; `say` announces what the
+    window shows (the task, each verdict, the solution) to a screen reader."""
     action = QAction(tr("Pu&zzles…"), parent)
     action.setObjectName("puzzles")
     windows: list[PuzzleWindow] = []
@@ -32,7 +40,8 @@ def puzzles_action(
             from app.model.puzzles.puzzle_model import PuzzleModel
             from app.widgets.puzzles.puzzle_window import PuzzleWindow
 
-            windows.append(PuzzleWindow(PuzzleModel(folder, parent), parent))
+            model = PuzzleModel(folder, parent, library=library)
+            windows.append(PuzzleWindow(model, parent, say=say))
         window = windows[0]
         if window.model.puzzle is None:
             window.show_board(board_played())

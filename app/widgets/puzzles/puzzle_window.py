@@ -4,6 +4,8 @@ move is answered and Retry / Show solution offered; the record stays in the data
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,24 +28,38 @@ from app.widgets.puzzles.puzzle_words import (
     step_text,
     task_text,
     title_text,
+    your_pack_text,
+    your_title_text,
 )
 from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.words import sentence_label, tr
+from app.widgets.words.access_words import sentences
+from app.widgets.words.choice_words import say_choices
 from app.widgets.words.game_words import game_name
+from engine.notation import format_cell
 from engine.puzzles.attempt import Step, Verdict
 from engine.puzzles.pack import BOARDS, PackError, shipped
 from engine.puzzles.puzzle import DIFFICULTIES, Difficulty
 from engine.rules import Cell
 
 MIN_SIZE = (760, 600)
+YOUR_GAMES = "@your-games"
+"""The board picker's choice of the puzzles from the player's own analysed games."""
 
 
 class PuzzleWindow(QDialog):
     """The picker above the board, the task and verdict under it, the record at the top."""
 
-    def __init__(self, model: PuzzleModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: PuzzleModel,
+        parent: QWidget | None = None,
+        *,
+        say: Callable[[str], None] = lambda _text: None,
+    ) -> None:
         super().__init__(parent)
         self.model = model
+        self.say = say  # what the window shows, for a screen reader
         self.setObjectName("puzzles")
         self.setWindowTitle(tr("Puzzles"))
         self.setMinimumSize(*MIN_SIZE)
@@ -52,6 +68,7 @@ class PuzzleWindow(QDialog):
         self.board_box.setObjectName("puzzle-board")
         for board in BOARDS:
             self.board_box.addItem(game_name(board), board)
+        self.board_box.addItem(tr("From your games"), YOUR_GAMES)
         self.difficulty_box = QComboBox(self)
         self.difficulty_box.setObjectName("puzzle-difficulty")
         self.difficulty_box.addItem(tr("Any difficulty"), None)
@@ -73,11 +90,14 @@ class PuzzleWindow(QDialog):
         self.board = SlicePanel(model.session, self.view_state, self)
         self.board.setObjectName("puzzle-board-view")
 
+        self.board_box.setAccessibleName(tr("Board"))
+        self.difficulty_box.setAccessibleName(tr("Difficulty"))
         picker = QHBoxLayout()
-        picker.addWidget(QLabel(tr("Board:"), self))
-        picker.addWidget(self.board_box)
-        picker.addWidget(QLabel(tr("Difficulty:"), self))
-        picker.addWidget(self.difficulty_box)
+        for text, box in ((tr("Board:"), self.board_box), (tr("Difficulty:"), self.difficulty_box)):
+            label = QLabel(text, self)
+            label.setBuddy(box)
+            picker.addWidget(label)
+            picker.addWidget(box)
         picker.addWidget(self.new_button)
         picker.addWidget(self.daily_button)
         picker.addStretch(1)
@@ -105,6 +125,7 @@ class PuzzleWindow(QDialog):
         model.pack_failed.connect(self._pack_failed)
         model.record_failed.connect(self._record_failed)
         self.board_box.currentIndexChanged.connect(self._show_pack)
+        say_choices(self, say)
         self._show_record()
         self._show_puzzle()
 
@@ -119,6 +140,15 @@ class PuzzleWindow(QDialog):
         board: str = self.board_box.currentData()
         level: str | None = self.difficulty_box.currentData()
         difficulty = None if level is None else Difficulty(level)
+        if board == YOUR_GAMES:
+            if not self.model.pick_yours(difficulty):
+                self.message_label.setText(
+                    tr(
+                        "No puzzle of this kind from your games yet: analyse a game where a "
+                        "win slipped away (Review → Analyse game)."
+                    )
+                )
+            return
         if difficulty is not None and not _has_level(board, difficulty):
             self.message_label.setText(
                 tr("This board has no puzzles of this difficulty: pick another.")
@@ -138,13 +168,18 @@ class PuzzleWindow(QDialog):
             self._show_pack()
             self.message_label.clear()
             return
-        self.show_board(puzzle.board)
+        if not self.model.yours:
+            self.show_board(puzzle.board)
         # Four dimensions: every w-slice at once, so the whole board is in view.
         self.view_state.set_all_slices(len(puzzle.rules.shape) > 3)
-        self.title_label.setText(title_text(puzzle, self.model.daily))
+        if self.model.yours:
+            self.title_label.setText(your_title_text(puzzle))
+        else:
+            self.title_label.setText(title_text(puzzle, self.model.daily))
         self.task_label.setText(task_text(puzzle))
         self.proof_label.setText(proof_text(puzzle))
         self.message_label.setText(tr("Your move: click a cell."))
+        self.say(sentences([self.title_label.text(), self.task_label.text()]))
 
     def show_board(self, board: str | None) -> None:
         """Set the board picker to `board` (a board with puzzles; others are ignored) without
@@ -161,6 +196,10 @@ class PuzzleWindow(QDialog):
         if self.model.puzzle is not None:
             return
         board: str = self.board_box.currentData()
+        if board == YOUR_GAMES:
+            yours = self.model.your_puzzles()
+            self.task_label.setText(your_pack_text(yours, self.model.record.solved))
+            return
         try:
             puzzles = shipped(board)
         except PackError as error:
@@ -172,6 +211,7 @@ class PuzzleWindow(QDialog):
         run = self.model.run
         assert run is not None
         self.message_label.setText(step_text(cell, step, run))
+        self.say(self.message_label.text())
         self.retry_button.setEnabled(step.verdict in (Verdict.SOLVED, Verdict.WRONG))
 
     def _show_record(self) -> None:
@@ -180,14 +220,20 @@ class PuzzleWindow(QDialog):
     def _solution_shown(self) -> None:
         self.message_label.setText(tr("That is the solution. Retry to play it yourself."))
         self.retry_button.setEnabled(True)
+        run = self.model.run
+        if run is not None:
+            moves = tr("; ").join(format_cell(cell) for cell in run.puzzle.solution)
+            self.say(tr("The solution: %1. Retry to play it yourself.").replace("%1", moves))
 
     def _pack_failed(self, reason: str) -> None:
         self.message_label.setText(tr("These puzzles cannot be played: %1").replace("%1", reason))
+        self.say(self.message_label.text())
 
     def _record_failed(self, reason: str) -> None:
         self.message_label.setText(
             tr("Your puzzle record could not be kept: %1").replace("%1", reason)
         )
+        self.say(self.message_label.text())
 
 
 def _has_level(board: str, difficulty: Difficulty) -> bool:

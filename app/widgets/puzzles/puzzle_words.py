@@ -29,6 +29,25 @@ def title_text(puzzle: Puzzle, daily: bool) -> str:
     return text.replace("%1", game_name(puzzle.board)).replace("%2", level)
 
 
+def your_title_text(puzzle: Puzzle) -> str:
+    """The title of a puzzle from the player's own games: the win they missed."""
+    text = tr("From your games: find the win you missed (%1, %2)")
+    level = tr(DIFFICULTY_WORDS[puzzle.difficulty])
+    return text.replace("%1", game_name(puzzle.board)).replace("%2", level)
+
+
+def your_pack_text(puzzles: Sequence[Puzzle], solved: frozenset[str]) -> str:
+    """What the puzzles from the player's games hold: the wins missed in analysed games."""
+    if not puzzles:
+        return tr(
+            "No win slipped away in your analysed games yet. Each proven win you miss in a game "
+            "you analyse (Review → Analyse game) becomes a puzzle here."
+        )
+    done = sum(puzzle.ident in solved for puzzle in puzzles)
+    text = tr("%n wins you missed in your analysed games. You solved %1 of them.", "", len(puzzles))
+    return text.replace("%1", number(done))
+
+
 def task_text(puzzle: Puzzle) -> str:
     """What the side to move must do."""
     mover = colour_name(len(puzzle.moves) % 2)

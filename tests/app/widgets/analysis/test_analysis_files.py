@@ -69,7 +69,8 @@ def test_a_missed_forced_win_is_marked_and_show_the_win_plays_it_to_the_end(
     assert str(len(win.moves)) in panel.win_label.text()
     assert window.session.game.moves == game.moves  # the game itself is untouched
     panel.win_close.click()
-    assert review.line == () and review.position() == ply
+    # Back on the move selected before Show the win, not the position the win started from.
+    assert review.line == () and review.position() == missed.ply
     assert not panel.win_row.isVisible()
 
 
