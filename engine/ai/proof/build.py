@@ -92,12 +92,15 @@ class StrategyBuild:
         self._floor = sum(1 << c for c in range(geo.size) if geo.below[c] < 0)
         self._above = geo.above
         self._key_bytes = key_bytes(self.symmetries.cells)
-        header = {"game": game, "root": root, "expansions": expansions}
-        self.checkpoint = None if checkpoint is None else Checkpoint(checkpoint, header)
+        self.checkpoint = None if checkpoint is None else Checkpoint(checkpoint, self._header())
         self._item(root)
         if self.checkpoint is not None:
             for record in self.checkpoint.records():
                 self._apply(record)
+
+    def _header(self) -> dict[str, Any]:
+        """The checkpoint's header: what a build that goes on from it must share."""
+        return {"game": self.game, "root": self.root, "expansions": self.expansions}
 
     def _item(self, key: int) -> _Item:
         item = self.items.get(key)

@@ -11,6 +11,7 @@ times slower."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import time
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.ai import compiled_search
 from engine.ai.proof.boards import LEAF_THREATS, from_stones, stones_game
 from engine.ai.proof.cube_symmetry import split_key, symmetries
+from engine.ai.proof.guide import guided_move
 from engine.ai.proof.pns import ProofSearch, Status
 from engine.ai.proof.strategy_book import board_rules
 
@@ -35,12 +37,15 @@ STATUS = {0: "unknown", 1: "proven", 2: "disproven"}
 @dataclass(frozen=True)
 class Task:
     """Prove the position `key` (canonical, first player to move) of the preset `game` without
-    the root moves `excluded`, expanding at most `expansions` nodes."""
+    the root moves `excluded`, expanding at most `expansions` nodes. With a `guide` of N nodes
+    (the guided build), a position left open is split on expert's move at N nodes
+    (engine.ai.proof.guide) instead of the proof search's most promising one."""
 
     game: str
     key: int
     excluded: tuple[int, ...]
     expansions: int
+    guide: int = 0
 
 
 @dataclass(frozen=True)
@@ -79,8 +84,20 @@ def prover(game: str, bits: int = SMALLEST_TABLE_BITS) -> Prover:
 
 
 def prove(task: Task) -> Outcome:
-    """Run `task`'s capped proof search: the compiled one, or the reference without the kernel."""
+    """Run `task`'s capped proof search: the compiled one, or the reference without the kernel;
+    a guided task left open names expert's move to split on (the time it takes counted)."""
     began = time.monotonic()
+    outcome = _prove(task, began)
+    if task.guide and outcome.status == "unknown":
+        aside = {*task.excluded, *outcome.refuted}
+        move = guided_move(task.game, task.key, aside, task.guide)
+        if move >= 0:
+            spent = time.monotonic() - began
+            outcome = dataclasses.replace(outcome, move=move, seconds=spent)
+    return outcome
+
+
+def _prove(task: Task, began: float) -> Outcome:
     if not compiled_search.AVAILABLE:
         return _prove_by_reference(task, began)
     cells = symmetries(board_rules(task.game)).cells
