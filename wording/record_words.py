@@ -148,6 +148,7 @@ _FIELD_WORDS = {
     _Kind.LEVEL_NEEDED: N_("a CPU player needs a level name, got {found!r}"),
     _Kind.ANALYSIS: N_("the analysis kept with the game does not fit its moves"),
     _Kind.CLOCK: N_("the clock kept with the game does not fit its moves"),
+    _Kind.ENDING: N_("the ending kept with the game does not fit its moves"),
 }
 
 

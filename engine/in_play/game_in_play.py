@@ -21,18 +21,20 @@ from engine.clocks import TimeControl
 from engine.game import Game
 from engine.in_play.analysed_moves import AnalysedMoves
 from engine.in_play.autosave import Autosave, KeepChange
+from engine.in_play.draw_offer import DRAW_SECONDS, DrawAnswer, cpu_answer
 from engine.in_play.play_clock import PlayClock
 from engine.in_play.seats import fit_players, levels_of, mover_level, saved_seats
 from engine.library import GameLibrary, LibraryProblem
 from engine.players import PlayerInfo, SeatKind
 from engine.record import GameRecord
 from engine.record.analysis_data import GameAnalysis
+from engine.record.ending import Ending
 from engine.record.move_times import MoveTimes
 from engine.rules import Cell, Rules
 
-SavedState = tuple[tuple[Cell, ...], tuple[Cell, ...], int]
+SavedState = tuple[tuple[Cell, ...], tuple[Cell, ...], int, Ending | None]
 """What a file written of the game holds, to compare with the game as it stands: its moves, its
-redo list and how many of its moves were analysed."""
+redo list, how many of its moves were analysed and how it ended off the board."""
 
 
 class GameInPlay:
@@ -48,6 +50,7 @@ class GameInPlay:
         analysis: GameAnalysis | None = None,
         times: MoveTimes | None = None,
         control: TimeControl | None = None,
+        ending: Ending | None = None,
         autosave: Path | None = None,
         library: GameLibrary | None = None,
         now: Callable[[], float] = time.monotonic,
@@ -65,6 +68,8 @@ class GameInPlay:
         self.players: list[PlayerInfo] = []
         self._levels: list[str | None] = []
         self.created: datetime | None = None
+        self.ending: Ending | None = None
+        """How the game ended off the board (a seat resigned, a draw agreed), if it did."""
         self._saved: SavedState | None = None
         self.take_over(
             game,
@@ -74,6 +79,7 @@ class GameInPlay:
             analysis=analysis,
             times=times,
             control=control,
+            ending=ending,
         )
 
     @classmethod
@@ -96,6 +102,7 @@ class GameInPlay:
             analysis=saved.analysis,
             times=saved.clock,
             control=control,
+            ending=saved.ending,
             autosave=autosave,
             now=now,
         )
@@ -110,6 +117,7 @@ class GameInPlay:
         analysis: GameAnalysis | None = None,
         times: MoveTimes | None = None,
         control: TimeControl | None = None,
+        ending: Ending | None = None,
     ) -> None:
         """Play `game` from now on (a new, opened or restored one), with what its file kept."""
         self.game = game
@@ -124,6 +132,9 @@ class GameInPlay:
             self.clock.begin(times.control, game, times.used)
         else:
             self.clock.begin(control, game)
+        self.ending = ending
+        if ending is not None:
+            self.clock.stop()
         self._saved = self._state()  # what it came with is what its source holds
 
     def take_over_record(self, saved: GameRecord) -> None:
@@ -135,6 +146,7 @@ class GameInPlay:
             created=saved.created,
             analysis=saved.analysis,
             times=saved.clock,
+            ending=saved.ending,
         )
 
     # -- questions ----------------------------------------------------------------------
@@ -158,8 +170,31 @@ class GameInPlay:
         return self.clock.flagged is not None
 
     def is_over(self) -> bool:
-        """True when the game ended on the board or on time."""
-        return self.game.is_over() or self.time_up
+        """True when the game ended on the board, on time or off the board."""
+        return self.game.is_over() or self.time_up or self.ending is not None
+
+    def end_off_board(self, ending: Ending) -> bool:
+        """End the game as `ending` says (a seat resigned, a draw agreed); False when it is
+        already over. Taking back a move takes the ending back too."""
+        if self.is_over():
+            return False
+        self.ending = ending
+        self.clock.stop()
+        return True
+
+    def offer_draw(self, seconds: float = DRAW_SECONDS) -> DrawAnswer:
+        """A person offers the CPU a draw: accepted (the game then ends drawn) only when the
+        solver sees a draw or worse for every CPU seat (engine.in_play.draw_offer)."""
+        if self.is_over():
+            return DrawAnswer.UNKNOWN
+        answer = cpu_answer(self.game, self.players, seconds)
+        if answer == DrawAnswer.ACCEPTED:
+            self.end_off_board(Ending.draw_agreed())
+        return answer
+
+    def ending_winners(self) -> tuple[int, ...]:
+        """Who won a game ended off the board (none for a draw, or while it goes on)."""
+        return () if self.ending is None else self.ending.winners(self.rules.players)
 
     def time_winners(self) -> tuple[int, ...]:
         """Who won when a seat's time ran out: the others, as if it had resigned."""
@@ -234,6 +269,7 @@ class GameInPlay:
         return cells
 
     def _after_steps(self) -> None:
+        self.ending = None
         self.clock.rewound(self.game)
 
     def seat(self, players: Sequence[PlayerInfo]) -> bool:
@@ -264,6 +300,7 @@ class GameInPlay:
             levels=self._levels,
             analysis=self.analysis.kept(),
             clock=self.clock.times(self.game),
+            ending=self.ending,
         )
 
     def save(self, path: str | Path) -> None:
@@ -301,7 +338,8 @@ class GameInPlay:
 
     def _state(self) -> SavedState:
         analysed = self.analysis.kept()
-        return self.game.moves, self.game.redo_moves, 0 if analysed is None else len(analysed.moves)
+        count = 0 if analysed is None else len(analysed.moves)
+        return self.game.moves, self.game.redo_moves, count, self.ending
 
     def mark_saved(self) -> None:
         """A file now holds the game as it stands."""

@@ -58,6 +58,11 @@ class PlayClock:
         self.flagged = None
         self._run(game)
 
+    def stop(self) -> None:
+        """The game ended off the board (resigned, a draw agreed): no seat's time runs."""
+        if self.clock is not None:
+            self.clock.stop()
+
     def check(self) -> bool:
         """True when the running seat's time is up (the clock then stops, `flagged` set);
         `newly_flagged` tells whether this call is the one that found it."""

@@ -122,6 +122,12 @@ def winners_text(winners: Sequence[int] | None) -> str | None:
     return None if winners is None else ",".join(map(str, winners))
 
 
+def _winners(record: GameRecord) -> tuple[int, ...] | None:
+    """The winners of a game over off the board (resigned, a draw agreed); None while it goes
+    on."""
+    return None if record.ending is None else record.ending.winners(record.rules.players)
+
+
 class LibraryIndex:
     """One connection to the index at `path` (":memory:" for one that lives this session only).
     Raises sqlite3.Error when the database cannot be opened or is no index."""
@@ -267,7 +273,7 @@ class LibraryIndex:
             players,
             game.ply,
             blob,
-            winners_text(None if outcome is None else outcome.winners),
+            winners_text(_winners(record) if outcome is None else outcome.winners),
             # In UTC, so that the text sorts as the times do whatever offset a file was saved with.
             record.created.astimezone(UTC).isoformat(),
             record.saved.astimezone(UTC).isoformat(),

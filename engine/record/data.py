@@ -31,6 +31,7 @@ from engine.record.checks import (
     expect_list,
     timestamp,
 )
+from engine.record.ending import ENDING_KEY, Ending, ending_from_data, ending_to_data
 from engine.record.move_times import CLOCK_KEY, MoveTimes, times_from_data, times_to_data
 from engine.record.problems import RecordError, RecordProblem, RecordProblemKind
 from engine.refusals import IllegalMove
@@ -44,7 +45,7 @@ MAX_NAME = 100
 
 _TOP_KEYS = ("format", "version", "rules", "players", "moves", "redo", "created", "saved")
 _LEVELS_KEY = "levels"
-_OPTIONAL_KEYS = (_LEVELS_KEY, "analysis", CLOCK_KEY)
+_OPTIONAL_KEYS = (_LEVELS_KEY, "analysis", CLOCK_KEY, ENDING_KEY)
 _RULES_KEYS = ("shape", "k", "gravity", "players", "blocked", "target")
 _PLAYER_KEYS = ("name", "kind", "level")
 
@@ -64,6 +65,8 @@ class GameRecord:
     """The analysis of the game's moves kept with it (engine.record.analysis_data), if any."""
     clock: MoveTimes | None = None
     """The time control and each move's seconds (engine.record.move_times), if it had a clock."""
+    ending: Ending | None = None
+    """How it ended off the board (engine.record.ending): resigned or a draw agreed, if so."""
 
     @property
     def rules(self) -> Rules:
@@ -98,13 +101,15 @@ class FileFacts(TypedDict, total=False):
     """What a game file says besides the game and its seats, each left out or None for its
     default: when it was `created` (when it was saved), when it was `saved` (now), the CPU
     `levels` that chose each move of the game and then of its redo list (the seats' levels),
-    its `analysis` (none) and its `clock` (none: a game without a clock)."""
+    its `analysis` (none), its `clock` (none: a game without a clock) and its `ending` off the
+    board (none)."""
 
     created: datetime | None
     saved: datetime | None
     levels: Sequence[str | None] | None
     analysis: GameAnalysis | None
     clock: MoveTimes | None
+    ending: Ending | None
 
 
 def to_data(
@@ -139,6 +144,9 @@ def to_data(
         if len(clock.used) != game.ply:
             raise ValueError(f"clock: {len(clock.used)} times given for {game.ply} moves")
         data[CLOCK_KEY] = times_to_data(clock)
+    ending = facts.get("ending")
+    if ending is not None:
+        data[ENDING_KEY] = ending_to_data(ending)
     data |= {
         "moves": [list(c) for c in game.moves],
         "redo": [list(c) for c in game.redo_moves],
@@ -186,7 +194,8 @@ def record_from_data(data: object) -> GameRecord:
         levels = seat_levels(players, count)
     analysis = analysis_from_data(data["analysis"], game) if "analysis" in data else None
     clock = times_from_data(data[CLOCK_KEY], len(moves)) if CLOCK_KEY in data else None
-    return GameRecord(game, players, created, saved, levels, analysis, clock)
+    ending = ending_from_data(data[ENDING_KEY], game) if ENDING_KEY in data else None
+    return GameRecord(game, players, created, saved, levels, analysis, clock, ending)
 
 
 def rules_from_data(data: object, where: str = "rules") -> Rules:

@@ -54,6 +54,7 @@ class RecordProblemKind(Enum):
     MOVE_LEVEL = "a move's level that is not a level name"  # [move, found, high: its length]
     ANALYSIS = "an analysis that does not fit the game or itself"  # [detail: which rule, English]
     CLOCK = "a clock that does not fit the game"  # [detail: what, English]
+    ENDING = "an ending that does not fit the game"  # [detail: what, English]
     TOO_MANY_MOVES = "more moves than cells"  # [count, high: the cells]
     OFF_BOARD = "a move outside the board"  # [move, undone, cell, shape]
     AFTER_THE_END = "a move after the end of the game"  # [move, undone, cell, winners, ply]
@@ -264,6 +265,7 @@ _SENTENCES = {
     RecordProblemKind.LEVEL_NEEDED: "a CPU player needs a level name, got {found!r}",
     RecordProblemKind.ANALYSIS: "the analysis kept with the game does not fit its moves",
     RecordProblemKind.CLOCK: "the clock kept with the game does not fit its moves",
+    RecordProblemKind.ENDING: "the ending kept with the game does not fit its moves",
     RecordProblemKind.LEVEL_COUNT: (
         "{count} entries, but the file has {high} moves (moves and redo): "
         "one level, or null for a person's move, per move"

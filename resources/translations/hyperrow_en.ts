@@ -87,5 +87,40 @@
             <numerusform>&lt;p&gt;Solved: tic-tac-toe is a draw and Connect Four a first-player win (hyperrow&apos;s exact solver); 3D tic-tac-toe and Qubic are first-player wins, proven by hyperrow&apos;s own search and shipped as books the CPU plays (to check one: &lt;code&gt;hyperrow book qubic --verify&lt;/code&gt;). Score Four has never been solved: so far hyperrow&apos;s build has proven the first player&apos;s win in %Ln positions of it (to check them: &lt;code&gt;hyperrow book score-four --verify&lt;/code&gt;).&lt;/p&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %2: %3; %4; %n moves.</source>
+        <translation>
+            <numerusform>%1, %2: %3; %4; %n move.</numerusform>
+            <numerusform>%1, %2: %3; %4; %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your games went on from this position:</source>
+        <translation>
+            <numerusform>%n of your games went on from this position:</numerusform>
+            <numerusform>%n of your games went on from this position:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: played in %n games, %2</source>
+        <translation>
+            <numerusform>%1: played in %n game, %2</numerusform>
+            <numerusform>%1: played in %n games, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <translation>
+            <numerusform>wins in %n</numerusform>
+            <numerusform>wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wins you missed in your analysed games. You solved %1 of them.</source>
+        <translation>
+            <numerusform>%n win you missed in your analysed games. You solved %1 of them.</numerusform>
+            <numerusform>%n wins you missed in your analysed games. You solved %1 of them.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -863,10 +863,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>CPU を一時停止(&amp;U)</translation>
     </message>
     <message>
-        <source>Re&amp;sign…</source>
-        <translation>投了(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Show all &amp;w-slices</source>
         <translation>w の断面をすべて表示(&amp;W)</translation>
     </message>
@@ -877,6 +873,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>&amp;Reset camera</source>
         <translation>視点を元に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>投了(&amp;R)…</translation>
     </message>
     <message>
         <source>Show &amp;coordinates</source>
@@ -1255,6 +1255,22 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>No hint while an earlier move is on view: a hint is for the game as it stands. Review → End goes back to it.</source>
         <translation>前の局面を検討している間はヒントを出せません: ヒントは現在の局面のためのものです。「検討 → 最後へ」で現在の局面に戻れます。</translation>
+    </message>
+    <message>
+        <source>The game is already over.</source>
+        <translation>この対局はもう終わっています。</translation>
+    </message>
+    <message>
+        <source>In a network game, resign or offer a draw from Game → Play over the network.</source>
+        <translation>ネットワーク対局では、投了や引き分けの申し出は「対局 → ネットワーク対局」から行います。</translation>
+    </message>
+    <message>
+        <source>Several people play here: resign on the turn of the one who resigns.</source>
+        <translation>この画面では複数の人が対局しています: 投了する人の手番で投了してください。</translation>
+    </message>
+    <message>
+        <source>Only a CPU player can be offered a draw here: people agree one among themselves.</source>
+        <translation>ここで引き分けを申し出られる相手は CPU だけです: 人同士は話し合って決めてください。</translation>
     </message>
     <message>
         <source>%1 is not a cell of the %2 board.</source>
@@ -3071,6 +3087,10 @@ The copy of the game kept here can be opened instead.</source>
         <translation>正解手順を見る(&amp;S)</translation>
     </message>
     <message>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
         <source>Board:</source>
         <translation>盤:</translation>
     </message>
@@ -3097,6 +3117,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>That is the solution. Retry to play it yourself.</source>
         <translation>これが正解手順です。「やり直す」で自分で打ってみましょう。</translation>
+    </message>
+    <message>
+        <source>The solution: %1. Retry to play it yourself.</source>
+        <translation>正解手順: %1。「やり直す」で自分で打ってみましょう。</translation>
     </message>
     <message>
         <source>These puzzles cannot be played: %1</source>

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -23,7 +24,7 @@ from engine.library import GameLibrary, LibraryEntry, LibraryProblem, LibraryPro
 from engine.library.game_code import CodeProblem, CodeProblemKind
 from engine.players import PlayerInfo, SeatKind
 from engine.record import RecordError, load_record, rules_to_data
-from terminal.commands.board_text import level_name, preset_title
+from terminal.commands.board_text import level_name, preset_name_words
 from terminal.commands.terminal_data_folder import add_data_dir_option, data_folder
 from terminal.words.analysis_report_words import columns
 from wording.language import _, add_language_option, use_language
@@ -130,7 +131,9 @@ def seat_words(seat: PlayerInfo) -> str:
         return _("CPU ({level})").format(level=level_name(seat.level))
     if seat.kind is SeatKind.REMOTE:
         return _("{name} (over the network)").format(name=seat.name)
-    return seat.name
+    # A name the program gave ("Player 2") in the language in use; a chosen name as it is.
+    number = re.fullmatch(r"Player (\d+)", seat.name)
+    return _("Player {number}").format(number=number.group(1)) if number else seat.name
 
 
 def result_words(entry: LibraryEntry) -> str:
@@ -149,7 +152,7 @@ def table(entries: list[LibraryEntry]) -> str:
     heads = [_("game"), _("board"), _("players"), _("moves"), _("result"), _("created")]
     lines = [[*heads, _("analysis")]]
     for entry in entries:
-        board = preset_title(entry.preset) if entry.preset else _("custom board")
+        board = preset_name_words(entry.preset) if entry.preset else _("custom board")
         lines.append(
             [
                 entry.game_id,

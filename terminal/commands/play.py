@@ -34,7 +34,7 @@ from terminal.commands.board_text import (
 )
 from terminal.commands.games_command import problem_text
 from terminal.words.clock_chat_words import clocks_text, time_out_text
-from terminal.words.end_words import end_lines
+from terminal.words.end_words import end_lines, ending_lines
 from terminal.words.play_help_words import axes_hint, play_help
 from wording.language import _
 from wording.play_words import (
@@ -181,6 +181,11 @@ class TerminalGame:
 
     def _announce_end(self) -> None:
         """Say how the game ended."""
+        ending = self.in_play.ending
+        if ending is not None:  # resigned or drawn in the window, and kept so
+            for line in ending_lines(ending, self.game.rules.players, self._seat):
+                self.say(line)
+            return
         flagged = self.in_play.clock.flagged
         if flagged is None:
             self._announce(self.game.outcome())

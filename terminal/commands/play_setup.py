@@ -174,10 +174,11 @@ def _coded_game(args: argparse.Namespace, seats: tuple[PlayerInfo, ...] | None) 
 def last_game_hint(path: Path) -> str | None:
     """A line about the unfinished terminal game at `path` that a new game will replace."""
     try:
-        last = record.load_record(path).game
+        kept = record.load_record(path)
     except (OSError, RecordError):
         return None
-    if last.is_over() or last.ply == 0:
+    last = kept.game
+    if last.is_over() or kept.ending is not None or last.ply == 0:
         return None
     return _(
         "Your last terminal game ({count} moves, unfinished) is kept until you move here; "

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from engine.game import EndReason, Game, Outcome
 from engine.notation import format_moves
+from engine.record.ending import Ending, EndingKind
 from wording.language import _
 from wording.play_words import joined_names
 
@@ -65,3 +66,12 @@ def _your_win(game: Game, outcome: Outcome) -> list[str]:
 
 def _winning_lines(outcome: Outcome) -> list[str]:
     return [_("Winning lines:"), *(f"  {format_moves(line)}" for line in outcome.lines)]
+
+
+def ending_lines(ending: Ending, players: int, seat: Callable[[int], str]) -> list[str]:
+    """The lines that say how a game ended off the board (a file kept it so): resigned, or a
+    draw agreed."""
+    if ending.kind == EndingKind.DRAW_AGREED or ending.seat is None:
+        return [_("The game ended in a draw by agreement.")]
+    names = joined_names([seat(p) for p in ending.winners(players)])
+    return [_("{name} resigned: {names} won.").format(name=seat(ending.seat), names=names)]

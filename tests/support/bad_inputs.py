@@ -69,6 +69,7 @@ _CONTENTS: dict[RecordProblemKind, bytes] = {
     Kind.MOVE_LEVEL: _edited(lambda d: d.update(levels=[None, 3, None])),
     Kind.ANALYSIS: _edited(lambda d: d.update(analysis=[{}] * 5)),
     Kind.CLOCK: _edited(lambda d: d.update(clock={"control": "5+3", "used": [1]})),
+    Kind.ENDING: _edited(lambda d: d.update(ending={"kind": "resigned", "seat": 9})),
     Kind.TOO_MANY_MOVES: _tic_tac_toe([[0, 0]] * 10),
     Kind.OFF_BOARD: _edited(lambda d: d["moves"].__setitem__(1, [4, 0, 0])),
     Kind.AFTER_THE_END: _tic_tac_toe([[0, 0], [0, 1], [1, 1], [0, 2], [2, 2], [2, 0]]),

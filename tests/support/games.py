@@ -59,3 +59,17 @@ def random_position(rules: Rules, rng: random.Random, low: int, high: int) -> Ga
                 break
         if not game.is_over():
             return game
+
+
+def same_game(a: Game, b: Game) -> bool:
+    """True when `a` and `b` are the same game: rules, moves, redo list and every derived table."""
+    return (
+        a.rules == b.rules
+        and a.moves == b.moves
+        and a.redo_moves == b.redo_moves
+        and a.board == b.board
+        and a.line_sums == b.line_sums
+        and a.hash == b.hash
+        and a.scores == b.scores
+        and a.outcome() == b.outcome()
+    )

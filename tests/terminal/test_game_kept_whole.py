@@ -61,3 +61,17 @@ def test_the_library_id_follows_the_game_not_the_file(tmp_path: Path) -> None:
     source = tmp_path / "every-field.hyperrow"
     kept = write_game_with_every_field(source)
     assert GameInPlay.from_record(kept).library_id == GameInPlay.from_record(kept).library_id
+
+
+def test_the_library_names_the_games_seats_and_board_in_the_language_in_use(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    humans = ["--rules", "tic-tac-toe", "--players", "human,human", "--data-dir", str(data)]
+    code, output = play(["play", *humans], [*X_WINS.split(), "n"])
+    assert code == 0, output
+    code, english = play(["games", "--data-dir", str(data)], [])
+    assert "Tic-tac-toe" in english and "Player 1, Player 2" in english
+    code, japanese = play(["games", "--data-dir", str(data), "--lang", "ja"], [])
+    assert "三目並べ" in japanese and "プレイヤー1、プレイヤー2" in japanese
+    assert "Player" not in japanese and "tic-tac-toe" not in japanese

@@ -85,8 +85,8 @@ def test_the_games_in_english(tmp_path: Path) -> None:
         f"Games kept in {tmp_path / 'games'}:\n\n"
         "game    board         players                     moves  result    created"
         "           analysis\n"
-        "second  connect-four  Ann (over the network), Me      1  going on  2026-11-29 11:00\n"
-        "first   tic-tac-toe   Me, CPU (hard)                  5  Me won    2026-11-29 10:00\n",
+        "second  Connect Four  Ann (over the network), Me      1  going on  2026-11-29 11:00\n"
+        "first   Tic-tac-toe   Me, CPU (hard)                  5  Me won    2026-11-29 10:00\n",
     )
 
 

@@ -24,18 +24,20 @@ from app.model.session.game_file import GameFile, read_game_file
 from app.model.session.hints import Verdict, hint_refusal, verdict
 from app.model.session.kept_analysis import KeptAnalysis
 from app.model.session.local_clock import LocalClock
-from app.model.session.notices import HostRefusal, Problem, ProblemKind
+from app.model.session.notices import HostRefusal, Problem, ProblemKind, SessionRefusal
 from app.model.session.person_input import PersonInput
 from app.model.session.referee import Referee
 from app.model.session.review import Review
 from engine import Cell, Game, Rules
 from engine.clocks import TimeControl
 from engine.in_play import GameInPlay
+from engine.in_play.draw_offer import DrawAnswer
 from engine.library import GameLibrary
 from engine.net import NetRefusal
 from engine.players import PlayerInfo, SeatKind
 from engine.record import GameRecord
 from engine.record.analysis_data import GameAnalysis
+from engine.record.ending import Ending
 
 WATCH_DELAY_MS = 600  # the least time from a move to a CPU's reply, so a person can follow
 
@@ -60,6 +62,8 @@ class GameSession(QObject):
     problem = Signal(object)  # a notices.Problem the player should read (status bar)
     answer_dropped = Signal(int)  # a CPU answer arrived for a game that has changed since
     time_out = Signal(object)  # the winners when a seat's time ran out (game over on time)
+    ended = Signal(object)  # the winners of a game ended off the board (resigned, drawn)
+    draw_answered = Signal(object)  # engine.in_play.draw_offer.DrawAnswer: the CPU's answer
 
     def __init__(
         self,
@@ -185,8 +189,82 @@ class GameSession(QObject):
         return self.in_play.time_winners()
 
     def is_over(self) -> bool:
-        """True when the game ended on the board or on time."""
+        """True when the game ended on the board, on time or off the board."""
         return self.in_play.is_over()
+
+    @property
+    def ending(self) -> Ending | None:
+        """How the game ended off the board (resigned, a draw agreed), if it did."""
+        return self.in_play.ending
+
+    def resigning_seat(self) -> int | None:
+        """The seat Game → Resign resigns: the person here to move, else the one person here;
+        None when `ending_refusal` says why not."""
+        if self.ending_refusal(draw=False) is not None:
+            return None
+        if self.current_player().kind == SeatKind.HUMAN:
+            return self.game.to_move
+        people = [p for p, seat in enumerate(self.players) if seat.kind == SeatKind.HUMAN]
+        return people[0]
+
+    def ending_refusal(self, *, draw: bool) -> SessionRefusal | None:
+        """Why a person here may not resign now (or, with `draw`, offer the CPU a draw): the
+        game is over, a network game's ends are the Network menu's, several people play here
+        and none is to move, or (a draw) no CPU plays. None when they may."""
+        if self.is_over():
+            return SessionRefusal.ENDING_AFTER_THE_END
+        if self.refereed:
+            return SessionRefusal.ENDING_IN_NETWORK_GAME
+        if draw and not any(seat.kind == SeatKind.CPU for seat in self.players):
+            return SessionRefusal.DRAW_WITHOUT_CPU
+        people = [p for p, seat in enumerate(self.players) if seat.kind == SeatKind.HUMAN]
+        if self.current_player().kind != SeatKind.HUMAN and len(people) != 1:
+            return SessionRefusal.RESIGN_NOT_YOUR_TURN
+        return None
+
+    def resign(self) -> bool:
+        """The person here resigns (see `resigning_seat`): the others win, the game is over;
+        else `rejected` says why not."""
+        refusal = self.ending_refusal(draw=False)
+        if refusal is not None:
+            self.rejected.emit(refusal)
+            return False
+        seat = self.resigning_seat()
+        assert seat is not None
+        self._end_off_board(Ending.resigned(seat))
+        return True
+
+    def offer_draw(self) -> DrawAnswer | None:
+        """Offer the CPU a draw; its answer (`draw_answered`) and, if it takes it, the game's
+        end. None, and `rejected` says why, when no draw can be offered now."""
+        refusal = self.ending_refusal(draw=True)
+        if refusal is not None:
+            self.rejected.emit(refusal)
+            return None
+        self.cpu_turns.cancel()  # its search is of a game that may end now
+        answer = self.in_play.offer_draw()
+        self.draw_answered.emit(answer)
+        if self.in_play.ending is not None:
+            self._after_ending()
+        else:
+            self.cpu.position_changed()  # declined: the CPU's turn goes on
+        return answer
+
+    def _end_off_board(self, ending: Ending) -> None:
+        self.cpu_turns.cancel()
+        if self.in_play.end_off_board(ending):
+            self._after_ending()
+
+    def _after_ending(self) -> None:
+        """The game ended off the board: said, kept so on disk, counted."""
+        self.cpu.clear_hint()
+        self.review.end()
+        self.clock.watch()
+        self.ended.emit(self.in_play.ending_winners())
+        self.file.set_dirty(True)
+        self._autosave()
+        self.changed.emit()
+        self.cpu.position_changed()
 
     def move_seconds(self, level: str) -> float | None:
         """How long a CPU seat of `level` thinks (see GameInPlay.cpu_seconds)."""

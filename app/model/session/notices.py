@@ -20,6 +20,11 @@ class SessionRefusal(Enum):
     HINT_ON_REMOTE_TURN = "a hint was asked for on the turn of a player on another machine"
     HINT_AFTER_THE_END = "a hint was asked for in a game that is over"
     HINT_WHILE_REVIEWING = "a hint was asked for while an earlier move is on view"
+    # Game → Resign and Offer a draw end a local game a person here plays; why not now:
+    ENDING_AFTER_THE_END = "a resignation or draw offered in a game that is over"
+    ENDING_IN_NETWORK_GAME = "a resignation or draw offered through the Game menu over the network"
+    RESIGN_NOT_YOUR_TURN = "a resignation among several people here on no person's turn"
+    DRAW_WITHOUT_CPU = "a draw offered where no CPU plays"
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,10 @@ class ViewState(QObject):
     spread_changed = Signal(float)
     symbols_changed = Signal(bool)
     ghost_slices_changed = Signal(bool)
+    # What the keyboard cursor met, for the screen reader: the board's edge (the cell it stays
+    # on), and a column asked to be read whole (a cell of it).
+    cursor_stopped = Signal(object)
+    column_asked = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -294,6 +294,7 @@ class Board3D(BoardView, GlHost):
 
     def _on_coordinates_changed(self, _on: bool) -> None:
         self._pull_labels()
+        self.update()  # at once, not at the pointer's next move
 
     def _pull_hover(self) -> None:
         self.ghosts.pull_hover(self.game, self.cell_layout, self.view_state.hover, self.colours)

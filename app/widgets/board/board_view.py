@@ -34,6 +34,7 @@ CURSOR_KEYS: dict[int, tuple[int, int]] = {
 }
 """Key → (axis, step) of the cursor: arrows x and y, Page Up/Down z, [ and ] w."""
 PLAY_KEYS = (Key.Key_Return, Key.Key_Enter, Key.Key_Space)
+COLUMN_KEY = Key.Key_C  # reads the cursor's column whole, in a gravity game
 
 MarkSource = Callable[[], list[Marks]]
 
@@ -173,6 +174,9 @@ class BoardView:
             else:
                 self.session.person.play_at(cursor)
             return True
+        if key == COLUMN_KEY and self.game.rules.gravity is not None:
+            self.view_state.column_asked.emit(self._cursor_or_start())
+            return True
         step = CURSOR_KEYS.get(key)
         if step is None:
             return False
@@ -181,7 +185,13 @@ class BoardView:
             self.view_state.set_cursor(self._cursor_or_start())
             return True
         moved = step_cursor(self.game.rules.shape, current, *step)
-        self.view_state.set_cursor(self._landed(moved))
+        # Along a gravity game's columns the cursor walks every cell, so the stones under the
+        # top can be read (a stone played still lands on top); across them it goes where a
+        # stone would land.
+        moved = moved if step[0] == self.game.rules.gravity else self._landed(moved)
+        if moved == current and step[0] < len(current):
+            self.view_state.cursor_stopped.emit(current)
+        self.view_state.set_cursor(moved)
         return True
 
     def _cursor_or_start(self) -> Cell:

@@ -29,9 +29,13 @@ def keys_text(window: QWidget) -> str:
         (tr("Drag"), tr("Turn the 3D view")),
         (tr("Wheel"), tr("Zoom the 3D view; with Ctrl, zoom the slice panel")),
         (tr("Arrow keys"), tr("Move the cursor along x (left, right) and y (up, down)")),
-        (tr("Page Up, Page Down"), tr("Move the cursor along z")),
+        (
+            tr("Page Up, Page Down"),
+            tr("Move the cursor along z (in Score Four, down and up its column)"),
+        ),
         (tr("[ and ]"), tr("Move the cursor along w (to the previous or next w-slice)")),
         (tr("Enter or Space"), tr("Play the cell under the cursor")),
+        (tr("C"), tr("Read the cursor's column from the bottom up (games with gravity)")),
         (tr("Tab"), tr("Go from the 3D view to the slice panel, the Moves list and back")),
     ]
     commands = [(shortcut_text(action), where) for action, where in shortcut_actions(window)]

@@ -24,10 +24,11 @@ from app.widgets.dialogs.players_dialog import PlayersEditor, keep_place
 from app.widgets.words import sentence_label, tr
 from app.widgets.words.game_words import game_name, game_summary
 from app.widgets.words.rules_words import rules_problem_text
+from app.widgets.words.seat_words import name_among
 from app.widgets.words.window_words import rules_text
 from engine import PRESET_TABLE, PRESETS, Rules, RulesError, RulesProblem, RulesProblemKind
 from engine.clocks import TimeControl
-from engine.in_play.seats import fit_players
+from engine.in_play.seats import fit_players, rotate_seats
 from engine.players import PlayerInfo
 from engine.rules import AXIS_NAMES, MAX_AXES, MAX_PLAYERS, centre
 
@@ -114,6 +115,11 @@ class NewGameDialog(QDialog):
         self.players_editor = PlayersEditor(self.players_box)
         QVBoxLayout(self.players_box).addWidget(self.players_editor)
         self.players_editor.set_players(players)
+        # Who moves first: the chosen seat and those after it move round to the front.
+        self.first = QComboBox(self)
+        self.first.setObjectName("first-move")
+        self.first.setAccessibleName(tr("Who moves first"))
+        self.players_editor.changed.connect(self._fill_first)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -132,6 +138,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.players_box)
         clock_row = QFormLayout()
+        clock_row.addRow(tr("Who moves first"), self.first)
         clock_row.addRow(tr("Clock"), self.clock)
         layout.addLayout(clock_row)
         layout.addWidget(self.buttons)
@@ -276,6 +283,7 @@ class NewGameDialog(QDialog):
             self._rules = rules
             self.message.setText("")
             self.players_editor.set_count(rules.players)
+            self._fill_first()
         self._mark(problem)
         clock_ok = self.clock.is_valid()
         if problem is None and not clock_ok:
@@ -299,6 +307,26 @@ class NewGameDialog(QDialog):
         """The chosen time control, None for no clock (OK is off while a typed one is wrong)."""
         return self.clock.control() if self.clock.is_valid() else None
 
+    def _fill_first(self) -> None:
+        """One entry a seat, "Player 2: CPU (hard)", keeping the choice where it can."""
+        seats = self.players_editor.players()
+        chosen = max(self.first.currentIndex(), 0)
+        self.first.blockSignals(True)
+        self.first.clear()
+        for seat in range(len(seats)):
+            self.first.addItem(
+                tr("Player %1: %2")
+                .replace("%1", str(seat + 1))
+                .replace("%2", name_among(seats, seat)),
+                seat,
+            )
+        self.first.setCurrentIndex(min(chosen, len(seats) - 1))
+        self.first.blockSignals(False)
+
     def players(self) -> list[PlayerInfo]:
+        """The seats in the order they move: the one chosen to move first at the front."""
         count = self._rules.players if self._rules is not None else 2
-        return fit_players(self.players_editor.players(), count)
+        seats = fit_players(self.players_editor.players(), count)
+        for _ in range(min(max(self.first.currentIndex(), 0), count - 1)):
+            seats = rotate_seats(seats)
+        return seats

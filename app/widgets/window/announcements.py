@@ -16,10 +16,12 @@ Orca 43 says "notification" before each, and a new one interrupts the one being 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction, QKeySequence
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QMenu, QMenuBar, QWidget
 
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Rejection
@@ -30,6 +32,8 @@ from app.widgets.board.board_view import PositionThreats
 from app.widgets.board.move_order import MoveOrder
 from app.widgets.words import tr
 from app.widgets.words.access_words import (
+    column_text,
+    edge_text,
     hint_text,
     last_moves_text,
     move_text,
@@ -38,13 +42,17 @@ from app.widgets.words.access_words import (
     review_keys_text,
     review_text,
     threats_text,
+    toggle_text,
     undone_text,
 )
-from app.widgets.words.seat_words import seat_names
+from app.widgets.words.seat_words import draw_answer_text, seat_names
 from app.widgets.words.window_words import rejection_text
 from engine import Cell
+from engine.in_play.draw_offer import DrawAnswer
+from engine.players import SeatKind
 
 KEPT = 50  # texts kept in `said`
+REPLY_MS = 4000  # a CPU's reply within this of a person's move is said with it
 NOTES = 6  # notifications taking turns
 
 
@@ -92,18 +100,35 @@ class Announcer(QObject):
         self.session = session
         self.view_state = view_state
         self.said: list[str] = []
+        # With a screen reader the threats are said from the start, as if View → Show threats
+        # were on, until the player turns Show threats off.
+        self.reader_active: Callable[[], bool] = QAccessible.isActive
+        self.threats_refused = False
+        view_state.show_threats_changed.connect(self._on_show_threats)
+        view_state.cursor_stopped.connect(lambda _cell: self.say(edge_text()))
+        view_state.column_asked.connect(
+            lambda cell: self.say(column_text(self.session.shown_game, cell))
+        )
         self._threats = PositionThreats()
         install_access(_factory, _shut_all)
         self._notes = [Note(window) for _ in range(NOTES)]
         self._next = 0
         self._pending: list[str] = []
         self.last_note = ""
+        self._person_moved = False  # the texts pending began with a person's move
+        self._answered: str | None = None  # the last note, when it was a person's move
+        self._lead: str | None = None  # said before the next note (see _on_moved)
+        self._since = QElapsedTimer()  # since the last note went out
+        self._since.start()
+        self.reply_ms = REPLY_MS
         self._reviewing = session.review.active
         MoveOrder.of(session).words.connect(self._on_moved)
         session.undone.connect(self._on_undone)
         session.hint.connect(self._on_hint)
         session.finished.connect(self._on_finished)
         session.time_out.connect(self._on_finished)
+        session.ended.connect(self._on_finished)
+        session.draw_answered.connect(self._on_draw_answered)
         session.rejected.connect(self._on_rejected)
         session.review.changed.connect(self._on_review)
 
@@ -123,11 +148,18 @@ class Announcer(QObject):
         texts, self._pending = self._pending, []
         if not texts:
             return
+        lead, self._lead = self._lead, None
+        if lead is not None:
+            texts = [lead, *texts]
         joined = texts[0]
         for text in texts[1:]:
             sentence = joined.rstrip(".。")  # a sentence that ends itself ends once
             joined = tr("%1. %2").replace("%1", sentence).replace("%2", text)
         self.last_note = joined
+        # A person's move, said: a CPU's reply soon after would cut it short.
+        self._answered = joined if self._person_moved else None
+        self._person_moved = False
+        self._since.start()
         if QAccessible.isActive() and not _shut:
             note = self._notes[self._next]
             self._next = (self._next + 1) % len(self._notes)
@@ -144,10 +176,43 @@ class Announcer(QObject):
             self.say(self.last_note)
 
     def _on_moved(self, cell: Cell, player: int) -> None:
+        kind = self.session.players[player].kind
+        if kind == SeatKind.CPU and self._answered is not None:
+            if self._since.elapsed() < self.reply_ms:
+                # The person's move goes out again with the reply, which would cut it short.
+                self._lead = self._answered
+            self._answered = None
+        self._person_moved = kind == SeatKind.HUMAN
         self.say(move_text(self.session, cell, player))
         game = self.session.game
-        if self.view_state.show_threats and not game.is_over():
+        if self.threats_said() and not game.is_over():
             self.say(threats_text(self.session, self._threats(game)))
+
+    def threats_said(self) -> bool:
+        """True when the threats are said after each move: View → Show threats is on, or a
+        screen reader runs and the player has not turned Show threats off."""
+        return self.view_state.show_threats or (self.reader_active() and not self.threats_refused)
+
+    def _on_show_threats(self, on: bool) -> None:
+        self.threats_refused = not on
+
+    def follow_toggles(self, bar: QMenuBar) -> None:
+        """Say each check mark of the menus as the player sets it: "Show threats on"."""
+        menus = [action.menu() for action in bar.actions()]
+        while menus:
+            menu = menus.pop()
+            if not isinstance(menu, QMenu):
+                continue
+            for action in menu.actions():
+                if action.menu() is not None:
+                    menus.append(action.menu())
+                elif action.isCheckable():
+                    action.triggered.connect(partial(self._on_toggled, action))
+
+    def _on_toggled(self, action: QAction, *_: object) -> None:
+        group = action.actionGroup()
+        chosen = group is not None and group.isExclusive()
+        self.say(toggle_text(action.text(), action.isChecked(), chosen=chosen))
 
     def _on_undone(self, cell: Cell) -> None:
         self.say(undone_text(cell))
@@ -161,6 +226,9 @@ class Announcer(QObject):
         one_line = game.rules.target <= 1
         lines = [line for _, line in shown_lines(game)] if one_line else []
         self.say(result_with_lines(self.session, lines))
+
+    def _on_draw_answered(self, answer: DrawAnswer) -> None:
+        self.say(draw_answer_text(self.session, answer))
 
     def _on_rejected(self, rejection: Rejection) -> None:
         self.say(rejection_text(rejection, seat_names(self.session)))

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import asdict
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QMainWindow
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
 import engine
 from app.model.data.data_folder import DataFolder
@@ -21,6 +21,8 @@ from app.widgets.dialogs import players_dialog as dialogs
 from app.widgets.dialogs.about import show_about
 from app.widgets.dialogs.new_game import NewGameDialog
 from app.widgets.dialogs.report import window_info
+from app.widgets.words import tr
+from app.widgets.words.choice_words import say_choices
 from engine.in_play.seats import rotate_seats
 from engine.players import PlayerInfo
 
@@ -47,6 +49,10 @@ class GameCommands(QObject):
         self._may_replace = may_replace
         self._board = board
         self._gl = gl
+        self.say: Callable[[str], None] = lambda _text: None
+        """Announces a text (the window's announcer): the choices made in the dialogs."""
+        self.first_in_rematch: Callable[[], int] = lambda: 1
+        """The seat of the game that moves first in a rematch (the result banner's choice)."""
         self._rematched: tuple[list[PlayerInfo], list[PlayerInfo]] | None = None
         """After a rematch: the seats as the player set them, and those the rematch made."""
 
@@ -54,6 +60,7 @@ class GameCommands(QObject):
         if not self._may_replace():
             return
         dialog = NewGameDialog(self.session.rules, self.chosen_seats(), self.window)
+        say_choices(dialog, self.say)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         rules = dialog.rules()
@@ -69,19 +76,43 @@ class GameCommands(QObject):
 
     def edit_players(self) -> None:
         dialog = dialogs.PlayersDialog(self.session.players, self.window)
+        say_choices(dialog, self.say)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.session.set_players(dialog.editor.players())
             self.session.warm_up()
 
     def rematch(self) -> None:
-        """The same rules again with the seats moved round one place (swapped for two)."""
+        """The same rules again with the seats moved round so that the seat chosen to move
+        first (`first_in_rematch`: the next one unless chosen otherwise) does."""
         if not self._may_replace():
             return
         chosen = self.chosen_seats()
-        seats = rotate_seats(self.session.players)
+        seats = list(self.session.players)
+        for _ in range(self.first_in_rematch() % len(seats)):
+            seats = rotate_seats(seats)
         self.session.new_game(self.session.rules, seats, self.session.clock.control)
         self._rematched = (chosen, list(self.session.players))
         self.session.warm_up()
+
+    def resign(self) -> None:
+        """Game → Resign: asked first, as a resignation ends the game for good (when it
+        cannot be, the session says why)."""
+        if self.session.resigning_seat() is None:
+            self.session.resign()
+            return
+        answer = QMessageBox.question(
+            self.window,
+            tr("Resign"),
+            tr("Resign this game? The other side wins, and the game is counted as lost."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.resign()
+
+    def offer_draw(self) -> None:
+        """Game → Offer a draw: the CPU answers at once (the status and announcement say how)."""
+        self.session.offer_draw()
 
     def chosen_seats(self) -> list[PlayerInfo]:
         """The seats as the player set them, which File → New offers: those of the game, or

@@ -32,6 +32,7 @@ from app.model.data.data_folder import DataFolder
 from app.model.net.net_endings import OffBoardEndings
 from app.model.session.game_session import GameSession
 from app.model.session.notices import Problem, ProblemKind
+from app.model.view.end_view import EndView
 from app.model.view.sound_cues import present_opponents
 from app.model.view.view_state import W_AXIS, ViewState
 from app.widgets.analysis.analysis_commands import AnalysisCommands
@@ -39,10 +40,11 @@ from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl, samples_for
 from app.widgets.board.motion_cues import MotionCues
 from app.widgets.board.no_gl import take_board_place
-from app.widgets.clocks.local_clocks import LocalClocks
+from app.widgets.clocks.players_strip import PlayersStrip, Readings
 from app.widgets.dialogs import manual
 from app.widgets.dialogs import players_dialog as dialogs
 from app.widgets.lessons.lesson_panel import LessonPanel
+from app.widgets.library.library_commands import LibraryCommands
 from app.widgets.network.net_menu import NetworkMenu
 from app.widgets.network.rejoin_offer import offer_rejoin
 from app.widgets.puzzles import puzzles_action
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
         self.view_state = ViewState(self)
         # It hears a move before the board views do, whenever it is made (MoveOrder).
         self.motion_cues = MotionCues(session, self.view_state.motion)
+        self.end_view = EndView(session, self.view_state, self)  # a 4D game's winning line
         self.view_options = ViewOptions(self, self.view_state, data)
         self.setObjectName("hyperrow")
         self.setWindowIcon(app_icon())
@@ -121,9 +124,20 @@ class MainWindow(QMainWindow):
         self.moves = MoveList(session, self.view_state, self)
         self.analysis = AnalysisCommands(self, session, self.view_state, data, self._board_views)
         self.moves_dock = self._dock("moves", tr("Moves"), self._moves_place())
+        self.library_commands = LibraryCommands(
+            self,
+            session,
+            may_replace=self.files.confirm_discard,
+            open_path=self.open_path,
+            analyse=self.analysis.analyse,
+            values_action=self.analysis.values_action,
+        )
+        self.explorer_dock = self._dock("explorer", tr("Openings"), self.library_commands.explorer)
         self._chain_tab()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.slice_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.moves_dock)
+        self.tabifyDockWidget(self.moves_dock, self.explorer_dock)  # a tab beside the moves
+        self.moves_dock.raise_()
         self.resizeDocks([self.slice_dock, self.moves_dock], [420, 160], Qt.Orientation.Vertical)
         self.resizeDocks([self.slice_dock], [360], Qt.Orientation.Horizontal)
 
@@ -134,7 +148,6 @@ class MainWindow(QMainWindow):
 
         self.status = GameStatus(session, self)
         self.setStatusBar(self.status)
-        self.local_clocks = LocalClocks(session, self.status)
         # The parts of the status bar, by the names tests and the screenshot know them.
         self.turn_label = self.status.turn_label
         self.score_label = self.status.score_label
@@ -152,6 +165,13 @@ class MainWindow(QMainWindow):
             turn=self.turn_label,
             may_replace=self.files.confirm_discard,
         )
+        # Above the board: who plays whom, whose turn, each side's clock (the host's in a
+        # network game).
+        self.players_strip = PlayersStrip(session, self._clock_readings, self._clock_start, self)
+        if self.board is not None:
+            self._board_column.insertWidget(0, self.players_strip)
+        for net_news in (self.network.play.link_changed, self.network.play.status_changed):
+            net_news.connect(self.players_strip.pull)
         # A network game's ends off the board (a resignation, the time, a player gone for good)
         # are heard and counted like the ends on it.
         self.endings = OffBoardEndings(session, lambda: self.network.link, self)
@@ -162,8 +182,11 @@ class MainWindow(QMainWindow):
         for counted in (self.sound_commands.cues.ended, self.statistics_commands.keeper.count_end):
             self.endings.ended.connect(counted)
             session.time_out.connect(counted)
+            session.ended.connect(counted)
         self.sound, self.statistics = self.sound_commands.player, self.statistics_commands.keeper
         self.announcer = Announcer(self, session, self.view_state)
+        self.players_strip.running_low.connect(self.announcer.say)
+        self.game_commands.say = self.announcer.say
         self.network.status_said.connect(self.announcer.say)
         self.lessons = LessonPanel(
             self,
@@ -175,6 +198,7 @@ class MainWindow(QMainWindow):
         self.review_controls = ReviewControls(session, self)
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.review_controls.toolbar)
         self.result_banner.rematch_button.clicked.connect(self.game_commands.rematch)
+        self.game_commands.first_in_rematch = self.result_banner.first_seat
         self.result_banner.new_button.clicked.connect(self.game_commands.new_game)
         self.result_banner.review_button.clicked.connect(session.review.start)
         self.result_banner.analyse_button.clicked.connect(self.analysis.analyse)
@@ -182,6 +206,7 @@ class MainWindow(QMainWindow):
         self.menu_actions = WindowActions(self, self)
         self.motion_menu = MotionMenu(self, self.view_state.motion, session, data)
         self.menus = build_menu_bar(self.menuBar(), self.menu_actions, self._menu_parts())
+        self.announcer.follow_toggles(self.menuBar())
         name_window_parts(
             self, moves=self.moves, busy=self.busy, banner_close=self.result_banner.close_button
         )
@@ -229,12 +254,15 @@ class MainWindow(QMainWindow):
         self.view_options.lose_3d_view()
         # Out of the old central widget before it is deleted, then under the slice panel.
         self.result_banner.setParent(self)
+        self.players_strip.setParent(self)
         more = manual.manual_link("opengl")
         panel = take_board_place(self, self.slice_scroll, self.slice_dock, problem, more)
         panel.message.linkActivated.connect(self.open_manual_link)
         layout = panel.layout()
-        assert layout is not None
+        assert isinstance(layout, QVBoxLayout)
         layout.addWidget(self.result_banner)
+        layout.insertWidget(0, self.players_strip)
+        self.players_strip.show()
         self.result_banner.pull()
 
     def open_manual_link(self, link: str) -> None:
@@ -249,6 +277,7 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(view, 1)
+        self._board_column = column  # the players' strip goes on top (PlayersStrip)
         foot = QHBoxLayout()  # takes no room while the banner is hidden
         foot.setContentsMargins(BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN, BANNER_MARGIN)
         foot.addWidget(self.result_banner)
@@ -298,6 +327,21 @@ class MainWindow(QMainWindow):
         """Open the game file `path` (FileCommands.open_path: a bad file changes nothing)."""
         return self.files.open_path(path)
 
+    def _clock_readings(self) -> Readings | None:
+        """The clocks the players' strip shows: the network host's in a network game, else
+        the local game's."""
+        link = self.network.link
+        if link is not None:
+            return link.clocks()
+        return None if self.session.refereed else self.session.clock.snapshot()
+
+    def _clock_start(self) -> float | None:
+        """Each seat's time at the start of a local game under a time control."""
+        control = self.session.clock.control
+        if control is None or self.network.link is not None:
+            return None
+        return control.seconds
+
     def _export_board(self, path: str) -> bool:
         """Write the board view's picture to `path`: the 3D view's, or the slice panel's."""
         return self.board.export_image(path) if self.board else self.slices.grab().save(path)
@@ -306,7 +350,13 @@ class MainWindow(QMainWindow):
         """What the menus show besides the window's own actions (app/widgets/window/menus.py),
         by the names the menus give them."""
         analysis, sound = self.analysis, self.sound_commands
-        puzzles = puzzles_action(self, self.data.path, lambda: preset_name(self.session.rules))
+        puzzles = puzzles_action(
+            self,
+            self.data.path,
+            lambda: preset_name(self.session.rules),
+            lambda: self.session.in_play.library,
+            say=self.announcer.say,
+        )
         return {
             "@recent": self.files.recent_menu,
             "@preferences": sound.preferences_action,
@@ -322,6 +372,8 @@ class MainWindow(QMainWindow):
             "@view-options": self.view_options.view_actions(),
             "@slices-dock": self.slice_dock.toggleViewAction(),
             "@moves-dock": self.moves_dock.toggleViewAction(),
+            "@explorer-dock": self.explorer_dock.toggleViewAction(),
+            "@export-game": self.library_commands.export_menu,
             "@reduce-motion": self.motion_menu.reduce_action,
             "@text-size": text_size_actions(self, self.data),
             "@language": preferences.language_menu(self, self.data),

@@ -1,20 +1,28 @@
 """The end of a game in the window itself: a banner across the foot of the board view with the
 result ("You win", "CPU (hard) wins", "Draw", "Orange and Blue share the win") and what to do
-next: Rematch (same rules, seats swapped), New game…, Review, Analyse. It takes its own room
-under the view instead of floating over it, so the view, fitted again to what is left, keeps
-every cell in sight: the winning line above all."""
+next: Rematch (same rules, the next seat moving first unless another is chosen), New game…,
+Review, Analyse. It takes its own room under the view instead of floating over it, so the view,
+fitted again to what is left, keeps every cell in sight: the winning line above all."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.model.session.game_session import GameSession
 from app.widgets.dialogs.keys_and_mouse import KEYS_PLACE
 from app.widgets.window import theme
 from app.widgets.words import tr
-from app.widgets.words.seat_words import result_text, seat_names
+from app.widgets.words.seat_words import is_you, result_text, seat_names
 
 # A panel in the theme's own colours with the win highlight's yellow (darker on light, where
 # the bright yellow would vanish) as its frame, so it reads under the 3D view and the slices alike.
@@ -55,7 +63,13 @@ class ResultBanner(QFrame):
         # Mnemonics clear of the menu bar's (File, Edit, Game, Review, View, Help).
         self.rematch_button = QPushButton(tr("Re&match"), self)
         self.rematch_button.setObjectName("rematch")
-        self.rematch_button.setToolTip(tr("The same game again, with the seats swapped"))
+        self.rematch_button.setToolTip(tr("The same game again, the chosen player moving first"))
+        # Who moves first in the rematch: the next seat unless chosen otherwise (the seats
+        # move round so that the chosen one is first).
+        self.first_box = QComboBox(self)
+        self.first_box.setObjectName("rematch-first")
+        self.first_box.setAccessibleName(tr("Who moves first in the rematch"))
+        self.first_box.setToolTip(self.first_box.accessibleName())
         self.new_button = QPushButton(tr("&New game…"), self)
         self.new_button.setObjectName("result-new-game")
         self.review_button = QPushButton(tr("Revie&w"), self)
@@ -77,6 +91,7 @@ class ResultBanner(QFrame):
         row.setContentsMargins(18, 8, 8, 8)
         row.addLayout(words)
         row.addStretch(1)
+        row.addWidget(self.first_box, 0, Qt.AlignmentFlag.AlignVCenter)
         buttons = (self.rematch_button, self.new_button, self.review_button, self.analyse_button)
         for button in buttons:
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -112,9 +127,33 @@ class ResultBanner(QFrame):
         if self._dismissed:
             return
         self.title.setText(result_text(session) or "")
+        self._pull_first()
         self.detail.setText(self._detail())
         self.detail.setVisible(bool(self.detail.text()))
         self.show()
+
+    def _pull_first(self) -> None:
+        """The seats as they are now, "CPU (hard) moves first"; the next seat chosen first."""
+        texts = [
+            tr("You move first")
+            if is_you(self.session, seat)
+            else tr("%1 moves first").replace("%1", name)
+            for seat, name in enumerate(seat_names(self.session))
+        ]
+        if texts == [self.first_box.itemText(i) for i in range(self.first_box.count())]:
+            return
+        self.first_box.blockSignals(True)
+        self.first_box.clear()
+        self.first_box.addItems(texts)
+        self.first_box.setCurrentIndex(1 % len(texts))
+        self.first_box.blockSignals(False)
+
+    def first_seat(self) -> int:
+        """The seat of this game chosen to move first in the rematch (the next one unless
+        chosen otherwise)."""
+        if self.first_box.count() != len(self.session.players):
+            self._pull_first()
+        return max(self.first_box.currentIndex(), 0)
 
     def _detail(self) -> str:
         game = self.session.game

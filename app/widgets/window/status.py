@@ -24,6 +24,7 @@ from app.widgets.board.review_mark import review_text
 from app.widgets.words import number, sentence_label, tr
 from app.widgets.words.seat_words import (
     colour_name,
+    draw_answer_text,
     is_you,
     mover_name,
     name_among,
@@ -40,6 +41,7 @@ from app.widgets.words.window_words import (
 )
 from engine import format_cell
 from engine.ai import SearchInfo
+from engine.in_play.draw_offer import DrawAnswer
 from engine.in_play.seats import hint_level
 from engine.players import SeatKind
 
@@ -178,6 +180,7 @@ class GameStatus(QStatusBar):
             (session.cpu_thinking, self._on_cpu_thinking),
             (session.cpu_progress, self._on_cpu_progress),
             (session.hint, self._on_hint),
+            (session.draw_answered, self._on_draw_answered),
             (session.file.autosave.state_changed, self._on_storage),
         ):
             signal.connect(slot)
@@ -252,6 +255,9 @@ class GameStatus(QStatusBar):
 
     def _on_rejected(self, rejection: Rejection) -> None:
         self.showMessage(rejection_text(rejection, seat_names(self.session)), REJECTED_MS)
+
+    def _on_draw_answered(self, answer: DrawAnswer) -> None:
+        self.showMessage(draw_answer_text(self.session, answer), REJECTED_MS)
 
     def _on_problem(self, problem: Problem) -> None:
         message = problem_text(problem)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import W_AXIS, ViewState
+from app.widgets.library.library_commands import LibraryCommands
 from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommands
 from app.widgets.window.game_commands import GameCommands
@@ -41,6 +42,8 @@ class Commands(Protocol):
     def game_commands(self) -> GameCommands: ...
     @property
     def announcer(self) -> Announcer: ...
+    @property
+    def library_commands(self) -> LibraryCommands: ...
     def close(self) -> bool: ...
 
 
@@ -80,6 +83,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     # File
     ActionSpec("new", QT_TR_NOOP("&New…"), lambda c: c.game_commands.new_game, Keys.New),
     ActionSpec("open", QT_TR_NOOP("&Open…"), lambda c: c.files.open_dialog, Keys.Open),
+    ActionSpec("open-code", QT_TR_NOOP("Open &code…"), lambda c: c.library_commands.open_code),
     ActionSpec("save", QT_TR_NOOP("&Save"), lambda c: c.files.save, Keys.Save),
     ActionSpec("save-as", QT_TR_NOOP("Save &As…"), lambda c: c.files.save_as, Keys.SaveAs),
     ActionSpec("export", QT_TR_NOOP("&Export image…"), lambda c: c.files.export_image, "Ctrl+E"),
@@ -95,6 +99,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "players", QT_TR_NOOP("&Players and CPU levels…"), lambda c: c.game_commands.edit_players
     ),
+    ActionSpec(
+        "games", QT_TR_NOOP("&Games…"), lambda c: c.library_commands.show_games, "Ctrl+Shift+G"
+    ),
     # Hint stays enabled: asked for when there is none to give, the status says why.
     ActionSpec("hint", QT_TR_NOOP("&Hint"), lambda c: c.session.request_hint, "Ctrl+H"),
     ActionSpec("pause", QT_TR_NOOP("Pa&use CPU"), lambda c: c.session.set_paused, "Ctrl+P", True),
@@ -104,6 +111,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
         lambda c: c.game_commands.rematch,
         enabled_when=has_moves,
     ),
+    # Enabled always, as Hint: used when the game cannot end so, the status says why.
+    ActionSpec("resign", QT_TR_NOOP("&Resign…"), lambda c: c.game_commands.resign),
+    ActionSpec("offer-draw", QT_TR_NOOP("Offer a &draw"), lambda c: c.game_commands.offer_draw),
     # Review: for a player who cannot see the board, what was played and what was said.
     ActionSpec(
         "say-last-moves",

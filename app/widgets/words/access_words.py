@@ -4,6 +4,7 @@ and results. Whole sentences through tr(), so each language orders them its own 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from app.model.session.game_session import GameSession
@@ -12,7 +13,7 @@ from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
 from app.widgets.words.seat_words import is_you, result_text, seat_name
 from app.widgets.words.window_words import colour_name
-from engine import BLOCKED, EMPTY, Cell, Line, Threat, preset_name
+from engine import BLOCKED, EMPTY, Cell, Game, Line, Threat, preset_name
 from engine.rules import AXIS_NAMES
 
 
@@ -33,6 +34,28 @@ def stone_word(stone: int) -> str:
     if stone == BLOCKED:
         return tr("blocked")
     return colour_name(stone)
+
+
+def column_text(game: Game, cell: Cell) -> str:
+    """A gravity game's column through `cell` read from the bottom up: "column 3,4: red, red,
+    blue, empty" (the column named by its place across the fall, "column 3" in Connect Four)."""
+    gravity = game.rules.gravity
+    assert gravity is not None
+    board = game.board_array()
+    stones = []
+    for height in range(game.rules.shape[gravity]):
+        place = list(cell)
+        place[gravity] = height
+        stones.append(stone_word(int(board[tuple(place)])))
+    across = [str(c + 1) for axis, c in enumerate(cell[:W_AXIS]) if axis != gravity]
+    slices = [f"{AXIS_NAMES[axis]} {cell[axis] + 1}" for axis in range(W_AXIS, len(cell))]
+    place_text = ",".join(across) + (f" ({', '.join(slices)})" if slices else "")
+    return tr("column %1: %2").replace("%1", place_text).replace("%2", tr(", ").join(stones))
+
+
+def edge_text() -> str:
+    """What the cursor says when a key would take it off the board."""
+    return tr("Edge of the board")
 
 
 def cell_text(cell: Cell, stone: int) -> str:
@@ -161,7 +184,28 @@ def threats_text(session: GameSession, threats: Sequence[Threat]) -> str:
         else:
             name = seat_name(session, player)
             texts.append(tr("%1 threatens %2").replace("%1", name).replace("%2", cells))
-    return " ".join(texts)
+    return sentences(texts)
+
+
+def sentences(texts: Sequence[str]) -> str:
+    """Sentences said one after the other, each ended by a full stop (once)."""
+    if not texts:
+        return ""
+    joined = texts[0]
+    for text in texts[1:]:
+        joined = tr("%1. %2").replace("%1", joined.rstrip(".。")).replace("%2", text)
+    return joined
+
+
+def toggle_text(action_text: str, checked: bool, *, chosen: bool = False) -> str:
+    """What a menu's check mark says when it is set: "Show threats on", "Show threats off";
+    for one of a group of choices, "Dark chosen". `action_text` as the menu shows it, its
+    accelerator and its ellipsis left out."""
+    name = re.sub(r"\s*\(&.\)", "", action_text).replace("&&", "\0").replace("&", "")
+    name = name.replace("\0", "&").rstrip("…").rstrip(".").strip()
+    if chosen:
+        return tr("%1 chosen").replace("%1", name)
+    return (tr("%1 on") if checked else tr("%1 off")).replace("%1", name)
 
 
 def undone_text(cell: Cell) -> str:

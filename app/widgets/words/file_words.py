@@ -90,6 +90,7 @@ _SAID_PLAINLY = {
     _Kind.UNKNOWN_FIELD: QT_TR_NOOP("unknown field"),
     _Kind.ANALYSIS: QT_TR_NOOP("the analysis kept with the game does not fit its moves"),
     _Kind.CLOCK: QT_TR_NOOP("the clock kept with the game does not fit its moves"),
+    _Kind.ENDING: QT_TR_NOOP("the ending kept with the game does not fit its moves"),
 }
 _FOUND_OF_A_KIND = {
     _Kind.NOT_AN_OBJECT: QT_TR_NOOP("not a hyperrow game file: expected an object, got %1"),

@@ -11,8 +11,10 @@ from app.model.session.game_session import GameSession
 from app.widgets.words import tr
 from app.widgets.words.window_words import colour_name as stone_colour
 from app.widgets.words.window_words import level_name, player_name
+from engine.in_play.draw_offer import DrawAnswer
 from engine.in_play.seats import is_default_name, mover_level
 from engine.players import PlayerInfo, SeatKind
+from engine.record.ending import Ending, EndingKind
 
 
 def colour_name(player: int) -> str:
@@ -110,6 +112,9 @@ def result_text(session: GameSession) -> str | None:
         if len(on_time) == 1 and is_you(session, on_time[0]):
             return tr("%1's time ran out, you won").replace("%1", fell)
         return tr("%1's time ran out, %2 won").replace("%1", fell).replace("%2", won)
+    ending = session.ending
+    if ending is not None and not session.review.active:
+        return ending_text(session, ending)
     outcome = session.shown_game.outcome()
     if outcome is None:
         return None
@@ -123,3 +128,30 @@ def result_text(session: GameSession) -> str | None:
     return tr("%1 share the win").replace(
         "%1", names_list([seat_name(session, p) for p in winners])
     )
+
+
+def ending_text(session: GameSession, ending: Ending) -> str:
+    """How a game ended off the board: "You resigned, CPU (hard) won", "Ann resigned, you won",
+    "Draw agreed"."""
+    if ending.kind == EndingKind.DRAW_AGREED or ending.seat is None:
+        return tr("Draw agreed")
+    won = ending.winners(len(session.players))
+    winners = names_list([seat_name(session, p) for p in won] or ["?"])
+    if is_you(session, ending.seat):
+        return tr("You resigned, %1 won").replace("%1", winners)
+    resigned = seat_name(session, ending.seat)
+    if len(won) == 1 and is_you(session, won[0]):
+        return tr("%1 resigned, you won").replace("%1", resigned)
+    return tr("%1 resigned, %2 won").replace("%1", resigned).replace("%2", winners)
+
+
+def draw_answer_text(session: GameSession, answer: DrawAnswer) -> str:
+    """The CPU's answer to a draw offered: "CPU (hard) accepts the draw", "CPU (hard) declines
+    the draw: it sees a win for itself"."""
+    cpus = [p for p, seat in enumerate(session.players) if seat.kind == SeatKind.CPU]
+    who = names_list([seat_name(session, p) for p in cpus] or ["?"])
+    if answer == DrawAnswer.ACCEPTED:
+        return tr("%1 accepts the draw").replace("%1", who)
+    if answer == DrawAnswer.WINNING:
+        return tr("%1 declines the draw: it sees a win for itself").replace("%1", who)
+    return tr("%1 declines the draw: it cannot see that the position is drawn").replace("%1", who)

@@ -45,6 +45,16 @@ _SESSION_REFUSALS = {
         "No hint while an earlier move is on view: a hint is for the game as it stands. "
         "Review → End goes back to it."
     ),
+    SessionRefusal.ENDING_AFTER_THE_END: QT_TR_NOOP("The game is already over."),
+    SessionRefusal.ENDING_IN_NETWORK_GAME: QT_TR_NOOP(
+        "In a network game, resign or offer a draw from Game → Play over the network."
+    ),
+    SessionRefusal.RESIGN_NOT_YOUR_TURN: QT_TR_NOOP(
+        "Several people play here: resign on the turn of the one who resigns."
+    ),
+    SessionRefusal.DRAW_WITHOUT_CPU: QT_TR_NOOP(
+        "Only a CPU player can be offered a draw here: people agree one among themselves."
+    ),
 }
 # Level and colour names, whose English is the word the engine and the palette use: marked here
 # for lupdate, translated where they are shown.

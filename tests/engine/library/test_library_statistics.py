@@ -10,6 +10,7 @@ from pathlib import Path
 from engine import PRESETS, Game, Rules, record
 from engine.library import GameLibrary, library_scoreboard
 from engine.players import PlayerInfo, SeatKind
+from engine.record.ending import Ending
 from engine.scoreboard import NETWORK, PEOPLE_HERE, Opponent, Row, Scoreboard, Tally
 
 ME = PlayerInfo("Me")
@@ -78,3 +79,16 @@ def test_games_before_the_statistics_were_cleared_are_left_out(tmp_path: Path) -
         library.keep(record.dumps(played(tic, SECOND_WINS), (ME, HARD), created=later))
         board = library_scoreboard(library.games(), since=BEGUN + timedelta(hours=1))
     assert board.rows() == [Row("tic-tac-toe", Opponent(level="hard"), Tally(losses=1))]
+
+
+def test_a_resigned_game_and_an_agreed_draw_count_from_the_library(tmp_path: Path) -> None:
+    tic = PRESETS["tic-tac-toe"]
+    with GameLibrary(tmp_path) as library:
+        for number, ending in enumerate((Ending.resigned(0), Ending.draw_agreed())):
+            game = played(tic, FIRST_WINS[:2])
+            created = BEGUN + timedelta(minutes=number)
+            library.keep(record.dumps(game, (ME, HARD), created=created, ending=ending))
+        board = library_scoreboard(library.games())
+    assert board.rows(("hard",)) == [
+        Row("tic-tac-toe", Opponent(level="hard"), Tally(draws=1, losses=1))
+    ]

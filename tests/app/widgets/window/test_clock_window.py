@@ -48,6 +48,11 @@ def play_timed(window: MainWindow, now: Counter, timed: tuple[tuple[Cell, float]
         assert window.session.play(cell)
 
 
+def clock_texts(window: MainWindow) -> list[str]:
+    """The clocks of the players' strip, a seat each."""
+    return [card.clock.text() for card in window.players_strip.cards]
+
+
 def left(window: MainWindow) -> list[float]:
     snapshot = window.session.clock.snapshot()
     assert snapshot is not None
@@ -155,14 +160,15 @@ def test_a_flag_fall_is_worded_on_the_banner_and_status(
         window.announcer.spoken.connect(said.append)
         now.t += 10
         window.session.play((0, 0))
-        assert window.local_clocks.text() == "Ann 0:50   ▶ Bo 1:00"
+        assert clock_texts(window) == ["0:50", "1:00"]
+        assert window.players_strip.cards[1].to_move
         now.t += 60
         qtbot.waitUntil(window.result_banner.isVisible)
         banner, status = TIME_OUT[language]
         assert window.result_banner.title.text() == banner
         assert window.status.turn_label.text() == status
         assert said[-1] == banner
-        assert window.local_clocks.text() == "Ann 0:50   Bo 0.0"
+        assert clock_texts(window) == ["0:50", "0.0"]
         assert window.statistics_commands.keeper.board.counted, (
             "the game is counted in the statistics"
         )
@@ -190,10 +196,10 @@ def test_the_clocks_hide_without_a_time_control(open_window: OpenWindow) -> None
     window = open_window()
     window.session.new_game(engine.PRESETS["tic-tac-toe"], PEOPLE)
     assert window.session.clock.snapshot() is None
-    assert not window.local_clocks.isVisible()
+    assert not any(card.clock.isVisible() for card in window.players_strip.cards)
     clocked(window, "5+0")
-    assert window.local_clocks.isVisible()
-    assert window.local_clocks.text() == "▶ Ann 5:00   Bo 5:00"
+    assert all(card.clock.isVisible() for card in window.players_strip.cards)
+    assert clock_texts(window) == ["5:00", "5:00"]
 
 
 def test_a_rematch_starts_the_clock_afresh(open_window: OpenWindow) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.model.view.view_state import step_cursor
 from app.scene import palette
 from app.widgets.dialogs.keys_and_mouse import keys_text
 from app.widgets.window.main_window import MainWindow
@@ -156,7 +157,13 @@ def test_in_a_gravity_game_the_cursor_sits_where_the_stone_will_land(
     walk_columns(window, column)
     landing = window.session.game.landing(column)
     assert window.view_state.cursor == landing  # on the bottom cell, not floating above it
-    press(window.board, up)  # up the column: a stone cannot land higher, so it stays
+    # Up and down the column the cursor walks every cell, so stones under the top can be
+    # read; back on the landing cell it plays there.
+    press(window.board, up)
+    assert landing is not None and window.view_state.cursor == step_cursor(
+        rules.shape, landing, gravity, 1
+    )
+    press(window.board, down)
     assert window.view_state.cursor == landing
     for height in range(rules.shape[gravity]):
         # The cursor is drawn on the cell the stone lands on, as the hover mark is.
@@ -166,10 +173,11 @@ def test_in_a_gravity_game_the_cursor_sits_where_the_stone_will_land(
         assert np.allclose(item.pos.mean(axis=0), window.board.cell_layout.centre(cell))
         press(window.board, Qt.Key.Key_Return)
         assert window.session.game.moves[-1] == cell
-    # The column is full: the cursor stays on its top cell, and moves on sideways.
+    # The column is full: the cursor stays on its top cell, walks down it, and moves on
+    # sideways to where a stone lands.
     assert window.view_state.cursor[gravity] == rules.shape[gravity] - 1
     press(window.board, down)
-    assert window.view_state.cursor[gravity] == rules.shape[gravity] - 1
+    assert window.view_state.cursor[gravity] == rules.shape[gravity] - 2
     press(window.board, Qt.Key.Key_Right)
     assert window.view_state.cursor == window.session.game.landing((2, *column[1:]))
 
