@@ -117,9 +117,7 @@ def your_seat(seats: Sequence[PlayerInfo]) -> int | None:
     return next((s for s, p in enumerate(seats) if p.kind is SeatKind.HUMAN), None)
 
 
-def opponent_of(
-    seats: Sequence[PlayerInfo], you: int, winners: Sequence[int] = ()
-) -> Opponent:
+def opponent_of(seats: Sequence[PlayerInfo], you: int, winners: Sequence[int] = ()) -> Opponent:
     """Who seat `you` played against: anyone on another machine makes it a network game, any
     other person here a game among people, else the CPU seats' level. In a game of people and
     CPUs that a CPU won (`winners`), the loss is to that CPU, not to the people here, who lost

@@ -107,7 +107,10 @@ def the_app(name: str):
 
 
 def boards(app) -> list:
-    return find(app, lambda a: a.getRoleName() == "list" and " board" in (a.name or ""))
+    """The board lists, the 3D view's first: the tree holds them in Qt's order of the window's
+    children, which the docks beside the board change; each list's name says which it is."""
+    found = find(app, lambda a: a.getRoleName() == "list" and " board" in (a.name or ""))
+    return sorted(found, key=lambda a: "3D view" not in (a.name or ""))
 
 
 def coords(name: str) -> list[int]:
