@@ -29,6 +29,13 @@ class EndView(QObject):
         self.view = view
         session.finished.connect(self._on_finished)
 
+    def show_current(self) -> None:
+        """Put in view the line of a game that was over before this object heard of it (the
+        window opened on it): called once the window has restored the view's settings."""
+        outcome = self.session.game.outcome()
+        if outcome is not None:
+            self._on_finished(outcome)
+
     def _on_finished(self, outcome: Outcome) -> None:
         rules = self.session.rules
         if rules.ndim <= W_AXIS or outcome.reason is not EndReason.LINE or not outcome.lines:

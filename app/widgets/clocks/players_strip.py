@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from app.model.net.network_game import NetworkGame
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import colour_choice
 from app.scene import palette
@@ -29,6 +30,23 @@ LOW_SECONDS = 30.0  # a clock at or under this is low, and at most a fifth of th
 LOW_COLOUR = "#e04040"
 
 Readings = tuple[list[float], int | None]
+
+
+def clock_readings(session: GameSession, link: Callable[[], NetworkGame | None]) -> Readings | None:
+    """The clocks the strip shows: the network host's in a network game (`link`), else the
+    local game's."""
+    game = link()
+    if game is not None:
+        return game.clocks()
+    return None if session.refereed else session.clock.snapshot()
+
+
+def clock_start(session: GameSession, link: Callable[[], NetworkGame | None]) -> float | None:
+    """Each seat's time at the start of a local game under a time control."""
+    control = session.clock.control
+    if control is None or link() is not None:
+        return None
+    return control.seconds
 
 
 def low_on_time(seconds: float, start: float | None) -> bool:

@@ -11,11 +11,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QImage,
-    QPainter,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -40,7 +39,7 @@ from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl, samples_for
 from app.widgets.board.motion_cues import MotionCues
 from app.widgets.board.no_gl import take_board_place
-from app.widgets.clocks.players_strip import PlayersStrip, Readings
+from app.widgets.clocks.players_strip import PlayersStrip, clock_readings, clock_start
 from app.widgets.dialogs import manual
 from app.widgets.dialogs import players_dialog as dialogs
 from app.widgets.lessons.lesson_panel import LessonPanel
@@ -69,8 +68,10 @@ from app.widgets.window.text_size import text_size_actions
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
 from app.widgets.window.window_actions import WindowActions
+from app.widgets.window.window_image import window_image
+from app.widgets.window.window_settings import restore_settings, save_settings
+from app.widgets.window.window_title import WindowTitle
 from app.widgets.words import tr
-from app.widgets.words.window_words import game_title
 from engine import preset_name
 
 log = logging.getLogger(__name__)
@@ -167,7 +168,12 @@ class MainWindow(QMainWindow):
         )
         # Above the board: who plays whom, whose turn, each side's clock (the host's in a
         # network game).
-        self.players_strip = PlayersStrip(session, self._clock_readings, self._clock_start, self)
+        self.players_strip = PlayersStrip(
+            session,
+            partial(clock_readings, session, lambda: self.network.link),
+            partial(clock_start, session, lambda: self.network.link),
+            self,
+        )
         if self.board is not None:
             self._board_column.insertWidget(0, self.players_strip)
         for net_news in (self.network.play.link_changed, self.network.play.status_changed):
@@ -219,8 +225,7 @@ class MainWindow(QMainWindow):
         for moved_or_seated in (session.changed, session.players_changed):
             moved_or_seated.connect(self._pull_actions)
         session.paused_changed.connect(self._on_paused_changed)
-        session.file_changed.connect(self._on_file_changed)
-        session.dirty_changed.connect(self._on_dirty_changed)
+        self.title = WindowTitle(self, session, data)  # the file's name and its unsaved mark
         self.theme.changed.connect(self._on_theme_changed)
         checked_by = {
             "show-threats": self.view_state.show_threats_changed,
@@ -232,8 +237,6 @@ class MainWindow(QMainWindow):
         self.view_state.colour_choice.changed.connect(self.status.refresh)
 
         self._on_reset()
-        self._on_file_changed()
-        self._on_dirty_changed(session.file.dirty)
         self._on_paused_changed(session.paused)
         self._restore_settings()
         problem = self.network.resume()
@@ -327,21 +330,6 @@ class MainWindow(QMainWindow):
         """Open the game file `path` (FileCommands.open_path: a bad file changes nothing)."""
         return self.files.open_path(path)
 
-    def _clock_readings(self) -> Readings | None:
-        """The clocks the players' strip shows: the network host's in a network game, else
-        the local game's."""
-        link = self.network.link
-        if link is not None:
-            return link.clocks()
-        return None if self.session.refereed else self.session.clock.snapshot()
-
-    def _clock_start(self) -> float | None:
-        """Each seat's time at the start of a local game under a time control."""
-        control = self.session.clock.control
-        if control is None or self.network.link is not None:
-            return None
-        return control.seconds
-
     def _export_board(self, path: str) -> bool:
         """Write the board view's picture to `path`: the 3D view's, or the slice panel's."""
         return self.board.export_image(path) if self.board else self.slices.grab().save(path)
@@ -397,21 +385,8 @@ class MainWindow(QMainWindow):
         self.slices.update()
 
     def window_image(self) -> QImage:
-        """The whole window as the player sees it, for --screenshot.
-
-        QWidget.grab takes the 3D view from its last composed texture, without what the view
-        paints over the GL scene with QPainter (axis labels, the "w = 2 of 4" and line-count
-        corner text), so a fresh frame of the view is painted over its place."""
-        image = self.grab().toImage()
-        if self.board is None:
-            return image
-        frame = self.board.grabFramebuffer()
-        painter = QPainter(image)
-        # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
-        place = QRectF(QPointF(self.board.mapTo(self, QPoint(0, 0))), QSizeF(self.board.size()))
-        painter.drawImage(place, frame)
-        painter.end()
-        return image
+        """The whole window as the player sees it, for --screenshot (window_image.py)."""
+        return window_image(self, self.board)
 
     # -- session events ---------------------------------------------------------------------
 
@@ -433,43 +408,17 @@ class MainWindow(QMainWindow):
         pause.setChecked(paused)
         pause.blockSignals(False)
 
-    def _on_file_changed(self) -> None:
-        self.setWindowTitle(
-            tr("%1[*] — hyperrow").replace(
-                "%1", game_title(self.session.file.path, self.session.rules)
-            )
-        )
-        self._on_dirty_changed(self.session.file.dirty)
-        path = self.session.file.path
-        self.data.set_value("game/file", str(path) if path is not None else "")
-
-    def _on_dirty_changed(self, dirty: bool) -> None:
-        # An untitled game is autosaved after every move: only a named file can be behind.
-        self.setWindowModified(dirty and self.session.file.path is not None)
-        self.data.set_value("game/dirty", dirty)
-
     # -- settings ---------------------------------------------------------------------------
 
     def _restore_settings(self) -> None:
-        geometry = self.data.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1180, 760)
-        state = self.data.value("window/state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        restore_settings(self, self.data, self.view_options, self.board, self.session.rules)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
-        self.view_options.restore(self.board, self.session.rules)
+        self.end_view.show_current()  # a finished game opened with the window: its line in view
         threats = self.menu_actions["show-threats"]
         threats.setChecked(self.data.value("view/threats") in (True, "true"))
 
     def save_settings(self) -> None:
-        self.data.set_value("window/geometry", self.saveGeometry())
-        if self.board is not None:  # without it the docks are not as the player arranged them
-            self.data.set_value("window/state", self.saveState())
-        self.view_options.save(self.board)
-        self.data.set_value("view/threats", self.view_state.show_threats)
+        save_settings(self, self.data, self.view_options, self.board)
 
     def close_now(self) -> None:
         """Close without asking anything (a quit signal: nobody may be there to answer)."""

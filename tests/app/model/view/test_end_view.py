@@ -64,3 +64,16 @@ def test_a_game_on_three_axes_moves_nothing(qapp: Any) -> None:
     session, view, _ = session_and_view(PRESETS["qubic"], qapp)
     play(session, [(0, 0, 0), (1, 0, 0), (2, 0, 0), (3, 0, 0)], [(0, 3, 0), (1, 3, 0), (2, 3, 0)])
     assert session.game.is_over() and view.slices[0] == 0 and not view.all_slices
+
+
+def test_a_game_over_before_the_view_existed_is_put_in_view(qapp: Any) -> None:
+    """The window opened on a finished game (a file, the autosave): its line is in view."""
+    session = GameSession(Game(PRESETS["four-d"]), players=[human(1), human(2)])
+    play(
+        session,
+        [(0, 0, 0, 2), (1, 0, 0, 2), (2, 0, 0, 2), (3, 0, 0, 2)],
+        [(0, 3, 0, 0), (1, 3, 0, 0), (2, 3, 0, 0)],
+    )
+    view = ViewState()
+    EndView(session, view).show_current()
+    assert view.w == 2

@@ -1,0 +1,27 @@
+"""The whole window as a picture, for --screenshot and the tests that look at it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QWidget
+
+from app.widgets.board.board3d import Board3D
+
+
+def window_image(window: QWidget, board: Board3D | None) -> QImage:
+    """`window` as the player sees it.
+
+    QWidget.grab takes the 3D view from its last composed texture, without what the view
+    paints over the GL scene with QPainter (axis labels, the "w = 2 of 4" and line-count
+    corner text), so a fresh frame of the view is painted over its place."""
+    image = window.grab().toImage()
+    if board is None:
+        return image
+    frame = board.grabFramebuffer()
+    painter = QPainter(image)
+    # Logical coordinates on both sides: drawImage scales by the device pixel ratios.
+    place = QRectF(QPointF(board.mapTo(window, QPoint(0, 0))), QSizeF(board.size()))
+    painter.drawImage(place, frame)
+    painter.end()
+    return image
