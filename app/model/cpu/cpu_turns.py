@@ -17,6 +17,7 @@ from app.model.cpu.cpu_player import CpuPlayer
 from app.model.cpu.pending_request import PendingRequest
 from app.model.real_time import monotonic_ms
 from engine import Cell, Game, Rules, ai
+from engine.in_play import GameInPlay
 from engine.players import PlayerInfo, SeatKind
 
 
@@ -33,7 +34,8 @@ class TurnTable(Protocol):
     def cpu_seconds(self) -> float | None: ...
     @property
     def time_up(self) -> bool: ...
-    def move_seconds(self, level: str) -> float | None: ...
+    @property
+    def in_play(self) -> GameInPlay: ...
     @property
     def watch_delay_ms(self) -> int: ...
     @property
@@ -110,7 +112,9 @@ class CpuTurns(QObject):
             return
         seat = self._seat_to_move()
         if seat.kind == SeatKind.CPU and seat.level is not None:
-            self.request(seat.level, self.table.move_seconds(seat.level), hint=False)
+            # Its level's own time (or the one chosen), within its share of a clock.
+            seconds = self.table.in_play.cpu_seconds(seat.level, self.table.cpu_seconds)
+            self.request(seat.level, seconds, hint=False)
 
     def request(self, level: str, seconds: float | None, *, hint: bool) -> None:
         """Ask the CPU for a move in the current position: a hint or the move of its seat."""

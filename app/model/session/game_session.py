@@ -3,10 +3,10 @@ terminal holds too): it tells the views what changed, runs the timers (the clock
 autosave) and the CPU, and takes over new and opened games. Where the game is kept is its
 GameFile's (app.model.session.game_file), its analysis its KeptAnalysis'.
 
-Every move comes in by one door, `_enter`, whoever makes it: a click (`play`), a CPU's answer
+Every move comes in by one door, `enter`, whoever makes it: a click (`play`), a CPU's answer
 (`cpu_turns.moved`), a referee's confirmation (`mirror`, for a network game or a puzzle). The
 engine checks it, the game in play records it, and only then do the signals go out. Every change
-of the position tells the CPU's work (`cpu_turns.position_changed`), which drops what no longer
+of the position tells the CPU's work (`cpu.position_changed`), which drops what no longer
 applies (a hint racing a move, a CPU move asked before an undo) and schedules the next CPU turn.
 """
 
@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 import engine
 from app.model.cpu.cpu_work import CpuWork
+from app.model.session.endings import ending_refusal, offer_draw, resign, resigning_seat
 from app.model.session.game_file import GameFile, read_game_file
 from app.model.session.hints import Verdict, hint_refusal, verdict
 from app.model.session.kept_analysis import KeptAnalysis
@@ -36,8 +37,6 @@ from engine.library import GameLibrary
 from engine.net import NetRefusal
 from engine.players import PlayerInfo, SeatKind
 from engine.record import GameRecord
-from engine.record.analysis_data import GameAnalysis
-from engine.record.ending import Ending
 
 WATCH_DELAY_MS = 600  # the least time from a move to a CPU's reply, so a person can follow
 
@@ -111,12 +110,10 @@ class GameSession(QObject):
         self.review = Review(lambda: self.game, self)
         self.person = PersonInput(self)  # the pointer's and the keys' moves
         # The analysis of the game, kept with it and saved in its file.
-        self.analysis = KeptAnalysis(self.in_play.analysis, self)
-        self.analyst.started.connect(self.analysis.begin)
-        self.analyst.stepped.connect(self.analysis.add)
-        self.analyst.found.connect(self._on_analysed)
-        self.moved.connect(self._on_moves_changed)
-        self.undone.connect(self._on_moves_changed)
+        self.analysis = KeptAnalysis(self.in_play.analysis, self.analyst, self)
+        self.analysis.completed.connect(self._keep_and_tell)
+        self.moved.connect(self.analysis.moves_changed)
+        self.undone.connect(self.analysis.moves_changed)
         # In a network game or a puzzle, moves and undo go to the referee first (app/model/
         # session/referee.py); the game here changes only through `mirror` once it decides.
         self._referee: Referee | None = None
@@ -171,11 +168,6 @@ class GameSession(QObject):
         """The hint's cell, shown until the position changes."""
         return self.cpu.hint_cell
 
-    @property
-    def title(self) -> str:
-        """The file name, or what is played for a game never saved."""
-        return self.file.title(self.rules)
-
     def current_player(self) -> PlayerInfo:
         return self.players[self.game.to_move]
 
@@ -192,90 +184,38 @@ class GameSession(QObject):
         """True when the game ended on the board, on time or off the board."""
         return self.in_play.is_over()
 
-    @property
-    def ending(self) -> Ending | None:
-        """How the game ended off the board (resigned, a draw agreed), if it did."""
-        return self.in_play.ending
-
     def resigning_seat(self) -> int | None:
-        """The seat Game → Resign resigns: the person here to move, else the one person here;
-        None when `ending_refusal` says why not."""
-        if self.ending_refusal(draw=False) is not None:
-            return None
-        if self.current_player().kind == SeatKind.HUMAN:
-            return self.game.to_move
-        people = [p for p, seat in enumerate(self.players) if seat.kind == SeatKind.HUMAN]
-        return people[0]
+        """The seat Game → Resign resigns (see endings.resigning_seat)."""
+        return resigning_seat(self.players, self.game.to_move, self.ending_refusal(draw=False))
 
     def ending_refusal(self, *, draw: bool) -> SessionRefusal | None:
-        """Why a person here may not resign now (or, with `draw`, offer the CPU a draw): the
-        game is over, a network game's ends are the Network menu's, several people play here
-        and none is to move, or (a draw) no CPU plays. None when they may."""
-        if self.is_over():
-            return SessionRefusal.ENDING_AFTER_THE_END
-        if self.refereed:
-            return SessionRefusal.ENDING_IN_NETWORK_GAME
-        if draw and not any(seat.kind == SeatKind.CPU for seat in self.players):
-            return SessionRefusal.DRAW_WITHOUT_CPU
-        people = [p for p, seat in enumerate(self.players) if seat.kind == SeatKind.HUMAN]
-        if self.current_player().kind != SeatKind.HUMAN and len(people) != 1:
-            return SessionRefusal.RESIGN_NOT_YOUR_TURN
-        return None
+        """Why a person here may not resign now, or offer a draw (see endings.ending_refusal)."""
+        return ending_refusal(
+            self.players, self.game.to_move, over=self.is_over(), refereed=self.refereed, draw=draw
+        )
 
     def resign(self) -> bool:
         """The person here resigns (see `resigning_seat`): the others win, the game is over;
         else `rejected` says why not."""
-        refusal = self.ending_refusal(draw=False)
-        if refusal is not None:
-            self.rejected.emit(refusal)
-            return False
-        seat = self.resigning_seat()
-        assert seat is not None
-        self._end_off_board(Ending.resigned(seat))
-        return True
+        return resign(self)
 
     def offer_draw(self) -> DrawAnswer | None:
         """Offer the CPU a draw; its answer (`draw_answered`) and, if it takes it, the game's
         end. None, and `rejected` says why, when no draw can be offered now."""
-        refusal = self.ending_refusal(draw=True)
-        if refusal is not None:
-            self.rejected.emit(refusal)
-            return None
-        self.cpu_turns.cancel()  # its search is of a game that may end now
-        answer = self.in_play.offer_draw()
-        self.draw_answered.emit(answer)
-        if self.in_play.ending is not None:
-            self._after_ending()
-        else:
-            self.cpu.position_changed()  # declined: the CPU's turn goes on
-        return answer
+        return offer_draw(self)
 
-    def _end_off_board(self, ending: Ending) -> None:
-        self.cpu_turns.cancel()
-        if self.in_play.end_off_board(ending):
-            self._after_ending()
-
-    def _after_ending(self) -> None:
+    def after_ending(self) -> None:
         """The game ended off the board: said, kept so on disk, counted."""
         self.cpu.clear_hint()
         self.review.end()
         self.clock.watch()
         self.ended.emit(self.in_play.ending_winners())
-        self.file.set_dirty(True)
-        self._autosave()
-        self.changed.emit()
+        self._keep_and_tell()
         self.cpu.position_changed()
-
-    def move_seconds(self, level: str) -> float | None:
-        """How long a CPU seat of `level` thinks (see GameInPlay.cpu_seconds)."""
-        return self.in_play.cpu_seconds(level, self.cpu_seconds)
 
     def is_human_turn(self) -> bool:
         """True when the game goes on and the side to move is a person."""
         return not self.is_over() and self.current_player().kind == SeatKind.HUMAN
-
-    def has_human(self) -> bool:
-        return self.in_play.has_human()
 
     # -- moves ------------------------------------------------------------------------------
 
@@ -359,7 +299,7 @@ class GameSession(QObject):
             return False
         for cell in self.in_play.undo():
             self.undone.emit(cell)
-        if not self.has_human():
+        if not self.in_play.has_human():
             # CPU against CPU: stay on the undone position instead of replaying at once.
             self.set_paused(True)
         self._after_change()
@@ -392,9 +332,7 @@ class GameSession(QObject):
     def _after_change(self) -> None:
         self.clock.watch()
         self.review.game_changed()
-        self.file.set_dirty(True)
-        self._autosave()
-        self.changed.emit()
+        self._keep_and_tell()
         # Last: what the CPU was asked for the position before is dropped, its turn scheduled.
         self.cpu.position_changed()
 
@@ -490,17 +428,9 @@ class GameSession(QObject):
         """Cancel any search and analysis and end the CPU processes (on quit)."""
         self.cpu.shutdown()
 
-    def _on_moves_changed(self, *_: object) -> None:
-        """A move or an undo: a run under way starts again on the new moves; marks of moves
-        that are no longer the game's go."""
-        if self.analyst.running:
-            self.analyst.start()
-        else:
-            self.analysis.game_changed()
-
-    def _on_analysed(self, analysis: GameAnalysis | None) -> None:
-        """A finished analysis is part of the game: kept with it, saved with it."""
-        self.analysis.complete(analysis)
+    def _keep_and_tell(self) -> None:
+        """The game changed off the board (its analysis, its end on time or off the board):
+        behind its file, kept on disk, told."""
         self.file.set_dirty(True)
         self._autosave()
         self.changed.emit()
@@ -514,9 +444,7 @@ class GameSession(QObject):
         self.cpu_turns.cancel()
         self.cpu.clear_hint()
         self.time_out.emit(self.clock.winners(self.game))
-        self.file.set_dirty(True)
-        self._autosave()
-        self.changed.emit()
+        self._keep_and_tell()
 
     def _on_cpu_failed(self, message: str) -> None:
         self.problem.emit(Problem(ProblemKind.CPU_STOPPED, message))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from app.model.cpu.analyst import Analyst
 from engine import Cell
 from engine.in_play.analysed_moves import AnalysedMoves
 from engine.record.analysis_data import GameAnalysis, MoveAnalysis
@@ -17,13 +18,18 @@ boards."""
 
 
 class KeptAnalysis(QObject):
-    """The game in play's analysed moves, watched."""
+    """The game in play's analysed moves, watched, as `analyst`'s runs find them."""
 
     changed = Signal()  # the analysed moves changed: redraw marks and values
+    completed = Signal()  # a run finished: the analysis is part of the game, to keep on disk
 
-    def __init__(self, moves: AnalysedMoves, parent: QObject | None = None) -> None:
+    def __init__(self, moves: AnalysedMoves, analyst: Analyst, parent: QObject | None = None):
         super().__init__(parent)
         self.analysed = moves
+        self.analyst = analyst
+        analyst.started.connect(self.begin)
+        analyst.stepped.connect(self.add)
+        analyst.found.connect(self.complete)
         self._redraw = QTimer(self)
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(REDRAW_MS)
@@ -62,6 +68,15 @@ class KeptAnalysis(QObject):
         self.analysed.complete(analysis)
         self._redraw.stop()
         self.changed.emit()
+        self.completed.emit()
+
+    def moves_changed(self, *_: object) -> None:
+        """A move or an undo: a run under way starts again on the new moves; marks of moves
+        that are no longer the game's go."""
+        if self.analyst.running:
+            self.analyst.start()
+        else:
+            self.game_changed()
 
     def game_changed(self) -> None:
         """The game gained or lost moves: marks of moves that are no longer the game's go."""

@@ -112,7 +112,7 @@ def result_text(session: GameSession) -> str | None:
         if len(on_time) == 1 and is_you(session, on_time[0]):
             return tr("%1's time ran out, you won").replace("%1", fell)
         return tr("%1's time ran out, %2 won").replace("%1", fell).replace("%2", won)
-    ending = session.ending
+    ending = session.in_play.ending
     if ending is not None and not session.review.active:
         return ending_text(session, ending)
     outcome = session.shown_game.outcome()

@@ -118,5 +118,5 @@ def test_no_draw_is_offered_among_people_and_undo_takes_a_resignation_back(
     assert window.session.resign()
     assert window.result_banner.title.text() == "Red resigned, Blue won"
     assert window.session.undo()
-    assert not window.session.is_over() and window.session.ending is None
+    assert not window.session.is_over() and window.session.in_play.ending is None
     assert window.session.resigning_seat() == 1, "blue to move again"
