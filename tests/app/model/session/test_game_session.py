@@ -205,7 +205,8 @@ def test_save_as_suggests_the_file_name_then_the_preset_then_the_shape(
 ) -> None:
     assert session.file.suggested_name(session.rules) == "qubic.hyperrow"
     session.new_game(engine.Rules((5, 5, 3), 3))
-    assert session.file.title(session.rules).endswith("row)")  # the title that once became "row).hyperrow"
+    # The title that once became "row).hyperrow":
+    assert session.file.title(session.rules).endswith("row)")
     assert session.file.suggested_name(session.rules) == "custom-5x5x3.hyperrow"
     session.save(tmp_path / "mine.hyperrow")
     assert session.file.suggested_name(session.rules) == "mine.hyperrow"
