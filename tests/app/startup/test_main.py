@@ -100,11 +100,11 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
     assert not image.isNull()
     assert (image.width(), image.height()) == SCREENSHOT_SIZE
     # The text the 3D view paints is in the picture: "w = 1 of 4" at the view's top left,
-    # below the menu bar.
+    # below the menu bar and the players' strip.
     text = [
         image.pixelColor(x, y)
         for x in range(0, 160)
-        for y in range(26, 60)
+        for y in range(26, 100)
         if close_to(image.pixelColor(x, y), palette.DARK.label, tolerance=30)
     ]
     assert len(text) > 20
