@@ -1,7 +1,8 @@
 """The end of a game in view: on a board of four or more axes the view shows one w-slice (and
 v, u) at a time, and the line that ended the game may lie in another. When a move ends the game
-with a line, the view goes to that line: to its slice when it lies in one, or to every w-slice
-side by side when it runs across them (the all-slices view draws it through all its cells).
+with a line, the view goes to that line: to its slice when it lies in one, to every w-slice side
+by side when it runs across them only (the all-slices view draws it through all its cells), and
+to the last move's slices when it runs across v or u too.
 
 A game opened or restored finished is put in view the same way; a draw, a game over on time or
 one won by most lines on a full board (the tesseract) moves nothing."""
@@ -42,14 +43,15 @@ class EndView(QObject):
             return
         line = outcome.lines[-1]  # the line the last move completed
         spans = slices_of(line, rules.ndim)
-        across_w = len(spans[0]) > 1
-        # Beyond w (v, u) only one slice is ever on view: go to the last move's there.
+        # Every w-slice side by side shows a line across w whole, when it keeps to one slice of
+        # v and u; a line across those too is shown where the last move is.
+        all_w = len(spans[0]) > 1 and all(len(indexes) == 1 for indexes in spans[1:])
         last = self.session.game.last_move
         for offset, indexes in enumerate(spans):
             axis = W_AXIS + offset
-            if axis == W_AXIS and across_w:
+            if axis == W_AXIS and all_w:
                 continue
             index = min(indexes) if len(indexes) == 1 or last is None else last[axis]
             self.view.set_slice(axis, index)
-        if across_w:
+        if all_w:
             self.view.set_all_slices(True)

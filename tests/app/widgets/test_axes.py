@@ -33,6 +33,10 @@ def open_game(open_window: OpenWindow, rules: Rules) -> MainWindow:
 
 def looking_at_w_2_of_a_line_through_every_w(open_window: OpenWindow) -> MainWindow:
     window = open_window(game=line_through_every_w_slice(), players=(human(1), human(2)))
+    # The window opens on the finished game with every w-slice on view (its line runs across
+    # them, app.model.view.end_view); the player turns back to one slice, w = 2.
+    assert window.view_state.all_slices
+    window.view_state.set_all_slices(False)
     window.view_state.set_w(1)
     return window
 
@@ -94,8 +98,9 @@ def test_a_five_axis_game_is_played_to_its_end_through_the_window(
         assert game.moves[-1] == cell
     outcome = game.outcome()
     assert outcome is not None and outcome.winners
-    # The winning line is drawn where its cells are on view.
+    # The winning line is drawn where its cells are on view, one slice at a time.
     line = outcome.lines[0]
+    window.view_state.set_all_slices(False)
     window.view_state.set_slice(3, line[0][3])
     window.view_state.set_slice(4, line[0][4])
     board = window.board

@@ -77,3 +77,16 @@ def test_a_game_over_before_the_view_existed_is_put_in_view(qapp: Any) -> None:
     view = ViewState()
     EndView(session, view).show_current()
     assert view.w == 2
+
+
+def test_a_line_across_w_and_v_is_shown_where_the_last_move_is(qapp: Any) -> None:
+    """Every w-slice side by side would still show only one v-slice of it: the view goes to
+    the last move's slices instead."""
+    session, view, _ = session_and_view(Rules((3, 3, 3, 3, 3), 3), qapp)
+    play(
+        session,
+        [(0, 0, 0, 0, 0), (2, 0, 0, 2, 2), (1, 0, 0, 1, 1)],
+        [(0, 2, 0, 0, 0), (1, 2, 0, 0, 0)],
+    )
+    assert session.game.is_over()
+    assert view.slices[:2] == (1, 1) and not view.all_slices
