@@ -7,6 +7,7 @@ estimates that say so."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -199,22 +200,15 @@ def test_the_marks_of_a_game_are_the_same_in_english_and_japanese(
             again = open_window(game=Game(QUBIC), players=(human(1), human(2)))
             assert again.open_path(str(path))
             rows = row_texts(again)
-            shown[language] = [
-                (
-                    next((sign for sign in ("??", "?!", "?") if f" {sign} " in row), ""),
-                    row.rsplit(" ", 1)[-1]
-                    if any(f" {s} " in row for s in ("??", "?!", "?"))
-                    else "",
-                )
-                for row in rows
-            ]
+            shown[language] = [mark_and_better(row) for row in rows]
             again.close_now()
     assert shown["en"] == shown["ja"]
     assert any(sign for sign, _ in shown["en"])  # the thrown win is marked in both
 
 
 def mark_and_better(row: str) -> tuple[str, str]:
-    """A move list row's mark sign and the better move it names (the row's last word), or
-    empty strings for a row without a mark."""
+    """A move list row's mark sign and the better move it names (the last cell the row
+    names: "better 2,2", "2,2 blocks", "2,2 で止められた"), or empty strings for a row without a
+    mark."""
     sign = next((sign for sign in ("??", "?!", "?") if f" {sign} " in row), "")
-    return sign, row.rsplit(" ", 1)[-1] if sign else ""
+    return sign, re.findall(r"\d+(?:,\d+)+", row)[-1] if sign else ""
