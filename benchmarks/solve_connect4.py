@@ -20,7 +20,14 @@ with its book, connect-four-ai with its own. Printed per range of stones on the 
 speed ratio (the Rust solver's time over hyperrow's: above 1 hyperrow is faster), and the
 opening's plies one by one; every score is checked against the file's. Bare, each clock times
 the search alone (the position made and the table emptied before it); as shipped, hyperrow's
-times the whole public call from the game.
+times the whole public call from the game. `--shipped` runs only the pair as shipped (the bare
+searches of the opening take the better part of an hour on a loaded machine).
+
+`--book-check PYTHON` checks the shipped Connect Four book instead: every position it holds an
+exact score of (mirror images folded; the empty board aside, which rust_connect4.py cannot
+read) against connect-four-ai's score with its own book, and times the two answering them,
+hyperrow's `solve` from the game and connect-four-ai's `solve` from its position, per number of
+stones.
 """
 
 from __future__ import annotations
@@ -44,6 +51,9 @@ from engine import PRESETS, Game, parse_move
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "connect4"
 # Easiest first: the end positions are solved in a blink, the beginnings take longest.
 FILE_ORDER = ("end.txt", "middle.txt", "begin.txt", "opening.txt")
+BOOK_FILE = "book.txt"
+"""Every position of 1 to 5 stones with its exact score, for the tests of the book: left out of
+the runs (thousands of opening searches where the book stops)."""
 # Published/measured by issue 11 on this machine, not measured in this run.
 CONNECT_FOUR_AI_RATE = (4.0e6, 5.2e6)
 TARGETS = {
@@ -170,15 +180,16 @@ OPENING_PLIES = 14
 """The plies also printed one by one: the opening, where a book or the move order matters most."""
 
 
-def against_rust(python: str, positions: list[tuple[str, int]]) -> None:
+def against_rust(python: str, positions: list[tuple[str, int]], shipped_only: bool) -> None:
     """Both solvers on `positions`, per range of stones; exits if any score is wrong."""
     context = multiprocessing.get_context("spawn")
     runs: dict[str, list[tuple[int | None, float]]] = {}
     with context.Pool(1) as pool:
         # Interleaved, so that whatever else the machine does weighs on each alike.
-        runs["hyperrow, 1 thread"] = pool.apply(run_hyperrow, (positions, 1))
-        runs["connect-four-ai"] = list(run_rust(python, positions, book=False))
-        runs["hyperrow, 2 threads"] = pool.apply(run_hyperrow, (positions, 2))
+        if not shipped_only:
+            runs["hyperrow, 1 thread"] = pool.apply(run_hyperrow, (positions, 1))
+            runs["connect-four-ai"] = list(run_rust(python, positions, book=False))
+            runs["hyperrow, 2 threads"] = pool.apply(run_hyperrow, (positions, 2))
         runs["hyperrow as shipped"] = pool.apply(run_hyperrow, (positions, None))
         runs["connect-four-ai, own book"] = list(run_rust(python, positions, book=True))
     for label, found in runs.items():
@@ -186,10 +197,14 @@ def against_rust(python: str, positions: list[tuple[str, int]]) -> None:
         if wrong:
             sys.exit(f"solve_connect4: {label} scored {len(wrong)} positions wrong: {wrong[:5]}")
     print("all scores agree with the files' (scored by connect-four-ai with its book)")
-    pairs = (
-        ("hyperrow, 1 thread", "connect-four-ai"),
-        ("hyperrow, 2 threads", "connect-four-ai"),
-        ("hyperrow as shipped", "connect-four-ai, own book"),
+    pairs = tuple(
+        pair
+        for pair in (
+            ("hyperrow, 1 thread", "connect-four-ai"),
+            ("hyperrow, 2 threads", "connect-four-ai"),
+            ("hyperrow as shipped", "connect-four-ai, own book"),
+        )
+        if pair[0] in runs
     )
 
     def compared(ours: str, theirs: str, low: int, high: int) -> tuple[int, str]:
@@ -208,11 +223,73 @@ def against_rust(python: str, positions: list[tuple[str, int]]) -> None:
         if cells[0][0]:
             text = "  ".join(cell for _, cell in cells)
             print(f"{low:>3}-{high:<3} {cells[0][0]:>4}  {text}", flush=True)
-    print("per opening ply, bare (hyperrow, 1 thread / connect-four-ai):")
+    print(f"per opening ply ({pairs[0][0]} / {pairs[0][1]}):")
     for ply in range(1, OPENING_PLIES + 1):
         count, cell = compared(*pairs[0], ply, ply)
         if count:
             print(f"{ply:>7} {count:>4}  {cell}")
+
+
+def book_positions() -> list[tuple[str, int]]:
+    """(moves, score) of every position of 1 stone or more that the shipped Connect Four book
+    holds an exact score of, one a position up to mirror images, by number of stones."""
+    from engine.ai.solver import book
+    from engine.ai.solver.compiled import bitboards
+
+    shipped = book.connect_four_book()
+    if shipped is None:
+        sys.exit("solve_connect4: no Connect Four book in resources/")
+    found: list[tuple[str, int]] = []
+    level = {"": Game(PRESETS["connect-four"])}
+    for _ in range(shipped.plies):
+        following: dict[int, tuple[str, Game]] = {}
+        for moves, game in level.items():
+            for column in range(7):
+                cell = game.landing((column, 0))
+                if cell is None:
+                    continue
+                child = game.copy()
+                child.play(cell)
+                if child.is_over():
+                    continue
+                _, _, _, current, mask = bitboards(child)
+                key = book.canonical_key(current, mask, 7, 6)
+                following.setdefault(key, (moves + str(column + 1), child))
+        level = {}
+        for _, (moves, game) in sorted(following.items()):
+            score = book.known_score(game)
+            if score is not None:
+                found.append((moves, score))
+                level[moves] = game
+        if not level:
+            break
+    return found
+
+
+def book_check(python: str) -> None:
+    """The shipped book's exact scores against connect-four-ai's; exits if any differs."""
+    positions = book_positions()
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(1) as pool:
+        ours = pool.apply(run_hyperrow, (positions, None))
+    theirs = run_rust(python, positions, book=True)
+    wrong = [
+        (moves, score, rust)
+        for (moves, score), (rust, _) in zip(positions, theirs, strict=True)
+        if rust != score
+    ]
+    print(
+        f"book check: {len(positions) - len(wrong)} of {len(positions)} exact scores of the "
+        "shipped book agree with connect-four-ai's (with its book)"
+    )
+    if wrong:
+        sys.exit(f"solve_connect4: the book differs from connect-four-ai at {wrong[:5]}")
+    print(f"{'stones':>7} {'n':>6}  hyperrow solve() / connect-four-ai solve(), mean")
+    for ply in range(1, max(len(moves) for moves, _ in positions) + 1):
+        chosen = [i for i, (moves, _) in enumerate(positions) if len(moves) == ply]
+        mine = statistics.fmean(ours[i][1] for i in chosen) * 1000
+        rust = statistics.fmean(theirs[i][1] for i in chosen) * 1000
+        print(f"{ply:>7} {len(chosen):>6}  {mine:8.4f} / {rust:8.4f} ms = {rust / mine:5.2f}x")
 
 
 def run_python(positions: list[tuple[str, int]], seconds: float | None) -> Result:
@@ -249,13 +326,26 @@ def main() -> None:
         metavar="PYTHON",
         help="compare with connect-four-ai run by this interpreter instead (see above)",
     )
+    parser.add_argument(
+        "--shipped",
+        action="store_true",
+        help="--against-rust: only hyperrow as shipped against connect-four-ai with its book",
+    )
+    parser.add_argument(
+        "--book-check",
+        metavar="PYTHON",
+        help="check the shipped book's exact scores against connect-four-ai's (see above)",
+    )
     args = parser.parse_args()
     for name in ("limit", "python_limit"):
         value = getattr(args, name)
         if value is not None and value < 1:
             parser.error(f"--{name.replace('_', '-')}: {value}, expected at least 1")
     rank = {name: i for i, name in enumerate(FILE_ORDER)}
-    files = sorted(args.data.glob("*.txt"), key=lambda p: (rank.get(p.name, len(rank)), p.name))
+    files = sorted(
+        (path for path in args.data.glob("*.txt") if path.name != BOOK_FILE),
+        key=lambda p: (rank.get(p.name, len(rank)), p.name),
+    )
     if not files:
         parser.error(f"--data: no *.txt files in {args.data}")
     from engine.ai import kernel
@@ -264,13 +354,20 @@ def main() -> None:
         sys.exit(f"solve_connect4: {kernel.REASON}")
     from engine.ai._kernel import connect
 
+    if args.book_check:
+        print(
+            f"solve_connect4: the shipped book; {os.cpu_count()} cores, "
+            f"load average {os.getloadavg()[0]:.2f}"
+        )
+        book_check(args.book_check)
+        return
     if args.against_rust:
         positions = [pos for path in files for pos in load(path, args.limit)]
         print(
             f"solve_connect4: {len(positions)} positions of {', '.join(p.name for p in files)}; "
             f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}"
         )
-        against_rust(args.against_rust, positions)
+        against_rust(args.against_rust, positions, args.shipped)
         return
     load_average = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(

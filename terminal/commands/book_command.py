@@ -2,13 +2,17 @@
 book with the project's own solver, or a strategy book of the first player's win
 (strategy_command).
 
-Every position up to `--plies` stones gets its result and a move that keeps it (see
-engine.ai.solver.book and book_build), solved on a local dask cluster of `--jobs` workers (or in
-this process with one job), or on the running cluster `--scheduler` names; the book is
-written atomically to `--output` (default: resources/connect-four.book, where the CPU players read
-it). Each solved position is also kept in `--output` + ".N-plies.progress" as soon as it is known,
-so a build that is stopped goes on from there when the same command runs again; the file goes
-once the book is written. Exact scores of the book being replaced are kept. It needs the
+Every position up to `--plies` stones gets its exact score, its result and a move that keeps the
+score (see engine.ai.solver.book and book_build): the positions with `--plies` stones are solved
+to their exact scores on a local dask cluster of `--jobs` workers (or in this process with one
+job), or on the running cluster `--scheduler` names, and the earlier ones follow by negamax; the
+book is written atomically to `--output` (default: resources/connect-four.book, where the CPU
+players read it). Each solved position is also kept in `--output` + ".N-plies-exact.progress" as
+soon as it is known, so a build that is stopped goes on from there when the same command runs
+again; the file goes once the book is written. A weak build's checkpoint (`--output` +
+".N-plies.progress", results without exact scores, as builds made before exact ones were) goes
+on as that build. Exact scores of the book being replaced are kept, and so are its positions
+deeper than the build (with their results, and their exact scores where known). It needs the
 compiled kernel.
 """
 
@@ -125,7 +129,8 @@ def _run(args: argparse.Namespace) -> int:
         )
         return 2
     started = time.monotonic()
-    checkpoint = progress_path(args.output, args.plies)
+    exact = not progress_path(args.output, args.plies).exists()
+    checkpoint = progress_path(args.output, args.plies, exact=exact)
 
     def heard(progress: book_build.BuildProgress) -> None:
         report(word_progress(progress))
@@ -134,9 +139,11 @@ def _run(args: argparse.Namespace) -> int:
     assert gravity is not None
     width, height = rules.shape[1 - gravity], rules.shape[gravity]
     try:
-        seed = book_build.exact_scores(args.output.read_bytes(), width, height, rules.k)
+        data = args.output.read_bytes()
     except OSError:
-        seed = {}
+        data = b""
+    seed = book_build.exact_scores(data, width, height, rules.k)
+    earlier = _earlier(data, (width, height, rules.k))
     try:
         built = book_build.build(
             rules,
@@ -146,7 +153,10 @@ def _run(args: argparse.Namespace) -> int:
             seed=seed,
             jobs=args.jobs,
             scheduler=args.scheduler,
+            exact=exact,
         )
+        if earlier is not None:
+            built = book_build.merge(built, earlier)
         book.save(built, args.output)
         checkpoint.unlink(missing_ok=True)
     except KeyboardInterrupt:
@@ -180,6 +190,15 @@ def _run(args: argparse.Namespace) -> int:
         )
     )
     return 0
+
+
+def _earlier(data: bytes, board: tuple[int, int, int]) -> book.Book | None:
+    """The book being replaced, if it is a readable book of the same board."""
+    try:
+        found = book.loads(data)
+    except book.BookError:
+        return None
+    return found if (found.width, found.height, found.k) == board else None
 
 
 def word_progress(progress: book_build.BuildProgress) -> str:
@@ -221,7 +240,9 @@ def fail(problem: str) -> None:
     sys.stderr.write(f"hyperrow book: {problem}\n")
 
 
-def progress_path(output: Path, plies: int) -> Path:
+def progress_path(output: Path, plies: int, *, exact: bool = False) -> Path:
     """Where the build of the book `output` up to `plies` stones keeps the positions solved so
-    far (one file per depth, so that a deeper build can be started and left for later)."""
-    return output.with_name(f"{output.name}.{plies}-plies.progress")
+    far (one file per depth and kind, so that a deeper build can be started and left for
+    later)."""
+    kind = "-exact" if exact else ""
+    return output.with_name(f"{output.name}.{plies}-plies{kind}.progress")

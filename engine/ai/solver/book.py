@@ -3,11 +3,13 @@ keeps it.
 
 Built by the project's own solver (`hyperrow book connect-four`, see book_build): every position
 up to `plies` stones is enumerated once (mirror images folded into one), those with `plies`
-stones are solved weakly (win, draw or loss, and a move that keeps a win or a draw) by the
-compiled solver, and the earlier ones follow by negamax over their moves. Exact scores ("wins in
-N") are kept where they are known. A position is keyed as in Pons' solver, `current + mask` over
-bit `column * (height + 1) + row`, and by the smaller of that key and its mirror image's; a
-move is stored as a column of the position so keyed.
+stones are solved by the compiled solver, weakly (win, draw or loss, and a move that keeps a win
+or a draw) or to their exact scores (and a move that keeps the score), and the earlier ones
+follow by negamax over their moves. Exact scores ("wins in N") are kept where they are known: a
+book built exactly to N stones and kept with the deeper positions of a weak one holds the
+exact scores to N stones and the results beyond. A position is keyed as in Pons' solver,
+`current + mask` over bit `column * (height + 1) + row`, and by the smaller of that key and its
+mirror image's; a move is stored as a column of the position so keyed.
 
 The file (resources/connect-four.book): a first line "hyperrow-book 2", a second line of JSON
 (width, height, k, plies, entries, seconds to build), then zlib-compressed arrays: the sorted
@@ -84,15 +86,27 @@ class Book:
         """What the book knows of the position (`current` the mover's stones, `mask` all
         stones), None when it is not in the book."""
         key, mirrored = orient(current, mask, self.width, self.height)
-        i = int(np.searchsorted(self.keys, np.uint64(key)))
-        if i == len(self.keys) or int(self.keys[i]) != key:
+        rows, results, columns, scores = self._rows
+        i = rows.get(key)
+        if i is None:
             return None
-        column = int(self.columns[i])
-        score = int(self.scores[i])
+        column = columns[i]
+        score = scores[i]
         return Entry(
-            int(self.results[i]),
+            results[i],
             None if column < 0 else (self.width - 1 - column if mirrored else column),
             None if score == NO_SCORE else score,
+        )
+
+    @functools.cached_property
+    def _rows(self) -> tuple[dict[int, int], list[int], list[int], list[int]]:
+        """Each key's row, and the results, columns and scores as lists, made at the first
+        lookup: a search of the arrays through numpy cost three times the rest of a lookup."""
+        return (
+            dict(zip(self.keys.tolist(), range(len(self.keys)), strict=True)),
+            self.results.tolist(),
+            self.columns.tolist(),
+            self.scores.tolist(),
         )
 
     def takes(self, game: Game) -> bool:
@@ -110,12 +124,25 @@ class Book:
 
     def lookup_entry(self, game: Game) -> Entry | None:
         """The book's entry for `game`, None when it is not in the book."""
-        from engine.ai.solver.compiled import bitboards
-
         if game.ply > self.plies or not self.takes(game):
             return None
-        _, _, _, current, mask = bitboards(game)
-        return self.entry(current, mask)
+        return self.entry(*self._bitboards(game))
+
+    def _bitboards(self, game: Game) -> tuple[int, int]:
+        """(current, mask) of `game`, a position of the book's board, from its moves: a book
+        position has few, where `compiled.bitboards` reads every cell (this was half the time
+        of a lookup)."""
+        gravity = game.rules.gravity
+        assert gravity is not None
+        stride = self.height + 1
+        current = mask = 0
+        mover = game.ply & 1
+        for number, cell in enumerate(game.moves):
+            bit = 1 << (cell[1 - gravity] * stride + cell[gravity])
+            mask |= bit
+            if number & 1 == mover:
+                current |= bit
+        return current, mask
 
     def lookup(self, game: Game) -> int | None:
         """The exact score of `game` for the side to move, None when the book does not know it."""
@@ -147,9 +174,9 @@ class Book:
         return game.landing((cell[0], cell[1]))
 
     def _exact_move(self, game: Game) -> Cell | None:
-        from engine.ai.solver.compiled import bitboards, cell_bit
+        from engine.ai.solver.compiled import cell_bit
 
-        _, _, _, current, mask = bitboards(game)
+        current, mask = self._bitboards(game)
         gravity = game.rules.gravity
         assert gravity is not None
         column_axis = 1 - gravity

@@ -1,13 +1,16 @@
 """Building an opening book (see book) with the compiled solver, resumable.
 
 Every position up to `plies` stones is enumerated once, in the orientation of its canonical key.
-Those with `plies` stones (the leaves) are solved weakly, each with a move that keeps its result;
-the earlier ones follow by negamax over their moves. Each solved leaf is appended to a checkpoint
-file as soon as it is known, so a build that is stopped (Ctrl+C, a shutdown) loses at most the
-leaf in hand: the next build with the same checkpoint, board and depth goes on from there.
+Those with `plies` stones (the leaves) are solved weakly, each with a move that keeps its result,
+or in an exact build to their exact score, each with a move that keeps the score; the earlier
+ones follow by negamax over their moves (in an exact build, their exact scores too). Each solved
+leaf is appended to a checkpoint file as soon as it is known, so a build that is stopped (Ctrl+C,
+a shutdown) loses at most the leaf in hand: the next build with the same checkpoint, board and
+depth goes on from there. `merge` keeps what an earlier, deeper book knows beyond the build.
 
-The checkpoint is text: a first line of JSON (width, height, k, plies), then a line
-`key result column seconds` per solved leaf (column -1 in a lost position).
+The checkpoint is text: a first line of JSON (width, height, k, plies, and "exact": true in an
+exact build), then a line `key result column seconds` per solved leaf (column -1 in a lost
+position), with the exact score after them in an exact build.
 """
 
 from __future__ import annotations
@@ -135,9 +138,15 @@ def positions(width: int, height: int, k: int, plies: int) -> list[dict[int, tup
     return levels
 
 
-def read_checkpoint(path: Path, header: dict[str, int]) -> dict[int, tuple[int, int, float]]:
-    """The leaves a checkpoint holds: key -> (result, column, seconds). An unfinished last line
-    (the build stopped while writing it) is dropped; anything else wrong raises CheckpointError."""
+Found = tuple[int, int, float, int | None]
+"""What is known of a solved leaf: its result, the column of a move that keeps it (-1 in a lost
+position), the seconds it took and its exact score (None in a weak build)."""
+
+
+def read_checkpoint(path: Path, header: dict[str, int | bool]) -> dict[int, Found]:
+    """The leaves a checkpoint holds: key -> (result, column, seconds, score). An unfinished
+    last line (the build stopped while writing it) is dropped; anything else wrong raises
+    CheckpointError."""
     text = path.read_text(encoding="ascii", errors="replace")
     lines = text.split("\n")
     if not text.endswith("\n"):
@@ -150,13 +159,21 @@ def read_checkpoint(path: Path, header: dict[str, int]) -> dict[int, tuple[int, 
         raise CheckpointError(path, CheckpointProblem.NO_HEADER, 1, lines[0][:60]) from None
     if found != header:
         raise CheckpointError(path, CheckpointProblem.ANOTHER_BUILD, 1, lines[0])
-    solved: dict[int, tuple[int, int, float]] = {}
+    exact = bool(header.get("exact"))
+    solved: dict[int, Found] = {}
     for number, line in enumerate(lines[1:], 2):
         if not line:
             continue
         try:
-            key, result, column, seconds = line.split()
-            solved[int(key)] = (int(result), int(column), float(seconds))
+            key, result, column, seconds, *score = line.split()
+            if len(score) != exact:
+                raise ValueError(line)
+            solved[int(key)] = (
+                int(result),
+                int(column),
+                float(seconds),
+                int(score[0]) if exact else None,
+            )
         except ValueError:
             raise CheckpointError(path, CheckpointProblem.DAMAGED_LINE, number, line[:60]) from None
     return solved
@@ -171,11 +188,14 @@ def build(
     seed: dict[int, int] | None = None,
     jobs: int = 1,
     scheduler: str | None = None,
+    exact: bool = False,
 ) -> Book:
     """The book of `rules` (2D, gravity along an axis, two players) up to `plies` stones. With
     a `checkpoint` file, solved leaves are read from it and each new one appended to it. The
     exact scores in `seed` (canonical key -> score, from an earlier book of the board) are
-    carried over and spread up by negamax where every move's exact score is known. With
+    carried over and spread up by negamax where every move's exact score is known. `exact`
+    solves the leaves to their exact scores (for a leaf whose score `seed` holds, only its
+    move is looked for), so that every position of the book has its exact score. With
     `jobs` > 1 the leaves are solved side by side on a dask LocalCluster of that many worker
     processes, one thread each, and with a `scheduler` (tcp://HOST:8786) on that running
     cluster; the book is the same (a one-thread solve finds the same move whatever its table
@@ -195,8 +215,10 @@ def build(
     gravity = rules.gravity
     assert gravity is not None
     width, height, k = rules.shape[1 - gravity], rules.shape[gravity], rules.k
-    header = {"width": width, "height": height, "k": k, "plies": plies}
-    solved: dict[int, tuple[int, int, float]] = {}
+    header: dict[str, int | bool] = {"width": width, "height": height, "k": k, "plies": plies}
+    if exact:
+        header["exact"] = True
+    solved: dict[int, Found] = {}
     if checkpoint is not None and checkpoint.exists():
         solved = read_checkpoint(checkpoint, header)
         # Drop a line cut off mid-way, so that the next one starts on a line of its own.
@@ -217,13 +239,17 @@ def build(
         todo = [key for key in leaves if key not in solved]
         if progress is not None and solved:
             progress(BuildProgress(len(solved), len(leaves), plies, 0.0, resumed=True))
-        tasks = [(key, *leaves[key], _sign(seed.get(key)) if seed else None) for key in todo]
+        known = seed or {}
+        tasks = [
+            (key, *leaves[key], known.get(key) if exact else _sign(known.get(key))) for key in todo
+        ]
         shape = (width, height, k)
-        found = _solved(shape, tasks, jobs, scheduler)
-        for done, (key, result, column, seconds) in enumerate(found, 1):
-            solved[key] = (result, column, seconds)
+        found = _solved(shape, tasks, jobs, scheduler, exact)
+        for done, (key, result, column, seconds, score) in enumerate(found, 1):
+            solved[key] = (result, column, seconds, score)
             if log is not None:
-                log.write(f"{key} {result} {column} {seconds:.3f}\n")
+                log.write(f"{key} {result} {column} {seconds:.3f}")
+                log.write("\n" if score is None else f" {score}\n")
                 log.flush()
             if progress is not None and (done % max(1, len(todo) // 100) == 0 or done == len(todo)):
                 progress(BuildProgress(len(solved), len(leaves), plies, time.monotonic() - started))
@@ -234,14 +260,19 @@ def build(
 
 
 Leaf = tuple[int, int, int, int | None]
-"""A leaf to solve: its key, the mover's stones, all stones, and its result when known."""
-Solved = tuple[int, int, int, float]
-"""A solved leaf: its key, result, the column of a move that keeps it (-1 in a lost position) and
-the seconds it took."""
+"""A leaf to solve: its key, the mover's stones, all stones, and what is known of it: its result
+(a weak build) or its exact score (an exact build), None when nothing is."""
+Solved = tuple[int, int, int, float, int | None]
+"""A solved leaf: its key, result, the column of a move that keeps it (-1 in a lost position),
+the seconds it took and its exact score (None in a weak build)."""
 
 
 def _solved(
-    shape: tuple[int, int, int], leaves: list[Leaf], jobs: int, scheduler: str | None
+    shape: tuple[int, int, int],
+    leaves: list[Leaf],
+    jobs: int,
+    scheduler: str | None,
+    exact: bool = False,
 ) -> Iterator[Solved]:
     """Solve `leaves` of the board `shape` (width, height, k), yielding each as it is solved:
     here with the solver's helper thread (one job, no scheduler), or on a dask cluster
@@ -252,7 +283,7 @@ def _solved(
     error) ends a local cluster's workers."""
     if jobs == 1 and scheduler is None:
         for leaf in leaves:
-            yield _solve_leaf(shape, leaf, 2)
+            yield _solve_leaf(shape, leaf, 2, exact)
         return
     from engine.ai.cluster import cluster_client
 
@@ -260,7 +291,7 @@ def _solved(
         from distributed import as_completed  # there when the cluster could start
 
         submitted = [
-            client.submit(_solve_leaf, shape, leaf, 1, pure=False, priority=-number)
+            client.submit(_solve_leaf, shape, leaf, 1, exact, pure=False, priority=-number)
             for number, leaf in enumerate(leaves)
         ]
         asked: dict[str, Leaf] = {
@@ -271,28 +302,36 @@ def _solved(
         for future in futures:
             leaf = asked.pop(future.key)
             answer = future.result()
-            if _fits(answer, leaf, shape):
+            if _fits(answer, leaf, shape, exact):
                 yield answer
                 continue
             attempts[leaf[0]] += 1
             if attempts[leaf[0]] > MAX_ATTEMPTS:
                 raise SolveError(f"position {leaf[0]}: the workers' answers do not fit it")
-            again = client.submit(_solve_leaf, shape, leaf, 1, pure=False)
+            again = client.submit(_solve_leaf, shape, leaf, 1, exact, pure=False)
             asked[again.key] = leaf
             futures.add(again)  # type: ignore[no-untyped-call]
 
 
-def _fits(answer: object, leaf: Leaf, shape: tuple[int, int, int]) -> bool:
+def _fits(answer: object, leaf: Leaf, shape: tuple[int, int, int], exact: bool = False) -> bool:
     """True if a worker's `answer` is a solved leaf of `leaf`: its key, a result (the one known
-    before, if any), and a column with room in it for a won or drawn one, -1 for a lost one. A
-    wrong result of the right form is beyond this check: re-checking it would cost the solve."""
-    if not isinstance(answer, tuple) or len(answer) != 4:
+    before, if any), in an exact build an exact score of that sign that the position allows (the
+    one known before, if any), and a column with room in it for a won or drawn one, -1 for a
+    lost one. A wrong result of the right form is beyond this check: re-checking it would cost
+    the solve."""
+    if not isinstance(answer, tuple) or len(answer) != 5:
         return False
-    key, result, column, seconds = answer
+    key, result, column, seconds, score = answer
     width, height, _ = shape
     if key != leaf[0] or result not in (-1, 0, 1) or not isinstance(seconds, float):
         return False
-    if leaf[3] is not None and result != leaf[3]:
+    if exact:
+        stones = bin(leaf[2]).count("1")
+        if type(score) is not int or _sign(score) != result or leaf[3] not in (None, score):
+            return False
+        if abs(score) > (width * height + 1 - stones) // 2:
+            return False
+    elif score is not None or leaf[3] not in (None, result):
         return False
     if result < 0:
         return bool(column == -1)
@@ -301,21 +340,26 @@ def _fits(answer: object, leaf: Leaf, shape: tuple[int, int, int]) -> bool:
     return not leaf[2] & 1 << (column * (height + 1) + height - 1)
 
 
-def _solve_leaf(shape: tuple[int, int, int], leaf: Leaf, threads: int) -> Solved:
-    """Solve one leaf weakly with a move that keeps its result (see `_solved`)."""
+def _solve_leaf(
+    shape: tuple[int, int, int], leaf: Leaf, threads: int, exact: bool = False
+) -> Solved:
+    """Solve one leaf, weakly with a move that keeps its result or (`exact`) to its exact score
+    with a move that keeps that (see `_solved`)."""
     from engine.ai._kernel import connect
 
     key, current, mask, known = leaf
     began = time.monotonic()
     # A stop flag the solver asks every few thousand nodes: asking runs Python, which lets
-    # Ctrl+C through within a millisecond instead of after the position. A known result
-    # spares solving the position: only its move is looked for.
+    # Ctrl+C through within a millisecond instead of after the position. A known result (or
+    # exact score) spares solving the position: only its move is looked for.
     found, _ = connect.best_move(
-        *shape, current, mask, known, weak=True, stop=threading.Event(), threads=threads
+        *shape, current, mask, known, weak=not exact, stop=threading.Event(), threads=threads
     )
     assert found is not None
-    column, result = found
-    return key, result, column if result >= 0 else -1, time.monotonic() - began
+    column, value = found
+    result = (value > 0) - (value < 0)
+    seconds = time.monotonic() - began
+    return key, result, column if result >= 0 else -1, seconds, value if exact else None
 
 
 def _sign(score: int | None) -> int | None:
@@ -324,16 +368,19 @@ def _sign(score: int | None) -> int | None:
 
 def _assemble(
     levels: list[dict[int, tuple[int, int]]],
-    solved: dict[int, tuple[int, int, float]],
-    header: dict[str, int],
+    solved: dict[int, Found],
+    header: dict[str, int | bool],
     seed: dict[int, int] | None,
 ) -> Book:
     """The book from the solved leaves: negamax over the earlier positions."""
-    width, height, k, plies = header["width"], header["height"], header["k"], header["plies"]
+    width, height, k, plies = (int(header[n]) for n in ("width", "height", "k", "plies"))
     cells = width * height
     results = {key: value[0] for key, value in solved.items() if key in levels[plies]}
     columns = {key: value[1] for key, value in solved.items() if key in levels[plies]}
     scores = {key: score for key, score in (seed or {}).items() if key in results}
+    scores.update(
+        (key, value[3]) for key, value in solved.items() if key in results and value[3] is not None
+    )
     for level in levels[:plies]:
         scores.update((key, score) for key, score in (seed or {}).items() if key in level)
     for ply in range(plies - 1, -1, -1):
@@ -372,16 +419,47 @@ def _assemble(
     )
 
 
+def merge(built: Book, earlier: Book) -> Book:
+    """`built` with what `earlier`, a book of the same board, knows beyond it: the entries of
+    the positions `built` does not hold (those deeper than it) and so its depth, and the solving
+    time of both. Raises ValueError for a book of another board."""
+    board = (built.width, built.height, built.k)
+    if (earlier.width, earlier.height, earlier.k) != board:
+        raise ValueError(
+            f"merge: a book of {earlier.width}x{earlier.height}, k={earlier.k}, "
+            f"is not of the board {board[0]}x{board[1]}, k={board[2]}"
+        )
+    beyond = ~np.isin(earlier.keys, built.keys)
+    keys = np.concatenate((built.keys, earlier.keys[beyond]))
+    order = np.argsort(keys, kind="stable")
+
+    def joined(name: str) -> np.ndarray:
+        return np.concatenate((getattr(built, name), getattr(earlier, name)[beyond]))[order]
+
+    return Book(
+        *board,
+        max(built.plies, earlier.plies),
+        keys[order],
+        joined("results"),
+        joined("columns"),
+        joined("scores"),
+        built.seconds + earlier.seconds,
+    )
+
+
 def exact_scores(data: bytes, width: int, height: int, k: int) -> dict[int, int]:
     """The exact scores an existing book file holds (this version's, or version 1's, which held
-    exact scores only), by canonical key; empty for a book of another board or a damaged one."""
+    exact scores only), by canonical key, with 0 for each position this version's holds as a
+    draw (a draw's exact score, which spares an exact build its search); empty for a book of
+    another board or a damaged one."""
     try:
         if data.startswith(MAGIC.encode()):
             book = loads(data)
             if (book.width, book.height, book.k) != (width, height, k):
                 return {}
-            known = book.scores != NO_SCORE
-            return dict(zip(book.keys[known].tolist(), book.scores[known].tolist(), strict=True))
+            scores = np.where(book.results == 0, 0, book.scores)
+            known = scores != NO_SCORE
+            return dict(zip(book.keys[known].tolist(), scores[known].tolist(), strict=True))
         magic, header_text, payload = data.split(b"\n", 2)
         header = json.loads(header_text)
         if magic != b"hyperrow-book 1" or [header[n] for n in ("width", "height", "k")] != [

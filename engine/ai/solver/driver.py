@@ -1,6 +1,6 @@
 """The solver's public entry points: `solve`, `perfect_move` and `known_value`, which games they
-accept, and what answers a position: a position decided by wins at once and forced blocks
-without a search (`forced`), the Connect Four opening book, the compiled kernel for 2D gravity
+accept, and what answers a position: the Connect Four opening book, a position decided by wins
+at once and forced blocks without a search (`forced`), the compiled kernel for 2D gravity
 boards that fit 64 bits, or else the pure-Python searches (bitboard or engine board), which
 stay the reference the others are tested against."""
 

@@ -1,16 +1,21 @@
-"""The opening book: built by the solver, checked position by position against the pure-Python
-solver on a small board; resuming a stopped build; its file format and the refusal of a damaged
-one; the Connect Four book the project ships."""
+"""The opening book: built by the solver, weakly or to exact scores, checked position by position
+against the pure-Python solver on a small board; resuming a stopped build; keeping what a deeper
+book knows; its file format and the refusal of a damaged one; the Connect Four book the project
+ships, against connect-four-ai's scores (tests/data/connect4/book.txt) and on samples against
+the compiled solver without the book."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import random
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from engine import PRESETS, Game, Rules
+from engine import PRESETS, Game, Rules, parse_move
+from engine.ai._kernel import connect
 from engine.ai.solver import book, book_build, solve
 from engine.ai.solver.compiled import bitboards
 from terminal.cli import main as cli_main
@@ -18,10 +23,17 @@ from terminal.commands.book_command import progress_path
 from tests.support.books import SMALL, SMALL_PLIES
 from tests.support.games import every_position
 
+DATA = Path(__file__).parents[3] / "data" / "connect4"
+
 
 @pytest.fixture(scope="module")
 def small_book() -> book.Book:
     return book_build.build(SMALL, SMALL_PLIES)
+
+
+@pytest.fixture(scope="module")
+def exact_book() -> book.Book:
+    return book_build.build(SMALL, SMALL_PLIES, exact=True)
 
 
 def sign(score: int | None) -> int:
@@ -60,7 +72,9 @@ def test_exact_scores_of_a_seed_are_kept_and_spread_up() -> None:
     for game in every_position(SMALL, 3):
         if game.ply == 3:
             _, _, _, current, mask = bitboards(game)
-            seed[book.canonical_key(current, mask, 4, 4)] = solve(game, kernel=False)
+            score = solve(game, kernel=False)
+            assert score is not None
+            seed[book.canonical_key(current, mask, 4, 4)] = score
     built = book_build.build(SMALL, 3, seed=seed)
     for game in every_position(SMALL, 3):
         assert built.lookup(game) == solve(game, kernel=False), game.moves
@@ -71,6 +85,93 @@ def test_exact_scores_of_a_seed_are_kept_and_spread_up() -> None:
         assert move is not None
         game.play(move)
         assert solve(game, kernel=False) == -(score or 0), game.moves
+
+
+def test_an_exact_build_has_every_positions_exact_score(
+    small_book: book.Book, exact_book: book.Book
+) -> None:
+    games = every_position(SMALL, SMALL_PLIES)
+    wrong = [g.moves for g in games if exact_book.lookup(g) != solve(g, kernel=False)]
+    assert wrong == []
+    assert np.array_equal(exact_book.keys, small_book.keys)
+    assert np.array_equal(exact_book.results, small_book.results)
+    # Every book move keeps the exact score, the deepest positions' (stored) ones included;
+    # in a lost position of the deepest ply the book leaves the move to the player.
+    for game in games:
+        score = solve(game, kernel=False)
+        move = exact_book.move(game)
+        if move is None:
+            assert game.ply == SMALL_PLIES and (score or 0) < 0, game.moves
+            continue
+        game.play(move)
+        assert solve(game, kernel=False) == -(score or 0), game.moves
+
+
+def test_an_exact_build_resumes_from_its_own_checkpoint_only(
+    exact_book: book.Book, tmp_path: Path
+) -> None:
+    checkpoint = tmp_path / "exact.progress"
+    book_build.build(SMALL, SMALL_PLIES, checkpoint=checkpoint, exact=True)
+    lines = checkpoint.read_text().splitlines()
+    assert json.loads(lines[0]) == {"width": 4, "height": 4, "k": 4, "plies": 4, "exact": True}
+    leaves = book_build.positions(4, 4, 4, SMALL_PLIES)[SMALL_PLIES]
+    # key, result, column, seconds and the exact score, which has the result's sign.
+    for line in lines[1:]:
+        key, result, column, _, score = line.split()
+        assert int(key) in leaves and int(result) == sign(int(score)), line
+        assert (int(column) < 0) == (int(result) < 0), line
+    checkpoint.write_text("\n".join(lines[:25]) + "\n" + lines[25][:7])
+    said: list[book_build.BuildProgress] = []
+    again = book_build.build(SMALL, SMALL_PLIES, said.append, checkpoint=checkpoint, exact=True)
+    assert said[0] == book_build.BuildProgress(24, len(leaves), SMALL_PLIES, 0.0, resumed=True)
+    for name in ("keys", "results", "columns", "scores"):
+        assert np.array_equal(getattr(again, name), getattr(exact_book, name)), name
+    # A weak build's checkpoint is not an exact build's, nor the other way round.
+    with pytest.raises(book_build.CheckpointError, match="a checkpoint of another build"):
+        book_build.build(SMALL, SMALL_PLIES, checkpoint=checkpoint)
+    weak = tmp_path / "weak.progress"
+    book_build.build(SMALL, 2, checkpoint=weak)
+    with pytest.raises(book_build.CheckpointError, match="a checkpoint of another build"):
+        book_build.build(SMALL, 2, checkpoint=weak, exact=True)
+    # An exact build's line without its score is damaged.
+    weak.write_text(lines[0] + "\n" + " ".join(lines[1].split()[:4]) + "\n")
+    with pytest.raises(book_build.CheckpointError, match="line 2 is damaged"):
+        book_build.build(SMALL, SMALL_PLIES, checkpoint=weak, exact=True)
+
+
+def test_an_exact_build_takes_known_scores_and_draws_from_the_book_it_replaces(
+    small_book: book.Book, exact_book: book.Book
+) -> None:
+    # The weak book's draws are known exact scores (0); its other positions have none.
+    known = book_build.exact_scores(book.dumps(small_book), 4, 4, 4)
+    draws = small_book.keys[small_book.results == 0]
+    assert known == dict.fromkeys(draws.tolist(), 0)
+    assert known and book_build.exact_scores(book.dumps(small_book), 7, 6, 4) == {}
+    # Given every leaf's score, nothing is solved but each leaf's move, and the book is the same.
+    leaves = book_build.positions(4, 4, 4, SMALL_PLIES)[SMALL_PLIES]
+    scores = dict(zip(exact_book.keys.tolist(), exact_book.scores.tolist(), strict=True))
+    seeded = book_build.build(
+        SMALL, SMALL_PLIES, seed={key: scores[key] for key in leaves}, exact=True
+    )
+    for name in ("keys", "results", "columns", "scores"):
+        assert np.array_equal(getattr(seeded, name), getattr(exact_book, name)), name
+
+
+def test_a_shallower_exact_book_keeps_what_a_deeper_one_knows(
+    small_book: book.Book, exact_book: book.Book
+) -> None:
+    shallow = book_build.build(SMALL, 2, exact=True)
+    merged = book_build.merge(shallow, small_book)
+    assert merged.plies == SMALL_PLIES
+    assert merged.seconds == shallow.seconds + small_book.seconds
+    again = book.loads(book.dumps(merged))  # the loader's checks hold
+    assert np.array_equal(again.keys, small_book.keys)
+    for game in every_position(SMALL, SMALL_PLIES):
+        assert merged.result(game) == small_book.result(game), game.moves
+        expected = exact_book.lookup(game) if game.ply <= 2 else None
+        assert merged.lookup(game) == expected, game.moves
+    with pytest.raises(ValueError, match="is not of the board 4x4, k=4"):
+        book_build.merge(shallow, book_build.build(Rules((4, 4), 3, gravity=1), 1))
 
 
 def test_positions_beyond_the_book_or_of_other_rules_are_not_in_it(small_book: book.Book) -> None:
@@ -217,11 +318,94 @@ def test_the_connect_four_book_is_shipped_and_consistent() -> None:
         move = book.book_move(game)
         if move is not None:
             assert results[move] == book.known_result(game), game.moves
-    # Connect Four is a first-player win that opens in the centre ("wins in N" kept too).
+    # Connect Four is a first-player win that opens in the centre, with the last stone.
     empty = Game(PRESETS["connect-four"])
     assert book.known_result(empty) == 1
-    assert (book.known_score(empty) or 0) > 0
+    assert book.known_score(empty) == 1
     assert book.book_move(empty) == (3, 0)
+
+
+def _reference() -> list[tuple[Game, int]]:
+    """connect-four-ai's exact scores of every position of 1 to 5 stones (tests/data)."""
+    found = []
+    for line in (DATA / "book.txt").read_text().splitlines():
+        moves, score = line.split()
+        game = Game(PRESETS["connect-four"])
+        for column in moves:
+            game.play(parse_move(column, game))
+        found.append((game, int(score)))
+    return found
+
+
+def _exact_plies(shipped: book.Book) -> int:
+    """The depth to which every position of the shipped book has its exact score."""
+    missing = [_stones(key) for key in shipped.keys[shipped.scores == book.NO_SCORE].tolist()]
+    return min(missing) - 1 if missing else shipped.plies
+
+
+def _stones(key: int) -> int:
+    """The stones of a position of 7×6 Connect Four by its key (current + mask): per column
+    of 7 bits, the key's part + 1 is 2^n for n stones plus the mover's stones."""
+    return sum((((key >> (7 * c)) & 0x7F) + 1).bit_length() - 1 for c in range(7))
+
+
+def test_the_shipped_exact_scores_are_connect_four_ais() -> None:
+    shipped = book.connect_four_book()
+    assert shipped is not None
+    reference = _reference()
+    assert len(reference) == 2862  # every position of 1 to 5 stones, mirror images folded
+    exact = _exact_plies(shipped)
+    assert exact >= 3
+    wrong: list[tuple[object, ...]] = []
+    for game, score in reference:
+        known = book.known_score(game)
+        if known is not None and known != score:
+            wrong.append((game.moves, known, score))
+        if game.ply <= exact and known is None:
+            wrong.append((game.moves, known, score))
+        if game.ply <= shipped.plies and book.known_result(game) != sign(score):
+            wrong.append((game.moves, book.known_result(game), score))
+    assert wrong == []
+    # And solve() gives them from the book, with a move that keeps each.
+    for game, score in reference:
+        if game.ply < exact:
+            assert solve(game, seconds=0.0) == score, game.moves
+            move = book.book_move(game)
+            assert move is not None, game.moves
+            game.play(move)
+            assert book.known_score(game) == -score or game.is_over(), game.moves
+
+
+@pytest.mark.slow
+def test_samples_of_the_shipped_exact_scores_are_the_compiled_solvers() -> None:
+    # The deepest positions the book scores exactly are the ones its build solved; the rest
+    # follows by negamax, which the test above holds to connect-four-ai's scores.
+    shipped = book.connect_four_book()
+    assert shipped is not None
+    exact = _exact_plies(shipped)
+    deepest = [
+        (key, score)
+        for key, score in zip(shipped.keys.tolist(), shipped.scores.tolist(), strict=True)
+        if _stones(key) == exact
+    ]
+    for key, score in random.Random(50).sample(deepest, 2):
+        current, mask = _position(key)
+        assert book.canonical_key(current, mask, 7, 6) == key
+        connect.clear_table()
+        found, _ = connect.solve(7, 6, 4, current, mask)
+        assert found == score, key
+
+
+def _position(key: int) -> tuple[int, int]:
+    """The mover's stones and all stones of a 7×6 position by its key (current + mask)."""
+    current = mask = 0
+    for c in range(7):
+        part = (key >> (7 * c)) & 0x7F
+        stones = (part + 1).bit_length() - 1
+        filled = ((1 << stones) - 1) << (7 * c)
+        mask |= filled
+        current |= (part << (7 * c)) - filled
+    return current, mask
 
 
 def test_the_command_refuses_bad_options(
@@ -237,10 +421,53 @@ def test_the_command_refuses_bad_options(
     assert "--jobs 0, expected 1 or more" in capsys.readouterr().err
     # A checkpoint left by a build of another depth under the name of this one's.
     output = tmp_path / "c4.book"
-    progress_path(output, 2).write_text('{"width": 7, "height": 6, "k": 4, "plies": 3}\n')
+    progress_path(output, 2, exact=True).write_text(
+        '{"width": 7, "height": 6, "k": 4, "plies": 3, "exact": true}\n'
+    )
     assert cli_main(["book", "connect-four", "--plies", "2", "--output", str(output)]) == 2
     assert "a checkpoint of another build" in capsys.readouterr().err
     assert not output.exists()
+
+
+def test_the_command_builds_exact_scores_and_keeps_the_deeper_positions(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A 1-stone build whose checkpoint holds every leaf with the shipped book's exact score:
+    # the command's own path without its solving.
+    shipped = book.connect_four_book()
+    assert shipped is not None
+    leaves = book_build.positions(7, 6, 4, 1)[1]
+    lines = [json.dumps({"width": 7, "height": 6, "k": 4, "plies": 1, "exact": True})]
+    for key, (current, mask) in leaves.items():
+        entry = shipped.entry(current, mask)
+        assert entry is not None and entry.score is not None
+        column = -1 if entry.column is None else entry.column
+        lines.append(f"{key} {entry.result} {column} 1.5 {entry.score}")
+    output = tmp_path / "c4.book"
+    progress_path(output, 1, exact=True).write_text("\n".join(lines) + "\n")
+    # The book it replaces: the shipped one without its exact scores.
+    deeper = dataclasses.replace(shipped, scores=np.full_like(shipped.scores, book.NO_SCORE))
+    book.save(deeper, output)
+    assert cli_main(["book", "connect-four", "--plies", "1", "--output", str(output)]) == 0
+    assert f"resuming: {len(leaves)} of {len(leaves)} positions already solved" in (
+        capsys.readouterr().out
+    )
+    built = book.loads(output.read_bytes())
+    assert not progress_path(output, 1, exact=True).exists()
+    assert built.plies == shipped.plies and np.array_equal(built.keys, shipped.keys)
+    for game in every_position(PRESETS["connect-four"], 2):
+        assert built.result(game) == shipped.result(game), game.moves
+        expected = shipped.lookup(game) if game.ply <= 1 else None
+        assert built.lookup(game) == expected, game.moves
+    # A weak build's checkpoint, from before exact builds, goes on as that build.
+    weak = [json.dumps({"width": 7, "height": 6, "k": 4, "plies": 1})]
+    weak += [" ".join(line.split()[:4]) for line in lines[1:]]
+    output.unlink()
+    progress_path(output, 1).write_text("\n".join(weak) + "\n")
+    assert cli_main(["book", "connect-four", "--plies", "1", "--output", str(output)]) == 0
+    built = book.loads(output.read_bytes())
+    assert built.plies == 1 and not progress_path(output, 1).exists()
+    assert (built.scores == book.NO_SCORE).all()
 
 
 def test_a_workers_answer_that_does_not_fit_its_leaf_is_not_taken() -> None:
@@ -250,23 +477,41 @@ def test_a_workers_answer_that_does_not_fit_its_leaf_is_not_taken() -> None:
     leaf = (key, current, mask, None)
     solved = book_build._solve_leaf(shape, leaf, 1)
     assert book_build._fits(solved, leaf, shape)
-    _, result, column, seconds = solved
+    _, result, column, seconds, _ = solved
     kept = max(result, 0)  # a result that has a move
     wrong = [
         None,
-        (key, result, column),
-        (key + 1, result, column, seconds),
-        (key, 2, column, seconds),
-        (key, result, column, "soon"),
-        (key, -1, 0, seconds),
-        (key, kept, -1, seconds),
-        (key, kept, 4, seconds),
-        (key, kept, "1", seconds),
+        (key, result, column, seconds),
+        (key + 1, result, column, seconds, None),
+        (key, 2, column, seconds, None),
+        (key, result, column, "soon", None),
+        (key, -1, 0, seconds, None),
+        (key, kept, -1, seconds, None),
+        (key, kept, 4, seconds, None),
+        (key, kept, "1", seconds, None),
+        (key, result, column, seconds, result),  # a weak build has no score
     ]
     for answer in wrong:
         assert not book_build._fits(answer, leaf, shape), answer
     # Not the result known before; a move into a full column (column 0: cells 0 to 3).
     assert not book_build._fits(solved, (key, current, mask, 1 if result != 1 else 0), shape)
     full_column = (key, 0, 0b1111, None)
-    assert not book_build._fits((key, 0, 0, seconds), full_column, shape)
-    assert book_build._fits((key, 0, 1, seconds), full_column, shape)
+    assert not book_build._fits((key, 0, 0, seconds, None), full_column, shape)
+    assert book_build._fits((key, 0, 1, seconds, None), full_column, shape)
+    # An exact build's answer: a score of the result's sign that the position allows (the
+    # one known before, if any).
+    exact = book_build._solve_leaf(shape, leaf, 1, exact=True)
+    _, result, column, seconds, score = exact
+    assert score is not None and sign(score) == result
+    assert book_build._fits(exact, leaf, shape, exact=True)
+    assert book_build._fits(exact, (key, current, mask, score), shape, exact=True)
+    stones = bin(mask).count("1")
+    most = (16 + 1 - stones) // 2
+    for malformed in [
+        (key, result, column, seconds, None),
+        (key, result, column, seconds, float(score)),
+        (key, result, column, seconds, -score if score else 1),
+        (key, 1, max(column, 0), seconds, most + 1),
+    ]:
+        assert not book_build._fits(malformed, leaf, shape, exact=True), malformed
+    assert not book_build._fits(exact, (key, current, mask, score + 1), shape, exact=True)
