@@ -193,10 +193,11 @@ def test_the_hint_says_what_the_solver_knows_on_a_small_board(
 def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     qtbot: Any, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Without time for the exact solver, the book's result, with no count of moves.
+    # Without time for the exact solver, the book's result, with no count of moves: past the
+    # book's exact scores (3 stones), within its results (6 stones).
     monkeypatch.setattr(hints, "SOLVE_SECONDS", 0.0)
     window = open_window(game=Game(PRESETS["connect-four"]), players=(human(1), human(2)))
-    play(window, "4,1", "4,2")
+    play(window, "4,1", "4,2", "4,3", "4,4")
     with qtbot.waitSignal(window.session.hint, timeout=CPU_MS):
         window.menu_actions["hint"].trigger()
     cell = window.session.hint_cell

@@ -135,6 +135,8 @@ def test_the_result_banner_takes_the_theme_and_its_text_reads_on_it(
 
 def test_the_slice_chips_take_the_theme_switched_to(open_window: OpenWindow) -> None:
     window = open_window(game=line_through_every_w_slice(), players=(human(1), human(2)))
+    # Opened on its end, every w-slice is on view (its line runs across them); back to w = 2.
+    window.view_state.set_all_slices(False)
     window.view_state.set_w(1)
     panel = window.slices
     actions = {a.objectName(): a for a in window.findChildren(QAction)}
