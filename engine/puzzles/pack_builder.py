@@ -172,7 +172,7 @@ def _puzzles_of(board: str, game: Game) -> list[Puzzle]:
             if exact:
                 puzzle = _exact_puzzle(board, work)
             elif work.to_move == outcome.winners[0]:
-                puzzle = _win_puzzle(board, work)
+                puzzle = win_puzzle(board, work)
             else:
                 puzzle = _defend_puzzle(board, work)
             if puzzle is not None and proof_problem(puzzle, MAX_PROOF_NODES) is None:
@@ -216,7 +216,9 @@ def _exact_line(game: Game, first: Cell, distance: int) -> tuple[Cell, ...]:
     return tuple(line)
 
 
-def _win_puzzle(board: str, game: Game) -> Puzzle | None:
+def win_puzzle(board: str, game: Game) -> Puzzle | None:
+    """The win the bounded proof search shows the only first move within its depth, with its
+    line; None when there is none or it is not the only one."""
     prover = Prover(game, MAX_PROOF_NODES)
     distance = prover.distance(MAX_WIN_IN)
     if distance is None:

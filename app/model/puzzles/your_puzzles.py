@@ -17,10 +17,10 @@ from engine.puzzles.pack_builder import (
     EXACT_MAX_EMPTY,
     MAX_PROOF_NODES,
     MAX_WIN_IN,
-    unique_depth,
+    win_puzzle,
 )
-from engine.puzzles.proof import ProofTooLong, Prover
-from engine.puzzles.puzzle import Kind, Proof, Puzzle
+from engine.puzzles.proof import ProofTooLong
+from engine.puzzles.puzzle import Kind, Puzzle
 from engine.puzzles.soundness import MIN_CHOICES, proof_problem
 from engine.record import RecordError
 from engine.record.analysis_data import GameAnalysis, MoveAnalysis, Result
@@ -46,7 +46,7 @@ def missed_win(board: str, game: Game) -> Puzzle | None:
     if len(game.legal_moves()) < MIN_CHOICES:
         return None
     try:
-        puzzle = _exact_win(board, game) if exact_board(board) else _bounded_win(board, game)
+        puzzle = _exact_win(board, game) if exact_board(board) else win_puzzle(board, game)
         if puzzle is None or proof_problem(puzzle, MAX_PROOF_NODES) is not None:
             return None
     except (ProofTooLong, ValueError):
@@ -72,30 +72,6 @@ def _exact_win(board: str, game: Game) -> Puzzle | None:
         work.play(reply)
         line += [reply, next(c for c in work.legal_moves() if move_result(work, c) == left)]
     return Puzzle(board, game.moves, tuple(line), distance, Kind.WIN)
-
-
-def _bounded_win(board: str, game: Game) -> Puzzle | None:
-    """The win the bounded proof search shows the only first move within its depth, with its
-    line."""
-    prover = Prover(game, MAX_PROOF_NODES)
-    distance = prover.distance(MAX_WIN_IN)
-    if distance is None:
-        return None
-    winning = prover.winning_moves(distance, limit=2)
-    depth = unique_depth(prover, winning[0], distance) if len(winning) == 1 else None
-    if depth is None:
-        return None
-    line = []
-    move = winning[0]
-    for left in range(distance, 1, -1):
-        prover.push(move)
-        reply = prover.best_defence(left - 1)
-        prover.push(reply)
-        line += [move, reply]
-        move = prover.winning_moves(left - 1, limit=1)[0]
-    line.append(move)
-    cells = tuple(prover.cell(i) for i in line)
-    return Puzzle(board, game.moves, cells, distance, Kind.WIN, Proof(depth))
 
 
 def puzzles_of_game(board: str, moves: Iterable[Cell], analysis: GameAnalysis) -> list[Puzzle]:
