@@ -29,7 +29,7 @@ from pathlib import Path
 from types import FrameType
 
 from engine.ai import kernel
-from engine.ai.solver import book, book_build
+from engine.ai.solver import book, book_build, book_checkpoint
 from engine.rules import PRESETS
 from terminal.commands import strategy_command
 from wording.language import _
@@ -167,7 +167,7 @@ def _run(args: argparse.Namespace) -> int:
             ).format(path=checkpoint)
         )
         return 130
-    except book_build.CheckpointError as error:
+    except book_checkpoint.CheckpointError as error:
         fail(word_checkpoint_error(error))
         return 2
     except OSError as error:
@@ -215,9 +215,9 @@ def word_progress(progress: book_build.BuildProgress) -> str:
     )
 
 
-def word_checkpoint_error(error: book_build.CheckpointError) -> str:
+def word_checkpoint_error(error: book_checkpoint.CheckpointError) -> str:
     """What is wrong with a checkpoint, in the language in use."""
-    problem = book_build.CheckpointProblem
+    problem = book_checkpoint.CheckpointProblem
     if error.problem is problem.NO_HEADER:
         return _("{path}: line 1 is not a checkpoint header").format(path=error.path)
     if error.problem is problem.ANOTHER_BUILD:

@@ -1,22 +1,19 @@
 """The opening book: built by the solver, weakly or to exact scores, checked position by position
 against the pure-Python solver on a small board; resuming a stopped build; keeping what a deeper
-book knows; its file format and the refusal of a damaged one; the Connect Four book the project
-ships, against connect-four-ai's scores (tests/data/connect4/book.txt) and on samples against
-the compiled solver without the book."""
+book knows; its file format and the refusal of a damaged one (the book the project ships:
+test_shipped_book)."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
-import random
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from engine import PRESETS, Game, Rules, parse_move
-from engine.ai._kernel import connect
-from engine.ai.solver import book, book_build, solve
+from engine import PRESETS, Game, Rules
+from engine.ai.solver import book, book_build, book_checkpoint, solve
 from engine.ai.solver.compiled import bitboards
 from terminal.cli import main as cli_main
 from terminal.commands.book_command import progress_path
@@ -127,15 +124,15 @@ def test_an_exact_build_resumes_from_its_own_checkpoint_only(
     for name in ("keys", "results", "columns", "scores"):
         assert np.array_equal(getattr(again, name), getattr(exact_book, name)), name
     # A weak build's checkpoint is not an exact build's, nor the other way round.
-    with pytest.raises(book_build.CheckpointError, match="a checkpoint of another build"):
+    with pytest.raises(book_checkpoint.CheckpointError, match="a checkpoint of another build"):
         book_build.build(SMALL, SMALL_PLIES, checkpoint=checkpoint)
     weak = tmp_path / "weak.progress"
     book_build.build(SMALL, 2, checkpoint=weak)
-    with pytest.raises(book_build.CheckpointError, match="a checkpoint of another build"):
+    with pytest.raises(book_checkpoint.CheckpointError, match="a checkpoint of another build"):
         book_build.build(SMALL, 2, checkpoint=weak, exact=True)
     # An exact build's line without its score is damaged.
     weak.write_text(lines[0] + "\n" + " ".join(lines[1].split()[:4]) + "\n")
-    with pytest.raises(book_build.CheckpointError, match="line 2 is damaged"):
+    with pytest.raises(book_checkpoint.CheckpointError, match="line 2 is damaged"):
         book_build.build(SMALL, SMALL_PLIES, checkpoint=weak, exact=True)
 
 
@@ -233,16 +230,17 @@ def test_a_build_in_two_processes_is_the_same_book_and_resumes_too(
 def test_a_checkpoint_of_another_build_or_damaged_is_refused(tmp_path: Path) -> None:
     checkpoint = tmp_path / "x.progress"
     checkpoint.write_text('{"width": 4, "height": 4, "k": 4, "plies": 2}\n')
-    with pytest.raises(book_build.CheckpointError, match="a checkpoint of another build") as e:
+    with pytest.raises(book_checkpoint.CheckpointError, match="a checkpoint of another build") as e:
         book_build.build(SMALL, 3, checkpoint=checkpoint)
-    assert e.value.problem is book_build.CheckpointProblem.ANOTHER_BUILD
+    assert e.value.problem is book_checkpoint.CheckpointProblem.ANOTHER_BUILD
     assert (e.value.path, e.value.line) == (checkpoint, 1)
     checkpoint.write_text('{"width": 4, "height": 4, "k": 4, "plies": 3}\n12 1 x 0.5\n')
-    with pytest.raises(book_build.CheckpointError, match=r"line 2 is damaged: '12 1 x 0\.5'") as e:
+    damaged = r"line 2 is damaged: '12 1 x 0\.5'"
+    with pytest.raises(book_checkpoint.CheckpointError, match=damaged) as e:
         book_build.build(SMALL, 3, checkpoint=checkpoint)
-    assert (e.value.problem, e.value.line) == (book_build.CheckpointProblem.DAMAGED_LINE, 2)
+    assert (e.value.problem, e.value.line) == (book_checkpoint.CheckpointProblem.DAMAGED_LINE, 2)
     checkpoint.write_text("not json\n")
-    with pytest.raises(book_build.CheckpointError, match="line 1 is not a checkpoint header"):
+    with pytest.raises(book_checkpoint.CheckpointError, match="line 1 is not a checkpoint header"):
         book_build.build(SMALL, 3, checkpoint=checkpoint)
 
 
@@ -293,119 +291,6 @@ def test_a_damaged_file_is_refused_with_a_clear_message(small_book: book.Book) -
     # Version 1 (exact scores only) is not read: its builder replaces it.
     with pytest.raises(book.BookError, match="not a hyperrow book of this version"):
         book.loads(b"hyperrow-book 1\n{}\n" + data.split(b"\n", 2)[2])
-
-
-def test_the_connect_four_book_is_shipped_and_consistent() -> None:
-    shipped = book.connect_four_book()
-    assert shipped is not None
-    assert (shipped.width, shipped.height, shipped.k) == (7, 6, 4)
-    assert shipped.plies >= 1
-    games = every_position(PRESETS["connect-four"], shipped.plies)
-    assert len(games) == len(
-        [g for g in games if book.known_result(g) is not None]
-    )  # every position is in it
-    # Each position's result is the best of its moves' (a win now, or minus the book's), and
-    # its book move gets that result.
-    for game in games:
-        if game.ply == shipped.plies:
-            continue
-        results = {}
-        for cell in game.legal_moves():
-            child = game.copy()
-            child.play(cell)
-            results[cell] = 1 if child.is_over() else -(book.known_result(child) or 0)
-        assert book.known_result(game) == max(results.values()), game.moves
-        move = book.book_move(game)
-        if move is not None:
-            assert results[move] == book.known_result(game), game.moves
-    # Connect Four is a first-player win that opens in the centre, with the last stone.
-    empty = Game(PRESETS["connect-four"])
-    assert book.known_result(empty) == 1
-    assert book.known_score(empty) == 1
-    assert book.book_move(empty) == (3, 0)
-
-
-def _reference() -> list[tuple[Game, int]]:
-    """connect-four-ai's exact scores of every position of 1 to 5 stones (tests/data)."""
-    found = []
-    for line in (DATA / "book.txt").read_text().splitlines():
-        moves, score = line.split()
-        game = Game(PRESETS["connect-four"])
-        for column in moves:
-            game.play(parse_move(column, game))
-        found.append((game, int(score)))
-    return found
-
-
-def _exact_plies(shipped: book.Book) -> int:
-    """The depth to which every position of the shipped book has its exact score."""
-    missing = [_stones(key) for key in shipped.keys[shipped.scores == book.NO_SCORE].tolist()]
-    return min(missing) - 1 if missing else shipped.plies
-
-
-def _stones(key: int) -> int:
-    """The stones of a position of 7×6 Connect Four by its key (current + mask): per column
-    of 7 bits, the key's part + 1 is 2^n for n stones plus the mover's stones."""
-    return sum((((key >> (7 * c)) & 0x7F) + 1).bit_length() - 1 for c in range(7))
-
-
-def test_the_shipped_exact_scores_are_connect_four_ais() -> None:
-    shipped = book.connect_four_book()
-    assert shipped is not None
-    reference = _reference()
-    assert len(reference) == 2862  # every position of 1 to 5 stones, mirror images folded
-    exact = _exact_plies(shipped)
-    assert exact >= 3
-    wrong: list[tuple[object, ...]] = []
-    for game, score in reference:
-        known = book.known_score(game)
-        if known is not None and known != score:
-            wrong.append((game.moves, known, score))
-        if game.ply <= exact and known is None:
-            wrong.append((game.moves, known, score))
-        if game.ply <= shipped.plies and book.known_result(game) != sign(score):
-            wrong.append((game.moves, book.known_result(game), score))
-    assert wrong == []
-    # And solve() gives them from the book, with a move that keeps each.
-    for game, score in reference:
-        if game.ply < exact:
-            assert solve(game, seconds=0.0) == score, game.moves
-            move = book.book_move(game)
-            assert move is not None, game.moves
-            game.play(move)
-            assert book.known_score(game) == -score or game.is_over(), game.moves
-
-
-@pytest.mark.slow
-def test_samples_of_the_shipped_exact_scores_are_the_compiled_solvers() -> None:
-    # The deepest positions the book scores exactly are the ones its build solved; the rest
-    # follows by negamax, which the test above holds to connect-four-ai's scores.
-    shipped = book.connect_four_book()
-    assert shipped is not None
-    exact = _exact_plies(shipped)
-    deepest = [
-        (key, score)
-        for key, score in zip(shipped.keys.tolist(), shipped.scores.tolist(), strict=True)
-        if _stones(key) == exact
-    ]
-    for key, score in random.Random(50).sample(deepest, 2):
-        current, mask = _position(key)
-        assert book.canonical_key(current, mask, 7, 6) == key
-        connect.clear_table()
-        found, _ = connect.solve(7, 6, 4, current, mask)
-        assert found == score, key
-
-
-def _position(key: int) -> tuple[int, int]:
-    """The mover's stones and all stones of a 7×6 position by its key (current + mask)."""
-    current = mask = 0
-    for c in range(7):
-        part = (key >> (7 * c)) & 0x7F
-        stones = (part + 1).bit_length() - 1
-        filled = ((1 << stones) - 1) << (7 * c)
-        mask |= filled
-        current |= (part << (7 * c)) - filled
-    return current, mask
 
 
 def test_the_command_refuses_bad_options(
