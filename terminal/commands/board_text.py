@@ -19,19 +19,9 @@ ROW_WIDTH = 100
 """Layers are set side by side up to this many characters by default, then wrapped."""
 
 
-# The levels and presets by the names the engine gives them, which are also their English words:
+# The levels by the names the engine gives them, which are also their English words:
 # marked for xgettext (--keyword=N_) here, translated where they are shown.
 _LEVELS = (N_("random"), N_("easy"), N_("medium"), N_("hard"), N_("expert"))
-_PRESETS = (
-    N_("tic-tac-toe"),
-    N_("connect-four"),
-    N_("gomoku"),
-    N_("cube-3"),
-    N_("qubic"),
-    N_("score-four"),
-    N_("four-d"),
-    N_("tesseract"),
-)
 
 
 def level_name(level: str | None) -> str:
@@ -67,8 +57,7 @@ _PRESET_NAMES = {
     "four-d": N_("4D four in a row"),
     "tesseract": N_("Tesseract"),
 }
-"""The names players know the presets by, as the window names them (its game_words), where a
-name stands alone (a table of results) rather than as the --rules word in a title."""
+"""The names players know the presets by, as the window names them (its game_words)."""
 
 
 def preset_name_words(name: str) -> str:
@@ -78,8 +67,9 @@ def preset_name_words(name: str) -> str:
 
 
 def preset_title(name: str) -> str:
-    """The name players know preset `name` by, in the language in use."""
-    return _(name) if name in _PRESETS else name
+    """The name players know preset `name` by, in the language in use, as a title begins
+    ("Qubic: 4×4×4, 4 in a row"), the way the window names it, not by its --rules word."""
+    return preset_name_words(name)
 
 
 def seat_label(seat: PlayerInfo, player: int) -> str:

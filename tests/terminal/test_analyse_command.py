@@ -24,7 +24,7 @@ from wording import language
 TIC_TAC_TOE = [(0, 1), (2, 2), (0, 2), (0, 0), (1, 1), (2, 1), (1, 2), (2, 0)]
 
 ENGLISH = """\
-Analysis of tic-tac-toe: 3×3, 3 in a row: 8 moves.
+Analysis of Tic-tac-toe: 3×3, 3 in a row: 8 moves.
 Each move shows the mover's result before → after it, proven by the opening book, the solver \
 or threats (win in N: N of the winner's moves), or ~ a search estimate from -1 (a loss) to +1 \
 (a win).

@@ -172,7 +172,7 @@ def test_after_the_end_the_game_is_offered_again_with_the_seats_swapped() -> Non
     first, again, second = output.split("Play again, with the seats swapped? (y/n): ")
     assert first.endswith("You win with move 5, the line 1,1 2,1 3,1.\n")
     assert again == "  Type y to play again or n to stop.\n"  # "maybe" is no answer: asked again
-    assert second.startswith("hyperrow - tic-tac-toe")
+    assert second.startswith("hyperrow - Tic-tac-toe: 3×3, 3 in a row")
     assert "CPU (random, X)   You (O)" in second
     assert "CPU (random, X) is thinking... and plays " in second
     # Quitting in the middle of a game offers none.
