@@ -18,6 +18,7 @@ from pathlib import Path
 from engine.atomic_files import write_text_atomic
 from engine.puzzles.puzzle import Puzzle, PuzzleDataError, puzzle_from_data
 from engine.puzzles.soundness import line_problem, proof_problem
+from engine.puzzles.symmetry import symmetries
 from engine.resources import SOURCE_FOLDER as RESOURCES
 from engine.resources import resource
 from engine.rules import PRESETS
@@ -98,3 +99,18 @@ def shipped(board: str) -> tuple[Puzzle, ...]:
 def all_shipped() -> tuple[Puzzle, ...]:
     """Every shipped puzzle, board by board in BOARDS order; raises PackError."""
     return tuple(puzzle for board in BOARDS for puzzle in shipped(board))
+
+
+def pack_puzzle_of(puzzle: Puzzle) -> Puzzle:
+    """The shipped puzzle `puzzle` is an image of (a turn or mirror of the board, as a player
+    is shown one), or `puzzle` itself when it is none's: a record counts a puzzle under its
+    pack's name, whatever image it was solved in. Raises PackError when the board's pack is
+    missing or unsound."""
+    shape = (puzzle.kind, puzzle.win_in, len(puzzle.moves))
+    for candidate in shipped(puzzle.board):
+        if (candidate.kind, candidate.win_in, len(candidate.moves)) != shape:
+            continue
+        for symmetry in symmetries(candidate.rules):
+            if candidate.transformed(symmetry) == puzzle:
+                return candidate
+    return puzzle

@@ -280,7 +280,11 @@ def _keep(folder: Path, run: PuzzleRun, *, solved: bool) -> None:
     """Count the first try at the puzzle in the record in `folder` (quietly skipped when the
     folder cannot be written: the puzzle itself is not lost)."""
     record = load_record(folder)
-    puzzle = run.puzzle
+    # Under the pack's name, as the window counts it, whatever image of the board was shown.
+    try:
+        puzzle = pack.pack_puzzle_of(run.puzzle)
+    except pack.PackError:
+        puzzle = run.puzzle
     try:
         save_record(folder, record.after(puzzle.ident, puzzle.difficulty, solved=solved))
     except OSError:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.notation import format_cell
+from engine.puzzles import pack
 from engine.puzzles.puzzle import Kind, Puzzle
 from terminal import cli
 from terminal.commands import puzzles_command
@@ -48,6 +49,14 @@ def chosen(board: str, seed: int) -> Puzzle:
     return puzzles_command._choose(args)
 
 
+def kept_as(puzzle: Puzzle) -> str:
+    """The name the record keeps `puzzle` under: its pack's, whatever image of the board the
+    terminal showed (as the window keeps it, so that both count one puzzle once)."""
+    source = pack.pack_puzzle_of(puzzle)
+    assert source in pack.shipped(puzzle.board)
+    return source.ident
+
+
 def play(lang: str, board: str, seed: int, lines: list[str], data: Path) -> str:
     out = io.StringIO()
     argv = ["puzzles", "play", "--board", board, "--difficulty", "hard", "--seed", str(seed)]
@@ -76,7 +85,7 @@ def test_a_wrong_move_is_answered_retry_restores_and_the_solution_solves(
     assert text.rstrip().endswith(words["solved"])
     record = json.loads((tmp_path / "puzzles.json").read_text())
     # The first try failed: the solve after Retry does not count.
-    assert (record["solved"], record["tried"], record["streak"]) == ([], [puzzle.ident], 0)
+    assert (record["solved"], record["tried"], record["streak"]) == ([], [kept_as(puzzle)], 0)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -94,7 +103,7 @@ def test_a_slower_win_is_answered_as_a_win_and_the_quick_one_solves(
     assert said in text
     assert text.rstrip().endswith(WORDS[lang]["solved"])
     record = json.loads((tmp_path / "puzzles.json").read_text())
-    assert (record["solved"], record["streak"]) == ([puzzle.ident], 1)  # never called wrong
+    assert (record["solved"], record["streak"]) == ([kept_as(puzzle)], 1)  # never called wrong
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -105,4 +114,13 @@ def test_solving_at_the_first_try_counts_once(lang: str, tmp_path: Path) -> None
         text = play(lang, "score-four", 1, mine, tmp_path)
         assert text.rstrip().endswith(WORDS[lang]["solved"])
     record = json.loads((tmp_path / "puzzles.json").read_text())
-    assert (record["solved"], record["streak"]) == ([puzzle.ident], 1)
+    assert (record["solved"], record["streak"]) == ([kept_as(puzzle)], 1)
+
+
+def test_a_puzzle_shown_turned_is_kept_under_its_packs_name(tmp_path: Path) -> None:
+    seed = next(s for s in range(50) if chosen("qubic", s) not in pack.shipped("qubic"))
+    puzzle = chosen("qubic", seed)
+    mine = [format_cell(c) for c in puzzle.solution[0::2]]
+    play("en", "qubic", seed, mine, tmp_path)
+    record = json.loads((tmp_path / "puzzles.json").read_text())
+    assert record["solved"] == [kept_as(puzzle)] != [puzzle.ident]

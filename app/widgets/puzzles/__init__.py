@@ -1,6 +1,6 @@
-"""Game → Puzzles: the puzzle window (its picker, board and record), a room of its own over the
-slice panel and the words. The window (puzzle_window) and the engine's puzzles load when the
-player first opens them, not with the main window."""
+"""Game → Puzzles: the puzzle window (its picker, list, board and record), a room of its own
+over the 3D view, the slice panel and the words. The window (puzzle_window) and the engine's
+puzzles load when the player first opens them, not with the main window."""
 
 from __future__ import annotations
 
@@ -38,10 +38,13 @@ def puzzles_action(
     def open_window() -> None:
         if not windows:
             from app.model.puzzles.puzzle_model import PuzzleModel
+            from app.widgets.board.gl_probe import probe_gl, samples_for
             from app.widgets.puzzles.puzzle_window import PuzzleWindow
 
             model = PuzzleModel(folder, parent, library=library)
-            windows.append(PuzzleWindow(model, parent, say=say))
+            gl = probe_gl()  # asked once already by the main window: its answer is kept
+            samples = samples_for(gl.renderer) if gl.works else None
+            windows.append(PuzzleWindow(model, parent, say=say, samples=samples))
         window = windows[0]
         if window.model.puzzle is None:
             window.show_board(board_played())

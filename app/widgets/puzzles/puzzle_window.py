@@ -1,12 +1,15 @@
 """The puzzle window (objectName `puzzles`): pick a board and a difficulty or today's puzzle,
-play the first move (and on) on the slice panel against the engine's best defence; a wrong
-move is answered and Retry / Show solution offered; the record stays in the data folder."""
+or a puzzle of the pack's list (each shown solved, with a hint, failed or not tried), and play
+the first move (and on) on the 3D view or the flat slices against the engine's best defence;
+Hint shows where the move goes (the slice first, then the cell); a wrong move is answered and
+Retry / Show solution offered; the record stays in the data folder."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,20 +21,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.model.puzzles.puzzle_hint import Hint
 from app.model.puzzles.puzzle_model import PuzzleModel
 from app.model.view.view_state import ViewState
+from app.widgets.puzzles.puzzle_board import PuzzleBoard
+from app.widgets.puzzles.puzzle_list import PuzzleList
 from app.widgets.puzzles.puzzle_words import (
     DIFFICULTY_WORDS,
+    hint_text,
     pack_text,
     proof_text,
     record_text,
+    solved_text,
     step_text,
     task_text,
     title_text,
     your_pack_text,
     your_title_text,
 )
-from app.widgets.slices.slice_panel import SlicePanel
 from app.widgets.words import sentence_label, tr
 from app.widgets.words.access_words import sentences
 from app.widgets.words.choice_words import say_choices
@@ -39,16 +46,22 @@ from app.widgets.words.game_words import game_name
 from engine.notation import format_cell
 from engine.puzzles.attempt import Step, Verdict
 from engine.puzzles.pack import BOARDS, PackError, shipped
-from engine.puzzles.puzzle import DIFFICULTIES, Difficulty
+from engine.puzzles.puzzle import DIFFICULTIES, Difficulty, Puzzle
 from engine.rules import Cell
 
-MIN_SIZE = (760, 600)
+MIN_SIZE = (900, 620)
+ROOMY_SIZE = (1200, 760)
+"""The size the window opens at where the screen has room (less where it has not)."""
+HINT_KEY = "Ctrl+H"
+"""As the main window's Game → Hint."""
 YOUR_GAMES = "@your-games"
 """The board picker's choice of the puzzles from the player's own analysed games."""
 
 
 class PuzzleWindow(QDialog):
-    """The picker above the board, the task and verdict under it, the record at the top."""
+    """The picker and the record at the top, the pack's list at the side, the task above the
+    board and the verdict under it. `samples`: the 3D view's multisampling, None without
+    OpenGL (the flat slices alone)."""
 
     def __init__(
         self,
@@ -56,6 +69,7 @@ class PuzzleWindow(QDialog):
         parent: QWidget | None = None,
         *,
         say: Callable[[str], None] = lambda _text: None,
+        samples: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
@@ -80,6 +94,14 @@ class PuzzleWindow(QDialog):
         self.solution_button = self._button(
             "puzzle-solution", tr("&Show solution"), model.show_solution
         )
+        self.hint_button = self._button("puzzle-hint", tr("&Hint"), self.hint)
+        self.hint_button.setToolTip(
+            tr(
+                "Show where the move goes: on a 3D or 4D board the slice first, then the cell "
+                "(%1). A puzzle solved with a hint is not counted as solved."
+            ).replace("%1", QKeySequence(HINT_KEY).toString(QKeySequence.SequenceFormat.NativeText))
+        )
+        QShortcut(QKeySequence(HINT_KEY), self, self.hint)
 
         self.record_label = sentence_label(self, "puzzle-record")
         self.title_label = sentence_label(self, "puzzle-title")
@@ -87,8 +109,8 @@ class PuzzleWindow(QDialog):
         self.proof_label = sentence_label(self, "puzzle-proof")
         self.message_label = sentence_label(self, "puzzle-message")
         self.view_state = ViewState(self)
-        self.board = SlicePanel(model.session, self.view_state, self)
-        self.board.setObjectName("puzzle-board-view")
+        self.board = PuzzleBoard(model.session, self.view_state, samples, self)
+        self.puzzle_list = PuzzleList(model, self.open_puzzle, self)
 
         self.board_box.setAccessibleName(tr("Board"))
         self.difficulty_box.setAccessibleName(tr("Difficulty"))
@@ -103,25 +125,34 @@ class PuzzleWindow(QDialog):
         picker.addStretch(1)
         answers = QHBoxLayout()
         answers.addWidget(self.message_label, 1)
+        answers.addWidget(self.hint_button)
         answers.addWidget(self.retry_button)
         answers.addWidget(self.solution_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(picker)
-        layout.addWidget(self.record_label)
-        layout.addWidget(self.title_label)
-        layout.addWidget(self.task_label)
-        layout.addWidget(self.proof_label)
-        layout.addWidget(self.board, 1)
+        column = QVBoxLayout()
+        column.addWidget(self.title_label)
+        column.addWidget(self.task_label)
+        column.addWidget(self.proof_label)
+        column.addWidget(self.board, 1)
         # Holds the room the board will take while there is no puzzle yet.
         self.filler = QWidget(self)
         self.filler.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout.addWidget(self.filler, 1)
-        layout.addLayout(answers)
+        column.addWidget(self.filler, 1)
+        column.addLayout(answers)
+        row = QHBoxLayout()
+        row.addWidget(self.puzzle_list)
+        row.addLayout(column, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(picker)
+        layout.addWidget(self.record_label)
+        layout.addLayout(row, 1)
+        self._fit_screen()
 
         model.puzzle_changed.connect(self._show_puzzle)
         model.stepped.connect(self._show_step)
         model.record_changed.connect(self._show_record)
+        model.solution_started.connect(self._solution_showing)
         model.solution_done.connect(self._solution_shown)
+        model.hinted.connect(self._show_hint)
         model.pack_failed.connect(self._pack_failed)
         model.record_failed.connect(self._record_failed)
         self.board_box.currentIndexChanged.connect(self._show_pack)
@@ -132,8 +163,27 @@ class PuzzleWindow(QDialog):
     def _button(self, name: str, text: str, slot: object) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
+        button.setAutoDefault(False)
         button.clicked.connect(slot)
         return button
+
+    def _fit_screen(self) -> None:
+        """Open roomy, as far as the screen lets (a 1280×800 one too)."""
+        screen = self.screen().availableGeometry()
+        self.resize(
+            max(MIN_SIZE[0], min(ROOMY_SIZE[0], screen.width() - 40)),
+            max(MIN_SIZE[1], min(ROOMY_SIZE[1], screen.height() - 40)),
+        )
+
+    def hint(self) -> None:
+        """Hint (the button, Ctrl+H): the move's slice, then its cell; said when there is none."""
+        if not self.model.give_hint():
+            self.message_label.setText(tr("No hint now: there is no move of yours to find."))
+            self.say(self.message_label.text())
+
+    def open_puzzle(self, puzzle: Puzzle) -> None:
+        """A puzzle from the list, to try (again)."""
+        self.model.open(puzzle, yours=self.board_box.currentData() == YOUR_GAMES)
 
     def new_puzzle(self) -> None:
         """A puzzle of the board and difficulty picked."""
@@ -160,6 +210,7 @@ class PuzzleWindow(QDialog):
         puzzle = self.model.puzzle
         self.retry_button.setEnabled(False)
         self.solution_button.setEnabled(puzzle is not None)
+        self.hint_button.setEnabled(puzzle is not None)
         self.board.setVisible(puzzle is not None)
         self.filler.setVisible(puzzle is None)
         if puzzle is None:
@@ -170,8 +221,7 @@ class PuzzleWindow(QDialog):
             return
         if not self.model.yours:
             self.show_board(puzzle.board)
-        # Four dimensions: every w-slice at once, so the whole board is in view.
-        self.view_state.set_all_slices(len(puzzle.rules.shape) > 3)
+        self.puzzle_list.pull()
         if self.model.yours:
             self.title_label.setText(your_title_text(puzzle))
         else:
@@ -192,30 +242,51 @@ class PuzzleWindow(QDialog):
         self._show_pack()
 
     def _show_pack(self) -> None:
-        """Before the first puzzle: what the chosen board's pack holds."""
-        if self.model.puzzle is not None:
-            return
+        """The chosen board's puzzles in the list, and before the first puzzle what the pack
+        holds."""
         board: str = self.board_box.currentData()
         if board == YOUR_GAMES:
             yours = self.model.your_puzzles()
-            self.task_label.setText(your_pack_text(yours, self.model.record.solved))
+            self.puzzle_list.show_pack(yours)
+            if self.model.puzzle is None:
+                self.task_label.setText(your_pack_text(yours, self.model.record.solved))
             return
         try:
             puzzles = shipped(board)
         except PackError as error:
+            self.puzzle_list.show_pack(())
             self._pack_failed(str(error))
             return
-        self.task_label.setText(pack_text(puzzles, self.model.record.solved))
+        self.puzzle_list.show_pack(puzzles)
+        if self.model.puzzle is None:
+            self.task_label.setText(pack_text(puzzles, self.model.record.solved))
 
     def _show_step(self, cell: Cell, step: Step) -> None:
         run = self.model.run
         assert run is not None
-        self.message_label.setText(step_text(cell, step, run))
+        if step.verdict is Verdict.SOLVED:
+            self.message_label.setText(solved_text(cell, self.model.outcome))
+        else:
+            self.message_label.setText(step_text(cell, step, run))
         self.say(self.message_label.text())
         self.retry_button.setEnabled(step.verdict in (Verdict.SOLVED, Verdict.WRONG))
+        self.hint_button.setEnabled(not run.finished)
+
+    def _show_hint(self, hint: Hint | None) -> None:
+        self.board.show_hint(hint)
+        if hint is not None:
+            self.message_label.setText(hint_text(hint))
+            self.say(self.message_label.text())
 
     def _show_record(self) -> None:
         self.record_label.setText(record_text(self.model.record))
+        self.puzzle_list.pull()
+
+    def _solution_showing(self) -> None:
+        self.message_label.setText(tr("Showing the solution, move by move…"))
+        self.retry_button.setEnabled(False)
+        self.hint_button.setEnabled(False)
+        self.say(self.message_label.text())
 
     def _solution_shown(self) -> None:
         self.message_label.setText(tr("That is the solution. Retry to play it yourself."))

@@ -1,11 +1,13 @@
-"""The puzzle window's sentences: the task, the verdicts and the record, each a whole sentence
-with its numbers as placeholders."""
+"""The puzzle window's sentences: the task, the verdicts, the hints, the list of a pack's
+puzzles and the record, each a whole sentence with its numbers as placeholders."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
 
+from app.model.puzzles.puzzle_hint import Hint
+from app.model.puzzles.puzzle_outcomes import Outcome
 from app.widgets.words import QT_TR_NOOP, number, tr
 from app.widgets.words.game_words import game_name
 from app.widgets.words.window_words import colour_name
@@ -102,7 +104,7 @@ def step_text(cell: Cell, step: Step, run: PuzzleRun) -> str:
     reply = "" if step.reply is None else format_cell(step.reply)
     kind = run.puzzle.kind
     if step.verdict is Verdict.SOLVED:
-        return tr("%1: solved!").replace("%1", format_cell(cell))
+        return solved_text(cell, None)
     if step.verdict is Verdict.SLOWER:
         text = tr("%1 wins too, in %2; find the win in %3.")
         wins_in = 0 if step.wins_in is None else step.wins_in
@@ -135,6 +137,60 @@ def step_text(cell: Cell, step: Step, run: PuzzleRun) -> str:
         )
     text = text.replace("%1", format_cell(cell)).replace("%2", reply)
     return text.replace("%3", number(run.left))
+
+
+OUTCOME_WORDS = {
+    Outcome.NOT_TRIED: QT_TR_NOOP("not tried"),
+    Outcome.FAILED: QT_TR_NOOP("failed"),
+    Outcome.RETRIED: QT_TR_NOOP("solved on a retry, counted as failed"),
+    Outcome.HINTED: QT_TR_NOOP("solved with a hint"),
+    Outcome.SOLVED: QT_TR_NOOP("solved"),
+}
+AXIS_LETTERS = "xyzwvu"
+
+
+def solved_text(cell: Cell, outcome: Outcome | None) -> str:
+    """The puzzle solved by the player's move at `cell`, and whether it counts (`outcome`)."""
+    if outcome is Outcome.HINTED:
+        text = tr(
+            "%1: solved with a hint. A puzzle solved with a hint is not counted as solved: "
+            "open it again from the list later and solve it on your own."
+        )
+    elif outcome is Outcome.RETRIED:
+        text = tr(
+            "%1: solved, but on a second try. Only the first try counts, so this puzzle is "
+            "counted as failed."
+        )
+    else:
+        text = tr("%1: solved!")
+    return text.replace("%1", format_cell(cell))
+
+
+def hint_text(hint: Hint) -> str:
+    """What a hint shows: the slice the move is in (with how to see the cell), or the cell."""
+    if hint.axis is None:
+        text = tr("Hint: play %1 (marked on the board).")
+        return text.replace("%1", format_cell(hint.cell))
+    text = tr(
+        "Hint: the move is in the slice %1 = %2, whose free cells are marked. Ask for a hint "
+        "again to see the cell."
+    )
+    return text.replace("%1", AXIS_LETTERS[hint.axis]).replace(
+        "%2", number(hint.cell[hint.axis] + 1)
+    )
+
+
+def list_entry(position: int, puzzle: Puzzle, outcome: Outcome) -> str:
+    """A puzzle's line in the list: its number in the pack, difficulty, task and outcome."""
+    if puzzle.kind is Kind.WIN:
+        task = tr("win in %1").replace("%1", number(puzzle.win_in))
+    else:
+        task = tr("save the game")
+    text = tr("%1. %2, %3: %4")
+    values = (number(position), tr(DIFFICULTY_WORDS[puzzle.difficulty]), task)
+    for i, value in enumerate(values, start=1):
+        text = text.replace(f"%{i}", value)
+    return text.replace("%4", tr(OUTCOME_WORDS[outcome]))
 
 
 def record_text(record: PuzzleRecord) -> str:

@@ -5,6 +5,7 @@ data folders."""
 from __future__ import annotations
 
 import datetime
+import functools
 import random
 from pathlib import Path
 from typing import Any
@@ -40,9 +41,14 @@ def open_puzzles(window: MainWindow, qtbot: Any) -> PuzzleWindow:
 
 
 def click(puzzles: PuzzleWindow, cell: tuple[int, ...]) -> None:
-    point: QPointF = puzzles.board.cell_centre(cell)
+    """A click on `cell` in the flat slices (every w-slice at once): the 3D view's clicks are
+    test_puzzle_3d_and_hints.py's."""
+    place = puzzles.board
+    if not place.flat_button.isChecked():
+        QTest.mouseClick(place.flat_button, Qt.MouseButton.LeftButton)
+    point: QPointF = place.slices.cell_centre(cell)
     QTest.mouseClick(
-        puzzles.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint()
+        place.slices, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint()
     )
 
 
@@ -198,7 +204,7 @@ def test_the_board_picker_shows_the_board_played_and_the_puzzle_on_the_board(
     assert puzzles.board_box.currentData() == "qubic"
     assert puzzles.task_label.text().startswith(f"{len(shipped('qubic'))} puzzles on this board")
     for day in range(1, 15):
-        puzzles.model.today = lambda day=day: datetime.date(2027, 1, day)
+        puzzles.model.today = functools.partial(datetime.date, 2027, 1, day)
         QTest.mouseClick(puzzles.daily_button, Qt.MouseButton.LeftButton)
         puzzle = puzzles.model.puzzle
         assert puzzle is not None
