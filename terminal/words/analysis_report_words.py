@@ -10,7 +10,7 @@ from engine.notation import format_cell
 from engine.players import PlayerInfo
 from engine.record import GameRecord, analysis_data
 from engine.record.analysis_data import Mark, Result, Source
-from terminal.commands.board_text import SYMBOLS, game_title, seat_label
+from terminal.commands.board_text import SYMBOLS, game_title, seat_among
 from wording.language import N_, _
 
 _MARKS = {
@@ -150,13 +150,13 @@ def mark_counts(
 ) -> list[str]:
     """Each player's marks, counted."""
     lines = []
-    for player, seat in enumerate(seats):
+    for player in range(len(seats)):
         marks = [move.mark for move in moves if move.player == player and move.mark is not None]
         lines.append(
             _(
                 "{seat}: blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}"
             ).format(
-                seat=seat_label(seat, player),
+                seat=seat_among(tuple(seats), player),
                 blunders=marks.count(Mark.BLUNDER),
                 mistakes=marks.count(Mark.MISTAKE),
                 inaccuracies=marks.count(Mark.INACCURACY),

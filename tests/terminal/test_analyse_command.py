@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine import PRESETS, Game, record
+from engine.players import PlayerInfo, SeatKind
 from tests.support.paths import ROOT
 from tests.support.processes import run_to_end
 from tests.support.terminal_games import play
@@ -207,3 +208,18 @@ def test_the_hyperrow_command_routes_analyse_to_the_terminal(tmp_path: Path) -> 
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert 'not a hyperrow game file: no "format" field' in done.stderr
+
+
+def test_a_game_against_the_cpu_names_you_and_the_cpu_as_the_window_does(tmp_path: Path) -> None:
+    game = Game(PRESETS["tic-tac-toe"])
+    for cell in TIC_TAC_TOE:
+        game.play(cell)
+    path = tmp_path / "you-against-cpu.hyperrow"
+    seats = [PlayerInfo("Player 1"), PlayerInfo("Player 2", SeatKind.CPU, "hard")]
+    record.save(game, path, seats)
+    code, output = analyse(str(path), "--lang", "en")
+    assert code == 0
+    assert output.endswith(
+        "You (X): blunders 1, mistakes 0, inaccuracies 0\n"
+        "CPU (hard, O): blunders 1, mistakes 0, inaccuracies 0\n"
+    )
