@@ -158,7 +158,7 @@ class BoardAccessible(QAccessibleWidget):
         if which == Text.Name:
             return self.access.board_name()
         if which == Text.Description:
-            return board_help()
+            return board_help(self.access.game.rules.ndim)
         return str(super().text(which))
 
 
@@ -274,6 +274,7 @@ class BoardAccess(QObject):
             hint=hint == cell,
             on_line=on_line,
             threat=any(t.cell == cell for t in shown_threats),
+            threat_by=[t.player for t in shown_threats if t.cell == cell],
         )
 
     def screen_rect(self, cell: Cell) -> QRect:

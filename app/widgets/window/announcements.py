@@ -43,6 +43,7 @@ from app.widgets.words.access_words import (
     review_text,
     threats_text,
     toggle_text,
+    turn_text,
     undone_text,
 )
 from app.widgets.words.seat_words import draw_answer_text, seat_names
@@ -124,6 +125,8 @@ class Announcer(QObject):
         self._reviewing = session.review.active
         MoveOrder.of(session).words.connect(self._on_moved)
         session.undone.connect(self._on_undone)
+        self._undoing = False
+        session.changed.connect(self._after_undo)
         session.hint.connect(self._on_hint)
         session.finished.connect(self._on_finished)
         session.time_out.connect(self._on_finished)
@@ -216,10 +219,17 @@ class Announcer(QObject):
 
     def _on_undone(self, cell: Cell) -> None:
         self.say(undone_text(cell))
+        self._undoing = True
+
+    def _after_undo(self) -> None:
+        """After the moves taken back, whose turn it is now (said with them, once)."""
+        if self._undoing:
+            self._undoing = False
+            self.say(turn_text(self.session))
 
     def _on_hint(self, cell: Cell | None) -> None:
         if cell is not None:
-            self.say(hint_text(cell))
+            self.say(hint_text(cell, self.session.hint_verdict))
 
     def _on_finished(self, _end: object) -> None:
         game = self.session.shown_game

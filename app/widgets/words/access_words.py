@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from app.model.session.game_session import GameSession
+from app.model.session.hints import Verdict
 from app.model.view.view_state import W_AXIS
 from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
@@ -63,15 +64,22 @@ def cell_text(cell: Cell, stone: int) -> str:
     return tr("cell %1: %2").replace("%1", cell_place(cell)).replace("%2", stone_word(stone))
 
 
-def cell_marks_text(*, last_move: bool, hint: bool, on_line: bool, threat: bool) -> str:
-    """A cell's accessible description: the marks on it, "last move, hint", or ""."""
+def cell_marks_text(
+    *, last_move: bool, hint: bool, on_line: bool, threat: bool, threat_by: Sequence[int] = ()
+) -> str:
+    """A cell's accessible description: the marks on it, "last move, hint", or ""; a threat
+    says whose it is when `threat_by` names the players: "threat of red"."""
+    threat_word = tr("threat")
+    if threat_by:
+        owners = tr(" and ").join(colour_name(player) for player in threat_by)
+        threat_word = tr("threat of %1").replace("%1", owners)
     marks = [
         word
         for shown, word in (
             (last_move, tr("last move")),
             (hint, tr("hint")),
             (on_line, tr("on a completed line")),
-            (threat, tr("threat")),
+            (threat, threat_word),
         )
         if shown
     ]
@@ -141,12 +149,26 @@ def slice_panel_word() -> str:
     return tr("slice panel")
 
 
-def board_help() -> str:
-    """The board's accessible description: how to play it from the keyboard."""
-    return tr(
-        "Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] "
-        "along w; Enter or Space plays the cell under the cursor."
+def board_help(ndim: int) -> str:
+    """The board's accessible description: how to play a board of `ndim` axes from the
+    keyboard (naming only the keys that move on it), and the keys that ask about it."""
+    if ndim <= 2:
+        play = tr("Arrow keys move the cursor; Enter or Space plays the cell under the cursor.")
+    elif ndim == 3:
+        play = tr(
+            "Arrow keys move the cursor along x and y, Page Up and Page Down along z; Enter or "
+            "Space plays the cell under the cursor."
+        )
+    else:
+        play = tr(
+            "Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] "
+            "along w; Enter or Space plays the cell under the cursor."
+        )
+    ask = tr(
+        "S says the position, T the threats, L the last move, K whose turn it is; / types a "
+        "move or a command; F1 lists every key."
     )
+    return tr("%1 %2", "two sentences, one after the other").replace("%1", play).replace("%2", ask)
 
 
 def move_text(session: GameSession, cell: Cell, player: int) -> str:
@@ -165,9 +187,20 @@ def move_text(session: GameSession, cell: Cell, player: int) -> str:
     )
 
 
-def hint_text(cell: Cell) -> str:
-    """The announcement of a hint."""
-    return tr("Hint: play %1").replace("%1", cell_place(cell))
+def hint_text(cell: Cell, verdict: Verdict | None = None) -> str:
+    """The announcement of a hint, with what the solver knows of it: "Hint: play 2,3,1, wins
+    with best play"."""
+    text = tr("Hint: play %1").replace("%1", cell_place(cell))
+    if verdict is None:
+        return text
+    if verdict.result == "draw":
+        value = tr("draw")
+    elif verdict.moves == 0:  # the result alone, from a book
+        value = tr("wins with best play") if verdict.result == "win" else tr("loses to best play")
+    else:
+        value = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
+        value = value.replace("%1", str(verdict.moves))
+    return tr("%1, %2").replace("%1", text).replace("%2", value)
 
 
 def threats_text(session: GameSession, threats: Sequence[Threat]) -> str:

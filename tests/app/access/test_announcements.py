@@ -39,12 +39,12 @@ def test_moves_threats_undo_hints_and_the_result_are_announced(
     assert said[-1] == words[2]
     window.session.undo()
     assert (
-        window.announcer.said[-1]
+        window.announcer.said[-2:]
         == {
-            "en": "Move 3,1,1 taken back",
-            "ja": "3,1,1 の手を待ったしました",
+            "en": ["Move 3,1,1 taken back", "Red (red) to move"],
+            "ja": ["3,1,1 の手を待ったしました", "赤 (赤) の番"],
         }[language]
-    )
+    ), "whose turn it is after the undo is said with it"
     window.session.hint.emit((3, 0, 0))
     assert (
         window.announcer.said[-1]
