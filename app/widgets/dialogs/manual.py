@@ -3,10 +3,17 @@
 The manual's text is written by hand per language (app/manual/manual_LANG.html); what the window
 already says elsewhere is filled in from the same place, so the two cannot drift apart: each
 game's rules come from the New game dialog's own texts, the line counts from the engine, and the
-keys from the window's actions."""
+keys from the window's actions.
+
+A screen reader reads the manual through Qt's interface of the QTextBrowser, which gives a picture
+as an object character (U+FFFC, read as "object") and says nothing when Tab moves to a link, as
+that only selects the link's text. So every picture has its words written under it (its alt
+text, kept in the picture's format too), and the browser's accessible name says the link that
+Tab selected."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 
@@ -36,12 +43,22 @@ SECTIONS = (
     "games",
     "lines",
     "mouse",
-    "menus",
     "keyboard",
+    "players",
     "cpu",
+    "endings",
     "review",
+    "analysis",
+    "graph",
+    "win",
+    "puzzles",
+    "lessons",
+    "library",
+    "statistics",
     "network",
+    "chat",
     "files",
+    "menus",
     "terminal",
     "opengl",
 )
@@ -68,18 +85,70 @@ def _game_sections() -> str:
             f'<h3><a name="{game_anchor(name)}"></a>{heading}</h3>'
             f"<p><i>{escape(rules_text(PRESETS[name]))}</i></p>"
             f"<p>{escape(preset_help(name))}</p>"
-            f'<p><img src="{name}.png"></p>'
+            f'<p><img src="{name}.png" alt="{picture_words(name)}"></p>'
         )
     return "\n".join(parts)
+
+
+def picture_words(name: str) -> str:
+    """The alt text of preset `name`'s picture, escaped for an attribute."""
+    return escape(tr("A game of %1 in the 3D view").replace("%1", game_name(name)))
+
+
+def analysis_picture() -> str:
+    """The analysed game's picture, the window in the manual's own language."""
+    words = tr(
+        "A game of Connect Four, analysed and reviewed at its sixth move: the move, marked ?? "
+        "in red, lets the opponent complete a line at once, and the move that blocks it is "
+        "outlined in green. Under the Moves list, the evaluation graph."
+    )
+    name = f"analysis-{manual_language()}.png"
+    return f'<p><img src="{name}" alt="{escape(words)}"></p>'
+
+
+_PICTURE = re.compile(r'(<img src="[\w.-]+" alt="([^"]*)">)')
+
+
+def with_captions(html: str) -> str:
+    """Every picture of `html` with its alt text written under it, where a screen reader (which
+    reads the picture itself as an object) finds its words."""
+    return _PICTURE.sub(r"\1<br><small>\2</small>", html)
 
 
 def manual_html(window: QWidget) -> str:
     """The whole manual in the window's language, with its generated parts filled in."""
     text = (MANUAL_FOLDER / f"manual_{manual_language()}.html").read_text(encoding="utf-8")
     text = text.replace("<!--games-->", _game_sections()).replace("<!--keys-->", keys_text(window))
+    text = text.replace("<!--picture:analysis-->", analysis_picture())
     for name in PRESETS:
         text = text.replace(f"<!--lines:{name}-->", line_count(name))
-    return text
+    return with_captions(text)
+
+
+class ManualBrowser(QTextBrowser):
+    """The manual's text, named after the link Tab selected ("Link: Network play") so that a
+    screen reader says where it goes; Qt only selects the link's text, which it does not say."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(tr("hyperrow manual"))
+        self.cursorPositionChanged.connect(self.name_link)
+        self.selectionChanged.connect(self.name_link)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 (Qt's names)
+        moved = super().focusNextPrevChild(next)
+        self.name_link()
+        return moved
+
+    def name_link(self) -> None:
+        """The link under the selection's name, or the manual's own when there is none."""
+        cursor = self.textCursor()
+        link = cursor.charFormat().anchorHref() if cursor.hasSelection() else ""
+        name = tr("hyperrow manual")
+        if link:
+            name = tr("Link: %1").replace("%1", cursor.selectedText().strip())
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
 
 
 class ManualDialog(QDialog):
@@ -89,7 +158,7 @@ class ManualDialog(QDialog):
         super().__init__(window)
         self.setObjectName("manual-dialog")
         self.setWindowTitle(tr("hyperrow manual"))
-        self.browser = QTextBrowser(self)
+        self.browser = ManualBrowser(self)
         self.browser.setObjectName("manual-browser")
         self.browser.setSearchPaths([str(PICTURES)])
         self.browser.setOpenExternalLinks(True)

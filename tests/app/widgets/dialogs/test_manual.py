@@ -97,7 +97,10 @@ def test_the_manual_has_every_section_game_and_picture_in_each_language(
             assert rules_text(PRESETS[name]) in text
         assert f" {line_count('four-d')} " in text and "<!--" not in document.toHtml()
         pictures = images(document)
-        assert set(pictures) == {f"{name}.png" for name in PRESETS} | {"four-d-all.png"}
+        assert set(pictures) == {f"{name}.png" for name in PRESETS} | {
+            "four-d-all.png",
+            f"analysis-{language}.png",  # the window in the manual's language
+        }
         for picture in pictures:
             image = browser.loadResource(QTextDocument.ResourceType.ImageResource, QUrl(picture))
             assert image is not None and not image.isNull(), picture
@@ -106,7 +109,8 @@ def test_the_manual_has_every_section_game_and_picture_in_each_language(
             assert shortcut_text(action) in text
         if language == "ja":
             # Key names ("Ctrl+Shift+S", "Tab") are the keyboard's labels in every language.
-            key = re.compile(r"((Ctrl|Shift|Alt)\+)*(Tab|Home|End|F\d+|\w|[←→\[\]+-])")
+            one = r"((Ctrl|Shift|Alt)\+)*(Tab|Home|End|F\d+|\w|[←→\[\]+/-])"
+            key = re.compile(rf"{one}((、|, ){one})*")  # "T、Shift+T": a key and another
             lines = [line.strip() for line in text.splitlines()]
             paragraphs = [line for line in lines if line and not key.fullmatch(line)]
             english = [p for p in paragraphs if not is_japanese_or_neutral(p)]
@@ -119,15 +123,19 @@ def test_both_languages_have_the_same_sections_and_pictures() -> None:
         return (
             re.findall(r'<a name="([\w-]+)">', html),
             re.findall(r'<a href="#([\w-]+)">', html),
-            re.findall(r'<img src="([\w.-]+)">', html) + re.findall(r"<!--[\w:-]+-->", html),
+            re.findall(r'<img src="([\w.-]+)" alt="[^"]+">', html)
+            + re.findall(r"<!--[\w:-]+-->", html),
         )
 
     english = parts("en")
     assert english[0] == list(SECTIONS)
-    assert english[1] == list(SECTIONS)  # the contents link every section, in order
+    # The contents link every section, in order; the text's own links go to sections too.
+    assert english[1][: len(SECTIONS)] == list(SECTIONS)
+    assert set(english[1]) == set(SECTIONS)
     assert all(parts(language) == english for language in LANGUAGES)
     assert {path.name for path in PICTURES.glob("*.png")} == {f"{name}.png" for name in PRESETS} | {
-        "four-d-all.png"
+        "four-d-all.png",
+        *(f"analysis-{language}.png" for language in LANGUAGES),
     }
 
 

@@ -4,7 +4,6 @@ enough to show all it says."""
 
 from __future__ import annotations
 
-import html
 import re
 from typing import Any
 
@@ -14,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QDialog
 
 from app.widgets.dialogs.about import AboutDialog, score_four_proven
+from app.widgets.dialogs.keys_and_mouse import KeysDialog
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.game_words import game_name
 from engine import PRESETS
@@ -21,7 +21,6 @@ from engine.ai.proof import strategy_book
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import Dialogs, OpenWindow
 
-ROW = re.compile(r"<tr><td><b>(.*?)</b>&nbsp;&nbsp;</td><td>(.*?)</td></tr>")
 # What the issue found missing, by the words of the menus.
 ONCE_MISSING = (
     "Undo",
@@ -46,9 +45,14 @@ def words_of(text: str) -> str:
 def keys_rows(window: MainWindow, dialogs: Dialogs) -> dict[str, str]:
     """Open Help → Keys and mouse with F1's action; its rows, key → what it does."""
     window.view_options.keys_action.trigger()
-    kind, _title, text = dialogs.messages[-1]
-    assert kind == "information"
-    return {html.unescape(key): html.unescape(what) for key, what in ROW.findall(text)}
+    dialog = window.findChild(KeysDialog)
+    assert dialog is not None and dialog.isVisible() and not dialogs.messages
+    cells = [
+        [item.text() if (item := table.item(row, column)) else "" for column in (0, 1)]
+        for table in dialog.tables
+        for row in range(table.rowCount())
+    ]
+    return {key: what for key, what in cells}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

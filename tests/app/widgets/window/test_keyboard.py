@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.view.view_state import step_cursor
 from app.scene import palette
-from app.widgets.dialogs.keys_and_mouse import keys_text
+from app.widgets.dialogs.keys_and_mouse import KeysDialog, keys_text
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Cell, Game
 from engine.in_play.seats import human
@@ -236,5 +236,6 @@ def test_help_lists_the_keys(open_window: OpenWindow, dialogs: Dialogs) -> None:
     for said in ("Review → Say the last moves", "Review → Say that again", "Moves list"):
         assert said in text
     window.view_options.keys_action.trigger()
-    assert dialogs.titles() == ["Keys and mouse"]
+    shown = window.findChild(KeysDialog)
+    assert shown is not None and shown.windowTitle() == "Keys and mouse" and not dialogs.messages
     assert window.view_options.keys_action in window.menuBar().actions()[-1].menu().actions()
