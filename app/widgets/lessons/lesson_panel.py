@@ -140,6 +140,7 @@ class LessonPanel(QObject):
         self.action.triggered.connect(self.show)
         self.session.reset.connect(self.w_bar.pull_board)
         self.session.rejected.connect(self._on_rejected)
+        self.view_state.hover_changed.connect(self._keep_hover)
         self.fill_list()
         self._pull_lesson()
 
@@ -277,6 +278,7 @@ class LessonPanel(QObject):
             self.session.mirror(cell)  # refused there, with the reason `rejected` gives
             return None
         self._before = None
+        self.view_state.set_hover(None)
         verdict = judge(lesson.steps[self.step_index], before, cell)
         self._answered = verdict is Verdict.RIGHT
         self.session.mirror(cell)
@@ -284,6 +286,12 @@ class LessonPanel(QObject):
         self._pull_buttons()
         self._say(verdict_text(verdict))
         return None
+
+    def _keep_hover(self, cell: Cell | None) -> None:
+        """The stone under the pointer shows where a move would go: none while the board takes
+        no move (the step answered, or only read)."""
+        if cell is not None and self._before is None:
+            self.view_state.set_hover(None)
 
     def _on_rejected(self, rejection: Rejection) -> None:
         names = [player_name(info) for info in self.session.players]

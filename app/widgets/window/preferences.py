@@ -54,9 +54,9 @@ def language_menu(window: QMainWindow, data: DataFolder) -> QMenu:
         )
 
     choices = [
-        (SYSTEM, tr("The system's language")),
-        ("en", tr("English")),
-        ("ja", tr("Japanese (日本語)")),
+        (SYSTEM, tr("&The system's language")),
+        ("en", tr("&English")),
+        ("ja", tr("&Japanese (日本語)")),
     ]
     current = data.text(LANGUAGE_KEY, SYSTEM)
     return choice_menu(window, tr("&Language"), "language", choices, current=current, choose=choose)
@@ -71,10 +71,10 @@ def theme_menu(window: QMainWindow, data: DataFolder, theme: Theme) -> QMenu:
         theme.set_choice(choice)
 
     choices = [
-        (SYSTEM, tr("Follow the system")),
-        (LIGHT, tr("Light")),
-        (DARK, tr("Dark")),
-        (HIGH_CONTRAST, tr("High contrast")),
+        (SYSTEM, tr("&Follow the system")),
+        (LIGHT, tr("&Light")),
+        (DARK, tr("&Dark")),
+        (HIGH_CONTRAST, tr("&High contrast")),
     ]
     current = data.text(THEME_KEY, SYSTEM)
     return choice_menu(window, tr("&Theme"), "theme", choices, current=current, choose=choose)

@@ -1,6 +1,7 @@
 """The View menu's drawing options and Help's key list: layer spread, symbols on stones, the
-colour-blind-safe palette, ghost neighbouring slices and the keys; the view's settings (those,
-the camera, coordinates and all slices) read and written."""
+colour-blind-safe palette, ghost neighbouring slices and the keys; the Slices dock, put away for
+a flat board; the view's settings (those, the camera, coordinates and all slices) read and
+written."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from app.model.data.data_folder import DataFolder
 from app.model.view.view_state import W_AXIS, ViewState
@@ -25,6 +26,7 @@ from engine import Rules
 log = logging.getLogger(__name__)
 
 SPREAD_STEP = 0.3
+SLICES_DOCK_KEY = "view/slices-dock"
 
 
 class ViewOptions(QObject):
@@ -37,6 +39,11 @@ class ViewOptions(QObject):
         self.has_3d_view = True
         """False once the window plays without OpenGL: the spread slider then has no layers."""
         self._rules: Rules | None = None
+        self.slices_wanted = True
+        """Whether the player keeps the Slices dock open, remembered while a flat board (a 2-D
+        game, whose one slice the 3D view already shows whole) puts it away."""
+        self._putting_away = False
+        self._watched: QDockWidget | None = None
         self.view_state = view_state
         self.data = data
         self.spread_more_action = self._action(
@@ -108,6 +115,33 @@ class ViewOptions(QObject):
         self.spread_more_action.setEnabled(spreads)
         self.spread_less_action.setEnabled(spreads)
         self.ghost_slices_action.setEnabled(rules.ndim > W_AXIS and self.has_3d_view)
+        self._pull_slices_dock(rules)
+
+    def _slices_dock(self) -> QDockWidget | None:
+        """The window's Slices dock (made after these options; none without OpenGL, where the
+        slice panel is the board)."""
+        dock = self.window.findChild(QDockWidget, "slices")
+        return dock if isinstance(dock, QDockWidget) and self.has_3d_view else None
+
+    def _pull_slices_dock(self, rules: Rules) -> None:
+        """A flat board's slice panel repeats the 3D view's board: the dock is put away (and
+        View → Slices with it) and comes back as the player left it for a board with layers."""
+        dock = self._slices_dock()
+        if dock is None:
+            return
+        toggle = dock.toggleViewAction()
+        if self._watched is not dock:  # its closing and View → Slices say the player's wish
+            self._watched = dock
+            toggle.toggled.connect(self._on_slices_toggled)
+        flat = rules.ndim < 3
+        toggle.setEnabled(not flat)
+        self._putting_away = True
+        dock.setVisible(self.slices_wanted and not flat)
+        self._putting_away = False
+
+    def _on_slices_toggled(self, shown: bool) -> None:
+        if not self._putting_away:
+            self.slices_wanted = shown
 
     def lose_3d_view(self) -> None:
         """OpenGL failed: the slice panel plays, so nothing is left to spread."""
@@ -146,6 +180,9 @@ class ViewOptions(QObject):
     def restore(self, board: Board3D | None, rules: Rules) -> None:
         """Take the camera, coordinates, all slices, spread, symbols and palette from the
         settings (what is missing or unusable keeps its default)."""
+        wanted = self.data.value(SLICES_DOCK_KEY)
+        if wanted is not None:  # the window's state has it hidden if a flat board put it away
+            self.slices_wanted = wanted in (True, "true")
         self.pull_board(rules)  # the window's restoreState may have shown the spread slider
         # A new key: cameras saved for the old perspective view would stand at the wrong distance.
         camera = self.data.text("view/parallel-camera")
@@ -170,6 +207,7 @@ class ViewOptions(QObject):
             self.view_state.motion.finish_all()  # the camera where it rests, not mid-glide
             self.data.set_value("view/parallel-camera", json.dumps(board.camera.state()))
         self.data.set_value("view/coordinates", self.view_state.show_coordinates)
+        self.data.set_value(SLICES_DOCK_KEY, self.slices_wanted)
         self.data.set_value("view/all_slices", self.view_state.all_slices)
         self.data.set_value("view/spread", self.view_state.spread)
         self.data.set_value("view/symbols", self.view_state.symbols)

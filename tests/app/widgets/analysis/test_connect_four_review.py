@@ -122,6 +122,8 @@ def test_the_graph_and_the_move_list_go_to_a_move_and_show_the_better_one(
         assert layers["better-move"].cells == (slip.better,)
         assert layers["played-move"].cells == (slip.cell,)
     assert window.board.mark_items["better-move"].visible()
+    window.slice_dock.show()  # put away for a flat board: shown to read what its panel paints
+    qtbot.waitExposed(window.slices)
     window.slices.repaint()
     colour = panel_pixel(window.slices, window.slices.cell_centre(slip.better))
     background = window.slices.colours.scheme.background
