@@ -71,10 +71,13 @@ class GameFile(QObject):
             raise OSError("the game has no file yet: choose one with Save As")
         write_text_atomic(target, text)
         new_path = target.resolve()
-        if new_path != self.path:
-            self.path = new_path
-            self.file_changed.emit()
+        moved = new_path != self.path
+        self.path = new_path
+        # Clean first, then the new name: the window's title then changes once, which a
+        # screen reader says once (the other order said it three times).
         self.set_dirty(False)
+        if moved:
+            self.file_changed.emit()
 
     def kept(self, change: KeepChange) -> None:
         """The game in play rewrote its autosave: say what changed, and that the position is

@@ -64,7 +64,7 @@ def seen(window: MainWindow) -> GameSeen:
         tuple(session.players),
         session.game.to_move,
         window.windowTitle(),
-        window.isWindowModified(),
+        window.title.modified,
         session.file.path,
         session.file.dirty,
         window.data.value("game/file"),

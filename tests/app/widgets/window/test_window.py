@@ -98,9 +98,9 @@ def test_save_close_and_a_new_window_brings_back_the_same_game(
     assert window.windowTitle().startswith("mine.hyperrow")
     assert window.files.save_as()  # the dialog now offers the file's own name, once
     assert Path(dialogs.save_suggestions[-1]) == tmp_path / "mine.hyperrow"
-    assert not window.isWindowModified()
+    assert not window.title.modified
     play(window, "3,3,1")
-    assert window.isWindowModified()
+    assert window.title.modified
     moves, players = window.session.game.moves, window.session.players
     window.close()
 
@@ -109,7 +109,7 @@ def test_save_close_and_a_new_window_brings_back_the_same_game(
     assert again.session.rules == PRESETS["score-four"]
     assert again.session.players == players
     assert again.session.file.path == (tmp_path / "mine.hyperrow").resolve()
-    assert again.isWindowModified()  # the fourth move was never saved to mine.hyperrow
+    assert again.title.modified  # the fourth move was never saved to mine.hyperrow
     assert again.moves.count() == 4
 
 
@@ -128,7 +128,7 @@ def test_a_new_window_without_a_saved_file_brings_back_the_autosave(
     assert again.session.players[1] == PlayerInfo("CPU (easy)", SeatKind.CPU, "easy")
     assert seat_name(again.session, 1) == "CPU (easy)"
     assert again.windowTitle().startswith("Untitled Tesseract")
-    assert not again.isWindowModified()  # autosaved: nothing is lost by closing
+    assert not again.title.modified  # autosaved: nothing is lost by closing
 
 
 def test_the_w_slider_shows_only_for_four_axes_and_moves_the_slice(

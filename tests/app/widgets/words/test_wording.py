@@ -262,23 +262,23 @@ def test_an_untitled_game_is_named_in_japanese_without_a_stray_space(
 ) -> None:
     with speaking("ja"):
         window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
-        assert window.windowTitle() == "無題の立体四目並べ[*] — hyperrow"
+        assert window.windowTitle() == "無題の立体四目並べ — hyperrow"
 
 
 def test_the_unsaved_mark_is_only_for_a_named_file_behind_its_moves(
     open_window: OpenWindow, dialogs: Dialogs, tmp_path: Path
 ) -> None:
     window = open_window(game=Game(QUBIC), players=(human(1), human(2)))
-    assert window.windowTitle() == "Untitled Qubic[*] — hyperrow"
+    assert window.windowTitle() == "Untitled Qubic — hyperrow"
     play(window, "1,1,1")
     assert window.session.file.dirty
-    assert not window.isWindowModified()  # autosaved: closing loses nothing
+    assert not window.title.modified  # autosaved: closing loses nothing
     dialogs.save_path = str(tmp_path / "mine.hyperrow")
     assert window.files.save_as()
-    assert window.windowTitle() == "mine.hyperrow[*] — hyperrow"
-    assert not window.isWindowModified()
+    assert window.windowTitle() == "mine.hyperrow — hyperrow"
+    assert not window.title.modified
     play(window, "2,2,2")
-    assert window.isWindowModified()
+    assert window.title.modified and window.windowTitle() == "mine.hyperrow* — hyperrow"
 
 
 def test_open_recent_is_up_to_date_at_once(open_window: OpenWindow, tmp_path: Path) -> None:
