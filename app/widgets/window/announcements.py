@@ -19,7 +19,7 @@ import weakref
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction, QKeySequence
 from PySide6.QtWidgets import QAccessibleWidget, QMenu, QMenuBar, QWidget
 
@@ -41,6 +41,7 @@ from app.widgets.words.access_words import (
     review_ended_text,
     review_keys_text,
     review_text,
+    start_text,
     threats_text,
     toggle_text,
     turn_text,
@@ -101,8 +102,9 @@ class Announcer(QObject):
         self.session = session
         self.view_state = view_state
         self.said: list[str] = []
-        # With a screen reader the threats are said from the start, as if View → Show threats
-        # were on, until the player turns Show threats off.
+        # With a screen reader the threats are said from the start, and View → Show threats is
+        # checked when they first are (its next toggle then says "off", as the player hears
+        # it), unless the player turned it off, here or in an earlier session.
         self.reader_active: Callable[[], bool] = QAccessible.isActive
         self.threats_refused = False
         view_state.show_threats_changed.connect(self._on_show_threats)
@@ -134,6 +136,10 @@ class Announcer(QObject):
         session.draw_answered.connect(self._on_draw_answered)
         session.rejected.connect(self._on_rejected)
         session.review.changed.connect(self._on_review)
+        # Who plays whom, when a game starts or opens (and for the one the window opens on).
+        self._start_due = True
+        session.reset.connect(self._on_reset)
+        window.installEventFilter(self)
 
     def say(self, text: str) -> None:
         """Announce `text`; the texts said in one turn of the event loop (a move and the
@@ -168,6 +174,27 @@ class Announcer(QObject):
             self._next = (self._next + 1) % len(self._notes)
             note.say(joined)
 
+    def _on_reset(self) -> None:
+        self._start_due = True
+        if self.window.isActiveWindow():
+            QTimer.singleShot(0, self, self._say_start)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """The window takes the keyboard (it opens, a dialog closes): a game started meanwhile
+        is said now, as a note that shows while a dialog has the focus goes unheard, and Orca
+        cuts a note short with the focus's return."""
+        activated = watched is self.window and event.type() == QEvent.Type.WindowActivate
+        if activated and self._start_due:
+            QTimer.singleShot(0, self, self._say_start)
+        return False
+
+    def _say_start(self) -> None:
+        # A turn of the event loop after the activation: after the board's focus goes on to the
+        # cursor's cell (app/widgets/board/accessible_board.py), so the cell does not cut it.
+        if self._start_due:
+            self._start_due = False
+            self.say(start_text(self.session))
+
     def say_last_moves(self) -> None:
         """Say the last move of the position on view and the one before it."""
         self.say(last_moves_text(self.session))
@@ -189,6 +216,8 @@ class Announcer(QObject):
         self.say(move_text(self.session, cell, player))
         game = self.session.game
         if self.threats_said() and not game.is_over():
+            if not self.view_state.show_threats:
+                self.view_state.set_show_threats(True)  # the check mark says what is heard
             self.say(threats_text(self.session, self._threats(game)))
 
     def threats_said(self) -> bool:
@@ -198,6 +227,12 @@ class Announcer(QObject):
 
     def _on_show_threats(self, on: bool) -> None:
         self.threats_refused = not on
+
+    def restore_threats(self, action: QAction, stored: object) -> None:
+        """View → Show threats as the settings keep it (`stored`: never chosen is None): a
+        choice of off holds against the screen reader's threats too."""
+        action.setChecked(stored in (True, "true"))
+        self.threats_refused = stored in (False, "false")
 
     def follow_toggles(self, bar: QMenuBar) -> None:
         """Say each check mark of the menus as the player sets it: "Show threats on"."""

@@ -35,13 +35,32 @@ def test_a_screen_reader_hears_the_threats_until_they_are_turned_off(
     both, on, off = WORDS[language]
     assert announcer.said[-1] == both
     threats = window.menu_actions["show-threats"]
-    threats.trigger()
-    assert announcer.said[-1] == on
+    assert threats.isChecked(), "the check mark says what is heard"
     threats.trigger()
     assert announcer.said[-1] == off
     window.session.undo()
     window.session.person.play_at((2, 3, 0))
     assert not any("4,4,1" in text for text in announcer.said[-1:]), "turned off: not said"
+    threats.trigger()
+    assert announcer.said[-1] == on
+
+
+def test_threats_turned_off_stay_off_for_the_screen_reader_at_the_next_start(
+    open_window: OpenWindow,
+) -> None:
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), human(2)))
+    window.announcer.reader_active = lambda: True
+    window.session.person.play_at(BOTH_THREATEN[0])
+    threats = window.menu_actions["show-threats"]
+    assert threats.isChecked()
+    threats.trigger()  # off, by the player
+    window.close()
+    again = open_window()
+    again.announcer.reader_active = lambda: True
+    for cell in BOTH_THREATEN[1:]:
+        again.session.person.play_at(cell)
+    assert not again.menu_actions["show-threats"].isChecked()
+    assert again.announcer.said[-1] == "Blue plays 3,4,1 (blue)"
 
 
 def test_without_a_screen_reader_threats_wait_for_the_menu(open_window: OpenWindow) -> None:
