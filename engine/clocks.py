@@ -85,9 +85,10 @@ class GameClock:
         self.used.append(seconds)
         self.left[seat] = self.left[seat] - seconds + self.control.increment
 
-    def start(self, seat: int) -> None:
-        """Run `seat`'s clock from now (the seat to move)."""
-        self.running, self._since = seat, self.now()
+    def start(self, seat: int, already: float = 0.0) -> None:
+        """Run `seat`'s clock from now (the seat to move), `already` seconds of its turn used
+        (a game taken up again mid-turn)."""
+        self.running, self._since = seat, self.now() - max(already, 0.0)
 
     def stop(self) -> None:
         """Halt the running clock, keeping the time it used so far off its seat."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import socket
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +20,7 @@ from engine.net.kept_join_game import JoinTarget
 from engine.net.protocol.events import Event
 from engine.net.protocol.host import HostSession
 from engine.net.protocol.join import JoinSession
+from engine.net.protocol.messages import Message
 from engine.net.protocol.rounds import Result
 from engine.net.transport.discovery import Advertisement, DiscoveryError, find_hosts
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner
@@ -145,6 +146,7 @@ def _resume(args: argparse.Namespace, data_dir: Path, stdin: TextIO, out: TextIO
         data_dir=data_dir, out=out, stdin=stdin, tokens=hosted.tokens, result=hosted.result,
         created=hosted.record.created, seed=args.seed, relay=claim.url if claim else None,
         claim=claim, relay_ca=args.relay_ca, control=hosted.control, used=hosted.used,
+        turn=hosted.turn, chat=hosted.chat,
     )  # fmt: skip
 
 
@@ -173,13 +175,19 @@ def host(
     relay_ca: str = "",
     control: TimeControl | None = None,
     used: tuple[float, ...] = (),
+    turn: float = 0.0,
+    chat: Sequence[Message] = (),
 ) -> int:
     """Host `game` on `address`:`port` (or on the `relay` URL, taking back the code of
     `claim` if it has one, a wss:// relay's certificate checked against `relay_ca`'s if
     given) and play its local seats at this terminal, under the time `control` if there is one
-    (the moves so far having `used` their seconds)."""
+    (the moves so far having `used` their seconds, the seat to move `turn` seconds of its
+    turn) and the `chat` said before."""
     clock = None if control is None else GameClock(control, len(seats), time.monotonic, used)
     session = HostSession(game, seats, created=created, tokens=tokens, result=result, clock=clock)
+    session.chat_history = list(chat)
+    if clock is not None and turn > 0 and not session.is_over():
+        clock.start(game.to_move, already=turn)
     transport: HostTransport
     if relay:
         code, token = (claim.code, claim.token) if claim else ("", "")

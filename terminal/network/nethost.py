@@ -165,6 +165,9 @@ class HostTerminal(NetTerminalGame):
     def close(self) -> None:
         if self.advertisement is not None:
             self.advertisement.close()
+        # Quitting keeps the game for --resume: on a joiner's turn its clock stops while the
+        # host is away, and the joiners are told before the connections close.
+        self.session.step_away()
         self._autosave()
         end = self.transport.clock() + FINAL_FLUSH_SECONDS
         while self.transport.clock() < end:

@@ -23,6 +23,7 @@ from engine.notation import NotationError, format_cell, format_moves, parse_move
 from engine.players import PlayerInfo
 from engine.rules import PRESETS, Cell
 from terminal.network.clock_chat_terminal import CHAT_COMMANDS, ClockChatTerminal
+from terminal.network.watching import watching_intro, watching_turn
 from terminal.words.netplay_words import net_refusal_text, off_board_text
 from wording.language import _
 from wording.play_words import after_the_end, answer_text, offer_text
@@ -400,11 +401,14 @@ class JoinTerminal(NetTerminalGame):
             )
             self._show_board()
             self._prompted = None
-            return
-        if event.kind == "pending":
+        elif event.kind == "pending":
             self.say(_("  Sent; waiting for the host to confirm."))
-            return
-        super().on_event(event)
+        else:
+            super().on_event(event)
+        # A spectator has no prompt: it is told whose turn it is, with the clocks.
+        if event.kind in ("welcome", "moved", "state") and self._spectating():
+            number, mover = self.game.ply + 1, self._seat(self.game.to_move)
+            self.say(watching_turn(self.clocks_before_prompt(), number, mover))
         if (
             event.kind == "offer"
             and event.player != self.session.seat
@@ -418,6 +422,16 @@ class JoinTerminal(NetTerminalGame):
 
     def finished(self) -> bool:
         return self._joined and self.session.is_over()
+
+    def _spectating(self) -> bool:
+        return self._joined and self.session.seat is None and not self.session.is_over()
+
+    def show_intro(self) -> None:
+        if self.session.seat is not None:
+            return super().show_intro()
+        seats = [self._seat(s) for s in range(len(self.seats))]
+        for line in watching_intro(self.game.rules, seats):  # no "Enter a move" to a spectator
+            self.say(line)
 
     def chat(self, text: str) -> str | None:
         if not self.session.say(text):

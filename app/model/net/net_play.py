@@ -198,7 +198,8 @@ class NetPlay(QObject):
         saved = hosted.record
         link = HostLink(
             self.session, list(saved.players), saved.game, self, tokens=hosted.tokens,
-            result=hosted.result, control=hosted.control, used=hosted.used, created=saved.created,
+            result=hosted.result, control=hosted.control, used=hosted.used, turn=hosted.turn,
+            chat=hosted.chat, created=saved.created,
         )  # fmt: skip
         if hosted.relay is not None:
             self._host_relay(link, hosted.relay)
@@ -371,6 +372,8 @@ class NetPlay(QObject):
         link = self.link
         if link is None:
             return
+        if isinstance(link, HostLink) and not for_good:
+            link.step_away()  # kept before the signals stop: the clock as the host left it
         link.blockSignals(True)  # nothing it says after this is for the window
         if isinstance(link, HostLink):
             link.close(for_good=for_good)

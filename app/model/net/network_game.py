@@ -13,6 +13,7 @@ stands, what was refused and why a link could not start go to the widgets as dat
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -25,6 +26,7 @@ from engine import Cell, Game
 from engine.clocks import GameClock, TimeControl
 from engine.net import Event, HostSession, NetRefusal, Outbox
 from engine.net.kept_host_game import RelayClaim
+from engine.net.protocol.messages import Message
 from engine.net.protocol.rounds import Result
 from engine.players import PlayerInfo, SeatKind
 
@@ -99,6 +101,11 @@ class NetworkGame(QObject):
     def clocks(self) -> tuple[list[float], int | None] | None:
         """Each seat's time left now and the running seat; None without a time control."""
         raise NotImplementedError
+
+    def earlier_chat(self) -> list[tuple[str, str]]:
+        """The chat said before this link was made (a host taking its kept game up again):
+        who said each line and the line. A joiner hears the host resend them instead."""
+        return []
 
     def _ended_status(self, result: Result | None) -> NetStatus:
         """The status of a game that is over: off the board (`result`) or on it."""
@@ -178,6 +185,8 @@ class HostLink(NetworkGame):
         result: Result | None = None,
         control: TimeControl | None = None,
         used: tuple[float, ...] = (),
+        turn: float = 0.0,
+        chat: Sequence[Message] = (),
         created: datetime | None = None,
     ) -> None:
         super().__init__(game_session, parent)
@@ -185,6 +194,10 @@ class HostLink(NetworkGame):
         self.host = HostSession(
             game.copy(), seats, created=created, tokens=tokens, result=result, clock=clock
         )
+        self.host.chat_history = list(chat)  # the chat goes with the game kept
+        if clock is not None and turn > 0 and not self.host.is_over():
+            # Taken up mid-turn: the seat to move has already used `turn` seconds of it.
+            clock.start(self.host.game.to_move, already=turn)
         self.transport: HostTransport | None = None
         self._peers: dict[int, int] = {}  # the transport's connection → the session's peer
         self._conns: dict[int, int] = {}  # and back
@@ -240,6 +253,16 @@ class HostLink(NetworkGame):
         assert self.relay is not None
         self.log_line.emit(text)
         self.failed.emit(relay_link_problem(why, self.relay.url, self.relay.code, text))
+
+    def earlier_chat(self) -> list[tuple[str, str]]:
+        return [(str(said["name"]), str(said["text"])) for said in self.host.chat_history]
+
+    def step_away(self) -> None:
+        """The window closes with the game kept: tell the joiners whose clock stops (see
+        `HostSession.step_away`) and keep the game as it stands now."""
+        self.host.step_away()
+        self._flush()
+        self.changed.emit()
 
     def close(self, *, for_good: bool = False) -> None:
         super().close()

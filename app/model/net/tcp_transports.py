@@ -128,6 +128,7 @@ class TcpHostTransport(HostTransport):
             # No slot may run on a link being closed.
             sock.readyRead.disconnect()
             sock.disconnected.disconnect()
+            sock.flush()  # the last words (a clock stopped as the host leaves) go out first
             sock.abort()
             sock.deleteLater()
 

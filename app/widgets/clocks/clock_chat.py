@@ -50,6 +50,14 @@ class ChatDock(QDockWidget):
         self.entry.setAccessibleName(tr("Chat"))
         self.lines.setAccessibleName(tr("Chat"))
         self.clocks.setAccessibleName(tr("Clocks"))
+        # What happens to a clock when a player drops, as the servers players know keep it.
+        self.clocks.setToolTip(
+            tr(
+                "A player who drops keeps their clock: it runs on their turn and stops on the "
+                "others'. While the host is away, its clock runs on its turn and the others' "
+                "clocks wait."
+            )
+        )
         self.entry.returnPressed.connect(self._send)
         layout = QVBoxLayout(body)
         layout.addWidget(self.clocks)
@@ -66,15 +74,22 @@ class ChatDock(QDockWidget):
         """Show the clocks and chat of `link`, naming seats with `names`."""
         self.link, self._names = link, names
         self.lines.clear()
+        for name, text in link.earlier_chat():
+            self.lines.appendPlainText(tr("%1: %2").replace("%1", name).replace("%2", text))
         link.chat_heard.connect(self._heard)
         self._timer.start()
         self.show_clocks()
         self.show()
 
-    def detach(self) -> None:
-        """The network game ended: hide the dock."""
+    def stop(self) -> None:
+        """The network game is closed with the window: nothing more to show, the dock left as
+        it is for the window's kept state."""
         self.link = None
         self._timer.stop()
+
+    def detach(self) -> None:
+        """The network game ended: hide the dock."""
+        self.stop()
         self.hide()
 
     def show_clocks(self) -> None:
@@ -86,7 +101,7 @@ class ChatDock(QDockWidget):
         left, running = times
         names = self._names()
         parts = [
-            ("▶ " if seat == running else "") + f"{names[seat]} {clock_text(seconds)}"
+            ("▶ " if seat == running else "") + _seat_clock(names[seat], seconds)
             for seat, seconds in enumerate(left)
             if seat < len(names)
         ]
@@ -105,3 +120,10 @@ class ChatDock(QDockWidget):
             return
         self.entry.clear()
         self.link.say(text)
+
+
+def _seat_clock(name: str, seconds: float) -> str:
+    """A seat's name and time left, "Hana 4:59", or in words once its time ran out."""
+    if seconds <= 0:
+        return tr("%1: time ran out").replace("%1", name)
+    return f"{name} {clock_text(seconds)}"

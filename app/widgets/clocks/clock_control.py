@@ -3,10 +3,25 @@ control typed as minutes+seconds ("7+2")."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize
+from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from app.widgets.words import tr
 from engine.clocks import PRESETS, TimeControl, TimeControlError
+
+ROW_PADDING = 10
+"""Pixels above and below a row's text in the open list, beyond the text's own height."""
+
+
+class RoomyRows(QStyledItemDelegate):
+    """Rows as tall as the text plus padding: the combo box's own list packs them at the
+    text's height, too close to read and aim at."""
+
+    def sizeHint(  # noqa: N802 (Qt override)
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(hint.width(), max(hint.height(), option.fontMetrics.height() + ROW_PADDING))
 
 
 class TimeControlBox(QComboBox):
@@ -16,6 +31,7 @@ class TimeControlBox(QComboBox):
         super().__init__(parent)
         self.setEditable(True)
         self.setObjectName("time-control")
+        self.setItemDelegate(RoomyRows(self))
         self.addItem(tr("No clock"), "")
         for text in PRESETS:
             self.addItem(text, text)
@@ -25,6 +41,17 @@ class TimeControlBox(QComboBox):
         line = self.lineEdit()
         if line is not None:
             line.setAccessibleName(tr("Clock"))
+
+    def choose(self, control: TimeControl | None) -> None:
+        """Show `control` as chosen: "No clock", its preset, or its text typed."""
+        if control is None:
+            self.setCurrentIndex(0)
+            return
+        index = self.findData(control.text())
+        if index >= 0:
+            self.setCurrentIndex(index)
+        else:
+            self.setEditText(control.text())
 
     def control(self) -> TimeControl | None:
         """The chosen control, None for no clock; raises TimeControlError for a typed one that

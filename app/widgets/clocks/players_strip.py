@@ -55,6 +55,12 @@ def low_on_time(seconds: float, start: float | None) -> bool:
     return seconds <= limit
 
 
+def ran_out_words(session: GameSession, seat: int) -> str:
+    """A fallen flag on `seat`'s card: "Your time ran out" for the person here, else "Time ran
+    out"."""
+    return tr("Your time ran out") if is_you(session, seat) else tr("Time ran out")
+
+
 def seat_detail(session: GameSession, seat: int) -> str:
     """What a card says under the name: the colour, and what the seat is when its name does not
     say it ("Blue, CPU (hard)", "Green, over the network")."""
@@ -120,9 +126,12 @@ class SeatCard(QFrame):
         self.to_move = to_move
         self._style()
 
-    def pull_clock(self, seconds: float | None, low: bool) -> None:
-        """The time left (None: no clock), red while `low`."""
+    def pull_clock(self, seconds: float | None, low: bool, ran_out: str = "") -> None:
+        """The time left (None: no clock), red while `low`; once it is gone, `ran_out` says
+        so in words (a bare "0.0" reads as a time, not as a lost game)."""
         text = "" if seconds is None else clock_text(seconds)
+        if seconds is not None and seconds <= 0 and ran_out:
+            text = ran_out
         if text != self.clock.text():
             self.clock.setText(text)
         self.clock.setVisible(seconds is not None)
@@ -150,7 +159,8 @@ class SeatCard(QFrame):
             else tr("%1, %2").replace("%1", name).replace("%2", self.detail.text())
         )
         if self.clock.isVisibleTo(self) and self.clock.text():
-            left = tr("%1 left").replace("%1", self.clock.text())
+            text = self.clock.text()
+            left = text if text[:1].isalpha() else tr("%1 left").replace("%1", text)
             if self.low:
                 left = tr("%1, low on time").replace("%1", left)
             who = tr("%1, %2").replace("%1", who).replace("%2", left)
@@ -243,7 +253,7 @@ class PlayersStrip(QFrame):
         for seat, card in enumerate(self.cards):
             seconds = left[seat] if seat < len(left) else None
             low = seconds is not None and low_on_time(seconds, start)
-            card.pull_clock(seconds, low)
+            card.pull_clock(seconds, low, ran_out_words(self.session, seat))
             if low and seat == running:
                 self._warn(seat, seconds)
         # Kept running while a clock is shown: a network game's host may start its clock

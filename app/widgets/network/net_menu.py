@@ -76,6 +76,7 @@ class NetworkMenu(QObject):
         self.chat = ChatDock(window, lambda text: window.statusBar().showMessage(text, 8000))
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         self.chat.hide()
+        self._shutting = False  # the window closes: its docks are kept as they are
         self.menu.addAction(self.chat.mute)
         # The address or invite code in the status line is to be copied and sent to a friend.
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -188,6 +189,8 @@ class NetworkMenu(QObject):
         """Host again the game this window hosted when it was closed (or killed); why not, in
         words, or None."""
         problem = self.play.resume()
+        if self.play.link is None:
+            self.chat.detach()  # the window's kept state may show it: no game to chat in
         return None if problem is None else host_problem_text(problem)
 
     def leave(self) -> None:
@@ -196,7 +199,10 @@ class NetworkMenu(QObject):
 
     def shut(self) -> None:
         """Close the connections as the window closes; the game is taken up again when the
-        window opens again."""
+        window opens again. The chat dock stays as it is, so the window's state kept as it
+        closes holds its place and size: hidden first, it would come back squeezed in beside
+        the Slices dock when the game is hosted or joined again."""
+        self._shutting = True
         self.play.shut()
 
     # -- what the model says -----------------------------------------------------------------
@@ -206,7 +212,10 @@ class NetworkMenu(QObject):
         if link is None:
             self.label.setText("")
             self.turn.setVisible(True)
-            self.chat.detach()
+            if self._shutting:
+                self.chat.stop()
+            else:
+                self.chat.detach()
         else:
             self.chat.attach(link, lambda: seat_names(self.session))
         self._pull_actions()

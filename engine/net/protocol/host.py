@@ -111,6 +111,19 @@ class HostSession(Seating):
             self._broadcast(ended)
             self._out.events.append(Event("ended", text="time", player=flagged))
 
+    def step_away(self) -> None:
+        """The host leaves for a while (its window closes, the game kept to be hosted again).
+        A dropped player's clock runs on its own turn only: on the host's turn its clock runs
+        on (the joiners' copies count it down, and the host charges it on its return); on a
+        remote seat's turn that player cannot move while the host is away, so the clock stops
+        and the joiners are told, their copies stopping with it."""
+        clock = self.clock
+        if clock is None or clock.running is None or self.is_over():
+            return
+        if self.seats[clock.running].kind == SeatKind.REMOTE:
+            clock.stop()
+            self._broadcast({"type": "clock", "clock": clock_to_data(clock)})
+
     # -- the host's own seats ------------------------------------------------------------
 
     def play(self, seat: int, cell: Cell) -> NetRefusal | None:

@@ -147,6 +147,7 @@ TIME_OUT = {
     "en": ("Bo's time ran out, Ann won", "Game over: Bo's time ran out, Ann won"),
     "ja": ("Bo の時間切れで Ann の勝ち", "終局: Bo の時間切れで Ann の勝ち"),
 }
+RAN_OUT = {"en": "Time ran out", "ja": "時間切れ"}
 
 
 @pytest.mark.parametrize("language", sorted(TIME_OUT))
@@ -168,7 +169,7 @@ def test_a_flag_fall_is_worded_on_the_banner_and_status(
         assert window.result_banner.title.text() == banner
         assert window.status.turn_label.text() == status
         assert said[-1] == banner
-        assert clock_texts(window) == ["0:50", "0.0"]
+        assert clock_texts(window) == ["0:50", RAN_OUT[language]]  # in words, not "0.0"
         assert window.statistics_commands.keeper.board.counted, (
             "the game is counted in the statistics"
         )
