@@ -26,7 +26,8 @@ from engine.net.transport.discovery import Advertisement, DiscoveryError, find_h
 from engine.net.transport.relay_client import RelayError, RelayHost, RelayJoiner
 from engine.net.transport.tcp import TcpHost, TcpJoiner, parse_address
 from engine.players import PlayerInfo, SeatKind
-from engine.rules import preset_name
+from engine.rules import PRESETS, preset_name
+from terminal.commands.board_text import preset_title
 from terminal.commands.terminal_data_folder import data_folder
 from terminal.network import rejoin
 from terminal.network.nethost import HostTerminal
@@ -234,7 +235,7 @@ def _advertise(view: HostTerminal, address: str, port: int) -> Advertisement | N
     title = preset_name(rules) or rules.describe()
     host_seat = next((s for s in view.seats if not s.is_remote), view.seats[0])
     try:
-        return Advertisement(f"{host_seat.name}: {title}", address, port, title)
+        return Advertisement(host_seat.name, address, port, title)
     except DiscoveryError as error:
         view.say(_("{error}. Joining by address works all the same.").format(error=error))
         return None
@@ -260,5 +261,7 @@ def find(interface: str, out: TextIO) -> int:
         )
         return 1
     for game in found:
-        out.write(f"{game.name}  ({game.rules})\n  {game.join_command()}\n")
+        # A preset by the name players know it by; another hyperrow's rules as it wrote them.
+        rules = preset_title(game.rules) if game.rules in PRESETS else game.rules
+        out.write(f"{game.name}  ({rules})\n  {game.join_command()}\n")
     return 0

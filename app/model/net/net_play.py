@@ -32,6 +32,7 @@ from engine.net import kept_host_game, kept_join_game
 from engine.net.kept_host_game import RelayClaim
 from engine.net.kept_join_game import Joined
 from engine.players import PlayerInfo, SeatKind
+from engine.rules import preset_name
 
 if TYPE_CHECKING:
     from engine.net.transport.discovery import Advertisement
@@ -238,8 +239,11 @@ class NetPlay(QObject):
             return HostProblem(HostProblemKind.CANNOT_LISTEN, port, problem)
         self._keep_hosted(link)
         try:
-            title = f"{link.host.seats[0].name}: {link.host.game.rules.describe()}"
-            self._advertisement = Advertisement(title, address, link.port, title)
+            # The game by its preset's name (a joiner words it in its own language), as the
+            # terminal announces it; the instance name is the host's seat.
+            rules = link.host.game.rules
+            game = preset_name(rules) or rules.describe()
+            self._advertisement = Advertisement(link.host.seats[0].name, address, link.port, game)
         except DiscoveryError as error:
             self.session.report(Problem(ProblemKind.NETWORK, str(error)))
         return None

@@ -28,6 +28,7 @@ from app.widgets.clocks.clock_control import TimeControlBox
 from app.widgets.dialogs.players_dialog import PlayersEditor
 from app.widgets.words import tr
 from app.widgets.words.game_words import game_name
+from app.widgets.words.net_words import found_game_text
 from engine import PRESETS, Rules
 from engine.net.relay.invite_codes import CODE_ALPHABET, CODE_LENGTH
 from engine.net.transport.discovery import DiscoveryError, find_hosts
@@ -259,7 +260,7 @@ class JoinDialog(QDialog):
             self.note.setText(tr("%1. Type the host's address instead.").replace("%1", str(error)))
             return
         for host in hosts:
-            item = QListWidgetItem(f"{host.name} — {host.address}:{host.port}", self.found)
+            item = QListWidgetItem(found_game_text(host), self.found)
             item.setData(Qt.ItemDataRole.UserRole, f"{host.address}:{host.port}")
         self.note.setText(
             tr("No game found on this network. Type the host's address instead.")

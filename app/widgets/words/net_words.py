@@ -10,10 +10,13 @@ from collections.abc import Sequence
 from app.model.net.net_status import LinkProblem, LinkProblemKind, NetState, NetStatus
 from app.model.session.notices import HostRefusal
 from app.widgets.words import QT_TR_NOOP, tr
+from app.widgets.words.game_words import game_name
 from app.widgets.words.seat_words import names_list
 from app.widgets.words.window_words import player_name, rejection_text
 from engine.net import NetRefusal
+from engine.net.transport.discovery import FoundHost
 from engine.players import PlayerInfo
+from engine.rules import PRESETS
 
 # Where the game stands, for the states said with at most the seat's name (%1).
 _PLAIN_STATUS = {
@@ -141,3 +144,16 @@ def offer_question(what: str, name: str) -> str:
     else:
         text = tr("%1 offers a rematch. Accept?")
     return text.replace("%1", shown_name(name))
+
+
+def found_game_text(host: FoundHost) -> str:
+    """A game found on the local network as Join's list shows it: "Hana — Qubic —
+    192.168.1.20:4000", a preset by the name players know it by in the language in use, other
+    rules as the host wrote them."""
+    rules = game_name(host.rules) if host.rules in PRESETS else host.rules
+    return (
+        tr("%1 — %2 — %3")
+        .replace("%1", host.name)
+        .replace("%2", rules)
+        .replace("%3", f"{host.address}:{host.port}")
+    )
