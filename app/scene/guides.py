@@ -9,7 +9,7 @@ import numpy as np
 
 from app.scene import meshes, palette
 from app.scene.layout import Layout, extent
-from engine import Game
+from engine import Game, Threat
 
 FRAME_ALPHA = 0.9
 FLOOR_ALPHA = 0.22
@@ -153,26 +153,43 @@ def labels(layout: Layout, shown_w: int, coordinates: bool) -> list[Label]:
 @dataclass(frozen=True)
 class CornerPart:
     """One coloured part of the 3D view's corner text, as data the widget words: the w-slice
-    on view (`values` = w, of how many), the target of a line-counting game (`values` =
-    target) or one player's lines (`values` = player, lines)."""
+    on view (`values` = w, of how many), a player's threats in w-slices not on view (`values`
+    = player, then each such w), the target of a line-counting game (`values` = target) or one
+    player's lines (`values` = player, lines)."""
 
-    kind: str  # SLICE, TARGET or SCORE
+    kind: str  # SLICE, ELSEWHERE, TARGET or SCORE
     values: tuple[int, ...]
     colour: palette.RGB
 
 
-SLICE, TARGET, SCORE = "slice", "target", "score"
+SLICE, ELSEWHERE, TARGET, SCORE = "slice", "elsewhere", "target", "score"
 
 
 def corner_text(
-    game: Game, layout: Layout, shown_w: int, colours: palette.Palette
+    game: Game,
+    layout: Layout,
+    shown_w: int,
+    colours: palette.Palette,
+    threats: tuple[Threat, ...] = (),
 ) -> list[CornerPart]:
     """The 3D view's corner text in coloured parts of `colours`: the w-slice on view
-    (1-based), and the lines per player when lines are counted."""
+    (1-based), each player's `threats` in w-slices not on view, and the lines per player when
+    lines are counted.
+
+    A threat out of view is named where the eye is whether Show threats is on or not: its
+    stones are hidden by the view, not by the rules, and a line built in another w-slice
+    otherwise shows only as a flash of that slice's box under the board."""
     rules = game.rules
     parts: list[CornerPart] = []
     if len(rules.shape) > 3 and not layout.all_slices:
         parts.append(CornerPart(SLICE, (shown_w + 1, rules.shape[3]), colours.scheme.label))
+        on_view = set(layout.cells)
+        elsewhere: dict[int, set[int]] = {}
+        for threat in threats:
+            if threat.cell not in on_view:
+                elsewhere.setdefault(threat.player, set()).add(threat.cell[3] + 1)
+        for player, slices in sorted(elsewhere.items()):
+            parts.append(CornerPart(ELSEWHERE, (player, *sorted(slices)), colours.player(player)))
     if rules.target > 1:
         parts.append(CornerPart(TARGET, (rules.target,), colours.scheme.label))
         for player, score in enumerate(game.scores):

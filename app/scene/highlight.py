@@ -66,8 +66,12 @@ def line_bars(
     """The bars through `lines` (player, cells) as `layout` places them, in `colours`. A line
     wholly on view gets a solid bar; a line that leaves the shown w-slice is drawn truthfully:
     only its cells on view are outlined (a bar here would pass cells that are not on it), and
-    the slice sliders say where it goes on (`continuing_slices`)."""
+    the slice sliders say where it goes on (`continuing_slices`). Each cell is outlined once
+    (the lines through a stone are all its player's), and none a bar already goes through: the
+    tesseract's nine lines piled outlines on the bars until neither read."""
     segments, bar_colours, marks, mark_colours = [], [], [], []
+    whole = [line for _player, line in lines if all(c in layout.index for c in line)]
+    marked = {cell for line in whole for cell in line}
     for player, line in lines:
         colour = rgba(colours.line_colour(player, target))
         if all(c in layout.index for c in line):
@@ -80,7 +84,8 @@ def line_bars(
             continue
         for cell in line:
             centre = layout.centre(cell)
-            if centre is not None:
+            if centre is not None and cell not in marked:
+                marked.add(cell)
                 marks.append(centre)
                 mark_colours.append(colour)
     return LineBars(

@@ -122,5 +122,12 @@
             <numerusform>%n wins you missed in your analysed games. You solved %1 of them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n stones</source>
+        <translation>
+            <numerusform>%1, %n stone</numerusform>
+            <numerusform>%1, %n stones</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -16,6 +16,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>w = %1 / %2</translation>
     </message>
     <message>
+        <source>%1: threat in w = %2</source>
+        <translation>%1: w = %2 にリーチ</translation>
+    </message>
+    <message>
         <source>lines (target %1):</source>
         <translation>完成したライン (目標 %1):</translation>
     </message>
@@ -70,8 +74,20 @@ The game so far is saved. The details are in %2.</source>
         </translation>
     </message>
     <message>
+        <source>A game of %1 in the 3D view</source>
+        <translation>立体表示で見た %1 の対局</translation>
+    </message>
+    <message>
+        <source>A game of Connect Four, analysed and reviewed at its sixth move: the move, marked ?? in red, lets the opponent complete a line at once, and the move that blocks it is outlined in green. Under the Moves list, the evaluation graph.</source>
+        <translation>解析した四目並べの対局の 6 手目を表示した図。赤い ?? の印の付いたその手は相手にすぐラインを完成させる手で、それを止める手を緑で囲んでいます。棋譜の下は評価グラフです。</translation>
+    </message>
+    <message>
         <source>hyperrow manual</source>
         <translation>hyperrow の説明書</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>リンク: %1</translation>
     </message>
     <message>
         <source>How to play %1</source>
@@ -128,6 +144,14 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Your time ran out</source>
+        <translation>あなたの時間切れ</translation>
+    </message>
+    <message>
+        <source>Time ran out</source>
+        <translation>時間切れ</translation>
     </message>
     <message>
         <source>%1, CPU (%2)</source>
@@ -409,36 +433,36 @@ The game so far is saved. The details are in %2.</source>
         <translation>新しい言語は hyperrow を次に起動したときから使われます。</translation>
     </message>
     <message>
-        <source>The system&apos;s language</source>
-        <translation>システムの言語</translation>
+        <source>&amp;The system&apos;s language</source>
+        <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>English (英語)</translation>
+        <source>&amp;English</source>
+        <translation>English (英語)(&amp;E)</translation>
     </message>
     <message>
-        <source>Japanese (日本語)</source>
-        <translation>日本語</translation>
+        <source>&amp;Japanese (日本語)</source>
+        <translation>日本語(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the system</source>
+        <translation>システムに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>システムに合わせる</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>ライト</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>ダーク</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>ハイコントラスト</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -561,8 +585,48 @@ The game so far is saved. The details are in %2.</source>
         <translation>新しい対局として続ける(&amp;C)</translation>
     </message>
     <message>
+        <source>Set up a position</source>
+        <translation>局面の設定</translation>
+    </message>
+    <message>
+        <source>Board to set stones on</source>
+        <translation>石を置く盤</translation>
+    </message>
+    <message>
+        <source>Click a cell to put a stone on it; click again for the next colour, then to empty it.</source>
+        <translation>マスをクリックすると石を置きます。もう一度クリックすると次の色に、最後は空に戻ります。</translation>
+    </message>
+    <message>
+        <source>Why this position cannot be played</source>
+        <translation>この局面から対局できない理由</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>人数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>手番(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>クリア(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here</source>
+        <translation>ここから対局(&amp;P)</translation>
+    </message>
+    <message>
         <source>&amp;Analyse</source>
         <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ready: a game reaches this position.</source>
+        <translation>準備完了: この局面に至る手順が見つかりました。</translation>
     </message>
     <message>
         <source>&amp;Export GIF…</source>
@@ -731,6 +795,10 @@ The game so far is saved. The details are in %2.</source>
         </translation>
     </message>
     <message>
+        <source>End of the win shown: %1</source>
+        <translation>必勝手順の終わり: %1</translation>
+    </message>
+    <message>
         <source>Game over: %1</source>
         <translation>終局: %1</translation>
     </message>
@@ -847,6 +915,18 @@ The game so far is saved. The details are in %2.</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Copy moves</source>
+        <translation>棋譜をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy game c&amp;ode</source>
+        <translation>対局のコードをコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>P&amp;aste</source>
+        <translation>貼り付け(&amp;A)</translation>
+    </message>
+    <message>
         <source>&amp;Players and CPU levels…</source>
         <translation>対局者と CPU の強さ(&amp;P)…</translation>
     </message>
@@ -873,6 +953,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>&amp;Reset camera</source>
         <translation>視点を元に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;et up position…</source>
+        <translation>局面を設定(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Resign…</source>
@@ -1661,6 +1745,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>持ち時間</translation>
     </message>
     <message>
+        <source>A player who drops keeps their clock: it runs on their turn and stops on the others&apos;. While the host is away, its clock runs on its turn and the others&apos; clocks wait.</source>
+        <translation>接続が切れた対局者の持ち時間は、その人の手番なら減り続け、ほかの人の手番では止まります。ホストが離れている間は、ホストの手番ならその持ち時間が減り続け、ほかの対局者の持ち時間は止まります。</translation>
+    </message>
+    <message>
         <source>&amp;Mute chat</source>
         <translation>チャットを表示しない(&amp;M)</translation>
     </message>
@@ -1671,6 +1759,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>%1 says: %2</source>
         <translation>%1: 「%2」</translation>
+    </message>
+    <message>
+        <source>%1: time ran out</source>
+        <translation>%1: 時間切れ</translation>
     </message>
     <message>
         <source>version %1 is newer than this hyperrow understands (%2); update hyperrow to open this file</source>
@@ -1908,19 +2000,19 @@ The game so far is saved. The details are in %2.</source>
     </message>
     <message>
         <source>You play %1 and win with one move: find it.</source>
-        <translation>あなたの石は %1。一手で勝てます。その手を見つけてください。</translation>
+        <translation>あなたの石は %1 です。一手で勝てます。その手を見つけてください。</translation>
     </message>
     <message>
         <source>You play %1 and win in %2 moves: find the first move.</source>
-        <translation>あなたの石は %1。%2 手で勝てます。初手を見つけてください。</translation>
+        <translation>あなたの石は %1 です。%2 手で勝てます。初手を見つけてください。</translation>
     </message>
     <message>
         <source>You play %1: only one move saves the game, any other loses at once.</source>
-        <translation>あなたの石は %1。負けを防ぐ手はただ一つ、ほかの手ではすぐに負けます。</translation>
+        <translation>あなたの石は %1 です。負けを防ぐ手はただ一つ、ほかの手ではすぐに負けます。</translation>
     </message>
     <message>
         <source>You play %1: only one move saves the game, any other loses in %2 moves.</source>
-        <translation>あなたの石は %1。負けを防ぐ手はただ一つ、ほかの手では %2 手で負けます。</translation>
+        <translation>あなたの石は %1 です。負けを防ぐ手はただ一つ、ほかの手では %2 手で負けます。</translation>
     </message>
     <message>
         <source>%1 puzzles on this board: %2 easy, %3 medium, %4 hard. You solved %5 of them.</source>
@@ -1941,6 +2033,34 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Proof: a search %1 of the other side&apos;s moves deep. After the saving move it has no forced win within %1 moves; every other move loses.</source>
         <translation>証明: 相手の %1 手先までの探索。正解の手のあとは %1 手以内の必勝がなく、ほかの手はすべて負けます。</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>未挑戦</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>solved on a retry, counted as failed</source>
+        <translation>やり直して正解 (失敗として記録)</translation>
+    </message>
+    <message>
+        <source>solved with a hint</source>
+        <translation>ヒントを使って正解</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>%1: solved with a hint. A puzzle solved with a hint is not counted as solved: open it again from the list later and solve it on your own.</source>
+        <translation>%1: ヒントを使って正解です。ヒントを使った正解は正解に数えません。あとで一覧からもう一度開いて、自分の力で解いてください。</translation>
+    </message>
+    <message>
+        <source>%1: solved, but on a second try. Only the first try counts, so this puzzle is counted as failed.</source>
+        <translation>%1: 正解です。ただし 2 回目の挑戦です。数えるのは最初の挑戦だけなので、この問題は失敗として記録されます。</translation>
     </message>
     <message>
         <source>%1: solved!</source>
@@ -1981,6 +2101,26 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>%1 does not win within %3 of your moves.</source>
         <translation>%1 では自分の %3 手以内に勝てません。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 (marked on the board).</source>
+        <translation>ヒント: %1 に打ちましょう (盤上に印を付けました)。</translation>
+    </message>
+    <message>
+        <source>Hint: the move is in the slice %1 = %2, whose free cells are marked. Ask for a hint again to see the cell.</source>
+        <translation>ヒント: 打つ手は断面 %1 = %2 にあります。その断面の空きマスに印を付けました。もう一度ヒントを求めるとマスがわかります。</translation>
+    </message>
+    <message>
+        <source>win in %1</source>
+        <translation>自分の %1 手で勝ち</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>負けを防ぐ</translation>
+    </message>
+    <message>
+        <source>%1. %2, %3: %4</source>
+        <translation>%1. %2、%3: %4</translation>
     </message>
     <message>
         <source>Solved: %1 · Streak: %2 (best %3) · Rating: %4</source>
@@ -2225,6 +2365,78 @@ The game so far is saved. The details are in %2.</source>
         <translation>カーソルの列を下から順に読み上げる (重力のあるゲーム)</translation>
     </message>
     <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Say the position: each side&apos;s stones, then the threats</source>
+        <translation>局面を読み上げる: 各対局者の石、次にリーチ</translation>
+    </message>
+    <message>
+        <source>T, Shift+T</source>
+        <translation>T、Shift+T</translation>
+    </message>
+    <message>
+        <source>Say the threats; go to the next threat</source>
+        <translation>リーチを読み上げる。次のリーチへ移動</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Say the last move and go to it</source>
+        <translation>最後の手を読み上げ、そこへ移動</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Say whose turn it is and the clocks</source>
+        <translation>手番と持ち時間を読み上げる</translation>
+    </message>
+    <message>
+        <source>X, Y, Z, W</source>
+        <translation>X、Y、Z、W</translation>
+    </message>
+    <message>
+        <source>Read the line along that axis through the cursor, cell by cell</source>
+        <translation>カーソルを通るその軸方向の並びを 1 マスずつ読み上げる</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Read every winning line through the cursor&apos;s cell</source>
+        <translation>カーソルのマスを通るすべてのラインを読み上げる</translation>
+    </message>
+    <message>
+        <source>1, 2, 3, 4</source>
+        <translation>1、2、3、4</translation>
+    </message>
+    <message>
+        <source>Go to the next stone of the first, second… player</source>
+        <translation>1 人目、2 人目… の次の石へ移動</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Go to the hint&apos;s cell</source>
+        <translation>ヒントのマスへ移動</translation>
+    </message>
+    <message>
+        <source>/</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <source>Type a move (2,3,1), go 2,3,1 to move the cursor, or a command by name</source>
+        <translation>手 (2,3,1) を入力。移動 2,3,1 でカーソルを移動。またはコマンドを名前で入力</translation>
+    </message>
+    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
@@ -2247,6 +2459,14 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>Keys and mouse</source>
         <translation>キーとマウス</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>働き</translation>
     </message>
     <message>
         <source>Spread the layers &amp;apart</source>
@@ -2359,6 +2579,10 @@ The game so far is saved. The details are in %2.</source>
     <message>
         <source>The relay %1 did not take this hyperrow&apos;s greeting. Is it a hyperrow relay?</source>
         <translation>中継サーバー %1 がこの hyperrow のあいさつを受け付けませんでした。hyperrow の中継サーバーですか?</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>The relay is full. Try again later.</source>
@@ -2723,6 +2947,22 @@ The copy of the game kept here can be opened instead.</source>
         <translation>設定</translation>
     </message>
     <message>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Text si&amp;ze:</source>
+        <translation>文字の大きさ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Pause &amp;before a CPU move:</source>
+        <translation>CPU が打つまでの間(&amp;B):</translation>
+    </message>
+    <message>
         <source>Sound &amp;volume:</source>
         <translation>効果音の音量(&amp;V):</translation>
     </message>
@@ -2879,6 +3119,10 @@ The copy of the game kept here can be opened instead.</source>
         <translation>盤の端です</translation>
     </message>
     <message>
+        <source>threat of %1</source>
+        <translation>%1 のリーチ</translation>
+    </message>
+    <message>
         <source>%1 (%2) to move</source>
         <translation>%1 (%2) の番</translation>
     </message>
@@ -2887,8 +3131,29 @@ The copy of the game kept here can be opened instead.</source>
         <translation>%2 手中 %1 手目を検討中、%3</translation>
     </message>
     <message>
+        <source>You play %1 against %2</source>
+        <translation>あなたは %1 で %2 と対局します</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Enter or Space plays the cell under the cursor.</source>
+        <translation>矢印キーでカーソルを動かし、Enter か Space でカーソルのマスに打ちます。</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor along x and y, Page Up and Page Down along z; Enter or Space plays the cell under the cursor.</source>
+        <translation>矢印キーで x と y、Page Up と Page Down で z の方向にカーソルを動かし、Enter か Space でカーソルのマスに打ちます。</translation>
+    </message>
+    <message>
         <source>Arrow keys move the cursor along x and y, Page Up and Page Down along z, [ and ] along w; Enter or Space plays the cell under the cursor.</source>
         <translation>矢印キーで x と y、Page Up と Page Down で z、[ と ] で w の方向にカーソルを動かし、Enter か Space でカーソルのマスに打ちます。</translation>
+    </message>
+    <message>
+        <source>S says the position, T the threats, L the last move, K whose turn it is; / types a move or a command; F1 lists every key.</source>
+        <translation>S で局面、T でリーチ、L で最後の手、K で手番を読み上げます。/ で手やコマンドを入力します。F1 ですべてのキーを一覧します。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>You play %1 (%2)</source>
@@ -2937,6 +3202,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Last move: %1</source>
         <translation>最後の手: %1</translation>
+    </message>
+    <message>
+        <source>No threats</source>
+        <translation>リーチはありません</translation>
     </message>
     <message>
         <source>%1. Before it: %2</source>
@@ -3087,6 +3356,10 @@ The copy of the game kept here can be opened instead.</source>
         <translation>正解手順を見る(&amp;S)</translation>
     </message>
     <message>
+        <source>Show where the move goes: on a 3D or 4D board the slice first, then the cell (%1). A puzzle solved with a hint is not counted as solved.</source>
+        <translation>打つ場所を示します: 立体や四次元の盤ではまず断面を、次にマスを示します (%1)。ヒントを使って解いた問題は正解に数えません。</translation>
+    </message>
+    <message>
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
@@ -3097,6 +3370,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Difficulty:</source>
         <translation>難易度:</translation>
+    </message>
+    <message>
+        <source>No hint now: there is no move of yours to find.</source>
+        <translation>今はヒントを出せません: あなたが見つける手はありません。</translation>
     </message>
     <message>
         <source>No puzzle of this kind from your games yet: analyse a game where a win slipped away (Review → Analyse game).</source>
@@ -3113,6 +3390,10 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Your move: click a cell.</source>
         <translation>あなたの手番です。マスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Showing the solution, move by move…</source>
+        <translation>正解手順を一手ずつ見せています…</translation>
     </message>
     <message>
         <source>That is the solution. Retry to play it yourself.</source>
@@ -3369,6 +3650,259 @@ The copy of the game kept here can be opened instead.</source>
     <message>
         <source>Resign this game? The other side wins, and the game is counted as lost.</source>
         <translation>この対局を投了しますか? 相手の勝ちとなり、負けとして数えられます。</translation>
+    </message>
+    <message>
+        <source>Move or command:</source>
+        <translation>手かコマンド:</translation>
+    </message>
+    <message>
+        <source>&amp;Type a move or command…</source>
+        <translation>手やコマンドを入力(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Flat slices</source>
+        <translation>平面の断面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the board as flat slices, every slice at once, instead of the 3D view.</source>
+        <translation>立体表示の代わりに、盤を平面の断面で表示し、すべての断面を一度に見せます。</translation>
+    </message>
+    <message>
+        <source>Puzzles on this board</source>
+        <translation>この盤の問題</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles on this board:</source>
+        <translation>この盤の問題(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Open puzzle</source>
+        <translation>問題を開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Put the puzzle chosen in the list on the board.</source>
+        <translation>一覧で選んだ問題を盤に出します。</translation>
+    </message>
+    <message>
+        <source>A stone at %1 is not on the board.</source>
+        <translation>%1 の石は盤の外にあります。</translation>
+    </message>
+    <message>
+        <source>A stone belongs to no player of this game.</source>
+        <translation>この対局のどの対局者のものでもない石があります。</translation>
+    </message>
+    <message>
+        <source>%1 is blocked: no stone can be there.</source>
+        <translation>%1 はふさがっています: 石は置けません。</translation>
+    </message>
+    <message>
+        <source>The stone at %1 floats: the cell under it is empty, and stones fall to the bottom.</source>
+        <translation>%1 の石が浮いています: その下のマスが空いていて、石は下まで落ちます。</translation>
+    </message>
+    <message>
+        <source>The board is full: the game would be over.</source>
+        <translation>盤が埋まっています: 対局は終わっています。</translation>
+    </message>
+    <message>
+        <source>No game stacks these stones so with the players taking turns: look at which colour is on top of each column.</source>
+        <translation>交互に打ってこの積み方になる対局はありません: 各列のいちばん上の石の色を確かめてください。</translation>
+    </message>
+    <message>
+        <source>No order of moves that reaches this position was found in time.</source>
+        <translation>この局面に至る手順が時間内に見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>The stones do not add up: the players take turns, so with this side to move the stones should be %1, and they are %2.</source>
+        <translation>石の数が合いません: 交互に打つので、この手番なら石は %1 のはずですが、%2 です。</translation>
+    </message>
+    <message>
+        <source>The %1 stones have completed a line (%2): the game would be over.</source>
+        <translation>%1 の石がラインを完成させています (%2): 対局は終わっています。</translation>
+    </message>
+    <message>
+        <source>The %1 stones have the lines to win: the game would be over.</source>
+        <translation>%1 の石が勝つのに必要なラインを完成させています: 対局は終わっています。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is off the board, which runs from 1 to %3.</source>
+        <translation>%1 = %2 は盤の外です。1 から %3 までです。</translation>
+    </message>
+    <message>
+        <source>it has %1 numbers, not one for each side of the board.</source>
+        <translation>数が %1 個あり、盤の軸ごとに1つずつになっていません。</translation>
+    </message>
+    <message>
+        <source>that column is full.</source>
+        <translation>その列は埋まっています。</translation>
+    </message>
+    <message>
+        <source>it is not numbers separated by commas.</source>
+        <translation>コンマで区切った数ではありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>クリップボードが空です。</translation>
+    </message>
+    <message>
+        <source>This is not a list of moves of %1: at move %2 (“%3”), %4</source>
+        <translation>%1 の棋譜ではありません: %2 手目 (「%3」): %4</translation>
+    </message>
+    <message>
+        <source>This is not a game code. %1</source>
+        <translation>対局のコードではありません。%1</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>貼り付けできません</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>%1 段目</translation>
+    </message>
+    <message>
+        <source>%1: no stones</source>
+        <translation>%1: 石なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n stones</source>
+        <translation>
+            <numerusform>%1、石 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have a double threat at %1</source>
+        <translation>あなたのダブルリーチ: %1</translation>
+    </message>
+    <message>
+        <source>%1 has a double threat at %2</source>
+        <translation>%1 のダブルリーチ: %2</translation>
+    </message>
+    <message>
+        <source>This board has no %1 axis</source>
+        <translation>この盤には %1 軸がありません</translation>
+    </message>
+    <message>
+        <source>along %1 through %2: %3</source>
+        <translation>%2 を通る %1 方向: %3</translation>
+    </message>
+    <message>
+        <source>Lines through %1: %2</source>
+        <translation>%1 を通るライン: %2 本</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>%1 から %2</translation>
+    </message>
+    <message>
+        <source>%1 stone %2 of %3: %4</source>
+        <translation>%1 の石 (%3 個中 %2 個目): %4</translation>
+    </message>
+    <message>
+        <source>No %1 stones on the board</source>
+        <translation>盤に %1 の石はありません</translation>
+    </message>
+    <message>
+        <source>%1 (double threat)</source>
+        <translation>%1 (ダブルリーチ)</translation>
+    </message>
+    <message>
+        <source>Threat %1 of %2: %3</source>
+        <translation>リーチ (%2 個中 %1 個目): %3</translation>
+    </message>
+    <message>
+        <source>No hint yet: %1 asks for one</source>
+        <translation>ヒントはまだありません: %1 で求められます</translation>
+    </message>
+    <message>
+        <source>Type a move or a command</source>
+        <translation>手かコマンドを入力</translation>
+    </message>
+    <message>
+        <source>%1 plays there; go %1 moves the cursor there; or summary, threats, last, turn, lines, hint, x, y, z, w</source>
+        <translation>%1 でそこに打つ。移動 %1 でカーソルをそこへ。または 要約、リーチ、最後、手番、ライン、ヒント、x、y、z、w (英語の名前も使えます)</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <comment>typed command: move the cursor to a cell</comment>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <comment>typed command</comment>
+        <translation>要約</translation>
+    </message>
+    <message>
+        <source>threats</source>
+        <comment>typed command</comment>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <comment>typed command</comment>
+        <translation>最後</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <comment>typed command</comment>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <comment>typed command</comment>
+        <translation>ライン</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <comment>typed command</comment>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Nothing typed: type %1 numbers (%2), or a command</source>
+        <translation>何も入力されていません: 数を %1 つ (%2) か、コマンドを入力してください</translation>
+    </message>
+    <message>
+        <source>%1 is not a number or a command</source>
+        <translation>%1 は数でもコマンドでもありません</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is out of range: %1 goes from 1 to %3</source>
+        <translation>%1 = %2 は範囲外です: %1 は 1 から %3 まで</translation>
+    </message>
+    <message>
+        <source>%1 numbers typed: this board takes %2 (%3)</source>
+        <translation>入力された数は %1 つです: この盤では %2 つ (%3)</translation>
+    </message>
+    <message>
+        <source>or %1 (%2) to drop a stone</source>
+        <translation>石を落とすなら %1 つ (%2)</translation>
+    </message>
+    <message>
+        <source>That column is full</source>
+        <translation>その列は満杯です</translation>
+    </message>
+    <message>
+        <source>A number far too large: coordinates go from 1 to %1</source>
+        <translation>数が大きすぎます: 座標は 1 から %1 までです</translation>
+    </message>
+    <message>
+        <source>The moves are on the clipboard.</source>
+        <translation>棋譜をクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>The game code is on the clipboard.</source>
+        <translation>対局のコードをクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>The pasted game is on the board.</source>
+        <translation>貼り付けた対局を盤に表示しました。</translation>
+    </message>
+    <message>
+        <source>%1: blocked</source>
+        <translation>%1: ふさがっています</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: 空き</translation>
     </message>
 </context>
 <context>

@@ -44,9 +44,7 @@ def test_two_processes_play_a_whole_game(players: list[Player], tmp_path: Path) 
     assert "Waiting for O (Player 2) to join." in host.wait_for(r"Waiting for .* to join\.\n")[0]
     finder = start(players, "--find", "127.0.0.1")
     assert finder.finish() == 0
-    assert f"Hana  (Tic-tac-toe)\n  hyperrow play --join 127.0.0.1:{port}" in (
-        finder.output
-    )
+    assert f"Hana  (Tic-tac-toe)\n  hyperrow play --join 127.0.0.1:{port}" in (finder.output)
     joiner = start(players, "--join", f"127.0.0.1:{port}", "--name", "Joe")
     joiner.type("2,1\n2,2\n")
     joiner.end_input()

@@ -12,16 +12,17 @@ from typing import Any
 import numpy as np
 import pyqtgraph.opengl as gl
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import ViewState
-from app.scene import guides, layout, meshes, motion_shapes
+from app.scene import guides, layout, meshes, motion_shapes, palette
 from app.scene.guides import rgba
 from app.scene.highlight import line_bars, shown_lines
 from app.scene.pieces import BLOCKED_HALF, DOT_RADIUS, STONE_RADIUS, pieces
 from app.widgets.board.board_view import BoardView
+from app.widgets.board.corner_words_painted import paint_corner
 from app.widgets.board.ghost_items import GhostItems
 from app.widgets.board.gl_camera import (
     OVERLAY,
@@ -37,13 +38,11 @@ from app.widgets.board.label_items import LabelItems
 from app.widgets.board.lit_balls import LitBalls
 from app.widgets.board.motion_items import MotionItems
 from app.widgets.board.move_order import MoveOrder
-from app.widgets.board.painting import paint_corner_text, paint_focus_frame
+from app.widgets.board.painting import board_picture, paint_focus_frame
 from app.widgets.board.review_mark import paint_review_mark
 from app.widgets.board.text_scale import text_scale
 from app.widgets.board.threat_items import ThreatItems
 from app.widgets.words.access_words import view_3d_word
-from app.widgets.words.seat_words import seat_name
-from app.widgets.words.window_words import corner_words
 from engine import Cell, Line
 
 MARK_HALF = 0.4
@@ -52,8 +51,6 @@ ROD_ALPHA = 0.45
 CROWDED = 4  # lines on view above which bars are drawn thinner
 CLICK_SLOP = 5
 """Pixels the mouse may move between press and release and still count as a click."""
-CORNER_POINTS = 11.0
-"""The corner text's size at the desktop's text size (Larger text scales it)."""
 # pyqtgraph caches compiled shader programs across widgets, which is only valid when every GL
 # widget shares one context group: without this a second view (a new window, the next test)
 # draws with programs from a dead context and crashes. It must be set before the QApplication
@@ -101,6 +98,7 @@ class Board3D(BoardView, GlHost):
         """Start and end of every drawn line bar, for tests and the slice panel's agreement."""
         self.line_colours = np.zeros((0, 4))
         self.corner_texts: list[str] = []
+        self.corner_colours: list[palette.RGB] = []
         """What the corner text said in the last frame, part by part."""
         self._press: QPointF | None = None
         self._dragged = False
@@ -367,13 +365,7 @@ class Board3D(BoardView, GlHost):
         )
         paint_focus_frame(self, self.colours, on=self.surface)
         paint_review_mark(self, self.session, self.colours, on=self.surface)
-        font = QFont(self.font())
-        font.setPointSizeF(CORNER_POINTS * text_scale().factor)
-        corner = guides.corner_text(self.game, self.cell_layout, self._w(), self.colours)
-        seats = [seat_name(self.session, p) for p in range(self.game.rules.players)]
-        self.corner_texts = [corner_words(part, seats) for part in corner]
-        parts = [(text, part.colour) for text, part in zip(self.corner_texts, corner, strict=True)]
-        paint_corner_text(self.surface, parts, font)
+        self.corner_texts, self.corner_colours = paint_corner(self)
 
     # -- mouse and keys --------------------------------------------------------------------
 
@@ -446,5 +438,5 @@ class Board3D(BoardView, GlHost):
     # -- export ------------------------------------------------------------------------------
 
     def export_image(self, path: str) -> bool:
-        """Save the current frame as an image file; False if it could not be written."""
-        return bool(self.grabFramebuffer().save(path))
+        """Save a frame of the board alone as an image file; False if it could not be written."""
+        return bool(board_picture(self, self.refresh_marks, self.grabFramebuffer).save(path))

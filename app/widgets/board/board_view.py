@@ -17,7 +17,7 @@ from app.scene import layout
 from app.scene.highlight import Marks, standard_marks
 from app.scene.palette import Palette
 from app.widgets.board.accessible_board import BoardAccess, install_factory
-from app.widgets.board.painting import palette_of
+from app.widgets.board.painting import PICTURE, palette_of
 from engine import Cell, Game, Threat, threats
 from engine.players import SeatKind
 
@@ -109,6 +109,10 @@ class BoardView:
             return ()
         return self._threats(self.game)
 
+    def position_threats(self, game: Game) -> tuple[Threat, ...]:
+        """Every threat of `game`, shown or not (kept until another position is asked about)."""
+        return self._threats(game)
+
     def _w(self) -> int:
         """The w-slice on view: the slider's, kept on this board."""
         return layout.shown_w(self.game.rules.shape, self.view_state.w)
@@ -122,7 +126,8 @@ class BoardView:
     def marks(self) -> list[Marks]:
         """Every highlight layer to draw, bottom first."""
         cursor = self.view_state.cursor
-        if cursor is not None and len(cursor) != self.game.rules.ndim:
+        picture = self._widget().property(PICTURE)  # a picture of the board has no cursor
+        if cursor is not None and (len(cursor) != self.game.rules.ndim or picture):
             cursor = None
         # The hint is for the game as it stands, not for a move under review.
         hint = None if self.session.review.active else self.hint_cell

@@ -3,8 +3,10 @@ of the colours the application has chosen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPaintDevice, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.model.view.view_state import ColourChoice
@@ -12,6 +14,20 @@ from app.scene.palette import RGB, Palette, contrast, palette_for
 
 FOCUS_FRAME = 2.0
 """Pixels: the width of the frame round the board view that has the keyboard."""
+PICTURE = "board-picture"
+"""A board view's property, true while it draws a picture of the board alone (File → Export
+image): no keyboard cursor, focus frame or review mark, which are the window's, not the game's."""
+
+
+def board_picture(view: QWidget, refresh: Callable[[], None], grab: Callable[[], QImage]) -> QImage:
+    """What `grab` makes of `view` with the board alone on it; `refresh` redraws its marks."""
+    view.setProperty(PICTURE, True)
+    refresh()
+    try:
+        return grab()
+    finally:
+        view.setProperty(PICTURE, False)
+        refresh()
 
 
 def palette_of(choice: ColourChoice) -> Palette:
@@ -43,7 +59,7 @@ def paint_focus_frame(widget: QWidget, colours: Palette, *, on: QPaintDevice | N
     """A frame round the part of `widget` on view (inside the paint event of `on`, by default
     `widget`, the device it shows through) when it has the keyboard: which of the two board
     views the keys play in."""
-    if not widget.hasFocus():
+    if not widget.hasFocus() or widget.property(PICTURE):
         return
     shown = widget.visibleRegion().boundingRect()
     if shown.isEmpty():

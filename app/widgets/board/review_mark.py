@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.model.session.game_session import GameSession
 from app.scene.palette import Palette
-from app.widgets.board.painting import qcolor
+from app.widgets.board.painting import PICTURE, qcolor
 from app.widgets.words import tr
 
 MARGIN = 8
@@ -62,7 +62,7 @@ def paint_review_mark(
     device it shows through) in `colours`, if a move is under review: in the top right corner
     of the part on view, or the bottom right one (the slice panel's grids start at the top)."""
     text = review_text(session)
-    if text is None:
+    if text is None or widget.property(PICTURE):
         return
     font = QFont("DejaVu Sans", 11)
     font.setBold(True)

@@ -49,7 +49,11 @@ class NewGameDialog(QDialog):
     """
 
     def __init__(
-        self, rules: Rules, players: Sequence[PlayerInfo], parent: QWidget | None = None
+        self,
+        rules: Rules,
+        players: Sequence[PlayerInfo],
+        parent: QWidget | None = None,
+        control: TimeControl | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
@@ -108,8 +112,10 @@ class NewGameDialog(QDialog):
         # Room for two lines whether or not there is a message: the dialog keeps its size.
         self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 4)
 
-        # The same choice of time control as the Host dialog's; None (no clock) unless chosen.
+        # The same choice of time control as the Host dialog's, the game's own chosen: a new
+        # game keeps the clock as it keeps the seats.
         self.clock = TimeControlBox(self)
+        self.clock.choose(control)
 
         self.players_box = QGroupBox(tr("Who plays"), self)
         self.players_editor = PlayersEditor(self.players_box)
@@ -142,6 +148,9 @@ class NewGameDialog(QDialog):
         clock_row.addRow(tr("Clock"), self.clock)
         layout.addLayout(clock_row)
         layout.addWidget(self.buttons)
+        # Tab follows creation order, and the clock is made before the seats: put it back in
+        # its row under "Who moves first", so Tab walks the form top to bottom.
+        QWidget.setTabOrder(self.first, self.clock)
 
         self._load_custom(rules)
         preset_name = engine.preset_name(rules)

@@ -79,8 +79,11 @@ class FileCommands(QObject):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for path in self.data.recent_files():
-            action = QAction(path, self.recent_menu)
+        for number, path in enumerate(self.data.recent_files(), 1):
+            # Numbered as desktop programs number them: &1 … &9 reach a file from the keys.
+            shown = path.replace("&", "&&")
+            action = QAction(f"&{number} {shown}" if number < 10 else shown, self.recent_menu)
+            action.setData(path)
             action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
             self.recent_menu.addAction(action)
         self.recent_menu.setEnabled(bool(self.data.recent_files()))

@@ -59,7 +59,9 @@ class GameCommands(QObject):
     def new_game(self) -> None:
         if not self._may_replace():
             return
-        dialog = NewGameDialog(self.session.rules, self.chosen_seats(), self.window)
+        dialog = NewGameDialog(
+            self.session.rules, self.chosen_seats(), self.window, self.session.clock.control
+        )
         say_choices(dialog, self.say)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

@@ -34,6 +34,7 @@ from app.model.session.notices import Problem, ProblemKind
 from app.model.view.end_view import EndView
 from app.model.view.sound_cues import present_opponents
 from app.model.view.view_state import W_AXIS, ViewState
+from app.widgets.access.blind_board import BlindBoard
 from app.widgets.analysis.analysis_commands import AnalysisCommands
 from app.widgets.board.board3d import Board3D
 from app.widgets.board.gl_probe import probe_gl, samples_for
@@ -42,6 +43,7 @@ from app.widgets.board.no_gl import take_board_place
 from app.widgets.clocks.players_strip import PlayersStrip, clock_readings, clock_start
 from app.widgets.dialogs import manual
 from app.widgets.dialogs import players_dialog as dialogs
+from app.widgets.editor.clipboard_commands import ClipboardCommands
 from app.widgets.lessons.lesson_panel import LessonPanel
 from app.widgets.library.library_commands import LibraryCommands
 from app.widgets.network.net_menu import NetworkMenu
@@ -68,7 +70,7 @@ from app.widgets.window.text_size import text_size_actions
 from app.widgets.window.theme import app_icon
 from app.widgets.window.view_options import ViewOptions
 from app.widgets.window.window_actions import WindowActions
-from app.widgets.window.window_image import window_image
+from app.widgets.window.window_image import export_board, window_image
 from app.widgets.window.window_settings import restore_settings, save_settings
 from app.widgets.window.window_title import WindowTitle
 from app.widgets.words import tr
@@ -209,10 +211,12 @@ class MainWindow(QMainWindow):
         self.result_banner.review_button.clicked.connect(session.review.start)
         self.result_banner.analyse_button.clicked.connect(self.analysis.analyse)
 
+        self.clipboard = ClipboardCommands(self, self)  # Edit → Copy, Paste; the board editor
         self.menu_actions = WindowActions(self, self)
         self.motion_menu = MotionMenu(self, self.view_state.motion, session, data)
         self.menus = build_menu_bar(self.menuBar(), self.menu_actions, self._menu_parts())
         self.announcer.follow_toggles(self.menuBar())
+        self.blind_board = BlindBoard(self)  # query keys, typed entry (app/widgets/access)
         name_window_parts(
             self, moves=self.moves, busy=self.busy, banner_close=self.result_banner.close_button
         )
@@ -220,7 +224,6 @@ class MainWindow(QMainWindow):
 
         self.moves_room = MovesRoom(self, self.moves, self.moves_dock)
         session.analyst.running_changed.connect(self.moves_room.keep_rows)
-        session.analysis.changed.connect(self.moves_room.widen)
         session.reset.connect(self._on_reset)
         for moved_or_seated in (session.changed, session.players_changed):
             moved_or_seated.connect(self._pull_actions)
@@ -332,7 +335,7 @@ class MainWindow(QMainWindow):
 
     def _export_board(self, path: str) -> bool:
         """Write the board view's picture to `path`: the 3D view's, or the slice panel's."""
-        return self.board.export_image(path) if self.board else self.slices.grab().save(path)
+        return export_board(self.board, self.slices, path)
 
     def _menu_parts(self) -> dict[str, Part]:
         """What the menus show besides the window's own actions (app/widgets/window/menus.py),
@@ -414,8 +417,9 @@ class MainWindow(QMainWindow):
         restore_settings(self, self.data, self.view_options, self.board, self.session.rules)
         self.w_bar.setVisible(self.session.rules.ndim > W_AXIS)
         self.end_view.show_current()  # a finished game opened with the window: its line in view
-        threats = self.menu_actions["show-threats"]
-        threats.setChecked(self.data.value("view/threats") in (True, "true"))
+        self.announcer.restore_threats(
+            self.menu_actions["show-threats"], self.data.value("view/threats")
+        )
 
     def save_settings(self) -> None:
         save_settings(self, self.data, self.view_options, self.board)

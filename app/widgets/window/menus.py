@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 import engine
 from app.widgets.dialogs import manual
+from app.widgets.window.mnemonics import fill_menu
 from app.widgets.words import QT_TR_NOOP, tr
 from app.widgets.words.game_words import game_name
 
@@ -53,7 +54,11 @@ MENUS: tuple[MenuSpec, ...] = (
             "quit",
         ),
     ),
-    MenuSpec("edit-menu", QT_TR_NOOP("&Edit"), ("undo", "redo", "-", "@preferences")),
+    MenuSpec(
+        "edit-menu",
+        QT_TR_NOOP("&Edit"),
+        ("undo", "redo", "-", "copy-moves", "copy-code", "paste", "-", "@preferences"),
+    ),
     MenuSpec(
         "game-menu",
         QT_TR_NOOP("&Game"),
@@ -66,6 +71,7 @@ MENUS: tuple[MenuSpec, ...] = (
             "resign",
             "offer-draw",
             "games",
+            "set-up",
             "@puzzles",
             "@network",
             "-",
@@ -128,6 +134,7 @@ def build_menu_bar(
         menu.setObjectName(spec.id)
         for entry in spec.entries:
             _add(menu, entry, actions, parts)
+        fill_menu(menu)
         made[spec.id] = menu
     return made
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFocusEvent, QIcon
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -42,7 +43,9 @@ class MoveList(QListWidget):
         self.session = session
         self.view_state = view_state
         # Every row is one line of text: thousands of moves are laid out without measuring each.
+        # An analysed game's rows wrap instead (see _fit_rows).
         self.setUniformItemSizes(True)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self._shown: object = None
         MoveOrder.of(session).words.connect(self._pull_moves)
         session.undone.connect(self._pull_moves)
@@ -71,6 +74,15 @@ class MoveList(QListWidget):
         else:  # an undone move is not part of the game: show the game as it stands
             self.session.review.end()
             self._pull_row()
+
+    def _fit_rows(self, analysed: bool) -> None:
+        """An analysed move's row (its value, sign and better move) wraps onto a second line
+        rather than being cut off with "…" or widening the dock, and the 3D view with it."""
+        self.setWordWrap(analysed)
+        self.setUniformItemSizes(not analysed)
+        self.setTextElideMode(
+            Qt.TextElideMode.ElideNone if analysed else Qt.TextElideMode.ElideRight
+        )
 
     def _pull_row(self) -> None:
         """Select the move on view: the reviewed one, or the latest."""
@@ -103,6 +115,7 @@ class MoveList(QListWidget):
             return
         self._shown = shown
         self.clear()
+        self._fit_rows(any(move is not None for move in analysis))
         # Worded once per seat and level, not once per move: a full 19×19×19 game lists 6,859.
         names: dict[tuple[int, str | None], str] = {}
         icons = [look_icon(look) for look in looks]

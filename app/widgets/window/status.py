@@ -185,6 +185,9 @@ class GameStatus(QStatusBar):
         ):
             signal.connect(slot)
         self._on_storage(session.file.autosave.failure)
+        # What the CPU is doing is a sentence too: drawn beside a passing message, the bar said
+        # two things at once while the CPU thought ("wait for its move" and "is thinking…").
+        self.messageChanged.connect(lambda message: self.cpu_label.setVisible(not message))
         self._pull_status()
 
     def _on_storage(self, failure: StorageFailure | None) -> None:
@@ -200,7 +203,11 @@ class GameStatus(QStatusBar):
         self.review_label.setText(review or "")
         self.review_label.setVisible(review is not None)
         result = result_text(session)
-        if result is not None:
+        if result is not None and session.review.line:
+            # The end of a line Show the win plays on, not of the game, which may have gone
+            # the other way.
+            self.turn_label.setText(tr("End of the win shown: %1").replace("%1", result))
+        elif result is not None:
             self.turn_label.setText(tr("Game over: %1").replace("%1", result))
         elif session.review.active:
             self.turn_label.setText(reviewed_turn_text(session))

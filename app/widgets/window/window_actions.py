@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import W_AXIS, ViewState
+from app.widgets.editor.clipboard_commands import ClipboardCommands
 from app.widgets.library.library_commands import LibraryCommands
 from app.widgets.window.announcements import Announcer
 from app.widgets.window.file_commands import FileCommands
@@ -44,6 +45,8 @@ class Commands(Protocol):
     def announcer(self) -> Announcer: ...
     @property
     def library_commands(self) -> LibraryCommands: ...
+    @property
+    def clipboard(self) -> ClipboardCommands: ...
     def close(self) -> bool: ...
 
 
@@ -95,6 +98,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "redo", QT_TR_NOOP("&Redo"), lambda c: c.session.redo, Keys.Redo, enabled_when=has_redo
     ),
+    # Ctrl+C and Ctrl+V reach a focused text field first (it takes them as a shortcut override).
+    ActionSpec(
+        "copy-moves", QT_TR_NOOP("&Copy moves"), lambda c: c.clipboard.copy_moves, Keys.Copy
+    ),
+    ActionSpec(
+        "copy-code", QT_TR_NOOP("Copy game c&ode"), lambda c: c.clipboard.copy_code, "Ctrl+Shift+C"
+    ),
+    ActionSpec("paste", QT_TR_NOOP("P&aste"), lambda c: c.clipboard.paste, Keys.Paste),
     # Game
     ActionSpec(
         "players", QT_TR_NOOP("&Players and CPU levels…"), lambda c: c.game_commands.edit_players
@@ -102,6 +113,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "games", QT_TR_NOOP("&Games…"), lambda c: c.library_commands.show_games, "Ctrl+Shift+G"
     ),
+    ActionSpec("set-up", QT_TR_NOOP("S&et up position…"), lambda c: c.clipboard.set_up),
     # Hint stays enabled: asked for when there is none to give, the status says why.
     ActionSpec("hint", QT_TR_NOOP("&Hint"), lambda c: c.session.request_hint, "Ctrl+H"),
     ActionSpec("pause", QT_TR_NOOP("Pa&use CPU"), lambda c: c.session.set_paused, "Ctrl+P", True),

@@ -7,6 +7,17 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
 from app.widgets.board.board3d import Board3D
+from app.widgets.board.painting import board_picture
+from app.widgets.slices.slice_panel import SlicePanel
+
+
+def export_board(board: Board3D | None, slices: SlicePanel, path: str) -> bool:
+    """Write a picture of the board alone to `path` (File → Export image): the 3D view's, or the
+    slice panel's where there is none; False if it could not be written."""
+    if board is not None:
+        return board.export_image(path)
+    picture = board_picture(slices, slices.refresh_marks, lambda: slices.grab().toImage())
+    return picture.save(path)
 
 
 def window_image(window: QWidget, board: Board3D | None) -> QImage:

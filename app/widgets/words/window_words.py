@@ -211,6 +211,10 @@ def corner_words(part: guides.CornerPart, seats: Sequence[str]) -> str:
     if part.kind == guides.SLICE:
         w, count = part.values
         return tr("w = %1 of %2").replace("%1", str(w)).replace("%2", str(count))
+    if part.kind == guides.ELSEWHERE:
+        player, *slices = part.values
+        where = tr(", ").join(str(w) for w in slices)
+        return tr("%1: threat in w = %2").replace("%1", seats[player]).replace("%2", where)
     if part.kind == guides.TARGET:
         return tr("lines (target %1):").replace("%1", str(part.values[0]))
     player, lines = part.values

@@ -1,13 +1,16 @@
 """The Moves panel keeps its room while an analysis runs under the move list: the list keeps
 the rows it had (up to KEPT_ROWS), where it shrank to about four; the analysed rows are shown
-whole in English and Japanese, never cut off with "…"."""
+whole in English and Japanese, never cut off with "…", wrapped rather than widening the docks'
+column (which shrank the 3D view), when the analysis ends and when a move is chosen."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
 from app.widgets.window.main_window import MainWindow
@@ -82,7 +85,7 @@ def text_room(window: MainWindow, row: int) -> int:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_analysed_moves_read_whole_in_a_narrow_panel(
+def test_analysed_moves_read_whole_in_a_narrow_panel_that_keeps_its_width(
     qtbot: Any, open_window: OpenWindow, language: str
 ) -> None:
     with speaking(language):
@@ -91,13 +94,53 @@ def test_analysed_moves_read_whole_in_a_narrow_panel(
         window.resize(1280, 760)
         window.resizeDocks([window.moves_dock], [330], Qt.Orientation.Horizontal)
         QApplication.processEvents()
+        board = window.board
+        assert board is not None
+        widths = (window.moves_dock.width(), board.width())
         with qtbot.waitSignal(window.session.analyst.found, timeout=ANALYSIS_WAIT_MS):
             action(window, "analyse-game").trigger()
         QApplication.processEvents()
+        # The docks' column keeps its width (the 3D view its size): the rows wrap instead.
+        assert (window.moves_dock.width(), board.width()) == widths
         moves = window.moves
         metrics = moves.fontMetrics()
         assert "CPU" in moves.item(0).text() and "—" in moves.item(0).text()
+        wrapped = 0
         for row in range(moves.count()):
             text = moves.item(row).text()
             room = text_room(window, row)
-            assert metrics.elidedText(text, Qt.TextElideMode.ElideRight, room) == text, (text, room)
+            height = moves.visualItemRect(moves.item(row)).height()
+            if metrics.horizontalAdvance(text) > room:  # too long for one line: it wraps
+                flags = int(Qt.TextFlag.TextWordWrap)
+                needed = metrics.boundingRect(QRect(0, 0, room, 10_000), flags, text)
+                assert needed.width() <= room and needed.height() <= height, (text, room, height)
+                wrapped += 1
+        assert wrapped, "no row long enough to wrap: the test shows nothing"
+        # Choosing moves, as a person clicks them, leaves the column as it is.
+        for row in (5, moves.count() - 2, 0):  # the last move would be the game itself
+            moves.scrollToItem(moves.item(row))
+            place = moves.visualItemRect(moves.item(row)).center()
+            QTest.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=place)
+            QApplication.processEvents()
+            assert window.session.review.ply == row + 1
+            assert (window.moves_dock.width(), board.width()) == widths
+
+
+def test_a_game_opened_analysed_gives_the_list_room_above_the_graph(
+    qtbot: Any, open_window: OpenWindow, tmp_path: Path
+) -> None:
+    window = qubic_window(open_window)
+    with qtbot.waitSignal(window.session.analyst.found, timeout=ANALYSIS_WAIT_MS):
+        action(window, "analyse-game").trigger()
+    path = tmp_path / "analysed.hyperrow"
+    window.session.save(path)
+    again = open_window(players=(human(1), human(2)))
+    again.resize(1200, 760)
+    QApplication.processEvents()
+    assert again.open_path(str(path))  # File → Open: the graph comes up under the list
+    qtbot.waitUntil(again.analysis.panel.graph.isVisible)
+    moves = again.moves
+    last = range(moves.count() - KEPT_ROWS, moves.count())
+    needed = sum(moves.visualItemRect(moves.item(row)).height() for row in last)
+    # The last KEPT_ROWS moves show whole (they were three or four rows under the graph).
+    qtbot.waitUntil(lambda: moves.viewport().height() >= needed)

@@ -64,7 +64,7 @@ def take_the_road(
     elif road == "open recent":
         window.data.add_recent_file(str(other_file))
         window.files.recent_menu.aboutToShow.emit()
-        [recent] = [a for a in window.files.recent_menu.actions() if a.text() == str(other_file)]
+        [recent] = [a for a in window.files.recent_menu.actions() if a.data() == str(other_file)]
         recent.trigger()
     else:
         window.take_handed_file(str(other_file))  # what app.startup.instance hands over

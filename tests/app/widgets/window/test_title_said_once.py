@@ -24,7 +24,7 @@ class TitleChanges(QObject):
         self.shown: list[str] = []
         window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() in TITLE_EVENTS:
             self.shown.append(self.window.windowTitle())
         return False

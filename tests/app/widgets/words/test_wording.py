@@ -289,7 +289,8 @@ def test_open_recent_is_up_to_date_at_once(open_window: OpenWindow, tmp_path: Pa
     assert window.open_path(str(path))
     assert window.files.recent_menu.isEnabled()
     window.files.recent_menu.aboutToShow.emit()
-    assert [a.text() for a in window.files.recent_menu.actions()] == [str(path.resolve())]
+    [recent] = window.files.recent_menu.actions()
+    assert (recent.text(), recent.data()) == (f"&1 {path.resolve()}", str(path.resolve()))
 
 
 def test_export_image_says_where_it_wrote(
