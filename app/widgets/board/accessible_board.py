@@ -25,22 +25,24 @@ from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.model.session.game_session import GameSession
 from app.model.view.view_state import ViewState
 from app.scene import layout
-from app.scene.highlight import shown_lines
+from app.scene.highlight import Marks, shown_lines
 from app.widgets.words.access_words import board_help, board_text, cell_marks_text, cell_text
 from engine import Cell, Game
+from engine.record.analysis_data import PositionValue
 from engine.threats import threats
 
 Role = QAccessible.Role
 Text = QAccessible.Text
 Event = QAccessible.Event
 Relation = QAccessible.RelationFlag
+HELP_HEARD = "hyperrow-board-help-heard"  # the window's property: see BoardAccess.help_once
 
 
 class BoardPlace(Protocol):
@@ -49,6 +51,7 @@ class BoardPlace(Protocol):
     session: GameSession
     view_state: ViewState
     hint_cell: Cell | None
+    mark_sources: list[Callable[[], list[Marks]]]
 
     def cell_rect(self, cell: Cell) -> QRectF | None:
         """Where `cell` is drawn in the view's coordinates, None if it is not."""
@@ -157,8 +160,8 @@ class BoardAccessible(QAccessibleWidget):
     def text(self, which: QAccessible.Text) -> str:
         if which == Text.Name:
             return self.access.board_name()
-        if which == Text.Description:
-            return board_help(self.access.game.rules.ndim)
+        if which in (Text.Description, Text.Help):
+            return self.access.help_once(always=which == Text.Help)
         return str(super().text(which))
 
 
@@ -173,13 +176,15 @@ class BoardAccess(QObject):
         self.widget = widget
         self._interface: BoardAccessible | None = None
         self._interfaces = CellInterfaces()
-        self._cells_key: object = None
+        self._cells_key: tuple[object, object] | None = None
         self._cells: list[Cell] = []
         self._index: dict[Cell, int] = {}
         self._said: dict[Cell, str] = {}
         self._board_said = ""
         self._board_key: object = None
         self._board_array = np.zeros(0)
+        self._focus_due = False  # the cursor's cell is to take the reader's focus
+        self._read = False  # the description read while the view had the keyboard
         self.shut_down = False
         _accesses.add(self)
         session, view_state = view.session, view.view_state
@@ -188,6 +193,7 @@ class BoardAccess(QObject):
         for reordered in (view_state.slice_changed, view_state.all_slices_changed, session.reset):
             reordered.connect(self._on_reordered)
         view_state.cursor_changed.connect(self._on_cursor)
+        widget.installEventFilter(self)
         interfaces = self._interfaces
         widget.destroyed.connect(lambda: _forget_gone(interfaces))
         self._remember_names()
@@ -197,8 +203,7 @@ class BoardAccess(QObject):
         return self.view.session.shown_game
 
     def parent_interface(self) -> QAccessibleInterface | None:
-        """The cells' parent: the board's interface as made, without asking the widget (which
-        may be going)."""
+        """The cells' parent: the board's interface as made, not asking the widget (it may go)."""
         return None if self.shut_down or self._interfaces.gone else self._interface
 
     def window_handle(self) -> QWindow | None:
@@ -210,8 +215,7 @@ class BoardAccess(QObject):
             return None
 
     def make_interface(self) -> BoardAccessible | None:
-        """The board's interface, for the factory (Qt's cache owns it; kept here as well, so
-        that Python does not drop it first); None once shut: Qt's own then."""
+        """The board's interface for the factory (kept, as Qt's cache owns it); None once shut."""
         if self.shut_down:
             return None
         self._interface = BoardAccessible(self.widget, self)
@@ -269,13 +273,23 @@ class BoardAccess(QObject):
         on_line = any(cell in line for _, line in shown_lines(game))
         shown_threats = threats(game) if self.view.view_state.show_threats else ()
         hint = self.view.hint_cell if not self.view.session.review.active else None
+        keys = self.help_once() if cell == self.focused_cell() else ""
         return cell_marks_text(
             last_move=game.last_move == cell,
             hint=hint == cell,
             on_line=on_line,
             threat=any(t.cell == cell for t in shown_threats),
             threat_by=[t.player for t in shown_threats if t.cell == cell],
+            value=self._shown_value(cell),
+            keys=keys,
         )
+
+    def _shown_value(self, cell: Cell) -> PositionValue | None:
+        """The value View → Show move values draws on `cell` (in its layers "value-0"…)."""
+        layers = [marks for source in self.view.mark_sources for marks in source()]
+        if not any(m.name.startswith("value-") and cell in m.cells for m in layers):
+            return None
+        return (self.view.session.position_study.values(self.game) or {}).get(cell)
 
     def screen_rect(self, cell: Cell) -> QRect:
         """Where `cell` is on the screen (empty when it is not drawn)."""
@@ -312,7 +326,7 @@ class BoardAccess(QObject):
             self._said[cell] = name
 
     def _on_reordered(self, *_: object) -> None:
-        if self.view.session.game.rules.shape != self._cells_key_shape():
+        if self.view.session.game.rules.shape != (self._cells_key or (None, None))[0]:
             self._drop_cells()
         if self.shut_down or not QAccessible.isActive():
             return
@@ -324,12 +338,35 @@ class BoardAccess(QObject):
         """The cells' names as a screen reader has them now (a change is told against them)."""
         self._said = {cell: self.cell_name(cell) for cell in self.cells()}
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        # Back on the board (by Tab, from a dialog), the reader's focus goes on to the cell.
+        if watched is self.widget and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self._on_cursor(None)
+        return False
+
     def _on_cursor(self, _cursor: Cell | None) -> None:
+        if self._read:  # the help was read: the cursor moves on, or the keyboard leaves
+            self.widget.window().setProperty(HELP_HEARD, True)
+        self._focus_soon()
+
+    def help_once(self, *, always: bool = False) -> str:
+        # The keyboard help, read each time the board takes the focus, buries the cursor's cell:
+        # it describes the board and the cursor's cell (Orca 43 reads the board as the cell's
+        # context, without it) until read, then it is the help text, on request; F1 lists keys.
+        if self.widget.window().property(HELP_HEARD) and not always:
+            return ""
+        self._read = self._read or self.widget.hasFocus()
+        return board_help(self.game.rules.ndim)
+
+    def _focus_soon(self) -> None:
         # After the view's own focus event, which Qt sends after the focusInEvent that puts the
-        # cursor on the board: the screen reader's focus ends on the cell.
-        QTimer.singleShot(0, self, self._focus_cursor)
+        # cursor on the board: the screen reader's focus ends on the cell (once for both).
+        if not self._focus_due:
+            self._focus_due = True
+            QTimer.singleShot(0, self, self._focus_cursor)
 
     def _focus_cursor(self) -> None:
+        self._focus_due = False
         cursor = self.focused_cell()
         if QAccessible.isActive() and cursor is not None and not self.shut_down:
             _send(QAccessibleEvent(self.cell_interface(cursor), Event.Focus))
@@ -339,9 +376,6 @@ class BoardAccess(QObject):
         if name != self._board_said:
             self._board_said = name
             _send(QAccessibleEvent(self.widget, Event.NameChanged))
-
-    def _cells_key_shape(self) -> object:
-        return self._cells_key[0] if isinstance(self._cells_key, tuple) else None
 
     def _drop_cells(self) -> None:
         """A board of another shape: the old cells' interfaces go back to Qt to delete."""

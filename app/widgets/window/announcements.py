@@ -1,7 +1,8 @@
-"""What a screen reader announces without being asked: each move (the player's and the CPU's),
-a move taken back, the threats on the board when they are shown, a hint, the result and what the
-network says, in the window's language. Every text said is kept in `said`, newest last, for the
-window's tests and for the key that says the last announcement again.
+"""What a screen reader announces without being asked: who plays whom as a game starts (once the
+window has the keyboard), each move (the player's and the CPU's), a move taken back, the threats
+on the board when they are shown, a hint, the result and what the network says, in the window's
+language. Every text said is kept in `said`, newest last, for the window's tests and for the key
+that says the last announcement again.
 
 Each text reaches the screen reader as a notification that shows (an AT-SPI object of role
 notification named by the text, whose `object:state-changed:showing` turns on), not as Qt's

@@ -11,10 +11,12 @@ from app.model.session.game_session import GameSession
 from app.model.session.hints import Verdict
 from app.model.view.view_state import W_AXIS
 from app.widgets.words import tr
+from app.widgets.words.analysis_words import value_words
 from app.widgets.words.game_words import game_name
-from app.widgets.words.seat_words import is_you, result_text, seat_name
+from app.widgets.words.seat_words import is_you, names_list, result_text, seat_name
 from app.widgets.words.window_words import colour_name
 from engine import BLOCKED, EMPTY, Cell, Game, Line, Threat, preset_name
+from engine.record.analysis_data import PositionValue
 from engine.rules import AXIS_NAMES
 
 
@@ -65,10 +67,19 @@ def cell_text(cell: Cell, stone: int) -> str:
 
 
 def cell_marks_text(
-    *, last_move: bool, hint: bool, on_line: bool, threat: bool, threat_by: Sequence[int] = ()
+    *,
+    last_move: bool,
+    hint: bool,
+    on_line: bool,
+    threat: bool,
+    threat_by: Sequence[int] = (),
+    value: PositionValue | None = None,
+    keys: str = "",
 ) -> str:
     """A cell's accessible description: the marks on it, "last move, hint", or ""; a threat
-    says whose it is when `threat_by` names the players: "threat of red"."""
+    says whose it is when `threat_by` names the players: "threat of red"; the move value
+    View → Show move values draws on it last, in the words of its tooltip: "wins in 3"; then
+    `keys`, the keyboard help, when it is said with the cell, as a sentence of its own."""
     threat_word = tr("threat")
     if threat_by:
         owners = tr(" and ").join(colour_name(player) for player in threat_by)
@@ -83,7 +94,10 @@ def cell_marks_text(
         )
         if shown
     ]
-    return tr(", ").join(marks)
+    if value is not None:
+        marks.append(value_words(value))
+    said = tr(", ").join(marks)
+    return sentences([said, keys] if said else [keys]) if keys else said
 
 
 def game_label(session: GameSession) -> str:
@@ -116,6 +130,41 @@ def turn_text(session: GameSession) -> str:
         .replace("%2", str(session.game.ply))
         .replace("%3", text)
     )
+
+
+def start_text(session: GameSession) -> str:
+    """Who plays whom, said as a game starts or opens: "You play red against CPU (hard)
+    (blue). You move first"; without one person named "You", each seat with its colour: "Ann
+    (red) against Bob (blue). Ann moves first". A game opened part way says whose turn it is
+    instead, one opened over says nothing more (its result is said after)."""
+    seats = range(len(session.players))
+    you = [player for player in seats if is_you(session, player)]
+    if you:
+        others = names_list([_side(session, player) for player in seats if player != you[0]])
+        matchup = (
+            tr("You play %1 against %2").replace("%1", colour_name(you[0])).replace("%2", others)
+        )
+    else:
+        others = names_list([_side(session, player) for player in seats if player > 0])
+        matchup = tr("%1 against %2").replace("%1", _side(session, 0)).replace("%2", others)
+    game = session.game
+    if game.is_over():
+        return matchup
+    if game.ply > 0:
+        return sentences([matchup, turn_text(session)])
+    if is_you(session, game.to_move):
+        return sentences([matchup, tr("You move first")])
+    first = tr("%1 moves first").replace("%1", seat_name(session, game.to_move))
+    return sentences([matchup, first])
+
+
+def _side(session: GameSession, player: int) -> str:
+    """A seat with its colour, "CPU (hard) (blue)"; a seat named by its colour alone, "Red"."""
+    name = seat_name(session, player)
+    colour = colour_name(player)
+    if name.casefold() == colour.casefold():
+        return name
+    return tr("%1 (%2)").replace("%1", name).replace("%2", colour)
 
 
 def board_text(session: GameSession, slices: Sequence[int], view: str = "") -> str:
