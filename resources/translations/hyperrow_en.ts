@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Analysis finished: %n moves analysed; %1. The Moves list shows each move&apos;s mark</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, %n players</source>
         <translation>
             <numerusform>%1, %n player</numerusform>

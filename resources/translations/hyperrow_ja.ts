@@ -263,10 +263,6 @@ The game so far is saved. The details are in %2.</source>
         <translation>プレイヤー%1: %2</translation>
     </message>
     <message>
-        <source>Click a move to review the position after it</source>
-        <translation>手をクリックすると、その手の後の局面を検討できます</translation>
-    </message>
-    <message>
         <source>won</source>
         <translation>勝ち (終局)</translation>
     </message>
@@ -347,6 +343,32 @@ The game so far is saved. The details are in %2.</source>
         <translation>%1: この手の前は手番側の %2、この手の後は %3。相手にすぐ勝たせる手でした。よい手: %4。</translation>
     </message>
     <message>
+        <source>Analysis: %1</source>
+        <translation>解析: %1</translation>
+    </message>
+    <message>
+        <source>blunders %1, mistakes %2, inaccuracies %3</source>
+        <translation>大悪手 %1、悪手 %2、疑問手 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis finished: %n moves analysed; %1. The Moves list shows each move&apos;s mark</source>
+        <translation>
+            <numerusform>解析完了: %n 手を解析しました。%1。棋譜に各手の印があります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis stopped after %1 of %2 moves; what it found is kept</source>
+        <translation>%2 手中 %1 手で解析を止めました。見つけた分は残ります</translation>
+    </message>
+    <message>
+        <source>Show the win closed</source>
+        <translation>必勝手順の表示を閉じました</translation>
+    </message>
+    <message>
+        <source>%1 plays its next move, %2 takes one back, %3 closes it</source>
+        <translation>%1 で次の手、%2 で 1 手戻り、%3 で閉じます</translation>
+    </message>
+    <message>
         <source>still wins</source>
         <translation>勝ちのまま</translation>
     </message>
@@ -423,6 +445,10 @@ The game so far is saved. The details are in %2.</source>
         <translation>
             <numerusform>解析中: %2 手中 %1 手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a move, or press Enter on it, to review the position after it</source>
+        <translation>手をクリックするか、選んで Enter を押すと、その手の後の局面を検討します</translation>
     </message>
     <message>
         <source>%1. (undone) %2</source>

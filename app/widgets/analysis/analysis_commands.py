@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -38,6 +38,9 @@ draw them all."""
 class AnalysisCommands(QObject):
     """The analysis actions of `window` and what they show on the board `views` (read each
     time: the 3D view goes when OpenGL fails)."""
+
+    win_words = Signal(str)  # the Show the win bar's words changed (for the screen reader)
+    win_closed = Signal()  # ✕ (or its key) stopped showing the win
 
     def __init__(
         self,
@@ -84,9 +87,22 @@ class AnalysisCommands(QObject):
         )
         panel = self.panel
         panel.cancel_button.clicked.connect(session.analyst.cancel)
-        panel.win_back.clicked.connect(lambda: self.step_win(-1))
-        panel.win_forward.clicked.connect(lambda: self.step_win(1))
-        panel.win_close.clicked.connect(self.close_win)
+        # The bar's buttons have keys, for the keyboard alone (listed in Keys and mouse).
+        self.win_keys = (
+            self._action(
+                "win-back", tr("The move before in the forced win"), self._win_back, "Alt+Left"
+            ),
+            self._action(
+                "win-forward", tr("The next move of the forced win"), self._win_next, "Alt+Right"
+            ),
+            self._action("win-close", tr("Stop showing the win"), self._close_said, "Ctrl+Shift+W"),
+        )
+        for button, key in zip(
+            (panel.win_back, panel.win_forward, panel.win_close), self.win_keys, strict=True
+        ):
+            button.clicked.connect(key.trigger)
+            shortcut = key.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(tr("%1 (%2)").replace("%1", button.toolTip()).replace("%2", shortcut))
         for view in self.views():
             view.mark_sources.append(self.marks)
         study = session.position_study
@@ -113,10 +129,15 @@ class AnalysisCommands(QObject):
 
     # -- analyse game -------------------------------------------------------------------------
 
+    def _show_words(self, text: str) -> None:
+        """Put `text` in the Show the win bar, and tell the screen reader's side."""
+        self.panel.win_label.setText(text)
+        self.win_words.emit(text)
+
     def analyse(self) -> None:
         """Analyse the game's moves in the background (again, if it is under way)."""
         if not self.session.analyst.start():
-            self.panel.win_label.setText(tr("There is no move to analyse yet."))
+            self._show_words(tr("There is no move to analyse yet."))
             self.panel.win_row.show()
             self._show_win_buttons(False)
 
@@ -197,12 +218,12 @@ class AnalysisCommands(QObject):
         if missed and not review.line:
             start -= 1  # the win the mover had
         moves = self.session.game.moves[:start]
-        self.close_win()
+        self.close_win()  # the win shown before: this one replaces it, unsaid
         game = Game(self.session.rules)
         for cell in moves:
             game.play(cell)
         self._win_asked = moves
-        self.panel.win_label.setText(tr("Looking for a forced win…"))
+        self._show_words(tr("Looking for a forced win…"))
         self._show_win_buttons(False)
         self.panel.win_row.show()
         self.session.position_study.ask_win(game)
@@ -212,7 +233,7 @@ class AnalysisCommands(QObject):
         if asked is None or self.session.game.moves[: len(asked)] != asked:
             return
         if not isinstance(win, ForcedWin) or not win.moves:
-            self.panel.win_label.setText(tr("No forced win found in this position."))
+            self._show_words(tr("No forced win found in this position."))
             self._show_win_buttons(False)
             return
         self.win = win
@@ -225,9 +246,7 @@ class AnalysisCommands(QObject):
         if self._win_asked is None:
             return
         self._win_asked = None
-        self.panel.win_label.setText(
-            tr("The search for a forced win stopped before it finished: try again.")
-        )
+        self._show_words(tr("The search for a forced win stopped before it finished: try again."))
         self._show_win_buttons(False)
 
     def step_win(self, delta: int) -> None:
@@ -236,6 +255,18 @@ class AnalysisCommands(QObject):
         if self.win is None or review.line != self.win.moves:
             return
         review.show_line(self._win_start, self.win.moves, review.step + delta)
+
+    def _win_back(self) -> None:
+        self.step_win(-1)
+
+    def _win_next(self) -> None:
+        self.step_win(1)
+
+    def _close_said(self) -> None:
+        """✕: stop showing the win, which the screen reader hears (when one is shown)."""
+        if self.panel.win_row.isVisible():
+            self.win_closed.emit()
+        self.close_win()
 
     def close_win(self) -> None:
         """Stop showing the win: back to the move on view when it was asked for (the one the
@@ -263,6 +294,8 @@ class AnalysisCommands(QObject):
         winner = seat_name(self.session, win.winner)
         you, book = is_you(self.session, win.winner), win.source is Source.BOOK
         reply = step > 0 and step % 2 == 0
-        self.panel.win_label.setText(win_step_words(winner, step, total, reply, you=you, book=book))
         self.panel.win_back.setEnabled(step > 0)
         self.panel.win_forward.setEnabled(step < total)
+        words = win_step_words(winner, step, total, reply, you=you, book=book)
+        if words != self.panel.win_label.text():  # said once, not at each redraw
+            self._show_words(words)

@@ -1,5 +1,7 @@
 """The "Reviewing move 12 of 31" mark both board views paint in their top right corner while an
-earlier move is on view, so a reviewed position is never mistaken for the game."""
+earlier move is on view, so a reviewed position is never mistaken for the game. The slice panel
+paints it at its foot, in room it keeps free of its grids for it (`review_mark_room`), so that
+it covers no grid's axis numbers."""
 
 from __future__ import annotations
 
@@ -34,16 +36,37 @@ def review_text(session: GameSession) -> str | None:
     return tr("Reviewing move %1 of %2").replace("%1", str(ply)).replace("%2", total)
 
 
+def mark_font() -> QFont:
+    """The mark's font."""
+    font = QFont("DejaVu Sans", 11)
+    font.setBold(True)
+    return font
+
+
+def _fitted(text: str, font: QFont, width: int) -> QRect:
+    """The text's box wrapped in a view `width` wide (the margins round the mark taken off)."""
+    room = max(1, width - 4 * MARGIN)
+    return QFontMetrics(font).boundingRect(
+        QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text
+    )
+
+
+def review_mark_room(session: GameSession, width: int) -> int:
+    """The height the mark takes at the foot of a view `width` wide, its margins included; 0
+    when the game itself is on view (no mark)."""
+    text = review_text(session)
+    if text is None:
+        return 0
+    return _fitted(text, mark_font(), width).height() + 2 * MARGIN
+
+
 def review_mark_box(widget: QWidget, text: str, font: QFont, *, bottom: bool) -> QRectF:
     """Where the mark goes in the part of `widget` on view: its top right corner, or its bottom
     right one, as wide as the text or, in a narrow view, as the view, the text wrapped in it."""
     shown = widget.visibleRegion().boundingRect()
     if shown.isEmpty():
         shown = widget.rect()
-    room = max(1, shown.width() - 4 * MARGIN)
-    fitted = QFontMetrics(font).boundingRect(
-        QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text
-    )
+    fitted = _fitted(text, font, shown.width())
     width = fitted.width() + 2 * MARGIN
     height = fitted.height() + MARGIN
     top = shown.bottom() + 1 - height - MARGIN if bottom else shown.top() + MARGIN
@@ -64,8 +87,7 @@ def paint_review_mark(
     text = review_text(session)
     if text is None or widget.property(PICTURE):
         return
-    font = QFont("DejaVu Sans", 11)
-    font.setBold(True)
+    font = mark_font()
     box = review_mark_box(widget, text, font, bottom=bottom)
     painter = QPainter(widget if on is None else on)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -32,7 +32,7 @@ from app.scene.palette import RGB, Palette, Scheme, lighten
 from app.scene.pieces import SYMBOLS
 from app.widgets.board.board_view import BoardView
 from app.widgets.board.painting import paint_focus_frame, paint_slice_chips, qcolor
-from app.widgets.board.review_mark import paint_review_mark
+from app.widgets.board.review_mark import paint_review_mark, review_mark_room
 from app.widgets.board.text_scale import text_scale
 from app.widgets.slices import slice_motion
 from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_numbers, paint_stone
@@ -84,7 +84,6 @@ class SlicePanel(BoardView, QWidget):
             view_state.symbols_changed,
             view_state.colour_choice.changed,
             view_state.show_threats_changed,
-            session.review.changed,
             view_state.motion.frame,
             view_state.motion.changed,
         ):
@@ -93,6 +92,7 @@ class SlicePanel(BoardView, QWidget):
         """The window's text size: the labels round the grids follow it."""
         for regrid in (session.reset, view_state.all_slices_changed, self.text_scale.changed):
             regrid.connect(self._on_reset)
+        session.review.changed.connect(self._on_reset)  # the review mark's room comes and goes
         self._pull_grids()
 
     @property
@@ -138,7 +138,8 @@ class SlicePanel(BoardView, QWidget):
         a big board makes the panel larger than its room, and the scroll area round it
         scrolls."""
         room = self.room if self.room is not None else self.size()
-        space = (float(room.width()), float(room.height()))
+        foot = review_mark_room(self.session, room.width())  # the review mark's, under the grids
+        space = (float(room.width()), float(room.height() - foot))
         board = self._board_size()
         if self.all_slices:
             arranged = arrange_table(
@@ -148,7 +149,7 @@ class SlicePanel(BoardView, QWidget):
             has_z = len(self.game.rules.shape) > 2
             arranged = arrange_pages(board, space, self.zoom, has_z, self.margins)
         if self.room is not None:
-            self.setMinimumSize(QSize(arranged.width, arranged.height))
+            self.setMinimumSize(QSize(arranged.width, arranged.height + foot))
         self.grids = arranged.grids
         self.w_across = arranged.w_across
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFocusEvent, QIcon
+from PySide6.QtGui import QColor, QFocusEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from app.model.session.game_session import GameSession
@@ -57,7 +57,7 @@ class MoveList(QListWidget):
         view_state.symbols_changed.connect(self._pull_moves)
         view_state.colour_choice.changed.connect(self._pull_moves)
         self.itemClicked.connect(self._on_clicked)
-        self.setToolTip(tr("Click a move to review the position after it"))
+        self.setToolTip(tr("Click a move, or press Enter on it, to review the position after it"))
         self._pull_moves()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
@@ -66,6 +66,14 @@ class MoveList(QListWidget):
         if self.currentRow() < 0 and self.session.game.ply:
             self.setCurrentRow(self.session.game.ply - 1)
         super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        """Enter on a move reviews it, as a click does (the arrow keys only read the rows)."""
+        item = self.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
+            self._on_clicked(item)
+            return
+        super().keyPressEvent(event)
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         row = self.row(item)

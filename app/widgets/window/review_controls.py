@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton, QTo
 
 from app.model.session.game_session import GameSession
 from app.widgets.window import theme
+from app.widgets.window.review_said import review_said
 from app.widgets.words import tr
 
 CONTINUE = "continue"
@@ -125,6 +126,8 @@ class ReviewControls(QObject):
         theme.instance().changed.connect(self._pull_icons)
         self._pull_icons()
         self.pull()
+        # Made after the window's Announcer: a reviewed move's mark is said after the move.
+        self.said = review_said(window, session)
 
     def menu(self, parent: QWidget) -> QMenu:
         """The Review menu."""

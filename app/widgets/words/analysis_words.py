@@ -199,3 +199,64 @@ def win_step_words(
 def analysing_words(done: int, total: int) -> str:
     text = tr("Analysing: %1 of %2 moves", "", total)  # "1 of 1 move"
     return text.replace("%1", str(done)).replace("%2", str(total))
+
+
+def analysed_move_said(move: MoveAnalysis, cell: Cell) -> str:
+    """What a review step says of an analysed move, in the Moves list's words: "Blunder: lets
+    the opponent win at once; 3,1 wins at once", or for an unmarked move its value ("Analysis:
+    loses in 5")."""
+    line = move_line(0, "", move, cell)
+    # The list's line after its dash: the value, or the mark's reason and the better move.
+    tail = line.split(" — ", 1)[-1]
+    if move.mark is None or move.better is None:
+        return tr("Analysis: %1").replace("%1", tail)
+    return tr("%1: %2").replace("%1", mark_name(move.mark)).replace("%2", tail)
+
+
+def analysis_end_said(moves: list[MoveAnalysis | None]) -> str:
+    """Said when Analyse game finishes: how many moves it analysed and the marks the Moves
+    list now shows, counted ("Analysis finished: 7 moves analysed; blunders 1, mistakes 1,
+    inaccuracies 0")."""
+    analysed = [move for move in moves if move is not None]
+    counts = {mark: 0 for mark in MARK_SIGNS}
+    for move in analysed:
+        if move.mark is not None and move.better is not None:
+            counts[move.mark] += 1
+    marks = tr("blunders %1, mistakes %2, inaccuracies %3")
+    for number, mark in enumerate((Mark.BLUNDER, Mark.MISTAKE, Mark.INACCURACY), start=1):
+        marks = marks.replace(f"%{number}", str(counts[mark]))
+    return tr(
+        "Analysis finished: %n moves analysed; %1. The Moves list shows each move's mark",
+        "",
+        len(analysed),
+    ).replace("%1", marks)
+
+
+def analysis_stopped_said(done: int, total: int) -> str:
+    """Said when an analysis stops before it finished (Cancel, or the CPU process failed)."""
+    return (
+        tr("Analysis stopped after %1 of %2 moves; what it found is kept")
+        .replace("%1", str(done))
+        .replace("%2", str(total))
+    )
+
+
+def win_step_said(shown: str, played: str) -> str:
+    """A step of Show the win as said: the bar's words and the move now on the board
+    ("Move 2 of 5: the forced reply. CPU (hard) plays 2,3,1 (blue)")."""
+    return tr("%1. %2").replace("%1", shown.rstrip(".。")).replace("%2", played)
+
+
+def win_closed_said() -> str:
+    """Said when ✕ (or its key) stops showing the win."""
+    return tr("Show the win closed")
+
+
+def win_keys_said(forward: str, back: str, close: str) -> str:
+    """Said as a forced win comes up: the keys that step through it and close it."""
+    return (
+        tr("%1 plays its next move, %2 takes one back, %3 closes it")
+        .replace("%1", forward)
+        .replace("%2", back)
+        .replace("%3", close)
+    )
