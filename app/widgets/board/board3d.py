@@ -365,7 +365,8 @@ class Board3D(BoardView, GlHost):
         )
         paint_focus_frame(self, self.colours, on=self.surface)
         paint_review_mark(self, self.session, self.colours, on=self.surface)
-        self.corner_texts, self.corner_colours = paint_corner(self)
+        found = paint_corner(self, self.cell_layout, self.surface, self.font())
+        self.corner_texts, self.corner_colours = found
 
     # -- mouse and keys --------------------------------------------------------------------
 

@@ -5,12 +5,11 @@ texts (How to play, the message when OpenGL fails) opening the right section."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QAction, QTextCursor, QTextDocument, QTextFragment
+from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtWidgets import QLabel
 
 import app.widgets.window.main_window
@@ -31,28 +30,10 @@ from app.widgets.dialogs.manual import (
 from app.widgets.window.main_window import MainWindow
 from app.widgets.words.window_words import rules_text
 from engine import PRESETS
+from tests.support.manual_text import anchors, fragments, shows
 from tests.support.programs.language_walk import is_japanese_or_neutral
 from tests.support.window_languages import speaking
 from tests.support.windows import OpenWindow
-
-
-def fragments(document: QTextDocument) -> Iterator[QTextFragment]:
-    block = document.begin()
-    while block.isValid():
-        iterator = block.begin()
-        while not iterator.atEnd():
-            yield iterator.fragment()
-            iterator += 1
-        block = block.next()
-
-
-def anchors(document: QTextDocument) -> dict[str, int]:
-    """Every anchor name of `document` and the position it stands at."""
-    return {
-        name: fragment.position()
-        for fragment in fragments(document)
-        for name in fragment.charFormat().anchorNames()
-    }
 
 
 def images(document: QTextDocument) -> list[str]:
@@ -70,14 +51,6 @@ def opened_manual(window: MainWindow) -> ManualDialog:
     dialog = window.findChild(ManualDialog)
     assert dialog is not None and dialog.isVisible()
     return dialog
-
-
-def shows(dialog: ManualDialog, anchor: str) -> bool:
-    """True when the section `anchor` stands inside the browser's visible area."""
-    browser = dialog.browser
-    cursor = QTextCursor(browser.document())
-    cursor.setPosition(anchors(browser.document())[anchor])
-    return browser.viewport().rect().contains(browser.cursorRect(cursor).center())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

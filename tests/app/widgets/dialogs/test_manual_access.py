@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QTextBrowser
 from app.widgets.dialogs.manual import LANGUAGES, ManualDialog, open_manual
 from app.widgets.words import tr
 from engine import PRESETS
-from tests.app.widgets.dialogs.test_manual import fragments, shows
+from tests.support.manual_text import fragments, shows
 from tests.support.window_languages import speaking
 from tests.support.windows import OpenWindow
 

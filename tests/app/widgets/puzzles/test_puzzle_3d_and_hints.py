@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from engine import format_cell
 from engine.puzzles.pack import shipped
 from engine.puzzles.progress import PuzzleRecord, save_record
-from tests.app.widgets.puzzles.puzzle_window_helpers import (
+from tests.support.puzzle_windows import (
     click_3d,
     easy,
     list_line,
