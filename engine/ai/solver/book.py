@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from engine.ai.book_file import BookFormat
+from engine.ai.solver import book_hashes
 from engine.atomic_files import write_bytes_atomic
 from engine.game import Game
 from engine.resources import resource
@@ -107,6 +108,19 @@ class Book:
             self.results.tolist(),
             self.columns.tolist(),
             self.scores.tolist(),
+        )
+
+    @functools.cached_property
+    def scores_by_hash(self) -> dict[int, int] | None:
+        """The exact scores by `Game.hash` of a Connect Four game, both orientations of each
+        position; None when two of the book's positions share a hash (`book_hashes`)."""
+        return book_hashes.scores_by_hash(
+            self.keys,
+            self.scores,
+            no_score=NO_SCORE,
+            rules=PRESETS["connect-four"],
+            width=self.width,
+            height=self.height,
         )
 
     def takes(self, game: Game) -> bool:
@@ -331,18 +345,29 @@ def connect_four_book() -> Book | None:
         return None
 
 
+_CONNECT_FOUR = PRESETS["connect-four"]
+
+
 def _for(game: Game) -> Book | None:
     # The rules first: other games never read the file (some 0.1 s to load and check). The
     # preset's own object is the usual case, and telling it by identity saves comparing fields.
-    preset = PRESETS["connect-four"]
-    return connect_four_book() if game.rules is preset or game.rules == preset else None
+    rules = game.rules
+    return connect_four_book() if rules is _CONNECT_FOUR or rules == _CONNECT_FOUR else None
 
 
 def known_score(game: Game) -> int | None:
     """The Connect Four book's exact score of `game` for the side to move, None when the book
     does not know it (another game, a later position, only the result known, no book)."""
-    book = _for(game)
-    return None if book is None else book.lookup(game)
+    rules = game.rules  # `_for` by hand: this is the solver's first step on every position
+    if rules is not _CONNECT_FOUR and rules != _CONNECT_FOUR:
+        return None
+    book = connect_four_book()
+    if book is None or game.ply > book.plies or game.is_over():
+        return None
+    # By the game's hash where the book's hashes are all distinct: one dictionary read, where
+    # the book's key costs building bitboards from the moves (see book_hashes).
+    table = book.scores_by_hash
+    return book.lookup(game) if table is None else table.get(game.hash)
 
 
 def known_result(game: Game) -> int | None:

@@ -46,14 +46,15 @@ def solve(
     than two players, a target above one line, or a position with more than MAX_EMPTY_CELLS
     empty cells.
     """
-    _check_supported(game)
-    if game.is_over():
-        return _final_score(game)
     if kernel:
-        # The book first: its positions are answered in microseconds, searched or not.
+        # The book first, even before the checks: it holds only Connect Four games not over,
+        # which pass them, and its positions are answered in a microsecond, searched or not.
         known = book.known_score(game)
         if known is not None:
             return known
+    _check_supported(game)
+    if game.is_over():
+        return _final_score(game)
     budget = Budget(seconds, stop)
     if not budget.expired():
         forced = forced_score(game)

@@ -11,7 +11,6 @@ import pytest
 from engine import PRESETS, Game, parse_move
 from engine.ai._kernel import connect
 from engine.ai.solver import book, solve
-from tests.support.games import every_position
 
 DATA = Path(__file__).parents[3] / "data" / "connect4"
 
@@ -26,24 +25,43 @@ def test_the_connect_four_book_is_shipped_and_consistent() -> None:
     assert shipped is not None
     assert (shipped.width, shipped.height, shipped.k) == (7, 6, 4)
     assert shipped.plies >= 1
-    games = every_position(PRESETS["connect-four"], shipped.plies)
-    assert len(games) == len(
-        [g for g in games if book.known_result(g) is not None]
-    )  # every position is in it
-    # Each position's result is the best of its moves' (a win now, or minus the book's), and
-    # its book move gets that result.
-    for game in games:
-        if game.ply == shipped.plies:
-            continue
-        results = {}
-        for cell in game.legal_moves():
-            child = game.copy()
-            child.play(cell)
-            results[cell] = 1 if child.is_over() else -(book.known_result(child) or 0)
-        assert book.known_result(game) == max(results.values()), game.moves
-        move = book.book_move(game)
-        if move is not None:
-            assert results[move] == book.known_result(game), game.moves
+    # Walked from the empty board on bitboards, move by move (a Game per position would take
+    # minutes at 8 stones): every position reached by play up to `plies` stones is in the
+    # book and nothing else is; each one's result is the best of its moves' (a win now, or
+    # minus the book's), its stored move gets that result, and an exact score is the best of
+    # its moves' wherever they are all known.
+    frontier: dict[int, tuple[int, int]] = {0: (0, 0)}
+    visited = 0
+    for stones in range(shipped.plies + 1):
+        following: dict[int, tuple[int, int]] = {}
+        for current, mask in frontier.values():
+            visited += 1
+            entry = shipped.entry(current, mask)
+            assert entry is not None, (current, mask)
+            if stones == shipped.plies:
+                continue
+            win_now = (7 * 6 + 1 - stones) // 2
+            moves: dict[int, tuple[int, int | None]] = {}
+            for column in range(7):
+                if mask & (1 << (column * 7 + 5)):
+                    continue  # full
+                move = (mask + (1 << (column * 7))) & (0x3F << (column * 7))
+                if book.has_line(current | move, 6, 4):
+                    moves[column] = (1, win_now)
+                    continue
+                child = shipped.entry(current ^ mask, mask | move)
+                assert child is not None, (current, mask, column)
+                moves[column] = (-child.result, None if child.score is None else -child.score)
+                key = book.canonical_key(current ^ mask, mask | move, 7, 6)
+                following.setdefault(key, (current ^ mask, mask | move))
+            assert entry.result == max(result for result, _ in moves.values()), (current, mask)
+            if entry.column is not None:
+                assert moves[entry.column][0] == entry.result, (current, mask)
+            scores = [score for _, score in moves.values()]
+            if entry.score is not None and None not in scores:
+                assert entry.score == max(score for score in scores if score is not None)
+        frontier = following
+    assert visited == len(shipped.keys)
     # Connect Four is a first-player win that opens in the centre, with the last stone.
     empty = Game(PRESETS["connect-four"])
     assert book.known_result(empty) == 1
