@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.model.view.view_state import colour_choice
 from app.widgets.board.painting import palette_of, qcolor
-from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_numbers, paint_stone
+from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_grid, paint_stone
 from app.widgets.slices.slice_layout import LABELS, arrange_pages, arrange_table, label_points
 from app.widgets.words import tr
 from app.widgets.words.window_words import colour_name
@@ -170,18 +170,7 @@ class SetUpBoard(QWidget):
         if self.grids:
             font.setPointSizeF(label_points(self.grids[0].cell, 1.0))
         for grid in self.grids:
-            area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)
-            painter.fillRect(area, qcolor(scheme.background))
-            painter.setPen(QPen(qcolor(scheme.wireframe, 0.8), 1))
-            for x in range(grid.columns + 1):
-                left = grid.left + x * grid.cell
-                painter.drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()))
-            for y in range(grid.rows + 1):
-                top = grid.top + y * grid.cell
-                painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
-            painter.setFont(font)
-            painter.setPen(qcolor(scheme.label, 0.85))
-            paint_numbers(painter, grid, LABELS.left, LABELS.bottom)
+            area = paint_grid(painter, grid, scheme, font, (LABELS.left, LABELS.bottom))
             title = self._title(grid)
             if title:
                 place = QRectF(area.left(), area.top() - LABELS.title, area.width() + 40, 17)

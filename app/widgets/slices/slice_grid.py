@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen, QPolygonF
+from PySide6.QtGui import QFont, QPainter, QPen, QPolygonF
 
 from app.scene import palette
 from app.widgets.board.painting import qcolor
@@ -48,6 +48,26 @@ class Grid:
         if 0 <= x < self.columns and 0 <= row < self.rows:
             return x, self.rows - 1 - row
         return None
+
+
+def paint_grid(
+    painter: QPainter, grid: Grid, scheme: palette.Scheme, font: QFont, margins: tuple[float, float]
+) -> QRectF:
+    """`grid`'s empty board: its background, its lines, and its numbers in `font` in the
+    `margins` (left, bottom) pixels beside it. Returns the grid's area."""
+    area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)
+    painter.fillRect(area, qcolor(scheme.background))
+    painter.setPen(QPen(qcolor(scheme.wireframe, 0.8), 1))
+    for x in range(grid.columns + 1):
+        left = grid.left + x * grid.cell
+        painter.drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()))
+    for y in range(grid.rows + 1):
+        top = grid.top + y * grid.cell
+        painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
+    painter.setFont(font)
+    painter.setPen(qcolor(scheme.label, 0.85))
+    paint_numbers(painter, grid, *margins)
+    return area
 
 
 def paint_numbers(painter: QPainter, grid: Grid, left: float, bottom: float) -> None:

@@ -35,7 +35,7 @@ from app.widgets.board.painting import paint_focus_frame, paint_slice_chips, qco
 from app.widgets.board.review_mark import paint_review_mark, review_mark_room
 from app.widgets.board.text_scale import text_scale
 from app.widgets.slices import slice_motion
-from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_numbers, paint_stone
+from app.widgets.slices.slice_grid import Grid, paint_blocked, paint_grid, paint_stone
 from app.widgets.slices.slice_layout import (
     GAP,
     LABELS,
@@ -321,19 +321,8 @@ class SlicePanel(BoardView, QWidget):
         return tuple(index)
 
     def _paint_grid(self, painter: QPainter, grid: Grid, font: QFont, colours: Palette) -> None:
-        scheme = colours.scheme
-        area = QRectF(grid.left, grid.top, grid.columns * grid.cell, grid.rows * grid.cell)
-        painter.fillRect(area, qcolor(scheme.background))
-        painter.setPen(QPen(qcolor(scheme.wireframe, 0.8), 1))
-        for x in range(grid.columns + 1):
-            left = grid.left + x * grid.cell
-            painter.drawLine(QPointF(left, area.top()), QPointF(left, area.bottom()))
-        for y in range(grid.rows + 1):
-            top = grid.top + y * grid.cell
-            painter.drawLine(QPointF(area.left(), top), QPointF(area.right(), top))
-        painter.setFont(font)
-        painter.setPen(qcolor(scheme.label, 0.85))
-        paint_numbers(painter, grid, self.margins.left, self.margins.bottom)
+        margins = (self.margins.left, self.margins.bottom)
+        area = paint_grid(painter, grid, colours.scheme, font, margins)
         title = self._title(grid)
         if title:
             title_font = QFont(font)
