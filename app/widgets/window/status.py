@@ -15,13 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.session.game_session import GameSession
-from app.model.session.hints import Verdict
 from app.model.session.notices import Problem, Rejection, StorageFailure
 from app.model.view.view_state import colour_choice
 from app.scene import palette
 from app.widgets.board.painting import qcolor
 from app.widgets.board.review_mark import review_text
 from app.widgets.words import number, sentence_label, tr
+from app.widgets.words.analysis_words import verdict_words
 from app.widgets.words.seat_words import (
     colour_name,
     draw_answer_text,
@@ -58,18 +58,6 @@ def seat_label(session: GameSession, player: int) -> str:
     if name == colour_name(player):
         return name
     return tr("%1 (%2)").replace("%1", name).replace("%2", stone_colour(player))
-
-
-def verdict_text(verdict: Verdict | None) -> str | None:
-    """What the solver knows of a hint, as the end of the hint's sentence."""
-    if verdict is None:
-        return None
-    if verdict.result == "draw":
-        return tr("draw")
-    if verdict.moves == 0:  # the result alone, from the opening book
-        return tr("wins with best play") if verdict.result == "win" else tr("loses to best play")
-    text = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
-    return text.replace("%1", str(verdict.moves))
 
 
 def reviewed_turn_text(session: GameSession) -> str:
@@ -249,7 +237,8 @@ class GameStatus(QStatusBar):
             self.hint_label.setText("")
         else:
             level = level_name(hint_level())
-            verdict = verdict_text(session.hint_verdict)
+            found = session.hint_verdict
+            verdict = None if found is None else verdict_words(found)
             text = tr("Hint: %1 (CPU %2)") if verdict is None else tr("Hint: %1 (CPU %2), %3")
             self.hint_label.setText(
                 text.replace("%1", format_cell(cell))

@@ -11,7 +11,7 @@ from app.model.session.game_session import GameSession
 from app.model.session.hints import Verdict
 from app.model.view.view_state import W_AXIS
 from app.widgets.words import tr
-from app.widgets.words.analysis_words import value_words
+from app.widgets.words.analysis_words import value_words, verdict_words
 from app.widgets.words.game_words import game_name
 from app.widgets.words.seat_words import is_you, names_list, result_text, seat_name
 from app.widgets.words.window_words import colour_name
@@ -242,14 +242,7 @@ def hint_text(cell: Cell, verdict: Verdict | None = None) -> str:
     text = tr("Hint: play %1").replace("%1", cell_place(cell))
     if verdict is None:
         return text
-    if verdict.result == "draw":
-        value = tr("draw")
-    elif verdict.moves == 0:  # the result alone, from a book
-        value = tr("wins with best play") if verdict.result == "win" else tr("loses to best play")
-    else:
-        value = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
-        value = value.replace("%1", str(verdict.moves))
-    return tr("%1, %2").replace("%1", text).replace("%2", value)
+    return tr("%1, %2").replace("%1", text).replace("%2", verdict_words(verdict))
 
 
 def threats_text(session: GameSession, threats: Sequence[Threat]) -> str:

@@ -5,6 +5,7 @@ win being shown."""
 
 from __future__ import annotations
 
+from app.model.session.hints import Verdict
 from app.widgets.words import QT_TR_NOOP, tr
 from engine import Cell, format_cell
 from engine.record.analysis_data import Mark, MoveAnalysis, PositionValue, Result, Source
@@ -45,6 +46,18 @@ def value_words(value: PositionValue) -> str:
         text = tr(at_most if value.source is Source.THREATS else exactly)
         return text.replace("%1", str(distance))
     return tr("estimate %1").replace("%1", f"{value.score:+.2f}")
+
+
+def verdict_words(verdict: Verdict) -> str:
+    """What the solver knows of a hinted move, as the hint's sentence ends in the status line
+    and in a reader's voice alike: "wins in 7", "draw", "wins with best play" (a book's result
+    without its distance)."""
+    if verdict.result == "draw":
+        return tr("draw")
+    if verdict.moves == 0:
+        return tr("wins with best play") if verdict.result == "win" else tr("loses to best play")
+    text = tr("wins in %1") if verdict.result == "win" else tr("loses in %1")
+    return text.replace("%1", str(verdict.moves))
 
 
 def mark_name(mark: Mark) -> str:
