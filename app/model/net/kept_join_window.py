@@ -5,15 +5,13 @@ and a restarted window can join the same game again or open the copy."""
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from app.model.net.join_link import JoinLink
+from app.model.net.link_keeper import LinkKeeper
 from engine.net import kept_join_game
-
-log = logging.getLogger(__name__)
 
 
 def kept_game(folder: Path) -> Path:
@@ -21,33 +19,18 @@ def kept_game(folder: Path) -> Path:
     return folder / kept_join_game.GAME_FILE
 
 
-class JoinKeeper(QObject):
+class JoinKeeper(LinkKeeper):
     """Keeps the game of one JoinLink in `folder`."""
 
     first_kept = Signal(object)
     """The copy was written for the first time: its Path (for the recent files)."""
 
     def __init__(self, link: JoinLink, folder: Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.link, self.folder = link, folder
-        self.failing = ""
-        """Why the last write failed; "" when it worked (or none was due yet)."""
-        self._kept = False
+        super().__init__(folder, "joined", parent)
+        self.link = link
         link.changed.connect(self.keep)
 
     def keep(self) -> None:
-        """Rewrite the copy; a failure is logged once, not once a move."""
-        try:
-            saved = kept_join_game.save(self.folder, self.link.join, self.link.target)
-        except OSError as error:
-            reason = error.strerror or str(error)
-            if reason != self.failing:
-                log.warning("cannot keep the joined game in %s: %s", self.folder, reason)
-            self.failing = reason
-            return
-        if self.failing:
-            log.info("the joined game is kept in %s again", self.folder)
-        self.failing = ""
-        if saved and not self._kept:
-            self._kept = True
+        """Rewrite the copy."""
+        if self.write(lambda: kept_join_game.save(self.folder, self.link.join, self.link.target)):
             self.first_kept.emit(kept_game(self.folder))
