@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from engine.ai.book_file import BookFormat
-from engine.ai.solver import book_hashes
+from engine.ai.solver import book_hashes, book_keys
 from engine.atomic_files import write_bytes_atomic
 from engine.game import Game
 from engine.resources import resource
@@ -311,22 +311,21 @@ def _problem(book: Book) -> str:
         return "an exact score that contradicts its result"
     if ((columns >= 0) & (results < 0)).any():
         return "a move stored for a lost position"
-    stride = height + 1
-    for key in book.keys.tolist():
-        # Per column, key + 1 = 2^n + the mover's stones of its n stones (Pons' key is
-        # current + mask, and mask + 1 = 2^n), so every part decodes and none carries over.
-        stones = mover = 0
-        for c in range(width):
-            part = ((key >> (c * stride)) & ((1 << stride) - 1)) + 1
-            count = part.bit_length() - 1
-            if count > height:
-                return f"key {key:#x} is no position of the board"
-            stones += count
-            mover += (part - (1 << count)).bit_count()
-        if key >> (width * stride) or stones > plies or mover != stones // 2:
-            return f"key {key:#x} is no position of up to {plies} stones"
-        if mirror(key, width, height) < key:
-            return f"key {key:#x} is not the smaller of a position and its mirror image"
+    keys = book.keys
+    parts = book_keys.column_parts(keys, width, height)
+    counts = np.sum([count for count, _ in parts], axis=0)
+    movers = np.sum([book_keys.popcounts(mover) for _, mover in parts], axis=0)
+    off_board = np.any([count > height for count, _ in parts], axis=0)
+    if off_board.any():
+        return f"key {int(keys[off_board.argmax()]):#x} is no position of the board"
+    wrong = book_keys.beyond_board(keys, width, height) | (counts > plies)
+    wrong |= movers != counts // 2
+    if wrong.any():
+        return f"key {int(keys[wrong.argmax()]):#x} is no position of up to {plies} stones"
+    unfolded = book_keys.mirror_keys(keys, width, height) < keys
+    if unfolded.any():
+        key = int(keys[unfolded.argmax()])
+        return f"key {key:#x} is not the smaller of a position and its mirror image"
     return ""
 
 

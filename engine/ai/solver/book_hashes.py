@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.ai.solver import book_keys
 from engine.geometry import geometry as geometry_of
 from engine.rules import Rules
 
@@ -39,18 +40,7 @@ def position_hashes(
         cell[gravity] = row
         return index[(cell[0], cell[1])]
 
-    stride = height + 1
-    keys = keys.astype(np.uint64)
-    # A column's part of `current + mask` is 2**h - 1 plus the mover's stones of its h stones:
-    # its height is the bit length of (part + 1) less one.
-    heights_of = np.array([(part + 1).bit_length() - 1 for part in range(1 << stride)])
-    columns = []
-    for column in range(width):
-        part = ((keys >> np.uint64(column * stride)) & np.uint64((1 << stride) - 1)).astype(
-            np.int64
-        )
-        tall = heights_of[part]
-        columns.append((tall, part - ((1 << tall) - 1)))
+    columns = book_keys.column_parts(keys, width, height)
     stones = np.sum([tall for tall, _ in columns], axis=0)
     mover = (stones & 1).astype(np.int64)  # the side to move is player ply % 2
     plain = np.zeros(len(keys), dtype=np.uint64)

@@ -280,6 +280,21 @@ def test_a_damaged_file_is_refused_with_a_clear_message(small_book: book.Book) -
     keys[-1] = np.uint64(1 << 40)
     with pytest.raises(book.BookError, match="no position of"):
         book.loads(_with(small_book, keys=keys), "x.book")
+    # Each of the keys' checks (made for all keys at once, book_keys): a column of 7 stones, a
+    # bit above the board, too many stones, a mover with too many stones, a key that is not
+    # the smaller of its position's and its mirror image's.
+    assert (small_book.width, small_book.height, small_book.plies) == (4, 4, 4)  # 5 bits a column
+    for bad, problem in (
+        (0b11111 << 15, "is no position of the board"),
+        (1 << 20, "is no position of up to 4 stones"),
+        (0b1111 | 0b1 << 5, "is no position of up to 4 stones"),
+        (0b11 | 0b1 << 5, "is no position of up to 4 stones"),
+        (1 << 15, "is not the smaller of a position and its mirror image"),
+    ):
+        keys = small_book.keys.copy()
+        keys[-1] = np.uint64(bad)
+        with pytest.raises(book.BookError, match=f"key {bad:#x} {problem}"):
+            book.loads(_with(small_book, keys=np.sort(keys)), "x.book")
     columns = small_book.columns.copy()
     columns[small_book.results < 0] = 0
     with pytest.raises(book.BookError, match="a move stored for a lost position"):
