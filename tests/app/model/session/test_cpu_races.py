@@ -1,8 +1,9 @@
 """The CPU's work raced as a hurried player races it, against the real CPU process: a hint and
 then a move 0–250 ms later, a hint asked twice and then a move, a hint and then an undo or a New,
-a New during an analysis, a move while the CPU seat is being replaced. Each many times with
-random delays; after each, the CPU answers the position on the board (before the fix a hint
-answered after the person's move kept the CPU's turn from ever starting)."""
+a New during an analysis, a move while the CPU seat is being replaced, a game pasted while the
+CPU thinks. Each many times with random delays; after each, the CPU answers the position on the
+board (before the fix a hint answered after the person's move kept the CPU's turn from ever
+starting)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from typing import Any
 import pytest
 
 from app.model.session.game_session import GameSession
+from app.widgets.editor.clipboard_commands import read_pasted
 from engine import PRESETS, Game
 from engine.in_play.seats import cpu, human
+from engine.record.move_text import write_moves
 from tests.support.cpu_waits import CPU_MS
 
 QUBIC = PRESETS["qubic"]
@@ -145,3 +148,31 @@ def test_a_move_while_the_cpu_seat_is_replaced_gets_the_new_seats_reply(
         wait_for_cpu_reply(qtbot, session, ply + 1)
         # The reply is the seat's that played it: the old one's if it came first.
         assert session.move_levels[ply + 1] == (before if replied else level)
+
+
+def test_a_game_pasted_while_the_cpu_thinks_gets_the_cpus_reply_to_it(
+    qtbot: Any, session: GameSession
+) -> None:
+    """Edit → Paste opens the pasted game as Paste does (a new game, then the CPU warmed up)
+    while the CPU thinks on its reply to the old one: its late answer never lands on the
+    pasted board, and the CPU answers the pasted position when it is the CPU's turn there."""
+    for round_ in range(ROUNDS):
+        if session.is_over():
+            session.new_game(QUBIC)
+        assert session.play(person_move(session))
+        qtbot.wait(RNG.randint(0, 250))  # the CPU's reply takes 0.3 s: paste before or during
+        # A game of 3 or 4 moves, as a line of moves on the clipboard: the CPU's turn (player
+        # 2 to move) after 3 moves, the person's after 4.
+        source = Game(QUBIC)
+        for _ in range(3 + round_ % 2):
+            source.play(RNG.choice(source.legal_moves()))
+        pasted = read_pasted(write_moves(source), session.game)
+        session.new_game(pasted)
+        session.warm_up()
+        assert session.game.moves == source.moves
+        if round_ % 2 == 0:
+            wait_for_cpu_reply(qtbot, session, 3)
+        else:
+            qtbot.wait(RNG.randint(0, 250))
+            assert session.game.moves == source.moves and session.is_human_turn()
+        assert session.game.moves[: len(source.moves)] == source.moves
