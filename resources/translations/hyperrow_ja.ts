@@ -3161,6 +3161,14 @@ The copy of the game kept here can be opened instead.</source>
         <translation>あなたは %1 で %2 と対局します</translation>
     </message>
     <message>
+        <source>You now play %1</source>
+        <translation>あなたが %1 を持ちます</translation>
+    </message>
+    <message>
+        <source>%1 now plays %2</source>
+        <translation>%1 が %2 を持ちます</translation>
+    </message>
+    <message>
         <source>Arrow keys move the cursor; Enter or Space plays the cell under the cursor.</source>
         <translation>矢印キーでカーソルを動かし、Enter か Space でカーソルのマスに打ちます。</translation>
     </message>

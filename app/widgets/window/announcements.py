@@ -42,6 +42,7 @@ from app.widgets.words.access_words import (
     review_ended_text,
     review_keys_text,
     review_text,
+    seat_change_text,
     start_text,
     threats_text,
     toggle_text,
@@ -137,9 +138,12 @@ class Announcer(QObject):
         session.draw_answered.connect(self._on_draw_answered)
         session.rejected.connect(self._on_rejected)
         session.review.changed.connect(self._on_review)
-        # Who plays whom, when a game starts or opens (and for the one the window opens on).
+        # Who plays whom, when a game starts or opens (and for the one the window opens on);
+        # a seat taken over mid-game, when it is.
         self._start_due = True
         session.reset.connect(self._on_reset)
+        self._seats = list(session.players)
+        session.players_changed.connect(self._on_seats)
         window.installEventFilter(self)
 
     def say(self, text: str) -> None:
@@ -176,9 +180,22 @@ class Announcer(QObject):
             note.say(joined)
 
     def _on_reset(self) -> None:
+        self._seats = list(self.session.players)  # a new game's seats: said with its start
         self._start_due = True
         if self.window.isActiveWindow():
             QTimer.singleShot(0, self, self._say_start)
+
+    def _on_seats(self) -> None:
+        seats = list(self.session.players)
+        changed = [
+            player
+            for player, (before, now) in enumerate(zip(self._seats, seats, strict=False))
+            if before != now
+        ]
+        self._seats = seats
+        if not self._start_due:  # else the start, still to be said, names the seats as they are
+            for player in changed:
+                self.say(seat_change_text(self.session, player))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         """The window takes the keyboard (it opens, a dialog closes): a game started meanwhile

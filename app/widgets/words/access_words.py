@@ -158,6 +158,15 @@ def start_text(session: GameSession) -> str:
     return sentences([matchup, first])
 
 
+def seat_change_text(session: GameSession, player: int) -> str:
+    """A seat taken over mid-game (Game → Players, a network seat), said as it happens: "CPU
+    (hard) now plays blue", "You now play red"."""
+    if is_you(session, player):
+        return tr("You now play %1").replace("%1", colour_name(player))
+    name = seat_name(session, player)
+    return tr("%1 now plays %2").replace("%1", name).replace("%2", colour_name(player))
+
+
 def _side(session: GameSession, player: int) -> str:
     """A seat with its colour, "CPU (hard) (blue)"; a seat named by its colour alone, "Red"."""
     name = seat_name(session, player)

@@ -1,5 +1,6 @@
 """Who plays whom is said as a game starts: when the window opens on a game, after New game,
-Rematch and opening a file, in the window's language; each seat named when people play people.
+Rematch and opening a file, in the window's language; each seat named when people play people;
+a seat taken over mid-game (Game → Players, a network seat) as it happens.
 (tests/app/access/test_orca_return.py hears it through Orca.)"""
 
 from __future__ import annotations
@@ -7,12 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QWidget
 
 from engine import PRESETS, Game, record
 from engine.in_play.seats import cpu, human
 from engine.players import PlayerInfo, SeatKind
 from tests.support.analysis_window import action
+from tests.support.players_dialog import answer_players_dialog, choose_level
 from tests.support.windows import OpenWindow
 
 OPENED = {
@@ -94,3 +97,27 @@ def test_a_game_started_behind_a_dialog_is_said_when_the_window_is_back(
     cover.close()
     window.activateWindow()
     qtbot.waitUntil(lambda: heard(window, OPENED["en"]))
+
+
+def test_a_seat_taken_over_mid_game_is_said(
+    qtbot: Any, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    window = open_window(game=Game(PRESETS["qubic"]), players=(human(1), cpu(2, "easy")))
+    window.activateWindow()
+    easy = OPENED[language].replace("hard", "easy").replace("上級", "初級")
+    qtbot.waitUntil(lambda: heard(window, easy))
+    del window.announcer.said[:]
+    # Game → Players: the CPU's level raised, as a person picks it in the dialog.
+    answer_players_dialog(monkeypatch, lambda dialog: choose_level(dialog, 1, "hard"))
+    window.menu_actions["players"].trigger()
+    raised = {"en": "CPU (hard) now plays blue", "ja": "CPU (上級) が 青 を持ちます"}[language]
+    qtbot.waitUntil(lambda: heard(window, raised))
+    assert window.announcer.said == [raised], "the changed seat alone, once"
+    # A network's seat change comes through the same door: the person's seat taken by a CPU
+    # and given back.
+    window.session.seat([cpu(1, "medium"), cpu(2, "hard")])
+    medium = {"en": "CPU (medium) now plays red", "ja": "CPU (中級) が 赤 を持ちます"}[language]
+    qtbot.waitUntil(lambda: heard(window, medium))
+    window.session.seat([human(1), cpu(2, "hard")])
+    back = {"en": "You now play red", "ja": "あなたが 赤 を持ちます"}[language]
+    qtbot.waitUntil(lambda: heard(window, back))

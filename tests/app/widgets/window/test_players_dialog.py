@@ -6,7 +6,6 @@ language."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -15,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit
+from PySide6.QtWidgets import QLabel, QLineEdit
 
 from app.model.view.view_state import colour_choice
 from app.scene import palette
@@ -25,6 +24,7 @@ from engine import PRESETS, Cell, Game, format_cell, record
 from engine.in_play.seats import cpu, human
 from engine.players import SeatKind
 from tests.support.cpu_waits import CPU_MS
+from tests.support.players_dialog import answer_players_dialog, choose_level
 from tests.support.views import close_to
 from tests.support.window_languages import LANGUAGES, speaking
 from tests.support.windows import Dialogs, OpenWindow, click_move
@@ -63,37 +63,6 @@ WORDS = {
         "winner": "あなたの勝ち",
     },
 }
-
-Answer = Callable[[PlayersDialog], None]
-
-
-def answer_players_dialog(monkeypatch: pytest.MonkeyPatch, answer: Answer) -> list[str]:
-    """Answer Game → Players as a person would: `answer` changes the shown dialog's fields, then
-    OK; the list fills with what the dialog showed as each seat's name."""
-    seen: list[str] = []
-
-    def exec_dialog(dialog: QDialog) -> int:
-        assert isinstance(dialog, PlayersDialog)
-        dialog.show()
-        seen.extend(label.text() for label in seat_labels(dialog))
-        answer(dialog)
-        dialog.accept()
-        return int(QDialog.DialogCode.Accepted)
-
-    monkeypatch.setattr(QDialog, "exec", exec_dialog)
-    return seen
-
-
-def seat_labels(dialog: PlayersDialog) -> list[QLabel]:
-    labels = [dialog.findChild(QLabel, f"seat-{seat}") for seat in range(1, 5)]
-    return [label for label in labels if isinstance(label, QLabel) and label.isVisible()]
-
-
-def choose_level(dialog: PlayersDialog, seat: int, level: str) -> None:
-    """Pick `level` in the level list of 0-based `seat`, as a person picks it."""
-    combos = [c for c in dialog.findChildren(QComboBox) if c.findData(level) >= 0]
-    combo = combos[seat]
-    combo.setCurrentIndex(combo.findData(level))
 
 
 def click(window: MainWindow, cell: Cell) -> None:
