@@ -2467,8 +2467,8 @@ The game so far is saved. The details are in %2.</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <source>Go from the 3D view to the slice panel, the Moves list and back</source>
-        <translation>立体表示から断面パネル、棋譜へと移り、また戻る</translation>
+        <source>Go from the 3D view to the slice panel, the Moves list (after a game ends, the result&apos;s buttons too) and back</source>
+        <translation>立体表示から断面パネル、棋譜 (対局が終わったときは結果のボタンも) へと移り、また戻る</translation>
     </message>
     <message>
         <source>On the board</source>

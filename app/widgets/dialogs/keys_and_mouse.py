@@ -70,7 +70,10 @@ BOARD_ROWS: tuple[tuple[str, str], ...] = (
     ),
     (
         QT_TR_NOOP("Tab"),
-        QT_TR_NOOP("Go from the 3D view to the slice panel, the Moves list and back"),
+        QT_TR_NOOP(
+            "Go from the 3D view to the slice panel, the Moves list (after a game ends, the "
+            "result's buttons too) and back"
+        ),
     ),
 )
 """The mouse and the keys of both board views, in English (translated where shown): a row
