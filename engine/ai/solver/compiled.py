@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 
 from engine.ai import kernel
 from engine.ai.budget import Budget
@@ -33,6 +34,12 @@ def bitboards(game: Game) -> tuple[int, int, int, int, int]:
     """(width, height, k, current, mask) of `game` for Pons' solver, the compiled one and the
     pure-Python `BitboardSearch` alike."""
     rules = game.rules
+    gravity = rules.gravity
+    assert gravity is not None
+    shape = rules.shape
+    if _board_bits is not None:  # the kernel's loop, a cell at a time in C
+        current, mask = _board_bits(game.board, shape[0], shape[1], gravity, game.to_move)
+        return shape[1 - gravity], shape[gravity], rules.k, current, mask
     width, height, bits = _cell_bits(rules)
     current = mask = 0
     mover = game.to_move
@@ -42,6 +49,19 @@ def bitboards(game: Game) -> tuple[int, int, int, int, int]:
             if value == mover:
                 current |= bit
     return width, height, rules.k, current, mask
+
+
+def _kernel_board_bits() -> Callable[[list[int], int, int, int, int], tuple[int, int]] | None:
+    """The kernel's `board_bits`, None without the kernel (the pure-Python BitboardSearch takes
+    its bitboards from `bitboards` too)."""
+    if not kernel.has("connect"):
+        return None
+    from engine.ai._kernel import connect
+
+    return connect.board_bits
+
+
+_board_bits = _kernel_board_bits()
 
 
 @functools.cache
@@ -85,6 +105,10 @@ def solve(game: Game, budget: Budget) -> tuple[int | None, int]:
     seconds, max_nodes = _limits(budget)
     if seconds == 0.0:
         return None, 0
+    if seconds is None and max_nodes is None and budget.stop is None:
+        # No limit (the usual call from `engine.ai.solve`): no keywords for the kernel to
+        # read, which took twice as long as a late position's whole search.
+        return connect.solve(*bitboards(game))
     return connect.solve(*bitboards(game), seconds=seconds, max_nodes=max_nodes, stop=budget.stop)
 
 

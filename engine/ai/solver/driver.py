@@ -1,8 +1,9 @@
 """The solver's public entry points: `solve`, `perfect_move` and `known_value`, which games they
-accept, and what answers a position: the Connect Four opening book, a position decided by wins
-at once and forced blocks without a search (`forced`), the compiled kernel for 2D gravity
-boards that fit 64 bits, or else the pure-Python searches (bitboard or engine board), which
-stay the reference the others are tested against."""
+accept, and what answers a position: the Connect Four opening book, the compiled kernel for 2D
+gravity boards that fit 64 bits (which answers a position decided at once before it searches),
+elsewhere a position decided by wins at once and forced blocks without a search (`forced`), or
+else the pure-Python searches (bitboard or engine board), which stay the reference the others
+are tested against."""
 
 from __future__ import annotations
 
@@ -38,9 +39,10 @@ def solve(
 
     A finished game has its final value: 0 for a draw, and for a completed line the negative
     of the winner's score (the side to move is the one who lost). A position that needs no
-    search (a win at once, a loss at once to two wins, forced blocks that end in one of those:
-    `forced.forced_score`) is answered in microseconds, by either path, while there is time
-    (with no time left or `stop` set, as before: the opening book's answer or None).
+    search (a win at once, a loss at once to two wins, forced blocks that end in one of those)
+    is answered in microseconds, by either path, while there is time (with no time left or
+    `stop` set, as before: the opening book's answer or None): on the compiled solver's boards
+    by the kernel, which tests those first, elsewhere by `forced.forced_score`.
 
     Raises UnsupportedGame (a ValueError) for games the solver does not handle: more or fewer
     than two players, a target above one line, or a position with more than MAX_EMPTY_CELLS
@@ -56,6 +58,11 @@ def solve(
     if game.is_over():
         return _final_score(game)
     budget = Budget(seconds, stop)
+    if kernel and compiled.fits(game.rules):
+        # The compiled solver answers a forced position as soon as `forced` would (a win at
+        # once is its first test) and a searched one without `forced`'s microseconds first.
+        score, _ = compiled.solve(game, budget)
+        return score
     if not budget.expired():
         forced = forced_score(game)
         if forced is not None:

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 import pytest
 
 from engine import PRESETS, Game, Rules
+from engine.ai._kernel import connect
 from engine.ai.budget import Budget
 from engine.ai.solver import score_within, solve
+from engine.ai.solver.compiled import bitboards
 from engine.ai.solver.forced import forced_score
 from tests.support.connect_four_positions import connect_four
 from tests.support.games import stored_state
@@ -125,6 +127,10 @@ def test_connect_four_quick_answers_of_many_games_are_the_compiled_and_pure_sear
         if quick is None:
             continue
         assert quick == full_search(game, kernel=True) == full_search(game, kernel=False), game
+        # The kernel answers a position decided at once before any thread starts, weak or not.
+        for threads in (1, 2):
+            weak, _ = connect.solve(*bitboards(game), weak=True, threads=threads)
+            assert weak == (quick > 0) - (quick < 0), game
         look = seen(game)
         answered["after blocks" if look.kind == "forced block" else look.kind] += 1
     assert answered["win at once"] >= 300
