@@ -77,11 +77,14 @@ def proven_value(game: Game, budget: Budget) -> PositionValue | None:
 
 def _by_book(game: Game) -> PositionValue | None:
     """The Connect Four book's word where it has the position: the exact score where it knows
-    it, else the result (its exact score would take the solver minutes so early)."""
+    it, else the result (its exact score would take the solver minutes so early); one stone
+    past the book, the win a lost position before it leaves to the side to move now."""
     known = book.known_score(game)
     if known is not None:
         return values.from_score(known, game, Source.BOOK)
     result = book.known_result(game)
+    if result is None and book.won_past_the_book(game):
+        result = 1
     return None if result is None else values.from_result(result, Source.BOOK)
 
 

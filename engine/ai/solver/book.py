@@ -376,6 +376,19 @@ def known_result(game: Game) -> int | None:
     return None if book is None else book.result(game)
 
 
+def won_past_the_book(game: Game) -> bool:
+    """True when `game` is one stone past the Connect Four book and the book has the position
+    before that stone as lost for the side that played it: every move from a lost position
+    leaves a position won for the opponent (negamax), so this one is won for the side to move,
+    its distance still to be found by a search."""
+    book = _for(game)
+    if book is None or game.ply != book.plies + 1 or game.is_over():
+        return False
+    before = game.copy()
+    before.undo()
+    return book.result(before) == -1
+
+
 def book_move(game: Game) -> Cell | None:
     """A move the Connect Four book shows to keep the result of `game`, None when it cannot
     say."""
