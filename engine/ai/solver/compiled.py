@@ -37,10 +37,12 @@ def bitboards(game: Game) -> tuple[int, int, int, int, int]:
     gravity = rules.gravity
     assert gravity is not None
     shape = rules.shape
-    if _board_bits is not None:  # the kernel's loop, a cell at a time in C
+    width, height = shape[1 - gravity], shape[gravity]
+    if _board_bits is not None and (height + 1) * width <= 64:  # the kernel's loop, in C
         current, mask = _board_bits(game.board, shape[0], shape[1], gravity, game.to_move)
-        return shape[1 - gravity], shape[gravity], rules.k, current, mask
-    width, height, bits = _cell_bits(rules)
+        return width, height, rules.k, current, mask
+    # Larger boards (the pure-Python BitboardSearch takes any) have Python's long integers.
+    _, _, bits = _cell_bits(rules)
     current = mask = 0
     mover = game.to_move
     for bit, value in zip(bits, game.board, strict=True):

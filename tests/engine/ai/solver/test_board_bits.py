@@ -1,6 +1,7 @@
 """The bitboards the exact solver takes (`compiled.bitboards`): the kernel's `board_bits` gives
-the same as the pure-Python loop it replaced, on boards falling along either axis, and refuses a
-board that does not fit or does not match its shape, saying so."""
+the same as the pure-Python loop it replaced, on boards falling along either axis; a board
+beyond 64 bits (which the pure-Python search takes) keeps the loop; the kernel refuses a board
+that does not fit or does not match its shape, saying so."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ BOARDS = (
     Rules((6, 7), 4, gravity=0),  # stones fall along the first axis
     Rules((4, 4), 3, gravity=1),
     Rules((1, 5), 2, gravity=1),
+    Rules((9, 9), 5, gravity=1),  # 90 bits: beyond the kernel, Python's long integers
 )
 
 
