@@ -54,7 +54,12 @@ def proven_value(game: Game, budget: Budget) -> PositionValue | None:
     if in_book is not None:
         return in_book
     if compiled.fits(game.rules):
-        return _by_compiled_solver(game, budget)
+        solved = _by_compiled_solver(game, budget)
+        if solved is None and book.won_past_the_book(game):
+            # Where the solver ran out of time one stone past the book: the win a lost
+            # position before it leaves to the side to move now (with time, the distance too).
+            return values.from_result(1, Source.BOOK)
+        return solved
     if game.rules.cell_count <= SMALL_BOARD_CELLS:
         score = score_within(game, for_python(budget))
         return None if score is None else values.from_score(score, game, Source.SOLVER)
@@ -77,14 +82,11 @@ def proven_value(game: Game, budget: Budget) -> PositionValue | None:
 
 def _by_book(game: Game) -> PositionValue | None:
     """The Connect Four book's word where it has the position: the exact score where it knows
-    it, else the result (its exact score would take the solver minutes so early); one stone
-    past the book, the win a lost position before it leaves to the side to move now."""
+    it, else the result (its exact score would take the solver minutes so early)."""
     known = book.known_score(game)
     if known is not None:
         return values.from_score(known, game, Source.BOOK)
     result = book.known_result(game)
-    if result is None and book.won_past_the_book(game):
-        result = 1
     return None if result is None else values.from_result(result, Source.BOOK)
 
 
