@@ -19,6 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from engine.ai.solver import book_keys
+from engine.ai.solver.compiled import column_cell
 from engine.geometry import geometry as geometry_of
 from engine.rules import Rules
 
@@ -29,17 +30,8 @@ def position_hashes(
     """The Zobrist hashes (as `Game.hash` has them) of the positions of the book keys `keys`
     (`current + mask`, the side to move's stones and all stones) and of their mirror images."""
     geometry = geometry_of(rules)
-    gravity = rules.gravity
-    assert gravity is not None
     index = {cell: i for i, cell in enumerate(geometry.cells)}
     zobrist = [np.array(table, dtype=np.uint64) for table in geometry.zobrist]
-
-    def cell_of(column: int, row: int) -> int:
-        cell = [0, 0]
-        cell[1 - gravity] = column
-        cell[gravity] = row
-        return index[(cell[0], cell[1])]
-
     columns = book_keys.column_parts(keys, width, height)
     stones = np.sum([tall for tall, _ in columns], axis=0)
     mover = (stones & 1).astype(np.int64)  # the side to move is player ply % 2
@@ -50,7 +42,7 @@ def position_hashes(
             present = tall > row
             player = np.where((current >> row) & 1, mover, 1 - mover)
             for hashes, at in ((plain, column), (mirrored, width - 1 - column)):
-                cell = cell_of(at, row)
+                cell = index[column_cell(rules, at, row)]
                 stone = np.where(player == 0, zobrist[0][cell], zobrist[1][cell])
                 np.bitwise_xor(hashes, np.where(present, stone, np.uint64(0)), out=hashes)
     return plain, mirrored

@@ -128,8 +128,11 @@ def best_move(
     return (landing, value), nodes
 
 
-def column_cell(rules: Rules, column: int) -> Cell:
-    """A cell of `column` (its gravity coordinate 0) for `Game.landing`."""
+def column_cell(rules: Rules, column: int, row: int = 0) -> Cell:
+    """The cell of `column` at `row`, counted from the floor (row 0 is what `Game.landing`
+    takes to find where a stone dropped in that column lands)."""
+    gravity = rules.gravity or 0
     cell = [0, 0]
-    cell[1 - (rules.gravity or 0)] = column
+    cell[1 - gravity] = column
+    cell[gravity] = row
     return (cell[0], cell[1])
