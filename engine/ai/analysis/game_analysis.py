@@ -14,7 +14,8 @@ which proves the position's win and marks the move by results. A move for which 
 is found is not marked.
 
 The moves are analysed from the last to the first: each solve fills the solver's table with
-the positions the solves of earlier ones pass through.
+the positions the solves of earlier ones pass through, and on the solver's boards the proof work
+a position leaves goes to the one before it (engine.ai.analysis.work).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from engine.ai.analysis.estimates import Estimate, estimate_move, estimate_posit
 from engine.ai.analysis.marks import INACCURACY_DROP, hands_a_line
 from engine.ai.analysis.proofs import exact_board, keeping_move, proven_value
 from engine.ai.analysis.threat_lines import lost_to_threats, takes
-from engine.ai.analysis.work import position_work
+from engine.ai.analysis.work import position_work, proof_work
 from engine.ai.budget import Budget, OutOfTime, StopFlag
 from engine.ai.solver import compiled
 from engine.ai.threat_board import threat_board, threat_win
@@ -99,13 +100,19 @@ def analyse_game(
         connect.clear_table()  # what earlier work left in it would prove more than this work
     share = _EXACT_PROOF_SHARE if exact_board(game) else _PROOF_SHARE
     players = rules.players
-    later = proven_value(work, position_work(seconds, rules, stop).part(share))
+    proof = proof_work(seconds, share, rules, stop)
+    later = proven_value(work, proof)
+    carried = proof.left()
     ended = values.from_outcome(work, (len(moves) - 1) % players) if work.is_over() else None
     analysed: list[MoveAnalysis] = []
     for ply in reversed(range(len(moves))):
         work.pop()
         budget = position_work(seconds, rules, stop)
-        now = _position_value(work, budget.part(share))
+        # The proof work a position left (the book's answer, a late position's quick solve) is
+        # the one before it's too: the hard positions are early, just past the book.
+        proof = proof_work(seconds, share, rules, stop).more(carried)
+        now = _position_value(work, proof)
+        carried = proof.left()
         after: PositionValue | None = None
         if ply == len(moves) - 1 and ended is not None:
             after = ended

@@ -9,7 +9,7 @@ import math
 
 from engine.ai.analysis import proof_search, values
 from engine.ai.analysis.threat_lines import takes, threat_line, winner_moves
-from engine.ai.analysis.work import for_python
+from engine.ai.analysis.work import for_python, spend
 from engine.ai.budget import Budget
 from engine.ai.proof import book_verdicts as strategy
 from engine.ai.solver import book, compiled, move_within, score_within
@@ -97,12 +97,14 @@ def _by_compiled_solver(game: Game, budget: Budget) -> PositionValue | None:
     seconds = kernel_seconds(budget)
     if seconds == 0.0:
         return None
-    weak, _ = connect.solve(
+    weak, nodes = connect.solve(
         *bitboards(game), weak=True, seconds=seconds, max_nodes=budget.max_nodes, stop=budget.stop
     )
+    spend(budget, nodes)
     if weak is None:
         return None
-    score, _ = compiled.solve(game, budget.part(EXACT_SHARE))
+    score, nodes = compiled.solve(game, budget.part(EXACT_SHARE))
+    spend(budget, nodes)
     if score is None:
         return values.from_result(weak, Source.SOLVER)
     return values.from_score(score, game, Source.SOLVER)
