@@ -43,7 +43,7 @@ def solver_value(game: Game) -> PositionValue:
 
 def oracle(game: Game) -> PositionValue:
     """The value the analysis must find for the side to move: the solver's; in the positions of
-    the opening book (up to 6 stones, whose exact solve takes minutes) the book's, which
+    the opening book (up to 8 stones, whose exact solve takes seconds) the book's, which
     tests/engine/ai/solver/test_book.py holds to the solver."""
     known = book.known_result(game) if game.rules == CONNECT_FOUR else None
     if known is None:

@@ -16,8 +16,12 @@ from app.scene import palette
 from app.widgets.slices.slice_bar import THREAT_TINT, SliceStrip
 from app.widgets.window.main_window import MainWindow
 from engine import PRESETS, Game, Rules, parse_cell, threats
+from engine.ai._kernel import connect
+from engine.ai.analysis.values import from_score
 from engine.ai.solver import book
+from engine.ai.solver.compiled import bitboards
 from engine.in_play.seats import human
+from engine.record.analysis_data import Result, Source
 from tests.support.cpu_waits import CPU_MS
 from tests.support.notation_games import play
 from tests.support.views import close_to, panel_pixel
@@ -193,8 +197,8 @@ def test_the_hint_says_what_the_solver_knows_on_a_small_board(
 def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     qtbot: Any, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Without time for the exact solver, the book's result, with no count of moves: past the
-    # book's exact scores (3 stones), within its results (6 stones).
+    # Without time for the exact solver, the book's exact score (it holds every position up to
+    # 8 stones), with its count of moves: the same as the compiled solver's without the book.
     monkeypatch.setattr(hints, "SOLVE_SECONDS", 0.0)
     window = open_window(game=Game(PRESETS["connect-four"]), players=(human(1), human(2)))
     play(window, "4,1", "4,2", "4,3", "4,4")
@@ -204,9 +208,17 @@ def test_in_the_connect_four_opening_the_hint_says_the_books_result(
     assert cell is not None
     after = window.session.game.copy()
     after.play(cell)
-    known = book.known_result(after)
-    assert known is not None
-    word = {-1: "wins with best play", 0: "draw", 1: "loses to best play"}[known]
+    assert book.known_score(after) is not None
+    connect.clear_table()
+    score, _ = connect.solve(*bitboards(after))  # the kernel alone, no book
+    assert score is not None
+    value = from_score(score, after, Source.SOLVER)  # the opponent's, who moves next
+    # The hint's count of a win takes in the hint's own stone; `value` counts from after it.
+    word = {
+        Result.LOSS: f"wins in {(value.distance or 0) + 1}",
+        Result.DRAW: "draw",
+        Result.WIN: f"loses in {value.distance}",
+    }[value.result]
     text = ",".join(str(c + 1) for c in cell)
     assert window.status.hint_label.text() == f"Hint: {text} (CPU hard), {word}"
 

@@ -14,7 +14,6 @@ from engine.ai.analysis.work import Work
 from engine.ai.solver import book
 from engine.ai.solver.compiled import bitboards
 from engine.record.analysis_data import Result, Source
-from tests.support.games import every_position
 
 CONNECT_FOUR = PRESETS["connect-four"]
 
@@ -26,13 +25,19 @@ def shipped() -> book.Book:
 
 
 def past_the_book() -> tuple[list[Game], list[Game]]:
-    """The positions one stone past the shipped book (up to 6 stones deep: every position
-    of a book that deep, a sample of a deeper one's), those after a lost position and the
-    others."""
+    """The positions one stone past the shipped book after 600 of its deepest positions, reached
+    by random play (seeded): those after a lost position and the others."""
     plies = shipped().plies
-    deepest = [g for g in every_position(CONNECT_FOUR, min(plies, 6)) if g.ply == plies]
+    rng = random.Random(50)
+    deepest: dict[tuple[tuple[int, ...], ...], Game] = {}
+    while len(deepest) < 600:
+        game = Game(CONNECT_FOUR)
+        while game.ply < plies and not game.is_over():
+            game.play(rng.choice(game.legal_moves()))
+        if not game.is_over():
+            deepest.setdefault(game.moves, game)
     after_lost, others = [], []
-    for game in random.Random(50).sample(deepest, min(len(deepest), 600)):
+    for game in deepest.values():
         lost = book.known_result(game) == -1
         for cell in game.legal_moves():
             child = game.copy()
