@@ -171,11 +171,11 @@ def test_a_chain_of_forced_blocks_that_fills_the_board_is_a_draw() -> None:
 
 
 def test_with_no_time_left_or_a_stop_set_a_quick_answer_is_none_as_a_search_would_be() -> None:
-    game = connect_four("121212")  # beyond the book's exact scores
+    game = connect_four("727262151")  # beyond the book (8 stones), a win at once in column 2
     assert seen(game).wins == 1
     stop = threading.Event()
     stop.set()
     for kernel in (True, False):
         assert solve(game, seconds=0.0, kernel=kernel) is None
         assert solve(game, stop=stop, kernel=kernel) is None
-        assert solve(game, seconds=60.0, kernel=kernel) == (42 + 1 - 6) // 2
+        assert solve(game, seconds=60.0, kernel=kernel) == (42 + 1 - 9) // 2

@@ -190,8 +190,9 @@ def test_perfect_move_delays_a_loss_it_cannot_avoid() -> None:
 # -- time, stop and the game passed in ------------------------------------------------------------
 
 
-# Connect Four after 1 1 7 7 1 1 2: beyond the opening book, 3·10^7 nodes for the compiled solver.
-BEYOND_THE_BOOK = "1177112"
+# Connect Four after 4 4 4 4 4 7 3 2 2: beyond the opening book (8 stones), 2·10^7 nodes for the
+# compiled solver.
+BEYOND_THE_BOOK = "444447322"
 
 
 def test_running_out_of_time_gives_none() -> None:
@@ -206,7 +207,7 @@ def test_running_out_of_time_gives_none() -> None:
 def test_a_set_stop_flag_gives_none_at_once() -> None:
     stop = threading.Event()
     stop.set()
-    assert solve(connect_four("121212"), stop=stop) is None
+    assert solve(connect_four(BEYOND_THE_BOOK), stop=stop) is None
     assert perfect_move(Game(PRESETS["tic-tac-toe"]), stop=stop) is None
 
 
