@@ -25,13 +25,23 @@ if kernel.has("connect"):
 def fits(rules: Rules) -> bool:
     """True when the compiled solver loaded and takes boards of `rules`: 2D, gravity, nothing
     blocked, two players, the first line wins, and (height + 1) * width at most 64 bits."""
+    if _fitting and rules is _fitting[0]:
+        return True
     if not kernel.has("connect") or rules.ndim != 2 or rules.gravity is None or rules.blocked:
         return False
     if rules.players != 2 or rules.target != 1:
         return False
     height = rules.shape[rules.gravity]
     width = rules.shape[1 - rules.gravity]
-    return (height + 1) * width <= 64
+    if (height + 1) * width > 64:
+        return False
+    _fitting[:] = [rules]
+    return True
+
+
+_fitting: list[Rules] = []
+"""The last rules `fits` took, told again by identity: `engine.ai.solve` asks on every position,
+and the checks cost a tenth of a late position's whole answer."""
 
 
 def bitboards(game: Game) -> tuple[int, int, int, int, int]:
@@ -81,6 +91,12 @@ def cell_bit(rules: Rules, cell: Cell) -> int:
     gravity = rules.gravity
     assert gravity is not None
     return 1 << (cell[1 - gravity] * (rules.shape[gravity] + 1) + cell[gravity])
+
+
+def score(game: Game) -> int | None:
+    """The exact score of `game` (as `solve`), with no limit of time, nodes or a stop flag: the
+    kernel's answer straight, without a budget to read."""
+    return connect.solve(*bitboards(game))[0]
 
 
 def _limits(budget: Budget) -> tuple[float | None, int | None]:

@@ -54,15 +54,19 @@ def solve(
         known = book.known_score(game)
         if known is not None:
             return known
+        if compiled.fits(game.rules):
+            # Its boards pass the checks (two players, the first line, at most 64 cells). It
+            # answers a forced position as soon as `forced` would (a win at once is its first
+            # test) and a searched one without `forced`'s microseconds first.
+            if game.is_over():
+                return _final_score(game)
+            if seconds is None and stop is None:
+                return compiled.score(game)
+            return compiled.solve(game, Budget(seconds, stop))[0]
     _check_supported(game)
     if game.is_over():
         return _final_score(game)
     budget = Budget(seconds, stop)
-    if kernel and compiled.fits(game.rules):
-        # The compiled solver answers a forced position as soon as `forced` would (a win at
-        # once is its first test) and a searched one without `forced`'s microseconds first.
-        score, _ = compiled.solve(game, budget)
-        return score
     if not budget.expired():
         forced = forced_score(game)
         if forced is not None:
