@@ -74,8 +74,9 @@ def test_stop_ends_the_search_at_once_with_a_legal_move(
     level: str, preset: str, players: int
 ) -> None:
     game = Game(PRESETS[preset]) if players == 2 else position(preset, "", players)
-    # Four stones; seven in Connect Four: beyond its opening book, whose moves need no search.
-    beyond_the_book = (0, 6, 1) if preset == "connect-four" else ()
+    # Four stones; nine in Connect Four: beyond its opening book (8 stones), whose moves need
+    # no search.
+    beyond_the_book = (0, 6, 1, 3, 5) if preset == "connect-four" else ()
     for index in (5, 1, 4, 2, *beyond_the_book):
         game.play(game.legal_moves()[index])
     before = snapshot(game)
